@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { type Request, type Response } from 'express';
+import { AppInfoModule } from './app-info/app-info.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { type AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DomainErrorFilter } from './common/errors/domain-error.filter.js';
+import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { WorkerModule } from './jobs/worker.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { StorageModule } from './storage/storage.module.js';
+
+export interface GraphQLContext {
+  req: Request;
+  res: Response;
+}
+
+/** Where the built web client lives unless WEB_DIST_DIR says otherwise. */
+export function webDistDir(config: AppConfig): string {
+  return path.resolve(config.WEB_DIST_DIR ?? new URL('../../frontend/dist', import.meta.url).pathname);
+}
+
+function httpModules(config: AppConfig): (Type | DynamicModule)[] {
+  const modules: (Type | DynamicModule)[] = [
+    GraphQLModule.forRoot<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      path: '/graphql',
+      // In memory unless asked to write the contract file (npm run schema, tests).
+      autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
+      sortSchema: true,
+      playground: false,
+      introspection: true,
+      includeStacktraceInErrorResponses: false,
+      context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
+    }),
+    HealthModule,
+    AppInfoModule,
+  ];
+  const web = webDistDir(config);
+  if (existsSync(path.join(web, 'index.html'))) {
+    modules.push(
+      ServeStaticModule.forRoot({
+        rootPath: web,
+        // Client-side routes get index.html; API paths keep their JSON 404s.
+        exclude: ['/api/{*path}', '/graphql', '/health/{*path}'],
+        serveStaticOptions: { maxAge: '1h', index: 'index.html' },
+      }),
+    );
+  }
+  return modules;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const serveHttp = config.APP_ROLE !== 'worker';
+    const runWorkers = config.APP_ROLE !== 'api';
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        StorageModule,
+        JobsModule,
+        AuthModule,
+        ...(serveHttp ? httpModules(config) : []),
+        ...(runWorkers ? [WorkerModule] : []),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { AccessLevel } from './access-level.entity.js';
+
+@ObjectType()
+@Entity({ name: 'users' })
+@Check('users_credit_balance_not_negative', '"credit_balance" >= 0')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  name: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive with a plain index. */
+  @Field()
+  @Index('users_email_unique', { unique: true })
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Field(() => Int)
+  @Index('users_access_level_id_idx')
+  @Column({ name: 'access_level_id', type: 'int' })
+  accessLevelId: number;
+
+  @ManyToOne(() => AccessLevel, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'access_level_id' })
+  accessLevel: Relation<AccessLevel>;
+
+  @Field(() => Float)
+  @Column({
+    name: 'credit_balance',
+    type: 'numeric',
+    precision: 14,
+    scale: 4,
+    default: 0,
+    transformer: decimalTransformer,
+  })
+  creditBalance: number;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,63 @@
+import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
+import { type AppConfig } from './config/app-config.js';
+import { createDataSource } from './database/data-source.js';
+import { prepareDatabase } from './database/prepare-database.js';
+import { PinoNestLogger } from './common/logging/logger.js';
+import { requestLogging } from './common/logging/request-logging.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+
+/** Migrations and seed run before any module touches the database. */
+export async function migrateAndSeed(config: AppConfig): Promise<void> {
+  const dataSource = createDataSource(config.DATABASE_URL, 2);
+  await dataSource.initialize();
+  try {
+    await prepareDatabase(dataSource, { migrate: config.DATABASE_MIGRATE_ON_START });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function ensureConfiguredAdministrator(app: INestApplicationContext, config: AppConfig) {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await app.get(AdminBootstrapService).ensureAdministrator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  }
+}
+
+/** Builds the HTTP application (api role, or api+worker) without listening. Used by main and tests. */
+export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: true,
+  });
+  app.use(requestLogging(logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'health/live', method: RequestMethod.GET },
+      { path: 'health/ready', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  await app.init();
+  await ensureConfiguredAdministrator(app, config);
+  return app;
+}
+
+/** The worker role: no HTTP server, only queue processors. */
+export async function createWorkerContext(config: AppConfig, logger: Logger): Promise<INestApplicationContext> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+  });
+  context.enableShutdownHooks();
+  await ensureConfiguredAdministrator(context, config);
+  return context;
+}
+
+export type StartedApp = INestApplication | INestApplicationContext;

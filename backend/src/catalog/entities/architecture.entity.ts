@@ -1,0 +1,21 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A model family (SDXL 1.0, FLUX.1 D, ...). `code` is the provider's architecture code. */
+@ObjectType()
+@Entity({ name: 'architectures' })
+export class Architecture {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Display name, e.g. 'FLUX.1 D'; the spec calls this field `architecture`. */
+  @Field({ name: 'architecture' })
+  @Column({ type: 'text', unique: true })
+  name: string;
+
+  /** Provider code, e.g. 'flux1d'; null for architectures created by name on import. */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', unique: true, nullable: true })
+  code: string | null;
+}

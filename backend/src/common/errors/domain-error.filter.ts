@@ -1,0 +1,61 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
+import { type GqlContextType } from '@nestjs/graphql';
+import { type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { DomainError } from './domain-errors.js';
+
+interface ErrorShape {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+const HTTP_CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/** The one place where errors become GraphQL errors or REST `{ message, code }` bodies. */
+export function toErrorShape(error: unknown): ErrorShape {
+  if (error instanceof DomainError) {
+    return { status: error.status, code: error.code, message: error.message, details: error.details };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? String(raw[0]) : String(raw ?? error.message);
+    return { status, code: HTTP_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'), message };
+  }
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+}
+
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const shape = toErrorShape(error);
+    if (shape.status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+
+    if (host.getType<GqlContextType>() === 'graphql') {
+      return new GraphQLError(shape.message, {
+        extensions: { code: shape.code, status: shape.status, ...shape.details },
+      });
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    response.status(shape.status).json({ message: shape.message, code: shape.code, ...shape.details });
+  }
+}

@@ -1,0 +1,194 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+const toOptionalString = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+export type AppRole = 'all' | 'api' | 'worker';
+export type StorageDriver = 'local' | 's3';
+export type ProviderMode = 'runware' | 'simulator';
+
+/**
+ * Every setting the server reads, validated once at boot. Property names are the environment
+ * variable names so a validation error names exactly what to fix. Secrets are listed in
+ * SECRET_CONFIG_KEYS and never logged.
+ */
+export class AppConfig {
+  // --- process ---
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'production';
+
+  @IsIn(['all', 'api', 'worker'])
+  APP_ROLE: AppRole = 'all';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  // --- PostgreSQL ---
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL!: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @Transform(toBool)
+  @IsBoolean()
+  DATABASE_MIGRATE_ON_START = true;
+
+  // --- Redis / queues ---
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL!: string;
+
+  @IsString()
+  @MinLength(1)
+  QUEUE_PREFIX = 'studio';
+
+  // --- auth ---
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET!: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be a valid email address' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(toOptionalString)
+  @ValidateIf((config: AppConfig) => config.ADMIN_EMAIL !== undefined)
+  @IsString({ message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set' })
+  @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
+  ADMIN_PASSWORD?: string;
+
+  // --- object storage ---
+  /** Defaults to s3 when S3_BUCKET is set, else local (see loadAppConfig). */
+  @Transform(toOptionalString)
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: StorageDriver = 'local';
+
+  @IsString()
+  STORAGE_LOCAL_DIR = '.data/storage';
+
+  @Transform(toOptionalString)
+  @ValidateIf((config: AppConfig) => config.STORAGE_DRIVER === 's3')
+  @IsString({ message: 'S3_BUCKET is required when STORAGE_DRIVER is s3' })
+  S3_BUCKET?: string;
+
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  // --- generation provider ---
+  @IsIn(['runware', 'simulator'])
+  PROVIDER_MODE: ProviderMode = 'runware';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  RUNWARE_API_URL = 'https://api.runware.ai/v1';
+
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  RUNWARE_API_KEY?: string;
+
+  // --- web client ---
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  // --- GraphQL contract ---
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  GRAPHQL_SCHEMA_FILE?: string;
+}
+
+/** Keys whose values must never reach a log line. */
+export const SECRET_CONFIG_KEYS: readonly (keyof AppConfig)[] = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'RUNWARE_API_KEY',
+];
+
+export class ConfigValidationError extends Error {}
+
+/** Builds the typed config from an environment, or throws naming every bad variable. */
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(
+      ([key]) =>
+        known.includes(key) ||
+        key.startsWith('S3_') ||
+        ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].includes(key),
+    ),
+  );
+  if (!relevant.STORAGE_DRIVER && relevant.S3_BUCKET) relevant.STORAGE_DRIVER = 's3';
+  const config = plainToInstance(AppConfig, relevant, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const value = (relevant as Record<string, unknown>)[error.property];
+      const reason = Object.values(error.constraints ?? {}).join('; ');
+      return value === undefined
+        ? `${error.property} is missing (${reason})`
+        : `${error.property} is invalid (${reason})`;
+    });
+    throw new ConfigValidationError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return config;
+}

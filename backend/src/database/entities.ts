@@ -1,0 +1,20 @@
+import { AccessLevel } from '../auth/entities/access-level.entity.js';
+import { User } from '../auth/entities/user.entity.js';
+import { Architecture } from '../catalog/entities/architecture.entity.js';
+import { ArchitectureCapability } from '../catalog/entities/architecture-capability.entity.js';
+import { Model } from '../catalog/entities/model.entity.js';
+import { ModelCategory } from '../catalog/entities/model-category.entity.js';
+import { Scheduler } from '../catalog/entities/scheduler.entity.js';
+import { SizePreset } from '../catalog/entities/size-preset.entity.js';
+
+/** Every mapped table; listed explicitly because globs do not work with ESM builds. */
+export const ENTITIES = [
+  AccessLevel,
+  User,
+  Architecture,
+  ArchitectureCapability,
+  ModelCategory,
+  Scheduler,
+  SizePreset,
+  Model,
+];

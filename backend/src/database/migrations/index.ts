@@ -1,0 +1,4 @@
+import { InitialSchema1763769600000 } from './1763769600000-initial-schema.js';
+
+/** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
+export const MIGRATIONS = [InitialSchema1763769600000];

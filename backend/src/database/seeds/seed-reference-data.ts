@@ -1,0 +1,91 @@
+import { type EntityManager } from 'typeorm';
+import {
+  ACCESS_LEVELS,
+  ARCHITECTURES,
+  BASE_MODELS,
+  MODEL_CATEGORIES,
+  schedulersFor,
+  sizePresetsFor,
+} from './reference-data.js';
+
+/**
+ * Inserts or refreshes the reference data. Idempotent: safe on every start. Rows an administrator
+ * may edit later (models) are only inserted when missing, never overwritten.
+ */
+export async function seedReferenceData(manager: EntityManager): Promise<void> {
+  for (const level of ACCESS_LEVELS) {
+    await manager.query(
+      `INSERT INTO access_levels (id, name, level, credit_multiplier) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level,
+         credit_multiplier = EXCLUDED.credit_multiplier`,
+      [level.id, level.name, level.level, level.creditMultiplier],
+    );
+  }
+
+  for (const category of MODEL_CATEGORIES) {
+    await manager.query(
+      `INSERT INTO model_categories (category) VALUES ($1) ON CONFLICT (category) DO NOTHING`,
+      [category],
+    );
+  }
+
+  for (const arch of ARCHITECTURES) {
+    const [{ id }] = (await manager.query(
+      `INSERT INTO architectures (name, code) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
+      [arch.name, arch.code],
+    )) as { id: number }[];
+
+    await manager.query(
+      `INSERT INTO architecture_capabilities (architecture_id, supports_lora, supports_controlnet,
+         supports_vae, supports_ipadapter, default_steps, default_cfg)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (architecture_id) DO NOTHING`,
+      [id, arch.supportsLora, arch.supportsControlNet, arch.supportsVAE, arch.supportsIPAdapter, arch.defaultSteps, arch.defaultCFG],
+    );
+
+    for (const scheduler of schedulersFor(arch.family)) {
+      await manager.query(
+        `INSERT INTO schedulers (architecture_id, scheduler_key, friendly_name, is_default)
+         SELECT $1, $2, $3, $4
+         WHERE NOT EXISTS (SELECT 1 FROM schedulers WHERE architecture_id = $1 AND scheduler_key = $2)
+           AND NOT ($4 AND EXISTS (SELECT 1 FROM schedulers WHERE architecture_id = $1 AND is_default))`,
+        [id, scheduler.schedulerKey, scheduler.friendlyName, scheduler.isDefault],
+      );
+    }
+
+    for (const preset of sizePresetsFor(arch.nativeEdge)) {
+      await manager.query(
+        `INSERT INTO size_presets (architecture_id, name, label, width, height, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (architecture_id, name) DO NOTHING`,
+        [id, preset.name, preset.label, preset.width, preset.height, preset.sortOrder],
+      );
+    }
+  }
+
+  for (const model of BASE_MODELS) {
+    await manager.query(
+      `INSERT INTO models (name, version, civitai_air, model_category_id, architecture_id, model_type,
+         tags, is_private, default_width, default_height, default_steps, default_scheduler, default_cfg,
+         access_level_id, trigger_words, extras)
+       SELECT $1, $2, $3, c.id, a.id, $6, $7, false, $8, $9, $10, 'Default', $11, $12, '{}', $13
+       FROM model_categories c, architectures a
+       WHERE c.category = $4 AND a.name = $5
+       ON CONFLICT (civitai_air) DO NOTHING`,
+      [
+        model.name,
+        model.version,
+        model.civitAIR,
+        model.category,
+        model.architecture,
+        model.modelType,
+        model.tags,
+        model.defaultWidth ?? 1024,
+        model.defaultHeight ?? 1024,
+        model.defaultSteps,
+        model.defaultCFG,
+        ACCESS_LEVELS[0].id,
+        JSON.stringify(model.extras),
+      ],
+    );
+  }
+}

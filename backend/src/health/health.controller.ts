@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type Response } from 'express';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../redis/redis.module.js';
+import { ObjectStorage } from '../storage/object-storage.js';
+
+type CheckResult = { status: 'up' } | { status: 'down'; error: string };
+
+async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { status: 'up' };
+  } catch (error) {
+    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Liveness says the process runs; readiness says it can serve (PostgreSQL, Redis, storage). */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  @Get('live')
+  @HttpCode(200)
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) response: Response) {
+    const [database, redis, storage] = await Promise.all([
+      check(() => this.dataSource.query('SELECT 1')),
+      check(() => this.redis.ping()),
+      check(() => this.storage.check()),
+    ]);
+    const ready = [database, redis, storage].every((result) => result.status === 'up');
+    response.status(ready ? 200 : 503);
+    return { status: ready ? 'ok' : 'unavailable', checks: { database, redis, storage } };
+  }
+}

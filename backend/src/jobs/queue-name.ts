@@ -1,0 +1,6 @@
+/** Every BullMQ queue of the product; producers and processors refer to these names only. */
+export enum QueueName {
+  ModelImport = 'model-import',
+  OrphanScan = 'orphan-scan',
+  OrphanDelete = 'orphan-delete',
+}

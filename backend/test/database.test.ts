@@ -1,0 +1,95 @@
+import { type DataSource } from 'typeorm';
+import { createDataSource } from '../src/database/data-source.js';
+import { prepareDatabase } from '../src/database/prepare-database.js';
+import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
+import { ensureMigrated } from './support/test-app.js';
+
+describe('database schema and reference data', () => {
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    await ensureMigrated();
+    dataSource = createDataSource(process.env.TEST_DATABASE_URL!, 2);
+    await dataSource.initialize();
+  });
+  afterAll(() => dataSource.destroy());
+
+  const count = async (table: string) =>
+    Number((await dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+
+  it('the migrations produce exactly what the entities describe (no drift)', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('seeds the access levels with their levels and credit multipliers', async () => {
+    const rows = await dataSource.query(
+      'SELECT name, level, credit_multiplier::float AS m FROM access_levels ORDER BY level',
+    );
+    expect(rows).toEqual([
+      { name: 'Free', level: 0, m: 1 },
+      { name: 'Base', level: 1, m: 0.9 },
+      { name: 'Standard', level: 2, m: 0.8 },
+      { name: 'Premium', level: 3, m: 0.6 },
+      { name: 'Administrator', level: 4, m: 0 },
+    ]);
+  });
+
+  it('seeds the 16 architectures, each with capabilities, one default scheduler and the four presets', async () => {
+    const names = (await dataSource.query('SELECT name FROM architectures ORDER BY name')).map(
+      (row: { name: string }) => row.name,
+    );
+    expect(names).toEqual(
+      [
+        'FLUX.1 D', 'FLUX.1 S', 'HiDream Dev', 'HiDream Fast', 'HiDream Full', 'Pony', 'SD 1.5',
+        'SD 1.5 Hyper', 'SD 1.5 LCM', 'SD 3', 'SDXL 1.0', 'SDXL 1.0 LCM', 'SDXL Distilled',
+        'SDXL Hyper', 'SDXL Lightning', 'SDXL Turbo',
+      ].sort(),
+    );
+    const perArchitecture = await dataSource.query(`
+      SELECT a.name,
+        (SELECT count(*)::int FROM architecture_capabilities c WHERE c.architecture_id = a.id) AS capabilities,
+        (SELECT count(*)::int FROM schedulers s WHERE s.architecture_id = a.id AND s.is_default) AS defaults,
+        (SELECT array_agg(p.width || 'x' || p.height ORDER BY p.sort_order) FROM size_presets p
+          WHERE p.architecture_id = a.id) AS sizes
+      FROM architectures a`);
+    for (const row of perArchitecture) {
+      expect({ name: row.name, capabilities: row.capabilities, defaults: row.defaults }).toEqual({
+        name: row.name,
+        capabilities: 1,
+        defaults: 1,
+      });
+      expect(row.sizes).toEqual(expect.arrayContaining(['1024x1024', '1024x1536', '1536x1024', '1920x1080']));
+    }
+  });
+
+  it('seeds the model categories and the starter base models, including the default model', async () => {
+    const categories = (await dataSource.query('SELECT category FROM model_categories')).map(
+      (row: { category: string }) => row.category,
+    );
+    expect(categories).toEqual(
+      expect.arrayContaining(['checkpointBase', 'checkpointInpainting', 'LoRA', 'Controlnet', 'VAE', 'Embedding', 'LyCORIS']),
+    );
+    const models = await dataSource.query(
+      'SELECT m.civitai_air AS air, a.name AS arch FROM models m JOIN architectures a ON a.id = m.architecture_id',
+    );
+    const architectures = new Set(models.map((model: { arch: string }) => model.arch));
+    expect(models.map((model: { air: string }) => model.air)).toContain(DEFAULT_MODEL_AIR);
+    for (const arch of ['FLUX.1 D', 'FLUX.1 S', 'Pony']) expect(architectures).toContain(arch);
+  });
+
+  it('seeding again changes nothing', async () => {
+    const tables = ['access_levels', 'architectures', 'architecture_capabilities', 'model_categories', 'schedulers', 'size_presets', 'models'];
+    const before = await Promise.all(tables.map(count));
+    await prepareDatabase(dataSource, { migrate: true });
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+
+  it('refuses a negative credit balance at the database level', async () => {
+    await expect(
+      dataSource.query(
+        `INSERT INTO users (name, email, password_hash, access_level_id, credit_balance)
+         VALUES ('N', 'negative@example.com', 'x', 3, -1)`,
+      ),
+    ).rejects.toThrow(/users_credit_balance_not_negative/);
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { createHttpApp, migrateAndSeed } from '../../src/bootstrap.js';
+import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
+import { createRootLogger } from '../../src/common/logging/logger.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** Every log line the app wrote, for assertions about what is (not) logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadAppConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    QUEUE_PREFIX: `${process.env.TEST_RUN_ID}_${process.env.JEST_WORKER_ID ?? '0'}`,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    STORAGE_LOCAL_DIR: mkdtempSync(path.join(tmpdir(), 'studio-storage-')),
+    WEB_DIST_DIR: path.join(tmpdir(), 'studio-no-web-client'),
+    DATABASE_MIGRATE_ON_START: 'false',
+    LOG_LEVEL: 'debug',
+    ...overrides,
+  });
+}
+
+let migrated: Promise<void> | undefined;
+
+/** Migrates and seeds the run's database once per test worker. */
+export function ensureMigrated(): Promise<void> {
+  migrated ??= migrateAndSeed(testConfig({ DATABASE_MIGRATE_ON_START: 'true' }));
+  return migrated;
+}
+
+/** The real HTTP app on real PostgreSQL and Redis (the run's fresh database), not listening. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  await ensureMigrated();
+  const config = testConfig(overrides);
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await createHttpApp(config, createRootLogger(config.LOG_LEVEL, sink));
+  return { app, config, logs, close: () => app.close() };
+}
