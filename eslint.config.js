@@ -21,7 +21,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs', '*.js', '*.ts', '.ci/**/*.mjs', 'bench/**/*.{mjs,ts}'],
+    files: [
+      'scripts/**/*.mjs',
+      '*.js',
+      '*.ts',
+      '**/*.mjs',
+      'backend/jest.config.js',
+      'bench/**/*.{mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -7,6 +7,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { type Request, type Response } from 'express';
 import { AppInfoModule } from './app-info/app-info.module.js';
+import { AuthApiModule } from './auth/auth-api.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -25,7 +26,9 @@ export interface GraphQLContext {
 
 /** Where the built web client lives unless WEB_DIST_DIR says otherwise. */
 export function webDistDir(config: AppConfig): string {
-  return path.resolve(config.WEB_DIST_DIR ?? new URL('../../frontend/dist', import.meta.url).pathname);
+  return path.resolve(
+    config.WEB_DIST_DIR ?? new URL('../../frontend/dist', import.meta.url).pathname,
+  );
 }
 
 function httpModules(config: AppConfig): (Type | DynamicModule)[] {
@@ -43,6 +46,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     }),
     HealthModule,
     AppInfoModule,
+    AuthApiModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {

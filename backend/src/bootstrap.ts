@@ -24,12 +24,17 @@ export async function migrateAndSeed(config: AppConfig): Promise<void> {
 
 async function ensureConfiguredAdministrator(app: INestApplicationContext, config: AppConfig) {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await app.get(AdminBootstrapService).ensureAdministrator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    await app
+      .get(AdminBootstrapService)
+      .ensureAdministrator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   }
 }
 
 /** Builds the HTTP application (api role, or api+worker) without listening. Used by main and tests. */
-export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
+export async function createHttpApp(
+  config: AppConfig,
+  logger: Logger,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
@@ -51,7 +56,10 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
 }
 
 /** The worker role: no HTTP server, only queue processors. */
-export async function createWorkerContext(config: AppConfig, logger: Logger): Promise<INestApplicationContext> {
+export async function createWorkerContext(
+  config: AppConfig,
+  logger: Logger,
+): Promise<INestApplicationContext> {
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
   });

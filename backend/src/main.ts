@@ -17,7 +17,10 @@ async function main() {
   }
   const logger = createRootLogger(config.LOG_LEVEL);
   Logger.overrideLogger(new PinoNestLogger(logger));
-  logger.info({ role: config.APP_ROLE, storage: config.STORAGE_DRIVER, provider: config.PROVIDER_MODE }, 'starting');
+  logger.info(
+    { role: config.APP_ROLE, storage: config.STORAGE_DRIVER, provider: config.PROVIDER_MODE },
+    'starting',
+  );
 
   await migrateAndSeed(config);
 

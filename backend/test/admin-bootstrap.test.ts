@@ -1,6 +1,9 @@
 import { AdminBootstrapService } from '../src/auth/admin-bootstrap.service.js';
 import { UsersService } from '../src/auth/users.service.js';
-import { ADMIN_ACCESS_LEVEL_ID, STANDARD_ACCESS_LEVEL_ID } from '../src/database/seeds/reference-data.js';
+import {
+  ADMIN_ACCESS_LEVEL_ID,
+  STANDARD_ACCESS_LEVEL_ID,
+} from '../src/database/seeds/reference-data.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('administrator bootstrap', () => {
@@ -14,7 +17,9 @@ describe('administrator bootstrap', () => {
     const bootstrap = app.app.get(AdminBootstrapService);
     const email = `Boss-${Date.now()}@Example.com`;
     expect(await bootstrap.ensureAdministrator(email, 'secret-1')).toBe('created');
-    expect(await bootstrap.ensureAdministrator(email.toLowerCase(), 'other-password')).toBe('unchanged');
+    expect(await bootstrap.ensureAdministrator(email.toLowerCase(), 'other-password')).toBe(
+      'unchanged',
+    );
     const user = await app.app.get(UsersService).findByEmail(email);
     expect(user?.accessLevelId).toBe(ADMIN_ACCESS_LEVEL_ID);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -23,8 +28,15 @@ describe('administrator bootstrap', () => {
   it('promotes an existing account without touching its password', async () => {
     const users = app.app.get(UsersService);
     const email = `member-${Date.now()}@example.com`;
-    const member = await users.create({ name: 'Member', email, password: 'secret-2', accessLevelId: STANDARD_ACCESS_LEVEL_ID });
-    expect(await app.app.get(AdminBootstrapService).ensureAdministrator(email, 'ignored')).toBe('promoted');
+    const member = await users.create({
+      name: 'Member',
+      email,
+      password: 'secret-2',
+      accessLevelId: STANDARD_ACCESS_LEVEL_ID,
+    });
+    expect(await app.app.get(AdminBootstrapService).ensureAdministrator(email, 'ignored')).toBe(
+      'promoted',
+    );
     const promoted = await users.findById(member.id);
     expect(promoted?.accessLevelId).toBe(ADMIN_ACCESS_LEVEL_ID);
     expect(promoted?.passwordHash).toBe(member.passwordHash);

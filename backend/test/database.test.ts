@@ -40,9 +40,22 @@ describe('database schema and reference data', () => {
     );
     expect(names).toEqual(
       [
-        'FLUX.1 D', 'FLUX.1 S', 'HiDream Dev', 'HiDream Fast', 'HiDream Full', 'Pony', 'SD 1.5',
-        'SD 1.5 Hyper', 'SD 1.5 LCM', 'SD 3', 'SDXL 1.0', 'SDXL 1.0 LCM', 'SDXL Distilled',
-        'SDXL Hyper', 'SDXL Lightning', 'SDXL Turbo',
+        'FLUX.1 D',
+        'FLUX.1 S',
+        'HiDream Dev',
+        'HiDream Fast',
+        'HiDream Full',
+        'Pony',
+        'SD 1.5',
+        'SD 1.5 Hyper',
+        'SD 1.5 LCM',
+        'SD 3',
+        'SDXL 1.0',
+        'SDXL 1.0 LCM',
+        'SDXL Distilled',
+        'SDXL Hyper',
+        'SDXL Lightning',
+        'SDXL Turbo',
       ].sort(),
     );
     const perArchitecture = await dataSource.query(`
@@ -58,7 +71,9 @@ describe('database schema and reference data', () => {
         capabilities: 1,
         defaults: 1,
       });
-      expect(row.sizes).toEqual(expect.arrayContaining(['1024x1024', '1024x1536', '1536x1024', '1920x1080']));
+      expect(row.sizes).toEqual(
+        expect.arrayContaining(['1024x1024', '1024x1536', '1536x1024', '1920x1080']),
+      );
     }
   });
 
@@ -67,7 +82,15 @@ describe('database schema and reference data', () => {
       (row: { category: string }) => row.category,
     );
     expect(categories).toEqual(
-      expect.arrayContaining(['checkpointBase', 'checkpointInpainting', 'LoRA', 'Controlnet', 'VAE', 'Embedding', 'LyCORIS']),
+      expect.arrayContaining([
+        'checkpointBase',
+        'checkpointInpainting',
+        'LoRA',
+        'Controlnet',
+        'VAE',
+        'Embedding',
+        'LyCORIS',
+      ]),
     );
     const models = await dataSource.query(
       'SELECT m.civitai_air AS air, a.name AS arch FROM models m JOIN architectures a ON a.id = m.architecture_id',
@@ -78,7 +101,15 @@ describe('database schema and reference data', () => {
   });
 
   it('seeding again changes nothing', async () => {
-    const tables = ['access_levels', 'architectures', 'architecture_capabilities', 'model_categories', 'schedulers', 'size_presets', 'models'];
+    const tables = [
+      'access_levels',
+      'architectures',
+      'architecture_capabilities',
+      'model_categories',
+      'schedulers',
+      'size_presets',
+      'models',
+    ];
     const before = await Promise.all(tables.map(count));
     await prepareDatabase(dataSource, { migrate: true });
     expect(await Promise.all(tables.map(count))).toEqual(before);

@@ -17,10 +17,21 @@ describe('structured logs', () => {
       .send({ email: 'someone@example.com', password: 'hunter2-secret' });
     const lines = app.logs.join('');
     expect(lines).toContain('"id":"req-abc"');
-    for (const secret of ['query-token-123', 'header-token-456', 'api-key-789', 'hunter2-secret', app.config.JWT_SECRET]) {
+    for (const secret of [
+      'query-token-123',
+      'header-token-456',
+      'api-key-789',
+      'hunter2-secret',
+      app.config.JWT_SECRET,
+    ]) {
       expect(lines).not.toContain(secret);
     }
-    const requestLine = app.logs.map((line) => JSON.parse(line)).find((entry) => entry.req?.id === 'req-abc');
-    expect(requestLine).toMatchObject({ req: { method: 'POST', path: '/api/auth/login' }, res: { statusCode: 404 } });
+    const requestLine = app.logs
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.req?.id === 'req-abc');
+    expect(requestLine).toMatchObject({
+      req: { method: 'POST', path: '/api/auth/login' },
+      res: { statusCode: 401 },
+    });
   });
 });

@@ -16,6 +16,10 @@ export class AppInfoResolver {
 
   @Query(() => AppInfo, { description: 'Public facts about this installation.' })
   appInfo(): AppInfo {
-    return { name: 'PixelForge Studio', version: APP_VERSION, providerMode: this.config.PROVIDER_MODE };
+    return {
+      name: 'PixelForge Studio',
+      version: APP_VERSION,
+      providerMode: this.config.PROVIDER_MODE,
+    };
   }
 }

@@ -14,7 +14,11 @@ export class AdminBootstrapService {
 
   constructor(private readonly users: UsersService) {}
 
-  async ensureAdministrator(email: string, password: string, name = 'Administrator'): Promise<AdminBootstrapOutcome> {
+  async ensureAdministrator(
+    email: string,
+    password: string,
+    name = 'Administrator',
+  ): Promise<AdminBootstrapOutcome> {
     const existing = await this.users.findByEmail(email);
     if (!existing) {
       await this.users.create({ name, email, password, accessLevelId: ADMIN_ACCESS_LEVEL_ID });

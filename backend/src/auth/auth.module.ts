@@ -1,14 +1,42 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { AccessLevelsService } from './access-levels.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AuthService } from './auth.service.js';
 import { AccessLevel } from './entities/access-level.entity.js';
 import { User } from './entities/user.entity.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { TokenService } from './token.service.js';
 import { UsersService } from './users.service.js';
 
+/** Core of accounts: users, levels, passwords, tokens. HTTP surfaces live in AuthApiModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, AccessLevel])],
-  providers: [PasswordHasher, UsersService, AdminBootstrapService],
-  exports: [UsersService, AdminBootstrapService],
+  imports: [
+    TypeOrmModule.forFeature([User, AccessLevel]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  providers: [
+    PasswordHasher,
+    UsersService,
+    AdminBootstrapService,
+    AccessLevelsService,
+    TokenService,
+    SignInRateLimiter,
+    AuthService,
+    JwtStrategy,
+  ],
+  exports: [UsersService, AdminBootstrapService, AccessLevelsService, AuthService, TokenService],
 })
 export class AuthModule {}

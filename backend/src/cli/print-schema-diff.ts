@@ -16,5 +16,6 @@ await dataSource.runMigrations();
 const sql = await dataSource.driver.createSchemaBuilder().log();
 for (const query of sql.upQueries) console.log(`await queryRunner.query(\`${query.query}\`);`);
 console.log('-- down --');
-for (const query of sql.downQueries.reverse()) console.log(`await queryRunner.query(\`${query.query}\`);`);
+for (const query of sql.downQueries.reverse())
+  console.log(`await queryRunner.query(\`${query.query}\`);`);
 await dataSource.destroy();

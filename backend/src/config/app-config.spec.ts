@@ -35,7 +35,9 @@ describe('loadAppConfig', () => {
     expect(errorOf({ ...valid, PORT: 'eighty' })).toMatch(/PORT is invalid/);
     expect(errorOf({ ...valid, REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL is invalid/);
     expect(errorOf({ ...valid, APP_ROLE: 'both' })).toMatch(/APP_ROLE is invalid/);
-    expect(errorOf({ ...valid, JWT_SECRET: 'short' })).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(errorOf({ ...valid, JWT_SECRET: 'short' })).toMatch(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 
   it('chooses S3 when a bucket is configured and requires the bucket for the s3 driver', () => {

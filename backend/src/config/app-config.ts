@@ -18,7 +18,9 @@ import {
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+  value === undefined || value === ''
+    ? undefined
+    : value === true || value === 'true' || value === '1';
 const toOptionalString = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 export type AppRole = 'all' | 'api' | 'worker';
@@ -68,9 +70,10 @@ export class AppConfig {
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
   REDIS_URL!: string;
 
+  /** Namespace of every Redis key and queue, so several installations can share one Redis. */
   @IsString()
   @MinLength(1)
-  QUEUE_PREFIX = 'studio';
+  REDIS_PREFIX = 'studio';
 
   // --- auth ---
   @IsString()
@@ -81,6 +84,22 @@ export class AppConfig {
   @IsInt()
   @Min(60)
   JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  /** Brute-force limits: wrong passwords per email and per IP in 15 minutes, sign-ups per IP per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_FAILED_LOGINS_PER_EMAIL = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_FAILED_LOGINS_PER_IP = 50;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
   @Transform(toOptionalString)
   @IsOptional()

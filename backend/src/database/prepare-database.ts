@@ -9,7 +9,10 @@ const MIGRATION_LOCK_KEY = 7_340_211;
  * Runs pending migrations and the reference-data seed under a PostgreSQL advisory lock, so several
  * processes starting at once (api replicas, workers, the migration job) never race.
  */
-export async function prepareDatabase(dataSource: DataSource, options: { migrate: boolean }): Promise<void> {
+export async function prepareDatabase(
+  dataSource: DataSource,
+  options: { migrate: boolean },
+): Promise<void> {
   const logger = new Logger('Database');
   const runner = dataSource.createQueryRunner();
   await runner.connect();
@@ -17,14 +20,17 @@ export async function prepareDatabase(dataSource: DataSource, options: { migrate
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     if (options.migrate) {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
-      if (applied.length > 0) logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+      if (applied.length > 0)
+        logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
     }
     if (await dataSource.showMigrations()) {
       throw new Error('The database schema is behind this release: run the migrations first');
     }
     await dataSource.transaction((manager) => seedReferenceData(manager));
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await runner.release();
   }
 }

@@ -17,7 +17,7 @@ const queues = Object.values(QueueName).map((name) => ({ name }));
       useFactory: (config: AppConfig) => ({
         // Workers block on Redis, so their connections must not give up after N retries.
         connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
-        prefix: config.QUEUE_PREFIX,
+        prefix: `${config.REDIS_PREFIX}:queue`,
         defaultJobOptions: {
           attempts: 3,
           backoff: { type: 'exponential', delay: 5000 },

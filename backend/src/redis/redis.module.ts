@@ -12,7 +12,10 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }),
+        new Redis(config.REDIS_URL, {
+          keyPrefix: `${config.REDIS_PREFIX}:`,
+          maxRetriesPerRequest: 2,
+        }),
     },
   ],
   exports: [REDIS],

@@ -1,9 +1,24 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type ObjectPage, ObjectStorage, type StoredObject } from './object-storage.js';
+import {
+  assertSafeKey,
+  type ObjectPage,
+  ObjectStorage,
+  type StoredObject,
+} from './object-storage.js';
 
 const CONTENT_TYPE_SUFFIX = '.content-type';
 
@@ -52,7 +67,10 @@ export class LocalDiskStorage extends ObjectStorage {
     const all = await this.walk(this.root);
     const keys = all
       .map((file) => path.relative(this.root, file).split(path.sep).join('/'))
-      .filter((key) => key.startsWith(prefix) && !key.endsWith(CONTENT_TYPE_SUFFIX) && !key.endsWith('.partial'))
+      .filter(
+        (key) =>
+          key.startsWith(prefix) && !key.endsWith(CONTENT_TYPE_SUFFIX) && !key.endsWith('.partial'),
+      )
       .sort();
     const start = token ? keys.findIndex((key) => key > token) : 0;
     const pageKeys = start < 0 ? [] : keys.slice(start, start + pageSize);

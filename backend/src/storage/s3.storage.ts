@@ -49,14 +49,17 @@ export class S3Storage extends ObjectStorage {
   async get(key: string) {
     assertSafeKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
       return {
         body: result.Body as Readable,
         contentType: result.ContentType ?? 'application/octet-stream',
         size: result.ContentLength ?? 0,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
       throw error;
     }
   }

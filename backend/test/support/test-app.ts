@@ -20,12 +20,14 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     REDIS_URL: process.env.TEST_REDIS_URL,
-    QUEUE_PREFIX: `${process.env.TEST_RUN_ID}_${process.env.JEST_WORKER_ID ?? '0'}`,
+    REDIS_PREFIX: `${process.env.TEST_RUN_ID}_${process.env.JEST_WORKER_ID ?? '0'}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
     STORAGE_LOCAL_DIR: mkdtempSync(path.join(tmpdir(), 'studio-storage-')),
     WEB_DIST_DIR: path.join(tmpdir(), 'studio-no-web-client'),
     DATABASE_MIGRATE_ON_START: 'false',
     LOG_LEVEL: 'debug',
+    AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '10000',
+    AUTH_FAILED_LOGINS_PER_IP: '10000',
     ...overrides,
   });
 }

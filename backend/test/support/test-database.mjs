@@ -3,7 +3,11 @@ import pg from 'pg';
 
 /** The server tests create their databases on: TEST_PG_URL, else DATABASE_URL, else the local one. */
 export function serverUrl() {
-  return process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.TEST_PG_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 export function withDatabase(url, database) {

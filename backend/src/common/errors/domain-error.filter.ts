@@ -30,14 +30,23 @@ const HTTP_CODES: Record<number, string> = {
 /** The one place where errors become GraphQL errors or REST `{ message, code }` bodies. */
 export function toErrorShape(error: unknown): ErrorShape {
   if (error instanceof DomainError) {
-    return { status: error.status, code: error.code, message: error.message, details: error.details };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const body = error.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
     const message = Array.isArray(raw) ? String(raw[0]) : String(raw ?? error.message);
-    return { status, code: HTTP_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'), message };
+    return {
+      status,
+      code: HTTP_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
+      message,
+    };
   }
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 }
@@ -48,7 +57,8 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost) {
     const shape = toErrorShape(error);
-    if (shape.status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (shape.status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(shape.message, {
@@ -56,6 +66,8 @@ export class DomainErrorFilter implements ExceptionFilter {
       });
     }
     const response = host.switchToHttp().getResponse<Response>();
-    response.status(shape.status).json({ message: shape.message, code: shape.code, ...shape.details });
+    response
+      .status(shape.status)
+      .json({ message: shape.message, code: shape.code, ...shape.details });
   }
 }

@@ -62,8 +62,13 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string) {
-    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
+  private write(
+    level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context?: string,
+  ) {
+    if (typeof message === 'object' && message !== null)
+      this.logger[level]({ context, ...message });
     else this.logger[level]({ context }, stringify(message));
   }
 }

@@ -41,27 +41,135 @@ interface ArchitectureSeed {
   nativeEdge: 512 | 1024;
 }
 
-const sdxl = { supportsLora: true, supportsControlNet: true, supportsVAE: true, supportsIPAdapter: true, nativeEdge: 1024 } as const;
+const sdxl = {
+  supportsLora: true,
+  supportsControlNet: true,
+  supportsVAE: true,
+  supportsIPAdapter: true,
+  nativeEdge: 1024,
+} as const;
 const sd15 = { ...sdxl, nativeEdge: 512 } as const;
 const flow = { supportsVAE: false, nativeEdge: 1024 } as const;
 
 export const ARCHITECTURES: readonly ArchitectureSeed[] = [
   { name: 'SDXL 1.0', code: 'sdxl', family: 'sd', ...sdxl, defaultSteps: 20, defaultCFG: 7 },
-  { name: 'SDXL Turbo', code: 'sdxlturbo', family: 'sd-fast', ...sdxl, defaultSteps: 4, defaultCFG: 1.5 },
-  { name: 'SDXL Lightning', code: 'sdxllightning', family: 'sd-fast', ...sdxl, defaultSteps: 6, defaultCFG: 1.5 },
-  { name: 'SDXL Hyper', code: 'sdxlhyper', family: 'sd-fast', ...sdxl, defaultSteps: 8, defaultCFG: 2 },
-  { name: 'SDXL Distilled', code: 'sdxldistilled', family: 'sd', ...sdxl, defaultSteps: 20, defaultCFG: 6 },
-  { name: 'SDXL 1.0 LCM', code: 'sdxllcm', family: 'lcm', ...sdxl, defaultSteps: 6, defaultCFG: 1.5 },
+  {
+    name: 'SDXL Turbo',
+    code: 'sdxlturbo',
+    family: 'sd-fast',
+    ...sdxl,
+    defaultSteps: 4,
+    defaultCFG: 1.5,
+  },
+  {
+    name: 'SDXL Lightning',
+    code: 'sdxllightning',
+    family: 'sd-fast',
+    ...sdxl,
+    defaultSteps: 6,
+    defaultCFG: 1.5,
+  },
+  {
+    name: 'SDXL Hyper',
+    code: 'sdxlhyper',
+    family: 'sd-fast',
+    ...sdxl,
+    defaultSteps: 8,
+    defaultCFG: 2,
+  },
+  {
+    name: 'SDXL Distilled',
+    code: 'sdxldistilled',
+    family: 'sd',
+    ...sdxl,
+    defaultSteps: 20,
+    defaultCFG: 6,
+  },
+  {
+    name: 'SDXL 1.0 LCM',
+    code: 'sdxllcm',
+    family: 'lcm',
+    ...sdxl,
+    defaultSteps: 6,
+    defaultCFG: 1.5,
+  },
   { name: 'SD 1.5', code: 'sd1x', family: 'sd', ...sd15, defaultSteps: 25, defaultCFG: 7 },
   { name: 'SD 1.5 LCM', code: 'sd1xlcm', family: 'lcm', ...sd15, defaultSteps: 6, defaultCFG: 1.5 },
-  { name: 'SD 1.5 Hyper', code: 'sdhyper', family: 'sd-fast', ...sd15, defaultSteps: 8, defaultCFG: 2 },
-  { name: 'SD 3', code: 'sd3', family: 'flow', ...flow, supportsLora: true, supportsControlNet: true, supportsIPAdapter: false, defaultSteps: 28, defaultCFG: 5 },
+  {
+    name: 'SD 1.5 Hyper',
+    code: 'sdhyper',
+    family: 'sd-fast',
+    ...sd15,
+    defaultSteps: 8,
+    defaultCFG: 2,
+  },
+  {
+    name: 'SD 3',
+    code: 'sd3',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: true,
+    supportsIPAdapter: false,
+    defaultSteps: 28,
+    defaultCFG: 5,
+  },
   { name: 'Pony', code: 'pony', family: 'sd', ...sdxl, defaultSteps: 25, defaultCFG: 7 },
-  { name: 'FLUX.1 D', code: 'flux1d', family: 'flow', ...flow, supportsLora: true, supportsControlNet: true, supportsIPAdapter: true, defaultSteps: 28, defaultCFG: 3.5 },
-  { name: 'FLUX.1 S', code: 'flux1s', family: 'flow', ...flow, supportsLora: true, supportsControlNet: true, supportsIPAdapter: false, defaultSteps: 4, defaultCFG: 1 },
-  { name: 'HiDream Full', code: 'hidreamfull', family: 'flow', ...flow, supportsLora: true, supportsControlNet: false, supportsIPAdapter: false, defaultSteps: 30, defaultCFG: 5 },
-  { name: 'HiDream Dev', code: 'hidreamdev', family: 'flow', ...flow, supportsLora: true, supportsControlNet: false, supportsIPAdapter: false, defaultSteps: 28, defaultCFG: 1 },
-  { name: 'HiDream Fast', code: 'hidreamfast', family: 'flow', ...flow, supportsLora: true, supportsControlNet: false, supportsIPAdapter: false, defaultSteps: 16, defaultCFG: 1 },
+  {
+    name: 'FLUX.1 D',
+    code: 'flux1d',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: true,
+    supportsIPAdapter: true,
+    defaultSteps: 28,
+    defaultCFG: 3.5,
+  },
+  {
+    name: 'FLUX.1 S',
+    code: 'flux1s',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: true,
+    supportsIPAdapter: false,
+    defaultSteps: 4,
+    defaultCFG: 1,
+  },
+  {
+    name: 'HiDream Full',
+    code: 'hidreamfull',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: false,
+    supportsIPAdapter: false,
+    defaultSteps: 30,
+    defaultCFG: 5,
+  },
+  {
+    name: 'HiDream Dev',
+    code: 'hidreamdev',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: false,
+    supportsIPAdapter: false,
+    defaultSteps: 28,
+    defaultCFG: 1,
+  },
+  {
+    name: 'HiDream Fast',
+    code: 'hidreamfast',
+    family: 'flow',
+    ...flow,
+    supportsLora: true,
+    supportsControlNet: false,
+    supportsIPAdapter: false,
+    defaultSteps: 16,
+    defaultCFG: 1,
+  },
 ];
 
 /** Scheduler keys are the names the provider accepts; the first of each list is the default. */
@@ -113,7 +221,8 @@ export function sizePresetsFor(nativeEdge: 512 | 1024) {
     { name: 'landscape', label: 'Landscape', width: 1536, height: 1024 },
     { name: 'wide', label: 'Widescreen', width: 1920, height: 1080 },
   ];
-  if (nativeEdge === 512) presets.push({ name: 'square-512', label: 'Square (512)', width: 512, height: 512 });
+  if (nativeEdge === 512)
+    presets.push({ name: 'square-512', label: 'Square (512)', width: 512, height: 512 });
   return presets.map((preset, sortOrder) => ({ ...preset, sortOrder }));
 }
 
@@ -129,25 +238,160 @@ interface BaseModelSeed {
   defaultCFG: number;
   defaultWidth?: number;
   defaultHeight?: number;
-  extras: { lora: boolean; controlnet: boolean; vae: boolean; ipadapter: boolean; embeddings: boolean };
+  extras: {
+    lora: boolean;
+    controlnet: boolean;
+    vae: boolean;
+    ipadapter: boolean;
+    embeddings: boolean;
+  };
 }
 
 const fullExtras = { lora: true, controlnet: true, vae: true, ipadapter: true, embeddings: true };
-const fluxExtras = { lora: true, controlnet: true, vae: false, ipadapter: false, embeddings: false };
+const fluxExtras = {
+  lora: true,
+  controlnet: true,
+  vae: false,
+  ipadapter: false,
+  embeddings: false,
+};
 
 /** Starter base models; `rundiffusion:130@100` is the product's default model. */
 export const DEFAULT_MODEL_AIR = 'rundiffusion:130@100';
 
 export const BASE_MODELS: readonly BaseModelSeed[] = [
-  { name: 'Juggernaut Pro Flux', version: 'Pro', civitAIR: DEFAULT_MODEL_AIR, architecture: 'FLUX.1 D', category: 'checkpointBase', modelType: 'base', tags: ['photorealistic', 'flux'], defaultSteps: 28, defaultCFG: 3.5, extras: fluxExtras },
-  { name: 'FLUX.1 Dev', version: '1.0', civitAIR: 'runware:101@1', architecture: 'FLUX.1 D', category: 'checkpointBase', modelType: 'base', tags: ['flux', 'general'], defaultSteps: 28, defaultCFG: 3.5, extras: fluxExtras },
-  { name: 'FLUX.1 Schnell', version: '1.0', civitAIR: 'runware:100@1', architecture: 'FLUX.1 S', category: 'checkpointBase', modelType: 'base', tags: ['flux', 'fast'], defaultSteps: 4, defaultCFG: 1, extras: fluxExtras },
-  { name: 'SDXL', version: 'v1.0 VAE fix', civitAIR: 'civitai:101055@128078', architecture: 'SDXL 1.0', category: 'checkpointBase', modelType: 'base', tags: ['base model', 'photorealistic'], defaultSteps: 20, defaultCFG: 7.5, extras: fullExtras },
-  { name: 'Juggernaut XL', version: 'Ragnarok', civitAIR: 'civitai:133005@1759168', architecture: 'SDXL 1.0', category: 'checkpointBase', modelType: 'base', tags: ['photorealistic', 'cinematic'], defaultSteps: 30, defaultCFG: 6, extras: fullExtras },
-  { name: 'DreamShaper', version: '8', civitAIR: 'civitai:4384@128713', architecture: 'SD 1.5', category: 'checkpointBase', modelType: 'base', tags: ['anime', 'fantasy', 'illustration'], defaultSteps: 25, defaultCFG: 7, defaultWidth: 512, defaultHeight: 512, extras: fullExtras },
-  { name: 'Pony Diffusion V6 XL', version: 'V6 (start with this one)', civitAIR: 'civitai:257749@290640', architecture: 'Pony', category: 'checkpointBase', modelType: 'base', tags: ['anime', 'pony', 'cartoon'], defaultSteps: 25, defaultCFG: 7, extras: fullExtras },
-  { name: 'AutismMix SDXL', version: 'Pony', civitAIR: 'civitai:288584@324619', architecture: 'Pony', category: 'checkpointBase', modelType: 'base', tags: ['anime', 'pony'], defaultSteps: 25, defaultCFG: 7, extras: fullExtras },
-  { name: 'Stable Diffusion 3 Medium', version: 'Medium', civitAIR: 'runware:5@1', architecture: 'SD 3', category: 'checkpointBase', modelType: 'base', tags: ['sd3', 'general'], defaultSteps: 28, defaultCFG: 5, extras: { ...fluxExtras, controlnet: false } },
-  { name: 'HiDream-I1 Fast', version: 'Fast', civitAIR: 'runware:97@3', architecture: 'HiDream Fast', category: 'checkpointBase', modelType: 'base', tags: ['hidream', 'fast'], defaultSteps: 16, defaultCFG: 1, extras: { ...fluxExtras, controlnet: false } },
-  { name: 'HiDream-I1 Full', version: 'Full', civitAIR: 'runware:97@1', architecture: 'HiDream Full', category: 'checkpointBase', modelType: 'base', tags: ['hidream', 'quality'], defaultSteps: 30, defaultCFG: 5, extras: { ...fluxExtras, controlnet: false } },
+  {
+    name: 'Juggernaut Pro Flux',
+    version: 'Pro',
+    civitAIR: DEFAULT_MODEL_AIR,
+    architecture: 'FLUX.1 D',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['photorealistic', 'flux'],
+    defaultSteps: 28,
+    defaultCFG: 3.5,
+    extras: fluxExtras,
+  },
+  {
+    name: 'FLUX.1 Dev',
+    version: '1.0',
+    civitAIR: 'runware:101@1',
+    architecture: 'FLUX.1 D',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['flux', 'general'],
+    defaultSteps: 28,
+    defaultCFG: 3.5,
+    extras: fluxExtras,
+  },
+  {
+    name: 'FLUX.1 Schnell',
+    version: '1.0',
+    civitAIR: 'runware:100@1',
+    architecture: 'FLUX.1 S',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['flux', 'fast'],
+    defaultSteps: 4,
+    defaultCFG: 1,
+    extras: fluxExtras,
+  },
+  {
+    name: 'SDXL',
+    version: 'v1.0 VAE fix',
+    civitAIR: 'civitai:101055@128078',
+    architecture: 'SDXL 1.0',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['base model', 'photorealistic'],
+    defaultSteps: 20,
+    defaultCFG: 7.5,
+    extras: fullExtras,
+  },
+  {
+    name: 'Juggernaut XL',
+    version: 'Ragnarok',
+    civitAIR: 'civitai:133005@1759168',
+    architecture: 'SDXL 1.0',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['photorealistic', 'cinematic'],
+    defaultSteps: 30,
+    defaultCFG: 6,
+    extras: fullExtras,
+  },
+  {
+    name: 'DreamShaper',
+    version: '8',
+    civitAIR: 'civitai:4384@128713',
+    architecture: 'SD 1.5',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['anime', 'fantasy', 'illustration'],
+    defaultSteps: 25,
+    defaultCFG: 7,
+    defaultWidth: 512,
+    defaultHeight: 512,
+    extras: fullExtras,
+  },
+  {
+    name: 'Pony Diffusion V6 XL',
+    version: 'V6 (start with this one)',
+    civitAIR: 'civitai:257749@290640',
+    architecture: 'Pony',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['anime', 'pony', 'cartoon'],
+    defaultSteps: 25,
+    defaultCFG: 7,
+    extras: fullExtras,
+  },
+  {
+    name: 'AutismMix SDXL',
+    version: 'Pony',
+    civitAIR: 'civitai:288584@324619',
+    architecture: 'Pony',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['anime', 'pony'],
+    defaultSteps: 25,
+    defaultCFG: 7,
+    extras: fullExtras,
+  },
+  {
+    name: 'Stable Diffusion 3 Medium',
+    version: 'Medium',
+    civitAIR: 'runware:5@1',
+    architecture: 'SD 3',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['sd3', 'general'],
+    defaultSteps: 28,
+    defaultCFG: 5,
+    extras: { ...fluxExtras, controlnet: false },
+  },
+  {
+    name: 'HiDream-I1 Fast',
+    version: 'Fast',
+    civitAIR: 'runware:97@3',
+    architecture: 'HiDream Fast',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['hidream', 'fast'],
+    defaultSteps: 16,
+    defaultCFG: 1,
+    extras: { ...fluxExtras, controlnet: false },
+  },
+  {
+    name: 'HiDream-I1 Full',
+    version: 'Full',
+    civitAIR: 'runware:97@1',
+    architecture: 'HiDream Full',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['hidream', 'quality'],
+    defaultSteps: 30,
+    defaultCFG: 5,
+    extras: { ...fluxExtras, controlnet: false },
+  },
 ];

@@ -40,7 +40,15 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
       `INSERT INTO architecture_capabilities (architecture_id, supports_lora, supports_controlnet,
          supports_vae, supports_ipadapter, default_steps, default_cfg)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (architecture_id) DO NOTHING`,
-      [id, arch.supportsLora, arch.supportsControlNet, arch.supportsVAE, arch.supportsIPAdapter, arch.defaultSteps, arch.defaultCFG],
+      [
+        id,
+        arch.supportsLora,
+        arch.supportsControlNet,
+        arch.supportsVAE,
+        arch.supportsIPAdapter,
+        arch.defaultSteps,
+        arch.defaultCFG,
+      ],
     );
 
     for (const scheduler of schedulersFor(arch.family)) {

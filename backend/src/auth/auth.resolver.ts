@@ -1,0 +1,88 @@
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { type GraphQLContext } from '../app.module.js';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { AccessLevelsService } from './access-levels.service.js';
+import { AuthService } from './auth.service.js';
+import { AuthPayload } from './dto/auth-payload.js';
+import { ChangePasswordInput } from './dto/change-password.input.js';
+import { LoginInput } from './dto/login.input.js';
+import { RegisterInput } from './dto/register.input.js';
+import { UpdateProfileInput } from './dto/update-profile.input.js';
+import { AccessLevel } from './entities/access-level.entity.js';
+import { User } from './entities/user.entity.js';
+
+@Resolver(() => User)
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly levels: AccessLevelsService,
+  ) {}
+
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for visitors.' })
+  @Authenticated('optional')
+  me(@CurrentUser() caller?: AuthenticatedUser): User | null {
+    return caller?.user ?? null;
+  }
+
+  @Query(() => [AccessLevel])
+  accessLevels(): Promise<AccessLevel[]> {
+    return this.levels.list();
+  }
+
+  @Mutation(() => AuthPayload)
+  register(
+    @Args('input') input: RegisterInput,
+    @Context() context: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return this.auth.register(input, context.req.ip ?? 'unknown');
+  }
+
+  @Mutation(() => AuthPayload)
+  login(
+    @Args('input') input: LoginInput,
+    @Context() context: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return this.auth.login(input, context.req.ip ?? 'unknown');
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends this session: the token is refused from now on.' })
+  @Authenticated()
+  async logout(@CurrentUser() caller: AuthenticatedUser): Promise<boolean> {
+    await this.auth.logout(caller);
+    return true;
+  }
+
+  @Mutation(() => User)
+  @Authenticated()
+  updateProfile(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: UpdateProfileInput,
+  ): Promise<User> {
+    return this.auth.updateProfile(caller, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Changes the password and ends the user's other sessions.",
+  })
+  @Authenticated()
+  async changePassword(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: ChangePasswordInput,
+  ): Promise<boolean> {
+    await this.auth.changePassword(caller, input);
+    return true;
+  }
+
+  @ResolveField(() => AccessLevel)
+  async accessLevel(@Parent() user: User): Promise<AccessLevel> {
+    return (await this.levels.byId(user.accessLevelId))!;
+  }
+
+  @ResolveField(() => Boolean)
+  isAdmin(@Parent() user: User): boolean {
+    return user.accessLevelId === ADMIN_ACCESS_LEVEL_ID;
+  }
+}

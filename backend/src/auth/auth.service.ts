@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import {
+  ConflictError,
+  UnauthenticatedError,
+  ValidationFailedError,
+} from '../common/errors/domain-errors.js';
+import { STANDARD_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { type ChangePasswordInput } from './dto/change-password.input.js';
+import { type LoginInput } from './dto/login.input.js';
+import { type RegisterInput } from './dto/register.input.js';
+import { type UpdateProfileInput } from './dto/update-profile.input.js';
+import { User } from './entities/user.entity.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { TokenService } from './token.service.js';
+import { normalizeEmail, UsersService } from './users.service.js';
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+const BAD_CREDENTIALS = 'Invalid email or password';
+
+/** Sign-up, sign-in, sessions and the signed-in user's own account: the rules live here only. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly userRepository: Repository<User>,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: SignInRateLimiter,
+  ) {}
+
+  async register(input: RegisterInput, ip: string): Promise<AuthResult> {
+    if (
+      input.accessLevelId !== undefined &&
+      input.accessLevelId !== null &&
+      input.accessLevelId !== STANDARD_ACCESS_LEVEL_ID
+    ) {
+      throw new ValidationFailedError('New accounts get the Standard access level', {
+        field: 'accessLevelId',
+      });
+    }
+    await this.rateLimiter.consumeRegistration(ip);
+    const user = await this.users.create({
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      accessLevelId: STANDARD_ACCESS_LEVEL_ID,
+    });
+    return { token: await this.tokens.issue(user.id), user };
+  }
+
+  async login(input: LoginInput, ip: string): Promise<AuthResult> {
+    const email = normalizeEmail(input.email);
+    await this.rateLimiter.assertLoginAllowed(email, ip);
+    const user = await this.users.findByEmail(email);
+    // Verify against a hash even for unknown emails, so timing does not reveal which exist.
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, input.password)
+      : (await this.hasher.verify(await this.dummyHash(), input.password), false);
+    if (!user || !valid) {
+      await this.rateLimiter.recordFailedLogin(email, ip);
+      throw new UnauthenticatedError(BAD_CREDENTIALS);
+    }
+    await this.rateLimiter.clearFailedLogins(email);
+    return { token: await this.tokens.issue(user.id), user };
+  }
+
+  async logout(caller: AuthenticatedUser): Promise<void> {
+    await this.tokens.revoke(caller.tokenId, caller.expiresAt);
+  }
+
+  async updateProfile(caller: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
+    const email = normalizeEmail(input.email);
+    const owner = await this.users.findByEmail(email);
+    if (owner && owner.id !== caller.user.id)
+      throw new ConflictError('An account with this email already exists');
+    try {
+      await this.userRepository.update({ id: caller.user.id }, { name: input.name, email });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictError('An account with this email already exists');
+      throw error;
+    }
+    return (await this.users.findById(caller.user.id))!;
+  }
+
+  /** Verifies the current password, stores the new one and ends every other session. */
+  async changePassword(caller: AuthenticatedUser, input: ChangePasswordInput): Promise<void> {
+    if (
+      input.confirmPassword !== undefined &&
+      input.confirmPassword !== null &&
+      input.confirmPassword !== input.newPassword
+    ) {
+      throw new ValidationFailedError('Passwords do not match', { field: 'confirmPassword' });
+    }
+    const user = await this.users.findById(caller.user.id);
+    if (!user || !(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
+      throw new ValidationFailedError('Current password is incorrect', {
+        field: 'currentPassword',
+      });
+    }
+    await this.userRepository.update(
+      { id: user.id },
+      { passwordHash: await this.hasher.hash(input.newPassword) },
+    );
+    await this.tokens.revokeOtherSessions(user.id, caller.tokenId);
+  }
+
+  private dummy?: Promise<string>;
+  private dummyHash(): Promise<string> {
+    this.dummy ??= this.hasher.hash('timing-equaliser-not-a-password');
+    return this.dummy;
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { UnauthenticatedError } from '../common/errors/domain-errors.js';
+import { AppConfig } from '../config/app-config.js';
+import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { type TokenClaims, TokenService } from './token.service.js';
+import { UsersService } from './users.service.js';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.JWT_SECRET,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<AuthenticatedUser> {
+    if (!claims.jti || !claims.sub || (await this.tokens.isRevoked(claims.jti))) {
+      throw new UnauthenticatedError('Your session has ended. Please log in again.');
+    }
+    const user = await this.users.findById(claims.sub);
+    if (!user) throw new UnauthenticatedError('Your session has ended. Please log in again.');
+    return {
+      user,
+      tokenId: claims.jti,
+      expiresAt: claims.exp,
+      isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+    };
+  }
+}

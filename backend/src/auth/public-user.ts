@@ -1,0 +1,15 @@
+import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { type User } from './entities/user.entity.js';
+
+/** The user as REST answers show it: never the password hash. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    accessLevelId: user.accessLevelId,
+    isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+    creditBalance: user.creditBalance,
+    createdAt: user.createdAt,
+  };
+}

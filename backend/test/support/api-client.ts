@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { type TestApp } from './test-app.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; field?: string; status?: number } }[];
+}
+
+/** Small helpers that speak to the app exactly as clients do: REST and GraphQL over HTTP. */
+export function apiClient(app: TestApp) {
+  const server = app.app.getHttpServer();
+  const withToken = (test: request.Test, token?: string) =>
+    token ? test.set('Authorization', `Bearer ${token}`) : test;
+  return {
+    get: (path: string, token?: string) => withToken(request(server).get(path), token),
+    post: (path: string, body: object | undefined, token?: string) =>
+      withToken(request(server).post(path), token).send(body),
+    patch: (path: string, body: object, token?: string) =>
+      withToken(request(server).patch(path), token).send(body),
+    put: (path: string, body: object, token?: string) =>
+      withToken(request(server).put(path), token).send(body),
+    delete: (path: string, token?: string) => withToken(request(server).delete(path), token),
+    async graphql<T = Record<string, unknown>>(
+      query: string,
+      variables: object = {},
+      token?: string,
+    ): Promise<GraphQLResponse<T>> {
+      const response = await withToken(request(server).post('/graphql'), token).send({
+        query,
+        variables,
+      });
+      return { status: response.status, ...response.body };
+    },
+    /** Registers a fresh standard user through REST and returns its token and user. */
+    async register(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+      const email =
+        overrides.email ?? `user-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const response = await request(server)
+        .post('/api/auth/register')
+        .send({ name: 'Test User', password: 'secret-123', ...overrides, email });
+      if (response.status !== 201)
+        throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as {
+        token: string;
+        user: { id: string; email: string; name: string; accessLevelId: number };
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, isListening, waitFor } from './ports.mjs';
+
+export class RedisUnavailableError extends Error {}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Redis for queues and token revocation: REDIS_URL when given; else one answering on
+ * 127.0.0.1:6379; else a `redis-server` from PATH started on a free port with its data in
+ * `<dataDir>/redis`. Resolves to { url, stop }.
+ */
+export async function provideRedis({ dataDir, log = console.log }) {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
+  if (await isListening(6379)) return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
+  if (!onPath('redis-server')) {
+    throw new RedisUnavailableError(
+      'Redis is required: set REDIS_URL, or install the redis-server package (e.g. apt-get install redis-server).',
+    );
+  }
+  const dir = path.join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort(6380);
+  log(`› Starting redis-server on port ${port}…`);
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '60 1',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(() => isListening(port), { what: 'redis-server', timeoutMs: 15000 });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Like run, but a non-zero exit stops the whole script. */
+export async function runOrExit(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { at, ROOT } from './paths.mjs';
+import { freePort, isListening, waitFor } from './ports.mjs';
+import { providePostgres } from './postgres.mjs';
+import { provideRedis } from './redis.mjs';
+import { localSecrets } from './secrets.mjs';
+
+async function httpOk(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function startChild(name, command, args, env, { quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  child.name = name;
+  return child;
+}
+
+function stopChild(child, timeoutMs = 15000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The whole product on one machine: PostgreSQL, Redis, storage, provider (simulator unless
+ * RUNWARE_API_KEY is set) and the server in the api+worker role. Used by `npm start`, `npm run dev`
+ * and the end-to-end tests, so the tests exercise exactly what users start.
+ */
+export async function startStack({
+  dataDir,
+  port = 3000,
+  dev = false,
+  quietServer = false,
+  databaseUrl,
+  log = console.log,
+}) {
+  const stoppers = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch(() => {});
+    stoppers.length = 0;
+  };
+  try {
+    const secrets = localSecrets(dataDir);
+    const postgres = await providePostgres({
+      dataDir,
+      url: databaseUrl ?? process.env.DATABASE_URL,
+      log,
+    });
+    stoppers.push(postgres.stop);
+    const redis = await provideRedis({ dataDir, log });
+    stoppers.push(redis.stop);
+
+    const env = {
+      ...process.env,
+      NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
+      APP_ROLE: process.env.APP_ROLE ?? 'all',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
+      STORAGE_LOCAL_DIR: process.env.STORAGE_LOCAL_DIR ?? path.join(dataDir, 'storage'),
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? secrets.adminEmail,
+      ADMIN_PASSWORD: process.env.ADMIN_EMAIL ? process.env.ADMIN_PASSWORD : secrets.adminPassword,
+      WEB_DIST_DIR: at('frontend', 'dist'),
+    };
+
+    if (!process.env.RUNWARE_API_KEY) {
+      env.PROVIDER_MODE = 'simulator';
+      const simulatorMain = at('simulator', 'dist', 'main.js');
+      if (existsSync(simulatorMain)) {
+        const simulatorPort = await freePort(0);
+        const simulator = startChild(
+          'simulator',
+          process.execPath,
+          [simulatorMain],
+          {
+            ...process.env,
+            PORT: String(simulatorPort),
+            SIMULATOR_API_KEY: secrets.simulatorKey,
+            SIMULATOR_DATA_DIR: path.join(dataDir, 'simulator'),
+          },
+          { quiet: quietServer },
+        );
+        stoppers.push(() => stopChild(simulator));
+        await waitFor(() => isListening(simulatorPort), {
+          what: 'provider simulator',
+          timeoutMs: 20000,
+        });
+        env.RUNWARE_API_URL = `http://127.0.0.1:${simulatorPort}/v1`;
+        env.RUNWARE_API_KEY = secrets.simulatorKey;
+      }
+    } else {
+      env.PROVIDER_MODE = 'runware';
+    }
+
+    let server;
+    if (dev) {
+      const apiPort = await freePort(port + 1);
+      env.PORT = String(apiPort);
+      env.GRAPHQL_SCHEMA_FILE = at('backend', 'schema.gql');
+      const compiler = startChild(
+        'tsc',
+        process.execPath,
+        [
+          at('node_modules', 'typescript', 'bin', 'tsc'),
+          '-p',
+          'backend/tsconfig.build.json',
+          '--watch',
+          '--preserveWatchOutput',
+        ],
+        env,
+      );
+      stoppers.push(() => stopChild(compiler));
+      server = startChild(
+        'server',
+        process.execPath,
+        ['--watch-path=backend/dist', at('backend', 'dist', 'main.js')],
+        env,
+      );
+      stoppers.push(() => stopChild(server));
+      await waitFor(() => httpOk(`http://127.0.0.1:${apiPort}/health/ready`), {
+        what: 'server',
+        timeoutMs: 90000,
+      });
+      const vite = startChild(
+        'vite',
+        process.execPath,
+        [
+          at('node_modules', 'vite', 'bin', 'vite.js'),
+          '--config',
+          'frontend/vite.config.ts',
+          'frontend',
+          '--strictPort',
+        ],
+        {
+          ...env,
+          VITE_PORT: String(port),
+          VITE_API_PROXY: `http://127.0.0.1:${apiPort}`,
+        },
+      );
+      stoppers.push(() => stopChild(vite));
+      await waitFor(() => isListening(port), { what: 'web dev server', timeoutMs: 60000 });
+    } else {
+      env.PORT = String(port);
+      server = startChild('server', process.execPath, [at('backend', 'dist', 'main.js')], env, {
+        quiet: quietServer,
+      });
+      stoppers.push(() => stopChild(server));
+      await Promise.race([
+        waitFor(() => httpOk(`http://127.0.0.1:${port}/health/ready`), {
+          what: 'server',
+          timeoutMs: 90000,
+        }),
+        new Promise((_, reject) =>
+          server.once('exit', (code) =>
+            reject(new Error(`the server exited during start-up (exit ${code})`)),
+          ),
+        ),
+      ]);
+    }
+
+    return {
+      url: `http://localhost:${port}`,
+      server,
+      databaseUrl: postgres.url,
+      redisUrl: redis.url,
+      providerMode: env.PROVIDER_MODE,
+      admin: {
+        email: env.ADMIN_EMAIL,
+        configured: Boolean(process.env.ADMIN_EMAIL),
+        password: secrets.generatedAdminNow ? secrets.adminPassword : undefined,
+        secretsFile: secrets.file,
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

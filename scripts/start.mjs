@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start` / `npm run dev`: install if needed, build, start every part, stop all on Ctrl-C.
+// Plain Node only until dependencies are installed.
+import path from 'node:path';
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { ROOT } from './lib/paths.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+
+await ensureDependencies();
+await ensureBuilt();
+
+const { startStack } = await import('./lib/stack.mjs');
+const { RedisUnavailableError } = await import('./lib/redis.mjs');
+
+let stack;
+try {
+  stack = await startStack({ dataDir, port, dev });
+} catch (error) {
+  console.error(
+    `\n✖ ${error instanceof RedisUnavailableError ? error.message : (error?.stack ?? error)}`,
+  );
+  process.exit(1);
+}
+
+const { admin } = stack;
+console.log(`\n✔ PixelForge Studio is running at ${stack.url}`);
+console.log(
+  `  GraphQL ${stack.url}/graphql · REST ${stack.url}/api · health ${stack.url}/health/ready`,
+);
+console.log(
+  `  Image provider: ${stack.providerMode === 'simulator' ? 'built-in simulator' : 'Runware'}`,
+);
+if (admin.configured) console.log(`  Administrator: ${admin.email} (password from ADMIN_PASSWORD)`);
+else if (admin.password)
+  console.log(
+    `  Administrator: ${admin.email} / ${admin.password}  (shown once; saved in ${admin.secretsFile})`,
+  );
+else console.log(`  Administrator: ${admin.email} (password saved in ${admin.secretsFile})`);
+console.log('  Press Ctrl-C to stop.\n');
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› Stopping…');
+  await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+stack.server.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`✖ The server stopped unexpectedly (exit ${code}).`);
+    shutdown(code || 1);
+  }
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm test`: every suite — lint, typecheck, contracts, backend unit + integration (real PostgreSQL
+// and Redis), frontend components, Playwright e2e against the started stack — then one summary line.
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { at, ROOT } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+await ensureDependencies();
+
+const { BACKEND_JEST_NODE_ARGS, provideTestInfra } = await import('./lib/test-infra.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+const { freePort } = await import('./lib/ports.mjs');
+
+const only = process.argv.slice(2);
+const workDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+// The embedded PostgreSQL runs as an unprivileged user when we are root: it must enter this folder.
+chmodSync(workDir, 0o755);
+const results = [];
+const node = process.execPath;
+const bin = (pkg, file) => at('node_modules', pkg, file);
+
+function record(suite, passed, failed) {
+  results.push({ suite, passed, failed });
+  console.log(`\n── ${suite}: ${passed} passed, ${failed} failed\n`);
+}
+
+async function check(suite, command, args, env = {}) {
+  if (only.length && !only.includes(suite.split(' ')[0])) return;
+  console.log(`\n── ${suite}`);
+  const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function jestSuite(suite, config, env = {}, nodeArgs = []) {
+  if (only.length && !only.includes(suite.split(' ')[0])) return;
+  console.log(`\n── ${suite}`);
+  const report = path.join(workDir, `${suite.replace(/\W+/g, '-')}.json`);
+  const code = await run(
+    node,
+    [...nodeArgs, bin('jest', 'bin/jest.js'), '-c', config, '--json', `--outputFile=${report}`],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    },
+  );
+  const json = readJson(report);
+  if (!json) return record(suite, 0, 1);
+  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1));
+}
+
+let infra;
+try {
+  await check('lint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  await check('typecheck backend', node, [
+    bin('typescript', 'bin/tsc'),
+    '-p',
+    'backend/tsconfig.json',
+    '--noEmit',
+  ]);
+  await check('typecheck frontend', node, [
+    bin('typescript', 'bin/tsc'),
+    '-p',
+    'frontend/tsconfig.json',
+    '--noEmit',
+  ]);
+  await check('contract client-types', node, [
+    bin('@graphql-codegen/cli', 'cjs/bin.js'),
+    '--config',
+    'codegen.yml',
+    '--check',
+  ]);
+
+  infra = await provideTestInfra(workDir);
+  await jestSuite(
+    'backend unit+integration',
+    'backend/jest.config.js',
+    infra.env,
+    BACKEND_JEST_NODE_ARGS,
+  );
+  await jestSuite('frontend components', 'frontend/jest.config.cjs');
+
+  if (!only.length || only.includes('e2e')) {
+    await ensureBuilt();
+    console.log('\n── e2e (Playwright, Chromium)');
+    let stack;
+    let e2eDatabase;
+    try {
+      // A fresh stack, as `npm start` starts it, with its own data directory and database.
+      if (process.env.DATABASE_URL) e2eDatabase = await freshDatabase(infra.postgres.adminUrl);
+      stack = await startStack({
+        dataDir: path.join(workDir, 'e2e-data'),
+        port: await freePort(0),
+        quietServer: true,
+        databaseUrl: e2eDatabase?.url,
+      });
+      const report = path.join(workDir, 'e2e.json');
+      const code = await run(
+        node,
+        [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, E2E_BASE_URL: stack.url, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        },
+      );
+      const stats = readJson(report)?.stats;
+      if (!stats) record('e2e', 0, 1);
+      else record('e2e', stats.expected + stats.flaky, stats.unexpected || (code === 0 ? 0 : 1));
+    } catch (error) {
+      console.error(error?.stack ?? error);
+      record('e2e', 0, 1);
+    } finally {
+      await stack?.stop();
+      await e2eDatabase?.drop();
+    }
+  }
+} finally {
+  await infra?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+/** A new database on the configured server for the e2e stack, dropped after the run. */
+async function freshDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `studio_e2e_${Date.now()}`;
+  const onServer = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log('\nSuites:');
+for (const result of results)
+  console.log(
+    `  ${result.failed ? '✖' : '✔'} ${result.suite}: ${result.passed} passed, ${result.failed} failed`,
+  );
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

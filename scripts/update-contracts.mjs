@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run schema`: rewrites backend/schema.gql from the resolvers, then the client's typed
+// documents from it. Both files are committed; `npm test` fails while either is stale.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureDependencies } from './lib/install.mjs';
+import { at, ROOT } from './lib/paths.mjs';
+import { runOrExit } from './lib/run.mjs';
+
+await ensureDependencies();
+const { BACKEND_JEST_NODE_ARGS, provideTestInfra } = await import('./lib/test-infra.mjs');
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'studio-contracts-'));
+chmodSync(workDir, 0o755);
+const infra = await provideTestInfra(workDir);
+try {
+  await runOrExit(
+    process.execPath,
+    [
+      ...BACKEND_JEST_NODE_ARGS,
+      at('node_modules', 'jest', 'bin', 'jest.js'),
+      '-c',
+      'backend/jest.config.js',
+      'backend/test/graphql-contract.test.ts',
+    ],
+    { cwd: ROOT, env: { ...process.env, ...infra.env, UPDATE_CONTRACTS: '1' } },
+  );
+} finally {
+  await infra.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+await runOrExit(
+  process.execPath,
+  [at('node_modules', '@graphql-codegen', 'cli', 'cjs', 'bin.js'), '--config', 'codegen.yml'],
+  { cwd: ROOT },
+);
+console.log('✔ backend/schema.gql and frontend/src/graphql/generated are current');
