@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: install if needed, build, start every part, stop all on Ctrl-C.
 // Plain Node only until dependencies are installed.
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -26,6 +27,12 @@ try {
   process.exit(1);
 }
 
+// Lets `npm run admin` reach the running embedded database.
+writeFileSync(
+  path.join(dataDir, 'runtime.json'),
+  JSON.stringify({ databaseUrl: stack.databaseUrl, pid: process.pid }),
+);
+
 const { admin } = stack;
 console.log(`\n✔ PixelForge Studio is running at ${stack.url}`);
 console.log(
@@ -48,6 +55,7 @@ async function shutdown(code) {
   stopping = true;
   console.log('\n› Stopping…');
   await stack.stop();
+  rmSync(path.join(dataDir, 'runtime.json'), { force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — lint, typecheck, contracts, backend unit + integration (real PostgreSQL
 // and Redis), frontend components, Playwright e2e against the started stack — then one summary line.
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
@@ -64,12 +64,26 @@ async function jestSuite(suite, config, env = {}, nodeArgs = []) {
 let infra;
 try {
   await check('lint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  await check('format', node, [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '.',
+  ]);
   await check('typecheck backend', node, [
     bin('typescript', 'bin/tsc'),
     '-p',
     'backend/tsconfig.json',
     '--noEmit',
   ]);
+  if (existsSync(at('simulator', 'tsconfig.json'))) {
+    await check('typecheck simulator', node, [
+      bin('typescript', 'bin/tsc'),
+      '-p',
+      'simulator/tsconfig.json',
+      '--noEmit',
+    ]);
+  }
   await check('typecheck frontend', node, [
     bin('typescript', 'bin/tsc'),
     '-p',
@@ -83,6 +97,8 @@ try {
     '--check',
   ]);
 
+  // The process-level backend tests and the e2e stack run the built code.
+  await ensureBuilt();
   infra = await provideTestInfra(workDir);
   await jestSuite(
     'backend unit+integration',
@@ -90,10 +106,12 @@ try {
     infra.env,
     BACKEND_JEST_NODE_ARGS,
   );
+  if (existsSync(at('simulator', 'jest.config.js'))) {
+    await jestSuite('simulator', 'simulator/jest.config.js', {}, BACKEND_JEST_NODE_ARGS);
+  }
   await jestSuite('frontend components', 'frontend/jest.config.cjs');
 
   if (!only.length || only.includes('e2e')) {
-    await ensureBuilt();
     console.log('\n── e2e (Playwright, Chromium)');
     let stack;
     let e2eDatabase;

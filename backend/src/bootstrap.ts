@@ -49,7 +49,6 @@ export async function createHttpApp(
     ],
   });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   await app.init();
   await ensureConfiguredAdministrator(app, config);
   return app;
@@ -63,7 +62,6 @@ export async function createWorkerContext(
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
   });
-  context.enableShutdownHooks();
   await ensureConfiguredAdministrator(context, config);
   return context;
 }

@@ -1,8 +1,36 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import {
+  type StartedApp,
+  createHttpApp,
+  createWorkerContext,
+  migrateAndSeed,
+} from './bootstrap.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { ConfigValidationError, loadAppConfig } from './config/app-config.js';
-import { createHttpApp, createWorkerContext, migrateAndSeed } from './bootstrap.js';
+
+/**
+ * On SIGTERM/SIGINT: stop taking requests, let in-flight requests and running jobs finish (Nest
+ * closes the HTTP server and the BullMQ workers), release connections, then exit 0.
+ */
+function stopOnSignals(app: StartedApp, logger: ReturnType<typeof createRootLogger>) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error('shutdown took longer than 30 s; exiting');
+      process.exit(1);
+    }, 30_000);
+    forced.unref();
+    await app.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
 
 async function main() {
   let config;
@@ -25,11 +53,13 @@ async function main() {
   await migrateAndSeed(config);
 
   if (config.APP_ROLE === 'worker') {
-    await createWorkerContext(config, logger);
+    const worker = await createWorkerContext(config, logger);
+    stopOnSignals(worker, logger);
     logger.info('worker ready');
     return;
   }
   const app = await createHttpApp(config, logger);
+  stopOnSignals(app, logger);
   await app.listen(config.PORT, config.HOST);
   logger.info({ url: `http://localhost:${config.PORT}` }, 'listening');
 }

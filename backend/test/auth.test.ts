@@ -98,7 +98,7 @@ describe('accounts', () => {
       });
     });
 
-    it.each([
+    it.each<[Record<string, string>, string]>([
       [
         { name: 'Bo', email: 'not-an-email', password: 'secret-123' },
         'Enter a valid email address',

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  getMetadataStorage,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -185,23 +186,24 @@ export const SECRET_CONFIG_KEYS: readonly (keyof AppConfig)[] = [
 
 export class ConfigValidationError extends Error {}
 
+/** Every variable the server reads: the validated properties of AppConfig. */
+export function configKeys(): string[] {
+  const rules = getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false);
+  return [...new Set(rules.map((rule) => rule.propertyName))];
+}
+
 /** Builds the typed config from an environment, or throws naming every bad variable. */
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(new AppConfig());
-  const relevant = Object.fromEntries(
-    Object.entries(env).filter(
-      ([key]) =>
-        known.includes(key) ||
-        key.startsWith('S3_') ||
-        ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].includes(key),
-    ),
+  const known = new Set(configKeys());
+  const relevant: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(env).filter(([key]) => known.has(key)),
   );
   if (!relevant.STORAGE_DRIVER && relevant.S3_BUCKET) relevant.STORAGE_DRIVER = 's3';
   const config = plainToInstance(AppConfig, relevant, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: true });
   if (errors.length > 0) {
     const lines = errors.map((error) => {
-      const value = (relevant as Record<string, unknown>)[error.property];
+      const value = relevant[error.property];
       const reason = Object.values(error.constraints ?? {}).join('; ');
       return value === undefined
         ? `${error.property} is missing (${reason})`
