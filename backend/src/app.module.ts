@@ -5,10 +5,13 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { type Request, type Response } from 'express';
 import { AppInfoModule } from './app-info/app-info.module.js';
 import { AuthApiModule } from './auth/auth-api.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CatalogApiModule } from './catalog/catalog-api.module.js';
+import { CatalogLoadersFactory } from './catalog/catalog.loaders.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { type GraphQLContext } from './common/graphql/graphql-context.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -19,11 +22,6 @@ import { WorkerModule } from './jobs/worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
-export interface GraphQLContext {
-  req: Request;
-  res: Response;
-}
-
 /** Where the built web client lives unless WEB_DIST_DIR says otherwise. */
 export function webDistDir(config: AppConfig): string {
   return path.resolve(
@@ -33,20 +31,29 @@ export function webDistDir(config: AppConfig): string {
 
 function httpModules(config: AppConfig): (Type | DynamicModule)[] {
   const modules: (Type | DynamicModule)[] = [
-    GraphQLModule.forRoot<ApolloDriverConfig>({
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      path: '/graphql',
-      // In memory unless asked to write the contract file (npm run schema, tests).
-      autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
-      sortSchema: true,
-      playground: false,
-      introspection: true,
-      includeStacktraceInErrorResponses: false,
-      context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
+      imports: [CatalogModule],
+      inject: [CatalogLoadersFactory],
+      useFactory: (catalogLoaders: CatalogLoadersFactory) => ({
+        path: '/graphql',
+        // In memory unless asked to write the contract file (npm run dev).
+        autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
+        sortSchema: true,
+        playground: false,
+        introspection: true,
+        includeStacktraceInErrorResponses: false,
+        context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => ({
+          req,
+          res,
+          loaders: catalogLoaders.create(),
+        }),
+      }),
     }),
     HealthModule,
     AppInfoModule,
     AuthApiModule,
+    CatalogApiModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {

@@ -48,3 +48,12 @@ export function apiClient(app: TestApp) {
     },
   };
 }
+
+/** A signed-in administrator for tests (created through the same bootstrap the server uses). */
+export async function signInAdministrator(app: TestApp, api: ReturnType<typeof apiClient>) {
+  const { AdminBootstrapService } = await import('../../src/auth/admin-bootstrap.service.js');
+  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await app.app.get(AdminBootstrapService).ensureAdministrator(email, 'admin-pass');
+  const response = await api.post('/api/auth/login', { email, password: 'admin-pass' });
+  return response.body as { token: string; user: { id: string } };
+}

@@ -15,9 +15,9 @@ export class ArchitectureCapability {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  @Field({ name: 'supportsLoRA' })
+  @Field()
   @Column({ name: 'supports_lora', type: 'boolean', default: false })
-  supportsLora: boolean;
+  supportsLoRA: boolean;
 
   @Field()
   @Column({ name: 'supports_controlnet', type: 'boolean', default: false })

@@ -9,10 +9,10 @@ export class Architecture {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Display name, e.g. 'FLUX.1 D'; the spec calls this field `architecture`. */
-  @Field({ name: 'architecture' })
-  @Column({ type: 'text', unique: true })
-  name: string;
+  /** Display name, e.g. 'FLUX.1 D'. */
+  @Field()
+  @Column({ name: 'name', type: 'text', unique: true })
+  architecture: string;
 
   /** Provider code, e.g. 'flux1d'; null for architectures created by name on import. */
   @Field(() => String, { nullable: true })

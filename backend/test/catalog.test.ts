@@ -1,0 +1,165 @@
+import { DataSource } from 'typeorm';
+import { CatalogService } from '../src/catalog/catalog.service.js';
+import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
+import { apiClient, signInAdministrator } from './support/api-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('model catalogue', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let userToken: string;
+  let adminToken: string;
+  const premiumAir = `test:premium@${Date.now()}`;
+  const privateAir = `test:private@${Date.now()}`;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = apiClient(app);
+    userToken = (await api.register()).token;
+    adminToken = (await signInAdministrator(app, api)).token;
+    const db = app.app.get(DataSource);
+    const insert = (air: string, name: string, level: number, isPrivate: boolean) =>
+      db.query(
+        `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, is_private, default_cfg, extras)
+         SELECT $1, $2, c.id, a.id, 'base', $3, $4, 7.5, '{"lora":true,"controlnet":false,"vae":false,"ipadapter":false,"embeddings":false}'
+         FROM model_categories c, architectures a WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+        [name, air, level, isPrivate],
+      );
+    await insert(premiumAir, 'Zeta Premium Model', 4, false);
+    await insert(privateAir, 'Zeta Private Model', 1, true);
+  });
+  afterAll(() => app.close());
+
+  it('lists the 16 architectures with their names', async () => {
+    const response = await api.get('/api/architectures').expect(200);
+    expect(response.body).toHaveLength(16);
+    expect(response.body).toContainEqual({
+      id: expect.any(Number),
+      architecture: 'FLUX.1 D',
+      code: 'flux1d',
+    });
+  });
+
+  it('answers capabilities per architecture, and 404 for one without', async () => {
+    const flux = (await api.get('/api/architectures')).body.find(
+      (a: { code: string }) => a.code === 'flux1d',
+    );
+    const response = await api.get(`/api/architecture-capabilities/${flux.id}`).expect(200);
+    expect(response.body).toMatchObject({
+      supportsLoRA: true,
+      supportsVAE: false,
+      defaultSteps: 28,
+      defaultCFG: 3.5,
+    });
+    await api.get('/api/architecture-capabilities/999999').expect(404);
+    const graphql = await api.graphql(
+      '{ architectureCapability(architectureId: 999999) { supportsLoRA } }',
+    );
+    expect(graphql.data).toEqual({ architectureCapability: null });
+  });
+
+  it('orders schedulers default first, then by friendly name', async () => {
+    const sdxl = (await api.get('/api/architectures')).body.find(
+      (a: { code: string }) => a.code === 'sdxl',
+    );
+    const schedulers = (await api.get(`/api/schedulers/architecture/${sdxl.id}`).expect(200))
+      .body as { friendlyName: string; isDefault: boolean }[];
+    expect(schedulers[0].isDefault).toBe(true);
+    const rest = schedulers.slice(1).map((s) => s.friendlyName);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    expect(schedulers.filter((s) => s.isDefault)).toHaveLength(1);
+  });
+
+  it('lists size presets per architecture in their order', async () => {
+    const sdxl = (await api.get('/api/architectures')).body.find(
+      (a: { code: string }) => a.code === 'sdxl',
+    );
+    const presets = (await api.get(`/api/size-presets/architecture/${sdxl.id}`).expect(200)).body;
+    expect(
+      presets.map(
+        (p: { name: string; width: number; height: number }) => `${p.name} ${p.width}x${p.height}`,
+      ),
+    ).toEqual(['square 1024x1024', 'portrait 1024x1536', 'landscape 1536x1024', 'wide 1920x1080']);
+  });
+
+  it('lists the model categories', async () => {
+    const categories = (await api.get('/api/model-categories').expect(200)).body.map(
+      (c: { category: string }) => c.category,
+    );
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        'checkpointBase',
+        'LoRA',
+        'Controlnet',
+        'VAE',
+        'Embedding',
+        'LyCORIS',
+      ]),
+    );
+  });
+
+  it('requires sign-in for the model lists', async () => {
+    await api.get('/api/models').expect(401);
+    await api.get('/api/models/base').expect(401);
+  });
+
+  it('hides private models and models above the caller level from a standard user', async () => {
+    const airs = (await api.get('/api/models', userToken).expect(200)).body.map(
+      (m: { civitAIR: string }) => m.civitAIR,
+    );
+    expect(airs).toContain(DEFAULT_MODEL_AIR);
+    expect(airs).not.toContain(premiumAir);
+    expect(airs).not.toContain(privateAir);
+    const adminAirs = (await api.get('/api/models', adminToken).expect(200)).body.map(
+      (m: { civitAIR: string }) => m.civitAIR,
+    );
+    expect(adminAirs).toEqual(expect.arrayContaining([premiumAir, privateAir, DEFAULT_MODEL_AIR]));
+  });
+
+  it('lists base models by name with the fields the picker needs', async () => {
+    const models = (await api.get('/api/models/base', userToken).expect(200)).body as {
+      name: string;
+      civitAIR: string;
+      architectureId: number;
+      modelType: string;
+    }[];
+    const names = models.map((m) => m.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(models[0]).toEqual(
+      expect.objectContaining({
+        civitAIR: expect.any(String),
+        architectureId: expect.any(Number),
+        modelType: 'base',
+      }),
+    );
+  });
+
+  it('resolves each model architecture on GraphQL', async () => {
+    const response = await api.graphql<{
+      baseModels: { civitAIR: string; architecture: { architecture: string } }[];
+    }>(
+      '{ baseModels { civitAIR architecture { architecture } modelCategory { category } } }',
+      {},
+      userToken,
+    );
+    expect(response.errors).toBeUndefined();
+    const juggernaut = response.data!.baseModels.find((m) => m.civitAIR === DEFAULT_MODEL_AIR);
+    expect(juggernaut?.architecture).toEqual({ architecture: 'FLUX.1 D' });
+  });
+
+  it('refuses a model the user may not use: private as unknown, higher level as forbidden', async () => {
+    const catalog = app.app.get(CatalogService);
+    const me = (await api.get('/api/auth/me', userToken)).body;
+    const caller = {
+      user: { ...me, accessLevelId: me.accessLevelId },
+      tokenId: 'x',
+      expiresAt: 0,
+      isAdmin: false,
+    };
+    await expect(catalog.usableModel(caller, privateAir)).rejects.toMatchObject({ status: 404 });
+    await expect(catalog.usableModel(caller, premiumAir)).rejects.toMatchObject({ status: 403 });
+    await expect(catalog.usableModel(caller, DEFAULT_MODEL_AIR)).resolves.toMatchObject({
+      civitAIR: DEFAULT_MODEL_AIR,
+    });
+  });
+});
