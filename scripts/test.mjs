@@ -22,6 +22,12 @@ chmodSync(workDir, 0o755);
 const results = [];
 const node = process.execPath;
 const bin = (pkg, file) => at('node_modules', pkg, file);
+const TYPESCRIPT_PROJECTS = [
+  'backend/tsconfig.json',
+  'simulator/tsconfig.json',
+  'frontend/tsconfig.json',
+  'frontend/tsconfig.node.json',
+];
 
 function record(suite, passed, failed) {
   results.push({ suite, passed, failed });
@@ -70,26 +76,15 @@ try {
     '--log-level=warn',
     '.',
   ]);
-  await check('typecheck backend', node, [
-    bin('typescript', 'bin/tsc'),
-    '-p',
-    'backend/tsconfig.json',
-    '--noEmit',
-  ]);
-  if (existsSync(at('simulator', 'tsconfig.json'))) {
-    await check('typecheck simulator', node, [
+  for (const project of TYPESCRIPT_PROJECTS) {
+    if (!existsSync(at(project))) continue;
+    await check(`typecheck ${project}`, node, [
       bin('typescript', 'bin/tsc'),
       '-p',
-      'simulator/tsconfig.json',
+      project,
       '--noEmit',
     ]);
   }
-  await check('typecheck frontend', node, [
-    bin('typescript', 'bin/tsc'),
-    '-p',
-    'frontend/tsconfig.json',
-    '--noEmit',
-  ]);
   await check('contract client-types', node, [
     bin('@graphql-codegen/cli', 'cjs/bin.js'),
     '--config',

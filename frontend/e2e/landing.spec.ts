@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+// Deterministic starting theme: the toggle test flips it and expects the flip to survive a reload.
+test.use({ colorScheme: 'light' });
+
+test.describe('Landing page', () => {
+  test('"Get Started Now" leads a visitor to /auth', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started Now' }).click();
+    // /auth has no page yet: the address is what this checks.
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('"Read More About Our Tools" leads to the About page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Read More About Our Tools' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  });
+
+  test('an unknown path shows "404 Page Not Found"', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toBeVisible();
+  });
+
+  test('the theme chosen in the header survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+  });
+});
+
+test.describe('About page', () => {
+  test('"Get Started Today" leads a visitor to /auth', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Get Started Today' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('"Explore Gallery" leads to /gallery', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Explore Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});

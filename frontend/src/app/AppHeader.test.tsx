@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeAuthToken } from '../lib/authToken';
+import { meMock, testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+/** The header's page links, by name, in order. */
+async function navLinkNames(): Promise<string[]> {
+  const nav = await screen.findByRole('menu', { name: 'Main navigation' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('Header', () => {
+  it('shows a visitor Home and a Login button to /auth, and no account links', async () => {
+    renderApp('/about');
+
+    expect(await navLinkNames()).toEqual(['Home']);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/credits$/)).not.toBeInTheDocument();
+  });
+
+  it('offers no Login while a stored token is being checked', async () => {
+    writeAuthToken('stored-token');
+    renderApp('/about', { mocks: [{ ...meMock(testUser()), delay: 200 }] });
+
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('brings the brand logo back home', async () => {
+    const { router } = renderApp('/about');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'PixelForge Studio' }));
+
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a signed-in user Create! and My Images, the credit balance and the avatar', async () => {
+    renderApp('/about', { user: testUser({ name: 'Ada Lovelace', creditBalance: 42.5 }) });
+
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('AL');
+    expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images']);
+    expect(screen.getByRole('link', { name: 'Create!' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'My Images' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByText('42.5 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('adds Admin for an administrator', async () => {
+    renderApp('/about', { user: testUser({ isAdmin: true }) });
+
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images', 'Admin']);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lists name, email and the account pages in the avatar menu', async () => {
+    renderApp('/about', { user: testUser({ name: 'Ada Lovelace', email: 'ada@example.com' }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'My Images', 'Settings', 'Logga ut']);
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('adds Adminpanel to the avatar menu for an administrator', async () => {
+    renderApp('/about', { user: testUser({ isAdmin: true }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+
+    const adminItem = await screen.findByRole('link', { name: 'Adminpanel' });
+    expect(adminItem).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens the help on how the studio works', async () => {
+    renderApp('/about');
+
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Help' }));
+
+    const dialog = await screen.findByRole('dialog');
+    for (const step of [
+      'Choose a model',
+      'Write a prompt',
+      'Generate',
+      'Save to folders',
+      'Pay per use',
+    ]) {
+      expect(within(dialog).getByText(step)).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { Layout } from 'antd';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+
+export function AppLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader />
+      <Layout.Content>
+        <Outlet />
+      </Layout.Content>
+      <AppFooter />
+      <ScrollRestoration />
+    </Layout>
+  );
+}

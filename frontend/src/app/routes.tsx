@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './AppLayout';
+import { PageSpinner } from './PageSpinner';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * A route whose page code is fetched on first visit, so each page is its own chunk.
+ * HydrateFallback keeps header and footer on screen while the first page loads.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    HydrateFallback: PageSpinner,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    children: [
+      {
+        // Pathless: a failing page shows its error inside the layout, header still usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, ...lazyPage(() => import('../pages/LandingPage')) },
+          { path: 'about', ...lazyPage(() => import('../pages/AboutPage')) },
+          { path: '*', ...lazyPage(() => import('../pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": typeof types.AppInfoDocument,
+    "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFragmentDoc,
+};
+const documents: Documents = {
+    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": types.AppInfoDocument,
+    "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,121 @@
+import {
+  ApartmentOutlined,
+  ArrowRightOutlined,
+  ExperimentOutlined,
+  FolderOpenOutlined,
+  SafetyCertificateOutlined,
+  SlidersOutlined,
+} from '@ant-design/icons';
+import { useSession } from '../features/account/session';
+import { CallToAction } from '../features/marketing/CallToAction';
+import { type Feature, FeatureGrid } from '../features/marketing/FeatureGrid';
+import { GradientText } from '../features/marketing/GradientText';
+import { MarketingHero } from '../features/marketing/MarketingHero';
+import { PageSection } from '../features/marketing/PageSection';
+import { SectionHeading } from '../features/marketing/SectionHeading';
+import { LinkButton } from '../lib/LinkButton';
+import { usePageTitle } from '../lib/usePageTitle';
+
+const FEATURES: Feature[] = [
+  {
+    title: 'Advanced AI Models',
+    icon: <ExperimentOutlined />,
+    description:
+      'Choose from a wide range of base models, SDXL, FLUX, Pony and more, taken from a public model-sharing source.',
+  },
+  {
+    title: 'Detailed Control',
+    icon: <SlidersOutlined />,
+    description:
+      'Set steps, CFG scale, seed, scheduler and CLIP skip, and shape the style with LoRA, VAE, embeddings and LyCORIS.',
+  },
+  {
+    title: 'Image Storage',
+    icon: <FolderOpenOutlined />,
+    description:
+      'Keep the images you choose in your own folders and browse, move or download them whenever you like.',
+  },
+  {
+    title: 'ControlNet',
+    icon: <ApartmentOutlined />,
+    description:
+      'Guide composition, pose and depth with a reference image, so the result follows the layout you have in mind.',
+  },
+  {
+    title: 'Secure Platform',
+    icon: <SafetyCertificateOutlined />,
+    description:
+      'Your creations stay private to your account, and you pay only for what you generate: no subscription fees.',
+  },
+];
+
+export default function LandingPage() {
+  usePageTitle();
+  const { user } = useSession();
+
+  return (
+    <>
+      <MarketingHero
+        eyebrow="Pay as you go · No subscription"
+        title={
+          <>
+            Create stunning images with <GradientText>AI, your way</GradientText>
+          </>
+        }
+        subtitle="Fast image generation with full control over every parameter. Pick from many base models, SDXL, FLUX and Pony, refine them with LoRA, ControlNet, VAE, embeddings and LyCORIS, and pay only for what you create, with no subscription fees."
+        actions={
+          <>
+            {user ? (
+              <LinkButton
+                type="primary"
+                size="large"
+                to="/dashboard"
+                icon={<ArrowRightOutlined aria-hidden />}
+              >
+                Go to Dashboard
+              </LinkButton>
+            ) : (
+              <LinkButton
+                type="primary"
+                size="large"
+                to="/auth"
+                icon={<ArrowRightOutlined aria-hidden />}
+              >
+                Get Started Now
+              </LinkButton>
+            )}
+            <LinkButton size="large" to="/about">
+              Read More About Our Tools
+            </LinkButton>
+          </>
+        }
+      />
+
+      <PageSection labelledBy="landing-features" tinted>
+        <SectionHeading
+          id="landing-features"
+          title="Everything you need to create"
+          subtitle="Professional tools for AI imagery, from the first prompt to a curated gallery."
+        />
+        <FeatureGrid features={FEATURES} />
+      </PageSection>
+
+      <CallToAction
+        id="landing-cta"
+        title="Ready to bring your ideas to life?"
+        text="Start generating in minutes. No subscription and no monthly fee: you only pay for the images you make."
+        actions={
+          user ? (
+            <LinkButton type="primary" size="large" to="/dashboard">
+              Go to Dashboard
+            </LinkButton>
+          ) : (
+            <LinkButton type="primary" size="large" to="/auth">
+              Create an account now
+            </LinkButton>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// Pinned to this folder so the config works whether Vite starts here or from the repository root.
+const frontendDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Paths the api process serves; in development they go to it through the dev server.
+const apiPaths = ['/graphql', '/api', '/health', '/files'];
+
+// Libraries every page needs, in chunks of their own so an app release keeps them cached.
+// antd stays with automatic splitting: a page's own components then load with that page.
+const vendorChunks = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  },
+  { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|@wry|optimism)[\\/]/ },
+];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, frontendDir, 'VITE_');
+  const apiTarget = env.VITE_API_PROXY || 'http://127.0.0.1:3001';
+  const proxy = Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget }]));
+
+  return {
+    root: frontendDir,
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    },
+    // strictPort: scripts and Playwright expect the port they asked for, not the next free one.
+    server: { port: Number(env.VITE_PORT || 5173), strictPort: true, proxy },
+  };
+});
