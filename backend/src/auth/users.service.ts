@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError } from '../common/errors/domain-errors.js';
+import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
 import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
 import { User } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -37,15 +38,28 @@ export class UsersService {
     if (await this.users.exists({ where: { email } })) {
       throw new ConflictError('An account with this email already exists');
     }
-    const user = this.users.create({
-      name: input.name.trim(),
-      email,
-      passwordHash: await this.hasher.hash(input.password),
-      accessLevelId: input.accessLevelId,
-      creditBalance: NEW_USER_CREDITS,
-    });
+    const passwordHash = await this.hasher.hash(input.password);
     try {
-      return await this.users.save(user);
+      // The starting credits are a ledger grant like any other, so the ledger always sums to the balance.
+      return await this.users.manager.transaction(async (manager) => {
+        const user = await manager.save(
+          manager.create(User, {
+            name: input.name.trim(),
+            email,
+            passwordHash,
+            accessLevelId: input.accessLevelId,
+            creditBalance: NEW_USER_CREDITS,
+          }),
+        );
+        await manager.insert(CreditLedgerEntry, {
+          userId: user.id,
+          kind: 'grant',
+          amount: NEW_USER_CREDITS,
+          balanceAfter: NEW_USER_CREDITS,
+          note: 'Welcome credits',
+        });
+        return user;
+      });
     } catch (error) {
       // Two sign-ups racing for one email: the unique index decides.
       if ((error as { code?: string }).code === '23505') {

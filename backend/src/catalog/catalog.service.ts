@@ -60,6 +60,10 @@ export class CatalogService {
     return model;
   }
 
+  architectureOf(model: Model): Promise<Architecture | null> {
+    return this.architectures.findOne({ where: { id: model.architectureId } });
+  }
+
   listArchitectures(): Promise<Architecture[]> {
     return this.architectures.find({ order: { architecture: 'ASC' } });
   }

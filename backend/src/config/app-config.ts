@@ -161,6 +161,33 @@ export class AppConfig {
   @IsString()
   RUNWARE_API_KEY?: string;
 
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  RUNWARE_TIMEOUT_MS = 120_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  RUNWARE_MAX_RETRIES = 2;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RUNWARE_RETRY_BASE_MS = 500;
+
+  /** Origins a user's own provider endpoint may point at (comma-separated). */
+  @IsString()
+  PROVIDER_ENDPOINT_ALLOWLIST = 'https://api.runware.ai';
+
+  // --- credits ---
+  /** Credits charged per US dollar of provider cost, before the tier multiplier. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CREDITS_PER_USD = 100;
+
   // --- web client ---
   @Transform(toOptionalString)
   @IsOptional()

@@ -6,6 +6,8 @@ import { Model } from '../catalog/entities/model.entity.js';
 import { ModelCategory } from '../catalog/entities/model-category.entity.js';
 import { Scheduler } from '../catalog/entities/scheduler.entity.js';
 import { SizePreset } from '../catalog/entities/size-preset.entity.js';
+import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
+import { Generation } from '../generation/entities/generation.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
 export const ENTITIES = [
@@ -17,4 +19,6 @@ export const ENTITIES = [
   Scheduler,
   SizePreset,
   Model,
+  Generation,
+  CreditLedgerEntry,
 ];

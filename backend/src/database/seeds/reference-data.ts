@@ -226,13 +226,14 @@ export function sizePresetsFor(nativeEdge: 512 | 1024) {
   return presets.map((preset, sortOrder) => ({ ...preset, sortOrder }));
 }
 
-interface BaseModelSeed {
+interface ModelSeed {
   name: string;
   version: string;
   civitAIR: string;
   architecture: string;
-  category: 'checkpointBase' | 'checkpointInpainting';
-  modelType: 'base' | 'inpainting';
+  category: (typeof MODEL_CATEGORIES)[number];
+  modelType: 'base' | 'inpainting' | null;
+  triggerWords?: string[];
   tags: string[];
   defaultSteps: number;
   defaultCFG: number;
@@ -259,7 +260,7 @@ const fluxExtras = {
 /** Starter base models; `rundiffusion:130@100` is the product's default model. */
 export const DEFAULT_MODEL_AIR = 'rundiffusion:130@100';
 
-export const BASE_MODELS: readonly BaseModelSeed[] = [
+export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'Juggernaut Pro Flux',
     version: 'Pro',
@@ -394,4 +395,92 @@ export const BASE_MODELS: readonly BaseModelSeed[] = [
     defaultCFG: 5,
     extras: { ...fluxExtras, controlnet: false },
   },
+];
+
+const noExtras = {
+  lora: false,
+  controlnet: false,
+  vae: false,
+  ipadapter: false,
+  embeddings: false,
+};
+const addOn = (
+  seed: Omit<ModelSeed, 'modelType' | 'defaultSteps' | 'defaultCFG' | 'extras'>,
+): ModelSeed => ({
+  ...seed,
+  modelType: null,
+  defaultSteps: 20,
+  defaultCFG: 7.5,
+  extras: noExtras,
+});
+
+/** Starter add-ons (LoRAs, VAEs, ControlNets) so every major architecture has something to add. */
+export const ADD_ON_MODELS: readonly ModelSeed[] = [
+  addOn({
+    name: 'Detail Tweaker XL',
+    version: 'v1.0',
+    civitAIR: 'civitai:132942@146296',
+    architecture: 'SDXL 1.0',
+    category: 'LoRA',
+    tags: ['detail', 'tool'],
+  }),
+  addOn({
+    name: 'Pixel Art XL',
+    version: 'v1.1',
+    civitAIR: 'civitai:120096@135931',
+    architecture: 'SDXL 1.0',
+    category: 'LoRA',
+    tags: ['pixel art', 'style'],
+    triggerWords: ['pixel art'],
+  }),
+  addOn({
+    name: 'Detail Tweaker LoRA',
+    version: 'v1.0',
+    civitAIR: 'civitai:58390@62833',
+    architecture: 'SD 1.5',
+    category: 'LoRA',
+    tags: ['detail', 'tool'],
+  }),
+  addOn({
+    name: 'Anime Screencap Style',
+    version: 'Pony v1',
+    civitAIR: 'civitai:264290@298301',
+    architecture: 'Pony',
+    category: 'LoRA',
+    tags: ['anime', 'style'],
+    triggerWords: ['anime screencap', 'anime coloring'],
+  }),
+  addOn({
+    name: 'FLUX Realism LoRA',
+    version: 'v1.0',
+    civitAIR: 'civitai:631986@706528',
+    architecture: 'FLUX.1 D',
+    category: 'LoRA',
+    tags: ['photorealistic', 'flux'],
+    triggerWords: ['realism'],
+  }),
+  addOn({
+    name: 'SDXL VAE',
+    version: 'sdxl_vae',
+    civitAIR: 'civitai:296576@333245',
+    architecture: 'SDXL 1.0',
+    category: 'VAE',
+    tags: ['vae'],
+  }),
+  addOn({
+    name: 'vae-ft-mse-840000-ema-pruned',
+    version: 'v1.0',
+    civitAIR: 'civitai:276082@311162',
+    architecture: 'SD 1.5',
+    category: 'VAE',
+    tags: ['vae'],
+  }),
+  addOn({
+    name: 'SDXL ControlNet Canny',
+    version: '1.0',
+    civitAIR: 'runware:20@1',
+    architecture: 'SDXL 1.0',
+    category: 'Controlnet',
+    tags: ['controlnet', 'canny'],
+  }),
 ];

@@ -1,6 +1,7 @@
 import { type EntityManager } from 'typeorm';
 import {
   ACCESS_LEVELS,
+  ADD_ON_MODELS,
   ARCHITECTURES,
   BASE_MODELS,
   MODEL_CATEGORIES,
@@ -70,12 +71,12 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
     }
   }
 
-  for (const model of BASE_MODELS) {
+  for (const model of [...BASE_MODELS, ...ADD_ON_MODELS]) {
     await manager.query(
       `INSERT INTO models (name, version, civitai_air, model_category_id, architecture_id, model_type,
          tags, is_private, default_width, default_height, default_steps, default_scheduler, default_cfg,
          access_level_id, trigger_words, extras)
-       SELECT $1, $2, $3, c.id, a.id, $6, $7, false, $8, $9, $10, 'Default', $11, $12, '{}', $13
+       SELECT $1, $2, $3, c.id, a.id, $6, $7, false, $8, $9, $10, 'Default', $11, $12, $14, $13
        FROM model_categories c, architectures a
        WHERE c.category = $4 AND a.name = $5
        ON CONFLICT (civitai_air) DO NOTHING`,
@@ -93,6 +94,7 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
         model.defaultCFG,
         ACCESS_LEVELS[0].id,
         JSON.stringify(model.extras),
+        model.triggerWords ?? [],
       ],
     );
   }

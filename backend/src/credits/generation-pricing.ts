@@ -1,0 +1,23 @@
+/**
+ * The hold taken before a generation: an upper bound of what the provider is likely to charge.
+ * USD 0.01 per 1024x1024 image at 30 steps, scaled by pixels and steps (at least a quarter of
+ * that). Real charges follow the provider's reported cost and never exceed the hold.
+ */
+const USD_PER_REFERENCE_IMAGE = 0.01;
+const REFERENCE_PIXELS = 1024 * 1024;
+const REFERENCE_STEPS = 30;
+
+export function estimateProviderCostUsd(params: {
+  width: number;
+  height: number;
+  steps?: number;
+  imageCount: number;
+}): number {
+  const pixels = (params.width * params.height) / REFERENCE_PIXELS;
+  const steps = Math.max((params.steps ?? 20) / REFERENCE_STEPS, 0.25);
+  return USD_PER_REFERENCE_IMAGE * pixels * steps * params.imageCount;
+}
+
+export function creditsFor(usd: number, creditsPerUsd: number, tierMultiplier: number): number {
+  return usd * creditsPerUsd * tierMultiplier;
+}

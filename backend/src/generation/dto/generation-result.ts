@@ -1,0 +1,40 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class GeneratedImageResult {
+  @Field()
+  imageURL: string;
+
+  @Field(() => String, { nullable: true })
+  imageUUID?: string;
+
+  @Field(() => Float, { nullable: true })
+  seed?: number;
+
+  /** USD as reported by the provider. */
+  @Field(() => Float, { nullable: true })
+  cost?: number;
+}
+
+@ObjectType()
+export class GenerationResult {
+  @Field(() => ID)
+  generationId: string;
+
+  @Field(() => [GeneratedImageResult])
+  images: GeneratedImageResult[];
+
+  /** Sum of the provider's reported cost, USD. */
+  @Field(() => Float)
+  totalCost: number;
+
+  @Field(() => Float)
+  creditsCharged: number;
+
+  /** The user's balance after this generation. */
+  @Field(() => Float)
+  creditBalance: number;
+
+  @Field(() => Int)
+  durationMs: number;
+}

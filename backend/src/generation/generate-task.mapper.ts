@@ -1,0 +1,59 @@
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
+
+/**
+ * REST compat: the body of `POST /api/generate` is the spec's task object (part 1 §7), our
+ * contract, not Runware's. This maps it onto the GraphQL input's fields; validation follows.
+ */
+const FORMATS: Record<string, string> = { PNG: 'png', JPG: 'jpeg', JPEG: 'jpeg', WEBP: 'webp' };
+
+type Task = Record<string, unknown>;
+
+const weighted = (items: unknown) =>
+  Array.isArray(items)
+    ? items.map((item: Task) => ({ ...item, model: item.model, weight: item.weight ?? 1 }))
+    : undefined;
+
+export function taskObjectToInput(body: unknown): Record<string, unknown> {
+  const task = (Array.isArray(body) ? body[0] : body) as Task | undefined;
+  if (!task || typeof task !== 'object' || (Array.isArray(body) && body.length !== 1)) {
+    throw new ValidationFailedError(
+      'The body must be an array holding one imageInference task object',
+    );
+  }
+  if (task.taskType !== undefined && task.taskType !== 'imageInference') {
+    throw new ValidationFailedError('taskType must be imageInference', { field: 'taskType' });
+  }
+  const format =
+    typeof task.outputFormat === 'string' ? FORMATS[task.outputFormat.toUpperCase()] : undefined;
+  if (task.outputFormat !== undefined && !format) {
+    throw new ValidationFailedError('outputFormat must be PNG, JPEG or WEBP', {
+      field: 'outputFormat',
+    });
+  }
+  return Object.fromEntries(
+    Object.entries({
+      prompt: task.positivePrompt,
+      negativePrompt: task.negativePrompt,
+      model: task.model,
+      width: task.width,
+      height: task.height,
+      format: format ?? 'jpeg',
+      imageCount: task.numberResults ?? 1,
+      scheduler: task.scheduler,
+      steps: task.steps,
+      cfgScale: task.cfgScale,
+      seed: task.seed,
+      promptWeighting: task.promptWeighting,
+      clipSkip: task.clipSkip,
+      seedImage: task.seedImage,
+      maskImage: task.maskImage,
+      loras: weighted(task.lora),
+      controlNets: weighted(task.controlNets),
+      ipAdapters: weighted(task.ipAdapter),
+      vae: task.vae,
+      checkNsfw: task.checkNsfw,
+      folder: task.folder,
+      taskUUID: task.taskUUID,
+    }).filter(([, value]) => value !== undefined && value !== null),
+  );
+}

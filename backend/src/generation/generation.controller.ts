@@ -1,0 +1,39 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { validatedInput } from '../common/validation/validation.pipe.js';
+import { GenerateImagesInput } from './dto/generate-images.input.js';
+import { taskObjectToInput } from './generate-task.mapper.js';
+import { GenerationService } from './generation.service.js';
+
+/** REST compat `POST /api/generate`: body `[taskObject]`, answer `{ data: [{ imageURL, cost, ... }] }`. */
+@Controller()
+export class GenerationController {
+  constructor(private readonly generation: GenerationService) {}
+
+  @Post('generate')
+  @HttpCode(200)
+  @Authenticated()
+  async generate(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: unknown,
+    @Headers('x-api-key') providerApiKey?: string,
+    @Headers('x-provider-endpoint') providerEndpoint?: string,
+  ) {
+    const mapped = taskObjectToInput(body);
+    const input = await validatedInput(GenerateImagesInput, {
+      ...mapped,
+      ...(providerApiKey ? { providerApiKey } : {}),
+      ...(providerEndpoint ? { providerEndpoint } : {}),
+    });
+    const result = await this.generation.generate(caller, input);
+    return {
+      data: result.images.map((image) => ({ taskType: 'imageInference', ...image })),
+      generationId: result.generationId,
+      totalCost: result.totalCost,
+      creditsCharged: result.creditsCharged,
+      creditBalance: result.creditBalance,
+    };
+  }
+}

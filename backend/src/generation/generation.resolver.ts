@@ -1,0 +1,23 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { GenerateImagesInput } from './dto/generate-images.input.js';
+import { GenerationResult } from './dto/generation-result.js';
+import { GenerationService } from './generation.service.js';
+
+@Resolver()
+export class GenerationResolver {
+  constructor(private readonly generation: GenerationService) {}
+
+  @Mutation(() => GenerationResult, {
+    description: 'Generates images and charges credits for them.',
+  })
+  @Authenticated()
+  generateImages(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: GenerateImagesInput,
+  ): Promise<GenerationResult> {
+    return this.generation.generate(caller, input);
+  }
+}

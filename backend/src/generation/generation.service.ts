@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccessLevelsService } from '../auth/access-levels.service.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { AppConfig } from '../config/app-config.js';
+import { CreditsService, roundCredits } from '../credits/credits.service.js';
+import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
+import { type GeneratedImage } from '../provider/generation-request.js';
+import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { type GenerateImagesInput } from './dto/generate-images.input.js';
+import { type GenerationResult } from './dto/generation-result.js';
+import { Generation } from './entities/generation.entity.js';
+import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
+
+/**
+ * A prompt in, images out, charged per use: checks the request, holds an estimate of credits,
+ * calls the provider through the adapter, then settles on the reported cost (or refunds all).
+ */
+@Injectable()
+export class GenerationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly accessLevels: AccessLevelsService,
+    private readonly credits: CreditsService,
+    private readonly provider: RunwareAdapter,
+  ) {}
+
+  async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
+    const model = await this.catalog.usableModel(caller, input.model);
+    const architecture = (await this.catalog.architectureOf(model))?.architecture ?? '';
+    const negative = effectiveNegativePrompt(input, architecture);
+    if (negative.error)
+      throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
+    await this.assertAddOnsUsable(caller, input);
+    const endpoint = this.allowedEndpoint(input.providerEndpoint);
+
+    const ownKey = Boolean(input.providerApiKey);
+    const level = await this.accessLevels.byId(caller.user.accessLevelId);
+    const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
+    const estimateUsd = estimateProviderCostUsd(input);
+    const hold = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
+    const taskUUID = input.taskUUID ?? randomUUID();
+
+    const generation = await this.start(caller, input, taskUUID, hold, !ownKey);
+    const started = Date.now();
+    let images: GeneratedImage[];
+    try {
+      images = await this.provider.generateImages(
+        {
+          taskUUID,
+          model: model.civitAIR,
+          positivePrompt: input.prompt.trim(),
+          negativePrompt: negative.value,
+          width: input.width,
+          height: input.height,
+          format: input.format,
+          numberResults: input.imageCount,
+          scheduler: input.scheduler,
+          steps: input.steps,
+          cfgScale: input.cfgScale,
+          seed: input.seed ?? undefined,
+          promptWeighting: input.promptWeighting,
+          clipSkip: input.clipSkip,
+          seedImage: input.seedImage,
+          maskImage: input.maskImage,
+          loras: input.loras,
+          controlNets: input.controlNets,
+          ipAdapters: input.ipAdapters,
+          vae: input.vae ?? undefined,
+          checkNsfw: input.checkNsfw,
+        },
+        { apiKey: input.providerApiKey, endpoint },
+      );
+    } catch (error) {
+      await this.fail(generation, hold, Date.now() - started, error);
+      throw error;
+    }
+    const durationMs = Date.now() - started;
+    const totalCost = images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
+    // Charged on the reported cost, never more than was held.
+    const charged = Math.min(
+      roundCredits(creditsFor(totalCost, this.config.CREDITS_PER_USD, multiplier)),
+      hold,
+    );
+    const creditBalance = await this.succeed(generation, hold, charged, totalCost, durationMs);
+    return {
+      generationId: generation.id,
+      images: images.map(({ imageURL, imageUUID, seed, cost }) => ({
+        imageURL,
+        imageUUID,
+        seed,
+        cost,
+      })),
+      totalCost,
+      creditsCharged: charged,
+      creditBalance,
+      durationMs,
+    };
+  }
+
+  private async start(
+    caller: AuthenticatedUser,
+    input: GenerateImagesInput,
+    taskUUID: string,
+    hold: number,
+    charged: boolean,
+  ) {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const generation = await manager.save(
+          manager.create(Generation, {
+            userId: caller.user.id,
+            taskUUID,
+            modelAir: input.model,
+            parameters: parametersForHistory(input),
+            status: 'pending',
+            imageCount: input.imageCount,
+            charged,
+          }),
+        );
+        if (hold > 0) await this.credits.reserve(manager, caller.user.id, generation.id, hold);
+        return generation;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictError('This task was already submitted (taskUUID in use)');
+      throw error;
+    }
+  }
+
+  private async fail(generation: Generation, hold: number, durationMs: number, error: unknown) {
+    await this.dataSource.transaction(async (manager) => {
+      const updated = await manager.update(
+        Generation,
+        { id: generation.id, status: 'pending' },
+        {
+          status: 'failed',
+          durationMs,
+          completedAt: new Date(),
+          errorCode: (error as { code?: string }).code ?? 'error',
+          errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+        },
+      );
+      if (updated.affected && hold > 0) {
+        await this.credits.credit(manager, {
+          userId: generation.userId,
+          kind: 'refund',
+          amount: hold,
+          generationId: generation.id,
+        });
+      }
+    });
+  }
+
+  private async succeed(
+    generation: Generation,
+    hold: number,
+    charged: number,
+    totalCost: number,
+    durationMs: number,
+  ): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const updated = await manager.update(
+        Generation,
+        { id: generation.id, status: 'pending' },
+        {
+          status: 'succeeded',
+          providerCostUsd: totalCost,
+          creditsCharged: charged,
+          durationMs,
+          completedAt: new Date(),
+        },
+      );
+      if (updated.affected && hold > 0) {
+        return this.credits.credit(manager, {
+          userId: generation.userId,
+          kind: 'settle',
+          amount: roundCredits(hold - charged),
+          generationId: generation.id,
+        });
+      }
+      return this.credits.balance(generation.userId, manager);
+    });
+  }
+
+  /** Every add-on must be a catalogue model the caller may use. */
+  private async assertAddOnsUsable(caller: AuthenticatedUser, input: GenerateImagesInput) {
+    const airs = [
+      ...(input.loras ?? []).map((item) => item.model),
+      ...(input.controlNets ?? []).map((item) => item.model),
+      ...(input.ipAdapters ?? []).map((item) => item.model),
+      ...(input.vae ? [input.vae] : []),
+    ];
+    for (const air of new Set(airs)) await this.catalog.usableModel(caller, air);
+  }
+
+  private allowedEndpoint(endpoint: string | undefined): string | undefined {
+    if (!endpoint) return undefined;
+    const allowed = new Set(
+      [...this.config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), this.config.RUNWARE_API_URL]
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => new URL(entry).origin),
+    );
+    if (!allowed.has(new URL(endpoint).origin)) {
+      throw new ValidationFailedError(
+        `providerEndpoint ${new URL(endpoint).origin} is not on this server's list of allowed provider endpoints`,
+        {
+          field: 'providerEndpoint',
+        },
+      );
+    }
+    return endpoint;
+  }
+}

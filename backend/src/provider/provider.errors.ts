@@ -1,0 +1,37 @@
+import { DomainError } from '../common/errors/domain-errors.js';
+
+export interface ProviderErrorDetails {
+  parameter?: string;
+  documentation?: string;
+  taskUUID?: string;
+}
+
+/**
+ * An error the provider reported, carrying its own `code` (invalidModel, invalidWidth, ...),
+ * `parameter` and `documentation` so clients can show the spec's messages and panel titles.
+ */
+export class ProviderError extends DomainError {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    details: ProviderErrorDetails = {},
+  ) {
+    super(message, { ...details });
+  }
+}
+
+/** The provider could not be reached or kept failing transiently. */
+export class ProviderUnavailableError extends DomainError {
+  readonly code = 'providerUnavailable';
+  readonly status = 503;
+}
+
+/** The provider answered, but not with images. */
+export class ProviderInvalidResponseError extends DomainError {
+  readonly code = 'invalidProviderResponse';
+  readonly status = 502;
+  constructor() {
+    super('Invalid response from API. Expected array of image data.');
+  }
+}

@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { CreditsService } from '../src/credits/credits.service.js';
+import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
+import { apiClient } from './support/api-client.js';
+import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const SDXL = 'civitai:101055@128078';
+const FLUX_LORA = 'civitai:631986@706528';
+const SDXL_LORA = 'civitai:132942@146296';
+
+const GENERATE = `mutation($input: GenerateImagesInput!) {
+  generateImages(input: $input) { generationId totalCost creditsCharged creditBalance images { imageURL cost seed } }
+}`;
+
+interface GenerateAnswer {
+  generateImages: {
+    generationId: string;
+    totalCost: number;
+    creditsCharged: number;
+    creditBalance: number;
+    images: { imageURL: string; cost: number }[];
+  };
+}
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  prompt: 'a lighthouse on a cliff at dusk',
+  model: SDXL,
+  width: 1024,
+  height: 1024,
+  format: 'jpeg',
+  imageCount: 1,
+  steps: 20,
+  ...overrides,
+});
+
+async function startAppWith(simulator: SimulatorProcess, overrides: Record<string, string> = {}) {
+  return startTestApp({
+    RUNWARE_API_URL: simulator.url,
+    RUNWARE_API_KEY: simulator.apiKey,
+    PROVIDER_MODE: 'simulator',
+    RUNWARE_RETRY_BASE_MS: '10',
+    PROVIDER_ENDPOINT_ALLOWLIST: 'https://api.runware.ai',
+    ...overrides,
+  });
+}
+
+describe('generation through the real adapter and the simulator', () => {
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    simulator = await startSimulatorProcess();
+    app = await startAppWith(simulator);
+    api = apiClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await simulator?.stop();
+  });
+
+  const ledgerSum = async (userId: string) =>
+    Number(
+      (
+        await app.app
+          .get(DataSource)
+          .query('SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE user_id = $1', [
+            userId,
+          ])
+      )[0].s,
+    );
+  const balanceOf = (userId: string) => app.app.get(CreditsService).balance(userId);
+
+  it('generates images, charges the reported cost times the tier multiplier, and records the generation', async () => {
+    const { token, user } = await api.register();
+    const answer = await api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request({ imageCount: 2 }) },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    const result = answer.data!.generateImages;
+    expect(result.images).toHaveLength(2);
+    const image = await fetch(result.images[0].imageURL);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(result.totalCost).toBeCloseTo(result.images[0].cost + result.images[1].cost, 6);
+    // Standard members pay 0.8 credit per cent of provider cost.
+    expect(result.creditsCharged).toBeCloseTo(result.totalCost * 100 * 0.8, 3);
+    expect(result.creditBalance).toBeCloseTo(50 - result.creditsCharged, 3);
+    expect(await ledgerSum(user.id)).toBeCloseTo(await balanceOf(user.id), 4);
+    const [row] = await app.app
+      .get(DataSource)
+      .query(
+        'SELECT status, model_air, image_count, duration_ms, provider_cost_usd FROM generations WHERE id = $1',
+        [result.generationId],
+      );
+    expect(row).toMatchObject({ status: 'succeeded', model_air: SDXL, image_count: 2 });
+    expect(row.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers REST compat POST /api/generate with { data: [{ imageURL, cost }] }', async () => {
+    const { token } = await api.register();
+    const task = {
+      taskType: 'imageInference',
+      taskUUID: randomUUID(),
+      outputType: 'URL',
+      outputFormat: 'PNG',
+      positivePrompt: 'a red fox in snow',
+      negativePrompt: 'blurry, bad quality',
+      width: 512,
+      height: 768,
+      model: SDXL,
+      steps: 20,
+      cfgScale: 7,
+      numberResults: 1,
+      lora: [{ model: SDXL_LORA, weight: 0.8 }],
+      folder: 'Default',
+      displayCost: true,
+    };
+    const response = await api.post('/api/generate', [task], token).expect(200);
+    expect(response.body.data).toEqual([
+      expect.objectContaining({
+        imageURL: expect.stringMatching(/\.png$/),
+        cost: expect.any(Number),
+      }),
+    ]);
+    const image = await fetch(response.body.data[0].imageURL);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('never sends a negative prompt for a FLUX model (the provider would refuse it)', async () => {
+    const { token } = await api.register();
+    const answer = await api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request({ model: DEFAULT_MODEL_AIR, negativePrompt: 'ugly, blurry', steps: 4 }) },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.generateImages.images).toHaveLength(1);
+  });
+
+  it.each([
+    [{ width: 1000 }, 'invalidWidth', 'width'],
+    [{ height: 1000 }, 'invalidHeight', 'height'],
+    [{ loras: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', undefined],
+  ])(
+    'turns the provider refusal of %o into its code %s on GraphQL and REST',
+    async (overrides, code, parameter) => {
+      const { token, user } = await api.register();
+      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code,
+        status: 400,
+        ...(parameter ? { parameter } : {}),
+      });
+      expect(await balanceOf(user.id)).toBe(50);
+      const task: Record<string, unknown> = {
+        taskType: 'imageInference',
+        positivePrompt: 'x y',
+        model: SDXL,
+        width: 1024,
+        height: 1024,
+        ...overrides,
+      };
+      if ('loras' in overrides) task.lora = overrides.loras;
+      const rest = await api.post('/api/generate', [task], token).expect(400);
+      expect(rest.body).toMatchObject({ code, message: expect.any(String) });
+    },
+  );
+
+  it('reports an unknown model as invalidModel', async () => {
+    const { token } = await api.register();
+    const air = `test:unknown@${Date.now()}`;
+    await app.app.get(DataSource).query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
+       SELECT 'Not at the provider', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+      [air],
+    );
+    const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'invalidModel',
+      parameter: 'model',
+    });
+  });
+
+  it.each([
+    [{ steps: 151 }, 'steps must be between 1 and 150'],
+    [{ imageCount: 21 }, 'imageCount must be between 1 and 20'],
+    [{ cfgScale: 30.5 }, 'cfgScale must be between 1 and 30'],
+    [{ clipSkip: 3 }, 'clipSkip must be between 0 and 2'],
+    [{ loras: [{ model: SDXL_LORA, weight: 2.5 }] }, 'weight must be between 0 and 2'],
+    [{ prompt: '   ' }, 'prompt must not be blank'],
+    [{ negativePrompt: 'x' }, 'negativePrompt must be at least 2 characters'],
+  ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
+    const { token, user } = await api.register();
+    const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const rows = await app.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses a private model to a standard user', async () => {
+    const { token } = await api.register();
+    const air = `test:private@${Date.now()}`;
+    await app.app.get(DataSource).query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, is_private, default_cfg, extras)
+       SELECT 'Private', $1, c.id, a.id, 'base', 1, true, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+      [air],
+    );
+    const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
+    expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("uses the user's own key for that call only and does not charge it", async () => {
+    const { token, user } = await api.register();
+    const ok = await api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request({ providerApiKey: simulator.apiKey }) },
+      token,
+    );
+    expect(ok.data?.generateImages.creditsCharged).toBe(0);
+    expect(await balanceOf(user.id)).toBe(50);
+    const wrong = await api.graphql(
+      GENERATE,
+      { input: request({ providerApiKey: 'not-a-valid-key' }) },
+      token,
+    );
+    expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'invalidApiKey', status: 401 });
+    expect(await balanceOf(user.id)).toBe(50);
+    const stored = await app.app
+      .get(DataSource)
+      .query('SELECT parameters::text AS p FROM generations WHERE user_id = $1', [user.id]);
+    for (const row of stored) expect(row.p).not.toContain(simulator.apiKey);
+    expect(app.logs.join('')).not.toContain('not-a-valid-key');
+  });
+
+  it('honours a user endpoint only when its origin is allowed', async () => {
+    const { token } = await api.register();
+    const answer = await api.graphql(
+      GENERATE,
+      { input: request({ providerEndpoint: 'https://evil.example.com/v1' }) },
+      token,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message:
+        "providerEndpoint https://evil.example.com is not on this server's list of allowed provider endpoints",
+    });
+    const same = await api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request({ providerEndpoint: simulator.url }) },
+      token,
+    );
+    expect(same.errors).toBeUndefined();
+  });
+
+  it("refuses with 'Insufficient credits' before calling the provider when the balance is short", async () => {
+    const { token, user } = await api.register();
+    await app.app
+      .get(DataSource)
+      .transaction((manager) =>
+        app.app
+          .get(CreditsService)
+          .credit(manager, { userId: user.id, kind: 'grant', amount: -49.99, note: 'test' }),
+      );
+    const answer = await api.graphql(GENERATE, { input: request() }, token);
+    expect(answer.errors?.[0]).toMatchObject({
+      extensions: { code: 'insufficientCredits', status: 402 },
+    });
+    expect(answer.errors?.[0].message).toMatch(/^Insufficient credits/);
+    const rest = await api
+      .post(
+        '/api/generate',
+        [{ positivePrompt: 'hello there', model: SDXL, width: 1024, height: 1024 }],
+        token,
+      )
+      .expect(402);
+    expect(rest.body.code).toBe('insufficientCredits');
+    expect(await balanceOf(user.id)).toBeCloseTo(0.01, 4);
+  });
+
+  it('refuses a repeated taskUUID instead of running or charging it twice', async () => {
+    const { token } = await api.register();
+    const taskUUID = randomUUID();
+    expect(
+      (await api.graphql(GENERATE, { input: request({ taskUUID }) }, token)).errors,
+    ).toBeUndefined();
+    const again = await api.graphql(GENERATE, { input: request({ taskUUID }) }, token);
+    expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('generation when the provider fails or is slow', () => {
+  it('refunds the whole hold when the provider keeps failing', async () => {
+    const failing = await startSimulatorProcess({ SIMULATOR_FAILURE_RATE: '1' });
+    const app = await startAppWith(failing, { RUNWARE_MAX_RETRIES: '1' });
+    try {
+      const api = apiClient(app);
+      const { token, user } = await api.register();
+      const answer = await api.graphql(GENERATE, { input: request() }, token);
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code: 'providerUnavailable',
+        status: 503,
+      });
+      const db = app.app.get(DataSource);
+      const ledger = await db.query(
+        'SELECT kind, amount::float AS amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at',
+        [user.id],
+      );
+      expect(ledger.map((row: { kind: string }) => row.kind)).toEqual([
+        'grant',
+        'reserve',
+        'refund',
+      ]);
+      expect(ledger[1].amount + ledger[2].amount).toBe(0);
+      expect(await app.app.get(CreditsService).balance(user.id)).toBe(50);
+      const [generation] = await db.query(
+        'SELECT status, error_code FROM generations WHERE user_id = $1',
+        [user.id],
+      );
+      expect(generation).toEqual({ status: 'failed', error_code: 'providerUnavailable' });
+    } finally {
+      await app.close();
+      await failing.stop();
+    }
+  });
+
+  it('lets at most 5 of 20 concurrent generations through when the balance covers 5, never below zero', async () => {
+    const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '1500' });
+    const app = await startAppWith(slow);
+    try {
+      const api = apiClient(app);
+      const { token, user } = await api.register();
+      // The hold for one 1024x1024, 20-step image at the standard tier: 0.01 USD x 2/3 x 100 x 0.8.
+      const hold = 0.5333;
+      await app.app
+        .get(DataSource)
+        .transaction((manager) =>
+          app.app
+            .get(CreditsService)
+            .credit(manager, {
+              userId: user.id,
+              kind: 'grant',
+              amount: 5 * hold - 50,
+              note: 'test',
+            }),
+        );
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token),
+        ),
+      );
+      const succeeded = answers.filter((answer) => answer.data?.generateImages);
+      const refused = answers.filter(
+        (answer) => answer.errors?.[0].extensions?.code === 'insufficientCredits',
+      );
+      expect(succeeded.length).toBeLessThanOrEqual(5);
+      expect(succeeded.length).toBeGreaterThan(0);
+      expect(succeeded.length + refused.length).toBe(20);
+      const balance = await app.app.get(CreditsService).balance(user.id);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      const [{ s }] = await app.app
+        .get(DataSource)
+        .query('SELECT sum(amount) AS s FROM credit_ledger WHERE user_id = $1', [user.id]);
+      expect(Number(s)).toBeCloseTo(balance, 4);
+      const [{ min }] = await app.app
+        .get(DataSource)
+        .query('SELECT min(balance_after)::float AS min FROM credit_ledger WHERE user_id = $1', [
+          user.id,
+        ]);
+      expect(min).toBeGreaterThanOrEqual(0);
+    } finally {
+      await app.close();
+      await slow.stop();
+    }
+  });
+});

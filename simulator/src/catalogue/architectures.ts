@@ -1,0 +1,87 @@
+import { type ArchitectureCode } from './catalogue-model.js';
+
+/**
+ * Models whose adapters (LoRA, ControlNet, VAE, ...) are interchangeable. Distilled and accelerated
+ * variants load the adapters of their parent model, as they do at the provider.
+ */
+export type ArchitectureFamily = 'sdxl' | 'pony' | 'sd1' | 'sd3' | 'flux' | 'hidream';
+
+export type AdapterKind = 'vae' | 'controlNet' | 'ipAdapters' | 'embeddings' | 'refiner';
+
+export interface ArchitectureProfile {
+  code: ArchitectureCode;
+  /** The display name the product's admin import maps the code to (spec part 2 §3). */
+  displayName: string;
+  family: ArchitectureFamily;
+  defaultEdge: 512 | 1024;
+  defaultSteps: number;
+  defaultCFG: number;
+  defaultScheduler: string;
+  /** USD for one 1024×1024 image at `costReferenceSteps` steps (the simulator's price list). */
+  costPerImage: number;
+  costReferenceSteps: number;
+  acceptsNegativePrompt: boolean;
+  /** Adapter kinds other than LoRA that the architecture can load. */
+  adapters: readonly AdapterKind[];
+}
+
+const unet: readonly AdapterKind[] = ['vae', 'controlNet', 'ipAdapters', 'embeddings'];
+const sdxlUnet: readonly AdapterKind[] = [...unet, 'refiner'];
+
+export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfile>> = {
+  sdxl: profile('sdxl', 'SDXL 1.0', 'sdxl', 1024, 30, 7, 0.0019, 30, sdxlUnet),
+  sdxlturbo: profile('sdxlturbo', 'SDXL Turbo', 'sdxl', 1024, 4, 1.5, 0.0006, 4, sdxlUnet),
+  sdxllightning: profile('sdxllightning', 'SDXL Lightning', 'sdxl', 1024, 6, 1.5, 0.0008, 6, unet),
+  sdxlhyper: profile('sdxlhyper', 'SDXL Hyper', 'sdxl', 1024, 8, 2, 0.0009, 8, unet),
+  sdxldistilled: profile('sdxldistilled', 'SDXL Distilled', 'sdxl', 1024, 20, 6, 0.0014, 20, unet),
+  sdxllcm: profile('sdxllcm', 'SDXL 1.0 LCM', 'sdxl', 1024, 6, 1.5, 0.0008, 6, unet),
+  sd1x: profile('sd1x', 'SD 1.5', 'sd1', 512, 25, 7, 0.0009, 25, unet),
+  sd1xlcm: profile('sd1xlcm', 'SD 1.5 LCM', 'sd1', 512, 6, 1.5, 0.0004, 6, unet),
+  sdhyper: profile('sdhyper', 'SD 1.5 Hyper', 'sd1', 512, 8, 2, 0.0005, 8, unet),
+  sd3: profile('sd3', 'SD 3', 'sd3', 1024, 28, 5, 0.0035, 28, ['controlNet']),
+  pony: profile('pony', 'Pony', 'pony', 1024, 25, 7, 0.0019, 25, sdxlUnet),
+  flux1d: {
+    ...profile('flux1d', 'FLUX.1 D', 'flux', 1024, 28, 3.5, 0.0027, 28, [
+      'controlNet',
+      'ipAdapters',
+    ]),
+    acceptsNegativePrompt: false,
+  },
+  flux1s: {
+    ...profile('flux1s', 'FLUX.1 S', 'flux', 1024, 4, 1, 0.0013, 4, ['controlNet']),
+    acceptsNegativePrompt: false,
+  },
+  hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
+  hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),
+  hidreamfast: profile('hidreamfast', 'HiDream Fast', 'hidream', 1024, 16, 1, 0.0038, 16, []),
+};
+
+function profile(
+  code: ArchitectureCode,
+  displayName: string,
+  family: ArchitectureFamily,
+  defaultEdge: 512 | 1024,
+  defaultSteps: number,
+  defaultCFG: number,
+  costPerImage: number,
+  costReferenceSteps: number,
+  adapters: readonly AdapterKind[],
+): ArchitectureProfile {
+  return {
+    code,
+    displayName,
+    family,
+    defaultEdge,
+    defaultSteps,
+    defaultCFG,
+    defaultScheduler: 'Default',
+    costPerImage,
+    costReferenceSteps,
+    acceptsNegativePrompt: true,
+    adapters,
+  };
+}
+
+export function architectureOf(code: ArchitectureCode): ArchitectureProfile {
+  return ARCHITECTURES[code];
+}

@@ -1,0 +1,167 @@
+import { type CatalogueModel } from './catalogue-model.js';
+import { adapter } from './model-builders.js';
+
+/**
+ * Well-known adapters with stable AIRs the product's tests can rely on: at least one LoRA per major
+ * architecture, the SDXL VAE and ControlNets, FLUX ControlNets, IP-Adapters and embeddings.
+ */
+export const CURATED_ADAPTERS: readonly CatalogueModel[] = [
+  adapter({
+    air: 'civitai:132942@146296',
+    name: 'Detail Tweaker XL',
+    version: 'v1.0',
+    category: 'lora',
+    architecture: 'sdxl',
+    tags: ['detail', 'tool', 'concept'],
+    positiveTriggerWords: '',
+  }),
+  adapter({
+    air: 'civitai:120096@135931',
+    name: 'Pixel Art XL',
+    version: 'v1.1',
+    category: 'lora',
+    architecture: 'sdxl',
+    tags: ['pixel art', 'style', 'game'],
+    positiveTriggerWords: 'pixel art',
+  }),
+  adapter({
+    air: 'civitai:58390@62833',
+    name: 'Detail Tweaker LoRA',
+    version: 'v1.0',
+    category: 'lora',
+    architecture: 'sd1x',
+    tags: ['detail', 'tool', 'concept'],
+    positiveTriggerWords: '',
+  }),
+  adapter({
+    air: 'civitai:264290@298301',
+    name: 'Anime Screencap Style',
+    version: 'Pony v1',
+    category: 'lora',
+    architecture: 'pony',
+    tags: ['anime', 'style', 'pony'],
+    positiveTriggerWords: 'anime screencap, anime coloring',
+  }),
+  adapter({
+    air: 'civitai:631986@706528',
+    name: 'FLUX Realism LoRA',
+    version: 'v1.0',
+    category: 'lora',
+    architecture: 'flux1d',
+    tags: ['photorealistic', 'flux', 'style'],
+    positiveTriggerWords: 'realism',
+  }),
+  adapter({
+    air: 'civitai:296576@333245',
+    name: 'SDXL VAE',
+    version: 'sdxl_vae',
+    category: 'vae',
+    architecture: 'sdxl',
+    tags: ['vae', 'base model'],
+  }),
+  adapter({
+    air: 'civitai:276082@311162',
+    name: 'vae-ft-mse-840000-ema-pruned',
+    version: 'v1.0',
+    category: 'vae',
+    architecture: 'sd1x',
+    tags: ['vae'],
+  }),
+  adapter({
+    air: 'runware:20@1',
+    name: 'SDXL ControlNet Canny',
+    version: '1.0',
+    category: 'controlnet',
+    architecture: 'sdxl',
+    tags: ['controlnet', 'canny', 'edges'],
+    conditioning: 'canny',
+  }),
+  ...(
+    [
+      [25, 'Canny', 'canny'],
+      [26, 'Tile', 'tile'],
+      [27, 'Depth', 'depth'],
+      [28, 'Blur', 'blur'],
+      [29, 'Pose', 'openpose'],
+      [30, 'Gray', 'gray'],
+      [31, 'Low Quality', 'lowquality'],
+    ] as const
+  ).map(([id, label, conditioning]) =>
+    adapter({
+      air: `runware:${id}@1`,
+      name: `FLUX.1 Dev ControlNet ${label}`,
+      version: 'Union Pro',
+      category: 'controlnet',
+      architecture: 'flux1d',
+      tags: ['controlnet', 'flux', conditioning],
+      conditioning,
+    }),
+  ),
+  ...(
+    [
+      [1, 'IP Adapter SDXL', 'sdxl'],
+      [2, 'IP Adapter SDXL Plus', 'sdxl'],
+      [3, 'IP Adapter SDXL Plus Face', 'sdxl'],
+      [4, 'IP Adapter SDXL Vit-H', 'sdxl'],
+      [5, 'IP Adapter SD 1.5', 'sd1x'],
+      [6, 'IP Adapter SD 1.5 Plus', 'sd1x'],
+      [7, 'IP Adapter SD 1.5 Light', 'sd1x'],
+      [8, 'IP Adapter SD 1.5 Plus Face', 'sd1x'],
+      [9, 'IP Adapter SD 1.5 Full Face', 'sd1x'],
+      [10, 'IP Adapter SD 1.5 Vit-G', 'sd1x'],
+    ] as const
+  ).map(([version, name, architecture]) =>
+    adapter({
+      air: `runware:55@${version}`,
+      name,
+      version: '1.0',
+      category: 'ipadapter',
+      architecture,
+      tags: ['ip-adapter', 'reference image'],
+    }),
+  ),
+  adapter({
+    air: 'runware:105@1',
+    name: 'FLUX.1 Dev IP Adapter',
+    version: '1.0',
+    category: 'ipadapter',
+    architecture: 'flux1d',
+    tags: ['ip-adapter', 'reference image', 'flux'],
+  }),
+  adapter({
+    air: 'civitai:7808@9208',
+    name: 'EasyNegative',
+    version: 'EasyNegative',
+    category: 'embeddings',
+    architecture: 'sd1x',
+    tags: ['negative', 'embedding'],
+    positiveTriggerWords: 'easynegative',
+  }),
+  adapter({
+    air: 'civitai:4629@5637',
+    name: 'Deep Negative V1.x',
+    version: 'V1 75T',
+    category: 'embeddings',
+    architecture: 'sd1x',
+    tags: ['negative', 'embedding'],
+    positiveTriggerWords: 'ng_deepnegative_v1_75t',
+  }),
+  adapter({
+    air: 'civitai:118418@134583',
+    name: 'negativeXL',
+    version: 'D',
+    category: 'embeddings',
+    architecture: 'sdxl',
+    tags: ['negative', 'embedding'],
+    positiveTriggerWords: 'negativeXL_D',
+  }),
+  adapter({
+    air: 'civitai:332646@372465',
+    name: 'Pony PDXL Negative Embeddings',
+    version: 'zPDXL',
+    category: 'embeddings',
+    architecture: 'pony',
+    tags: ['negative', 'embedding', 'pony'],
+    positiveTriggerWords: 'zPDXL',
+  }),
+];

@@ -1,0 +1,118 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ApiError, DOCUMENTATION } from '../protocol/api-error.js';
+import { authenticate } from '../protocol/authenticate.js';
+import {
+  failureErrors,
+  randomFailure,
+  type SimulatedFailure,
+} from '../protocol/simulated-failure.js';
+import { type TaskBatchProcessor } from '../protocol/task-batch-processor.js';
+import { isPlainObject } from '../protocol/task-parameters.js';
+import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
+import { sendJson } from './send-json.js';
+import { readTestOverrides } from './test-overrides.js';
+
+const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+
+export interface TaskEndpointSettings {
+  apiKey: string;
+  latencyMs: number;
+  failureRate: number;
+  random: () => number;
+}
+
+/**
+ * `POST /v1`: the provider's single REST endpoint. Reads the JSON array, authenticates it, applies
+ * the simulated latency and failures, and answers the tasks.
+ */
+export class TaskEndpoint {
+  constructor(
+    private readonly settings: TaskEndpointSettings,
+    private readonly processor: TaskBatchProcessor,
+    private readonly shutdown: AbortSignal,
+  ) {}
+
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let text: string;
+    try {
+      text = await readRequestBody(request, BODY_LIMIT_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return sendJson(response, 413, bodyError('payloadTooLarge', error.message));
+    }
+    const body = parseJson(text);
+
+    const authentication = authenticate(request.headers.authorization, body, this.settings.apiKey);
+    if (!authentication.ok) return sendJson(response, 401, { errors: [authentication.error] });
+
+    if (!Array.isArray(body) || authentication.tasks.length === 0) {
+      return sendJson(
+        response,
+        400,
+        bodyError(
+          'invalidRequestBody',
+          body === undefined
+            ? 'The request body is not valid JSON. Send a JSON array of task objects.'
+            : 'The request body must be a JSON array holding at least one task object.',
+        ),
+      );
+    }
+
+    let overrides;
+    try {
+      overrides = readTestOverrides(request.headers);
+    } catch (error) {
+      return sendJson(response, 400, bodyError('invalidSimulatorHeader', (error as Error).message));
+    }
+    const latencyMs = overrides.latencyMs ?? this.settings.latencyMs;
+    const failure =
+      overrides.failure === 'none'
+        ? undefined
+        : (overrides.failure ?? randomFailure(this.settings.failureRate, this.settings.random));
+
+    if (failure) return this.fail(request, response, failure, latencyMs, authentication.tasks);
+
+    const outcome = await this.processor.process(authentication.tasks, latencyMs, this.shutdown);
+    if (this.shutdown.aborted) return;
+    sendJson(response, outcome.status, outcome.body);
+  }
+
+  private async fail(
+    request: IncomingMessage,
+    response: ServerResponse,
+    failure: SimulatedFailure,
+    latencyMs: number,
+    tasks: unknown[],
+  ): Promise<void> {
+    // A timeout keeps the connection open and silent until the client gives up or we shut down.
+    if (failure.kind === 'timeout') return;
+    if (latencyMs > 0) await sleep(latencyMs, undefined, { signal: this.shutdown }).catch(() => {});
+    if (this.shutdown.aborted) return;
+    if (failure.kind === 'reset') {
+      request.socket.destroy();
+      return;
+    }
+    const attributed = tasks.filter(isPlainObject);
+    const retryAfter: Record<string, string> =
+      failure.status === 429 || failure.status === 503 ? { 'Retry-After': '1' } : {};
+    sendJson(
+      response,
+      failure.status,
+      { data: [], errors: failureErrors(failure.status, attributed) },
+      retryAfter,
+    );
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function bodyError(code: string, message: string): { data: []; errors: ApiError[] } {
+  return { data: [], errors: [{ code, message, documentation: DOCUMENTATION.errors }] };
+}

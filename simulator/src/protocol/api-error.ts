@@ -1,0 +1,34 @@
+/** What a refusal says about itself, before it is attributed to a task. */
+export interface ErrorDetails {
+  code: string;
+  message: string;
+  parameter?: string;
+  /** The type of the offending parameter: string, integer, float, boolean, array, object. */
+  type?: string;
+  documentation?: string;
+  /** Extra keys the provider sometimes adds: `context`, `allowedValues`, ... */
+  [extra: string]: unknown;
+}
+
+/** One entry of the provider's `errors` array (reference §4.2). */
+export interface ApiError extends ErrorDetails {
+  taskType?: string;
+  taskUUID?: string;
+}
+
+export const DOCUMENTATION = {
+  authentication: 'https://runware.ai/docs/en/getting-started/how-to-connect',
+  errors: 'https://runware.ai/docs/platform/errors',
+  imageInference: 'https://runware.ai/docs/en/image-inference/api-reference',
+  modelSearch: 'https://runware.ai/docs/en/utilities/model-search',
+  rateLimits: 'https://runware.ai/docs/platform/rate-limits',
+} as const;
+
+/** The provider's anchor style: `...api-reference#request-cfgscale`. */
+export function parameterDocumentation(page: string, parameter: string): string {
+  const anchor = parameter
+    .replace(/\[\d+\]/g, '')
+    .replace(/\./g, '-')
+    .toLowerCase();
+  return `${page}#request-${anchor}`;
+}

@@ -1,0 +1,103 @@
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { buildModelCatalogue, type ModelCatalogue } from './catalogue/model-catalogue.js';
+import {
+  checkSimulatorOptions,
+  DEFAULT_API_KEY,
+  type SimulatorOptions,
+} from './config/simulator-options.js';
+import { PublicUrls } from './http/public-urls.js';
+import { createRequestRouter } from './http/request-router.js';
+import { TaskEndpoint } from './http/task-endpoint.js';
+import { TaskBatchProcessor } from './protocol/task-batch-processor.js';
+import { TaskUuidRegistry } from './protocol/task-uuid-registry.js';
+import { prepareDataDirectory, removeTemporaryDataDirectory } from './storage/data-directory.js';
+import { GeneratedImageStore } from './storage/generated-image-store.js';
+import { HeroImageStore } from './storage/hero-image-store.js';
+import { ImageInferenceHandler } from './tasks/image-inference/image-inference-handler.js';
+import { ModelSearchHandler } from './tasks/model-search/model-search-handler.js';
+
+export type { SimulatorOptions } from './config/simulator-options.js';
+
+export interface Simulator {
+  /** Starts listening (port 0 picks a free one) and resolves with the base URL, e.g. http://127.0.0.1:3100. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops listening, drops open connections (hanging ones too) and removes a temporary data folder. */
+  close(): Promise<void>;
+  /** The base URL; the provider endpoint is `${url}/v1`. Only once listening. */
+  readonly url: string;
+  readonly catalogue: ModelCatalogue;
+}
+
+/** A Runware-compatible provider simulator, ready to listen. */
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  checkSimulatorOptions(options);
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const logError = (message: string, error: unknown) =>
+    log(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+
+  let listeningUrl: string | undefined;
+  const url = (): string => {
+    if (!listeningUrl) throw new Error('The simulator is not listening yet');
+    return listeningUrl;
+  };
+  const urls = new PublicUrls(() => options.publicUrl ?? url());
+  const catalogue = buildModelCatalogue();
+  const dataDirectory = prepareDataDirectory(options.dataDir);
+  const images = new GeneratedImageStore(dataDirectory.images);
+  const heroes = new HeroImageStore(dataDirectory.heroes, catalogue);
+  const shutdown = new AbortController();
+  const processor = new TaskBatchProcessor(
+    [new ImageInferenceHandler(catalogue, images, urls), new ModelSearchHandler(catalogue, urls)],
+    new TaskUuidRegistry(),
+    logError,
+  );
+  const tasks = new TaskEndpoint(
+    {
+      apiKey: options.apiKey ?? DEFAULT_API_KEY,
+      latencyMs: options.latencyMs ?? 0,
+      failureRate: options.failureRate ?? 0,
+      random: options.random ?? Math.random,
+    },
+    processor,
+    shutdown.signal,
+  );
+  const server = createServer(createRequestRouter({ tasks, images, heroes, logError }));
+  let closing: Promise<void> | undefined;
+
+  return {
+    catalogue,
+    get url() {
+      return url();
+    },
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          listeningUrl = `http://${urlHost(address.address)}:${address.port}`;
+          resolve(listeningUrl);
+        });
+      });
+    },
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        shutdown.abort();
+        images.stop();
+        server.close(() => {
+          removeTemporaryDataDirectory(dataDirectory);
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+/** A wildcard listen address is reached through loopback; IPv6 literals need brackets. */
+function urlHost(address: string): string {
+  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
+  return address.includes(':') ? `[${address}]` : address;
+}

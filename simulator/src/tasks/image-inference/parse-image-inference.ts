@@ -1,0 +1,244 @@
+import { architectureOf } from '../../catalogue/architectures.js';
+import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
+import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
+import { DOCUMENTATION } from '../../protocol/api-error.js';
+import { type RawTask, TaskParameters } from '../../protocol/task-parameters.js';
+import { type OutputFormat, parseOutputFormat } from '../../rendering/output-format.js';
+import { isImageReference } from './image-reference.js';
+import {
+  type ImageInferenceRequest,
+  OUTPUT_TYPES,
+  type OutputType,
+} from './image-inference-request.js';
+import { IMAGE_INFERENCE_PARAMETERS, suggestParameter } from './known-parameters.js';
+import { checkAdapters } from './parse-adapters.js';
+
+/** The permissive AIR grammar of reference §6: `source:id@version`. */
+const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
+/** 2^63 - 1, the top of the documented seed range (as a double: JSON numbers are doubles). */
+const MAX_SEED = 2 ** 63;
+const DIMENSION = { min: 128, max: 2048, multiple: 64 };
+
+/**
+ * Validates an imageInference task the way the provider does (reference §3, §4.4, §11) and returns
+ * what the simulator needs to answer it. The first problem found is reported.
+ */
+export function parseImageInference(
+  task: RawTask,
+  taskUUID: string,
+  catalogue: ModelCatalogue,
+): ImageInferenceRequest {
+  const parameters = new TaskParameters(task, DOCUMENTATION.imageInference);
+  refuseUnknownParameters(parameters);
+  refuseUnsimulatedDelivery(parameters);
+
+  const positivePrompt = parameters.requiredString('positivePrompt', { min: 2, max: 3000 });
+  const model = parseModel(parameters, catalogue);
+  const negativePrompt = parseNegativePrompt(parameters, model);
+  const width = parseDimension(parameters, 'width');
+  const height = parseDimension(parameters, 'height');
+  const steps =
+    parameters.optionalInteger('steps', { min: 1, max: 100 }) ?? model.defaults?.defaultSteps ?? 20;
+  parameters.optionalNumber('CFGScale', { min: 0, max: 50 });
+  const numberResults = parameters.optionalInteger('numberResults', { min: 1, max: 20 }) ?? 1;
+  const seed = parameters.optionalInteger('seed', { min: 1, max: MAX_SEED });
+  parameters.optionalString('scheduler', { min: 1, max: 100 });
+  parameters.optionalInteger('clipSkip', { min: 0, max: 2 });
+  parameters.optionalChoice('promptWeighting', ['compel', 'sdEmbeds']);
+  parameters.optionalBoolean('usePromptWeighting');
+  parameters.optionalChoice('acceleration', ['none', 'low', 'medium', 'high']);
+
+  const outputType = parseOutputType(parameters);
+  const outputFormat = parseFormat(parameters);
+  const outputQuality = parameters.optionalInteger('outputQuality', { min: 20, max: 99 }) ?? 95;
+  const ttl = parameters.optionalInteger('ttl', { min: 60 });
+  const includeCost = parameters.optionalBoolean('includeCost') ?? false;
+  const checkContent = parseContentCheck(parameters);
+
+  checkImageInputs(parameters, model);
+  checkAdapters(parameters, catalogue, model);
+
+  return {
+    taskUUID,
+    positivePrompt,
+    ...(negativePrompt !== undefined ? { negativePrompt } : {}),
+    model,
+    width,
+    height,
+    steps,
+    ...(seed !== undefined ? { seed: BigInt(seed) } : {}),
+    numberResults,
+    outputType,
+    outputFormat,
+    outputQuality,
+    includeCost,
+    checkContent,
+    ...(ttl !== undefined ? { ttl } : {}),
+  };
+}
+
+function refuseUnknownParameters(parameters: TaskParameters): void {
+  for (const name of Object.keys(parameters.task)) {
+    if (IMAGE_INFERENCE_PARAMETERS.has(name)) continue;
+    const suggestion = suggestParameter(name);
+    parameters.reject(
+      'unknownParameter',
+      name,
+      typeof parameters.task[name],
+      `Unknown parameter ${name}.${suggestion ? ` Did you mean ${suggestion}? Parameter names are case-sensitive.` : ''}`,
+    );
+  }
+}
+
+/** Async delivery, webhooks and upload endpoints are not simulated: refuse rather than pretend. */
+function refuseUnsimulatedDelivery(parameters: TaskParameters): void {
+  const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']);
+  if (deliveryMethod === 'async') {
+    parameters.reject(
+      'unsupportedDeliveryMethod',
+      'deliveryMethod',
+      'string',
+      'The simulator answers imageInference synchronously only: send deliveryMethod "sync" or leave it out.',
+    );
+  }
+  for (const name of ['webhookURL', 'uploadEndpoint']) {
+    if (parameters.has(name)) {
+      parameters.reject(
+        'unsupportedParameter',
+        name,
+        'string',
+        `Parameter ${name} is not supported by the simulator.`,
+      );
+    }
+  }
+}
+
+function parseModel(parameters: TaskParameters, catalogue: ModelCatalogue): CatalogueModel {
+  if (!parameters.has('model')) parameters.missing('model', 'string');
+  const air = parameters.task.model;
+  if (typeof air !== 'string' || !AIR.test(air)) {
+    parameters.invalid(
+      'model',
+      'string',
+      'Model must be an string value representing a valid AIR identifier.',
+    );
+  }
+  const model = catalogue.find(air);
+  if (!model) parameters.invalid('model', 'string', `No model with AIR ${air} exists.`);
+  if (model.category !== 'checkpoint') {
+    parameters.invalid(
+      'model',
+      'string',
+      `${air} is a ${model.category} model; imageInference needs a checkpoint as model.`,
+    );
+  }
+  return model;
+}
+
+function parseNegativePrompt(
+  parameters: TaskParameters,
+  model: CatalogueModel,
+): string | undefined {
+  const negativePrompt = parameters.optionalString('negativePrompt', { min: 2, max: 3000 });
+  if (negativePrompt !== undefined && !architectureOf(model.architecture).acceptsNegativePrompt) {
+    parameters.reject(
+      'unsupportedArchitectureNegativePrompt',
+      'negativePrompt',
+      'string',
+      `Parameter negativePrompt is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}, which does not accept a negative prompt.`,
+      { baseModelArchitecture: model.architecture },
+    );
+  }
+  return negativePrompt;
+}
+
+function parseDimension(parameters: TaskParameters, name: 'width' | 'height'): number {
+  if (!parameters.has(name)) parameters.missing(name, 'integer');
+  const value = parameters.task[name];
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < DIMENSION.min ||
+    value > DIMENSION.max ||
+    value % DIMENSION.multiple !== 0
+  ) {
+    parameters.invalid(
+      name,
+      'integer',
+      `The ${name} must be a multiple of ${DIMENSION.multiple} between ${DIMENSION.min} and ${DIMENSION.max}.`,
+    );
+  }
+  return value;
+}
+
+function parseOutputType(parameters: TaskParameters): OutputType {
+  // Old SDKs send a one-element array; the schema's form is a single string.
+  const raw = parameters.task.outputType;
+  const value = Array.isArray(raw) && raw.length === 1 ? (raw[0] as unknown) : raw;
+  if (value === undefined || value === null) return 'URL';
+  if (typeof value !== 'string' || !(OUTPUT_TYPES as readonly string[]).includes(value)) {
+    parameters.reject(
+      'invalidOutputType',
+      'outputType',
+      'string',
+      `Invalid value for outputType parameter. Allowed values: ${OUTPUT_TYPES.join(', ')}.`,
+      { allowedValues: OUTPUT_TYPES },
+    );
+  }
+  return value as OutputType;
+}
+
+function parseFormat(parameters: TaskParameters): OutputFormat {
+  if (!parameters.has('outputFormat')) return 'JPG';
+  const value = parameters.task.outputFormat;
+  const format = typeof value === 'string' ? parseOutputFormat(value) : undefined;
+  if (!format) {
+    parameters.reject(
+      'invalidOutputFormat',
+      'outputFormat',
+      'string',
+      'Invalid value for outputFormat parameter. Allowed values: JPG, PNG, WEBP.',
+      { allowedValues: ['JPG', 'PNG', 'WEBP'] },
+    );
+  }
+  return format;
+}
+
+/** `safety.mode` wins over `safety.checkContent`; the legacy `checkNSFW` also asks for a check. */
+function parseContentCheck(parameters: TaskParameters): boolean {
+  const legacy = parameters.optionalBoolean('checkNSFW') ?? false;
+  const safety = parameters.optionalObject('safety');
+  if (!safety) return legacy;
+  const safetyParameters = new TaskParameters(safety, DOCUMENTATION.imageInference);
+  const checkContent = safetyParameters.optionalBoolean('checkContent');
+  const mode = safetyParameters.optionalChoice('mode', ['none', 'fast', 'full']);
+  if (mode !== undefined) return mode !== 'none' || legacy;
+  return (checkContent ?? false) || legacy;
+}
+
+/** seedImage/maskImage at the top level or under `inputs` (2026 form). */
+function checkImageInputs(parameters: TaskParameters, model: CatalogueModel): void {
+  const inputs = parameters.optionalObject('inputs') ?? {};
+  const seedImage = parameters.task.seedImage ?? inputs.seedImage;
+  const maskImage = parameters.task.maskImage ?? inputs.maskImage;
+  for (const [name, value] of [
+    ['seedImage', seedImage],
+    ['maskImage', maskImage],
+  ] as const) {
+    if (value !== undefined && !isImageReference(value)) {
+      parameters.invalid(
+        name,
+        'string',
+        `${name} must be the UUID of an uploaded or generated image, a data URI, base64 data or a public URL (PNG, JPG or WEBP).`,
+      );
+    }
+  }
+  parameters.optionalNumber('strength', { min: 0, max: 1 });
+  parameters.optionalInteger('maskMargin', { min: 32, max: 128 });
+  const needsSeedImage =
+    maskImage !== undefined || parameters.has('strength') || model.type === 'inpainting';
+  if (needsSeedImage && seedImage === undefined) parameters.missing('seedImage', 'string');
+  if (model.type === 'inpainting' && maskImage === undefined) {
+    parameters.missing('maskImage', 'string');
+  }
+}

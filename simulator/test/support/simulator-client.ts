@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createSimulator, type Simulator, type SimulatorOptions } from '../../src/simulator.js';
+
+export const API_KEY = 'test-key';
+
+export interface ProviderError {
+  code: string;
+  message: string;
+  parameter?: string;
+  type?: string;
+  taskType?: string;
+  taskUUID?: string;
+  documentation?: string;
+  [extra: string]: unknown;
+}
+
+export interface ProviderAnswer {
+  status: number;
+  headers: Headers;
+  body: { data?: Record<string, unknown>[]; errors?: ProviderError[] };
+}
+
+/** A simulator on a free port, closed by the returned stop function. */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const simulator = createSimulator({ apiKey: API_KEY, log: () => {}, ...options });
+  await simulator.listen(0);
+  return simulator;
+}
+
+/** POSTs a raw body to the simulator's /v1 with the test key unless told otherwise. */
+export async function post(
+  simulator: Simulator,
+  body: unknown,
+  init: { apiKey?: string | null; headers?: Record<string, string>; raw?: boolean } = {},
+): Promise<ProviderAnswer> {
+  const apiKey = init.apiKey === undefined ? API_KEY : init.apiKey;
+  const response = await fetch(`${simulator.url}/v1`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(apiKey !== null ? { Authorization: `Bearer ${apiKey}` } : {}),
+      ...init.headers,
+    },
+    body: init.raw ? (body as string) : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as ProviderAnswer['body'],
+  };
+}
+
+/** A valid imageInference task (Juggernaut XL, 512×512) with a fresh taskUUID. */
+export function imageTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    taskType: 'imageInference',
+    taskUUID: randomUUID(),
+    model: 'civitai:133005@1759168',
+    positivePrompt: 'a lighthouse on a cliff at dusk, oil painting',
+    width: 512,
+    height: 512,
+    ...overrides,
+  };
+}
+
+export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { taskType: 'modelSearch', taskUUID: randomUUID(), ...overrides };
+}
+
+/** The single error of a refused single-task request. */
+export async function refusal(simulator: Simulator, task: Record<string, unknown>) {
+  const answer = await post(simulator, [task]);
+  expect(answer.status).toBe(400);
+  expect(answer.body.data).toEqual([]);
+  expect(answer.body.errors).toHaveLength(1);
+  return (answer.body.errors as ProviderError[])[0] as ProviderError;
+}
+
+/** Downloads a URL into memory. */
+export async function download(
+  url: string,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
