@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { PageSpinner } from './PageSpinner';
+import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -25,6 +26,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyPage(() => import('../pages/LandingPage')) },
           { path: 'about', ...lazyPage(() => import('../pages/AboutPage')) },
+          { path: 'auth', ...lazyPage(() => import('../pages/AuthPage')) },
+          {
+            // Signed-in users only (gallery joins later): a visitor goes to /auth and comes back.
+            Component: RequireAuth,
+            children: [
+              { path: 'profile', ...lazyPage(() => import('../pages/ProfilePage')) },
+              { path: 'settings', ...lazyPage(() => import('../pages/SettingsPage')) },
+            ],
+          },
           { path: '*', ...lazyPage(() => import('../pages/NotFoundPage')) },
         ],
       },

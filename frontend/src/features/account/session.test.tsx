@@ -163,6 +163,17 @@ describe('Logout from the avatar menu', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('goes home, not to sign-in, from a page for signed-in users only', async () => {
+    const { router } = renderApp('/profile', { user, mocks: [logoutMock('ok')] });
+    await screen.findByRole('heading', { name: 'My Profile' });
+
+    await logOut();
+
+    expect(await screen.findByText('Utloggad')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Get Started Now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('reads "Loggar ut..." while the server is answering', async () => {
     renderApp('/about', { user, mocks: [{ ...logoutMock('ok'), delay: 300 }] });
 

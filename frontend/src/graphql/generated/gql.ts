@@ -15,11 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": typeof types.AppInfoDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.UpdateProfileDocument,
     "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFragmentDoc,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}": typeof types.LoginDocument,
 };
 const documents: Documents = {
     "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": types.AppInfoDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.UpdateProfileDocument,
     "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFragmentDoc,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}": types.LoginDocument,
 };
 
 /**
@@ -43,7 +47,15 @@ export function graphql(source: "query AppInfo {\n  appInfo {\n    name\n    ver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
