@@ -16,6 +16,7 @@ import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DomainErrorFilter } from './common/errors/domain-error.filter.js';
+import { FavoritesModule } from './favorites/favorites.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -56,6 +57,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     AuthApiModule,
     CatalogApiModule,
     GenerationModule,
+    FavoritesModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {

@@ -338,18 +338,14 @@ describe('generation when the provider fails or is slow', () => {
       const { token, user } = await api.register();
       // The hold for one 1024x1024, 20-step image at the standard tier: 0.01 USD x 2/3 x 100 x 0.8.
       const hold = 0.5333;
-      await app.app
-        .get(DataSource)
-        .transaction((manager) =>
-          app.app
-            .get(CreditsService)
-            .credit(manager, {
-              userId: user.id,
-              kind: 'grant',
-              amount: 5 * hold - 50,
-              note: 'test',
-            }),
-        );
+      await app.app.get(DataSource).transaction((manager) =>
+        app.app.get(CreditsService).credit(manager, {
+          userId: user.id,
+          kind: 'grant',
+          amount: 5 * hold - 50,
+          note: 'test',
+        }),
+      );
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token),

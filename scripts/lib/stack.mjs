@@ -181,6 +181,7 @@ export async function startStack({
       databaseUrl: postgres.url,
       redisUrl: redis.url,
       providerMode: env.PROVIDER_MODE,
+      providerUrl: env.RUNWARE_API_URL,
       admin: {
         email: env.ADMIN_EMAIL,
         configured: Boolean(process.env.ADMIN_EMAIL),

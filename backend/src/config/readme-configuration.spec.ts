@@ -7,7 +7,9 @@ describe('README configuration table', () => {
   it('lists exactly the variables the server validates', () => {
     const readme = readFileSync(README, 'utf8');
     const section = readme.split('## Configuration')[1].split('\n## ')[0];
-    const documented = [...section.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|/gm)].map((match) => match[1]);
+    const documented = [...section.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|/gm)].map(
+      (match) => match[1],
+    );
     expect([...documented].sort()).toEqual([...configKeys()].sort());
   });
 });

@@ -7,6 +7,7 @@ import { ModelCategory } from '../catalog/entities/model-category.entity.js';
 import { Scheduler } from '../catalog/entities/scheduler.entity.js';
 import { SizePreset } from '../catalog/entities/size-preset.entity.js';
 import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
+import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
@@ -21,4 +22,5 @@ export const ENTITIES = [
   Model,
   Generation,
   CreditLedgerEntry,
+  Favorite,
 ];

@@ -1,0 +1,66 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { validatedInput } from '../common/validation/validation.pipe.js';
+import { SaveFavoriteInput } from './dto/save-favorite.input.js';
+import { type Favorite } from './entities/favorite.entity.js';
+import { FavoritesService } from './favorites.service.js';
+
+/** The spec's REST shape uses snake_case fields. */
+function restFavorite(favorite: Favorite) {
+  return {
+    id: favorite.id,
+    name: favorite.name,
+    prompt: favorite.prompt,
+    negative_prompt: favorite.negativePrompt,
+    model_id: favorite.modelId,
+    parameters: favorite.parameters,
+    saved_at: favorite.savedAt,
+  };
+}
+
+/** REST compat of spec part 1 §7: GET/POST /api/prompts/favorites, DELETE /api/prompts/favorites/{id}. */
+@Controller('prompts/favorites')
+export class FavoritesController {
+  constructor(private readonly favorites: FavoritesService) {}
+
+  @Get()
+  @Authenticated()
+  async list(@CurrentUser() caller: AuthenticatedUser) {
+    return (await this.favorites.list(caller.user.id)).map(restFavorite);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Authenticated()
+  async save(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
+    const input = await validatedInput(SaveFavoriteInput, {
+      name: body.name,
+      prompt: body.prompt,
+      negativePrompt: body.negative_prompt ?? undefined,
+      modelId: body.model_id ?? undefined,
+      parameters: body.parameters ?? undefined,
+    });
+    return restFavorite(await this.favorites.save(caller.user.id, input));
+  }
+
+  @Delete(':id')
+  @Authenticated()
+  async delete(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+  ) {
+    await this.favorites.delete(caller.user.id, id);
+    return { message: 'Removed' };
+  }
+}

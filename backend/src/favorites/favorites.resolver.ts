@@ -1,0 +1,38 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ParseUUIDPipe } from '@nestjs/common';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SaveFavoriteInput } from './dto/save-favorite.input.js';
+import { Favorite } from './entities/favorite.entity.js';
+import { FavoritesService } from './favorites.service.js';
+
+@Resolver(() => Favorite)
+export class FavoritesResolver {
+  constructor(private readonly service: FavoritesService) {}
+
+  @Query(() => [Favorite], { description: "The caller's favorites, newest first." })
+  @Authenticated()
+  favorites(@CurrentUser() caller: AuthenticatedUser): Promise<Favorite[]> {
+    return this.service.list(caller.user.id);
+  }
+
+  @Mutation(() => Favorite)
+  @Authenticated()
+  saveFavorite(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: SaveFavoriteInput,
+  ): Promise<Favorite> {
+    return this.service.save(caller.user.id, input);
+  }
+
+  @Mutation(() => Boolean)
+  @Authenticated()
+  async deleteFavorite(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }, new ParseUUIDPipe()) id: string,
+  ): Promise<boolean> {
+    await this.service.delete(caller.user.id, id);
+    return true;
+  }
+}
