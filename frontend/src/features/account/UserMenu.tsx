@@ -23,15 +23,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const handleLogout = async () => {
     setLoggingOut(true);
-    // Home first: signing out on a page for signed-in users only would otherwise let its guard
-    // send the user to /auth, a navigation that would overtake this one.
-    await navigate('/');
     try {
       await logout();
     } finally {
       setLoggingOut(false);
       setOpen(false);
     }
+    navigate('/');
   };
 
   const items: MenuProps['items'] = [

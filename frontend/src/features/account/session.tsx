@@ -30,6 +30,11 @@ export interface Session {
   logout: () => Promise<void>;
   /** Stores a new token (after login or registration) or forgets it (null). */
   setToken: (token: string | null) => void;
+  /**
+   * True from a logout until the next sign-in. Pages for signed-in users then send the user home
+   * with the logout, not to /auth as they do a visitor (or someone whose token expired).
+   */
+  loggedOut: boolean;
 }
 
 // Spec: the current-user result counts as fresh for 5 minutes.
@@ -45,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const toast = useToast();
   const [token, setTokenState] = useState(readAuthToken);
+  const [loggedOut, setLoggedOut] = useState(false);
   const userReadAt = useRef(0);
 
   // Asked only when a token exists; always from the network first, since a cached user may
@@ -61,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (next) writeAuthToken(next);
     else clearAuthToken();
     setTokenState(next);
+    if (next) setLoggedOut(false);
   }, []);
 
   // Spec: a token the server does not accept is removed and the user treated as absent.
@@ -89,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     // Local sign-out happens even when the server call failed: the user asked to leave.
     setToken(null);
+    setLoggedOut(true);
     await client.clearStore();
     if (failure) {
       toast({
@@ -108,8 +116,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = token && !tokenRejected ? (me.data?.me ?? null) : null;
   const loading = token !== null && me.loading;
   const session = useMemo(
-    () => ({ user, loading, refresh, logout, setToken }),
-    [user, loading, refresh, logout, setToken],
+    () => ({ user, loading, refresh, logout, setToken, loggedOut }),
+    [user, loading, refresh, logout, setToken, loggedOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

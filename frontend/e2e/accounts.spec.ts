@@ -1,0 +1,148 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Each run starts a fresh stack, but unique emails keep reruns against a long-lived one working.
+// The server allows 10 sign-ups per IP an hour: this file creates 2 accounts.
+const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;
+const PASSWORD = 'first-secret';
+const NEW_PASSWORD = 'second-secret';
+
+/** Labels are matched exactly: "New password" is also part of "Confirm new password". */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+async function logIn(page: Page, email: string, password: string) {
+  const panel = page.getByRole('tabpanel', { name: 'Log in' });
+  await field(panel, 'Email').fill(email);
+  await field(panel, 'Password').fill(password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openAccountMenuItem(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByText(item, { exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await openAccountMenuItem(page, 'Logga ut');
+  await expect(page.getByText('Utloggad')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+test.describe('Accounts', () => {
+  test('register, log out and in, edit the profile, change the password', async ({ page }) => {
+    test.setTimeout(120_000);
+    const consoleTexts: string[] = [];
+    page.on('console', (message) => consoleTexts.push(message.text()));
+    const email = uniqueEmail('ada');
+
+    // Register: welcomed, on to the dashboard, avatar and starting credits in the header.
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const register = page.getByRole('tabpanel', { name: 'Create account' });
+    await field(register, 'Name').fill('Ada Lovelace');
+    await field(register, 'Email').fill(email);
+    await field(register, 'Password').fill(PASSWORD);
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Registrering lyckades')).toBeVisible();
+    await expect(page.getByText('Välkommen, Ada Lovelace!')).toBeVisible();
+    // The dashboard is built separately: the address is what this checks.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
+    await expect(page.getByRole('banner').getByText('50 credits')).toBeVisible();
+
+    await logOut(page);
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText('Inloggning lyckades')).toBeVisible();
+    await expect(page.getByText('Välkommen tillbaka, Ada Lovelace!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Profile: the details, then a new name that the header follows.
+    await openAccountMenuItem(page, 'Profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Standard', { exact: true })).toBeVisible();
+    await expect(field(main, 'Email')).toHaveValue(email);
+    await field(main, 'Name').fill('Ada King');
+    await main.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AK');
+    await expect(main.getByRole('heading', { name: 'Ada King' })).toBeVisible();
+
+    // Change Password: a mismatch is caught here, then the change goes through.
+    await field(main, 'Current password').fill(PASSWORD);
+    await field(main, 'New password').fill(NEW_PASSWORD);
+    await field(main, 'Confirm new password').fill(`${NEW_PASSWORD}!`);
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText('Passwords do not match')).toBeVisible();
+    await field(main, 'Confirm new password').fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(field(main, 'Current password')).toHaveValue('');
+
+    await logOut(page);
+
+    // Only the new password opens the account now.
+    await page.goto('/auth');
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText('Inloggning misslyckades')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const panel = page.getByRole('tabpanel', { name: 'Log in' });
+    await field(panel, 'Password').fill(NEW_PASSWORD);
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Välkommen tillbaka, Ada King!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Spec §9: sign-in payloads must not reach the browser console.
+    for (const text of consoleTexts) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(NEW_PASSWORD);
+    }
+  });
+
+  test('bad input shows the validation messages', async ({ page }) => {
+    await page.goto('/auth');
+    const login = page.getByRole('tabpanel', { name: 'Log in' });
+    await field(login, 'Email').fill('ada@');
+    await field(login, 'Password').fill('12345');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByText('Enter a valid email address')).toBeVisible();
+    await expect(login.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const register = page.getByRole('tabpanel', { name: 'Create account' });
+    await field(register, 'Name').fill('A');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(register.getByText('Enter a valid email address')).toBeVisible();
+    await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a visitor opening /profile signs in and comes back to it', async ({ page, request }) => {
+    const email = uniqueEmail('grace');
+    // The account is made through the API: this test is about the way back, not registration.
+    const registered = await request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+        variables: { input: { name: 'Grace Hopper', email, password: PASSWORD } },
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    expect(((await registered.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+    await logIn(page, email, PASSWORD);
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Grace Hopper' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { emailRules, nameRules, passwordRules } from './accountRules';
+
+// No type="email": the browser's own check would block the submit with its own wording.
+
+export function NameField() {
+  return (
+    <Form.Item name="name" label="Name" rules={nameRules}>
+      <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" maxLength={100} />
+    </Form.Item>
+  );
+}
+
+export function EmailField() {
+  return (
+    <Form.Item name="email" label="Email" rules={emailRules}>
+      <Input
+        prefix={<MailOutlined aria-hidden />}
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        placeholder="you@example.com"
+      />
+    </Form.Item>
+  );
+}
+
+interface PasswordFieldProps {
+  name?: string;
+  label?: string;
+  /** 'current-password' to sign in, 'new-password' to choose one: password managers read it. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+export function PasswordField({
+  name = 'password',
+  label = 'Password',
+  autoComplete,
+}: PasswordFieldProps) {
+  return (
+    <Form.Item name={name} label={label} rules={passwordRules}>
+      <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}

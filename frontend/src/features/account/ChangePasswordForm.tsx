@@ -1,0 +1,69 @@
+import { LockOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Form, Input } from 'antd';
+import { ChangePasswordDocument } from '../../graphql/generated/graphql';
+import { useToast } from '../../lib/useToast';
+import { PasswordField } from './AccountFields';
+import { confirmPasswordRules } from './accountRules';
+import { errorMessage } from './errorMessage';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** 'Change Password': current, new and confirmed new password. */
+export function ChangePasswordForm() {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+  const toast = useToast();
+
+  const submit = async (input: ChangePasswordValues) => {
+    try {
+      await changePassword({ variables: { input } });
+    } catch (error) {
+      toast({ variant: 'error', title: 'Password change error', description: errorMessage(error) });
+      return;
+    }
+    form.resetFields();
+    toast({
+      variant: 'success',
+      title: 'Password changed',
+      description: 'Your other sessions have been signed out.',
+    });
+  };
+
+  return (
+    <Card title="Change Password">
+      <Form<ChangePasswordValues>
+        name="change-password"
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        disabled={loading}
+      >
+        <PasswordField
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
+        {/* Re-checked when the new password changes; the first failing rule's text only. */}
+        <Form.Item
+          name="confirmPassword"
+          label="Confirm new password"
+          dependencies={['newPassword']}
+          validateFirst
+          rules={confirmPasswordRules('newPassword')}
+        >
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={loading}>
+          {loading ? 'Changing password...' : 'Change password'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Form } from 'antd';
+import { AccessLevelsDocument, RegisterDocument } from '../../graphql/generated/graphql';
+import { useToast } from '../../lib/useToast';
+import { EmailField, NameField, PasswordField } from './AccountFields';
+import { errorMessage } from './errorMessage';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+// Spec: new accounts ask for the standard level, whose id is looked up by name.
+const STANDARD_LEVEL_NAME = 'Standard';
+
+/** The "Create account" tab. */
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const levels = useQuery(AccessLevelsDocument);
+  const standardLevelId = levels.data?.accessLevels.find(
+    (level) => level.name === STANDARD_LEVEL_NAME,
+  )?.id;
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const completeSignIn = useCompleteSignIn(onSignedIn);
+  const toast = useToast();
+
+  const submit = async ({ name, email, password }: RegisterValues) => {
+    try {
+      const { data } = await register({
+        variables: {
+          // Without the levels list the id is left out: the server then gives Standard anyway.
+          input: {
+            name: name.trim(),
+            email: email.trim(),
+            password,
+            accessLevelId: standardLevelId,
+          },
+        },
+      });
+      if (data) completeSignIn(data.register, 'register');
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Registrering misslyckades',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <Form<RegisterValues>
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      disabled={loading}
+    >
+      <NameField />
+      <EmailField />
+      <PasswordField autoComplete="new-password" />
+      <Button type="primary" htmlType="submit" block size="large" disabled={loading}>
+        {loading ? 'Creating account...' : 'Create account'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,206 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ChangePasswordDocument,
+  UpdateProfileDocument,
+  type SessionUserFragment,
+} from '../graphql/generated/graphql';
+import { meMock, meResult, testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const ada = testUser({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  creditBalance: 42.5,
+  createdAt: '2026-01-15T10:00:00.000Z',
+});
+
+const main = () => within(screen.getByRole('main'));
+
+async function renderProfile(user: SessionUserFragment, mocks: MockLink.MockedResponse[] = []) {
+  const view = renderApp('/profile', { user, mocks });
+  await screen.findByRole('heading', { name: 'My Profile' });
+  return view;
+}
+
+function updateProfileMock(
+  input: { name: string; email: string },
+  outcome: { user: SessionUserFragment } | { failure: string } | { error: Error },
+  delay?: number,
+): MockLink.MockedResponse {
+  const request = { query: UpdateProfileDocument, variables: { input } };
+  if ('error' in outcome) return { request, error: outcome.error, delay };
+  return {
+    request,
+    result:
+      'user' in outcome
+        ? { data: { updateProfile: meResult(outcome.user).data.me } }
+        : { errors: [{ message: outcome.failure }] },
+    delay,
+  };
+}
+
+const passwords = {
+  currentPassword: 'old-secret',
+  newPassword: 'new-secret',
+  confirmPassword: 'new-secret',
+};
+
+function changePasswordMock(failure?: string, delay?: number): MockLink.MockedResponse {
+  return {
+    request: { query: ChangePasswordDocument, variables: { input: passwords } },
+    result: failure ? { errors: [{ message: failure }] } : { data: { changePassword: true } },
+    delay,
+  };
+}
+
+async function replaceText(label: string, text: string) {
+  const field = main().getByLabelText(label);
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+async function fillPasswords(values = passwords) {
+  await replaceText('Current password', values.currentPassword);
+  await replaceText('New password', values.newPassword);
+  await replaceText('Confirm new password', values.confirmPassword);
+}
+
+describe('Profile page', () => {
+  it('shows avatar initials, name, email, credits, membership level and the date joined', async () => {
+    await renderProfile(ada);
+
+    const summary = main();
+    expect(summary.getByText('AL')).toBeInTheDocument();
+    expect(summary.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(summary.getAllByText('ada@example.com')).not.toHaveLength(0);
+    expect(summary.getAllByText('42.5 credits')).not.toHaveLength(0);
+    expect(summary.getByText('Standard')).toBeInTheDocument();
+    expect(summary.getByText('January 15, 2026')).toBeInTheDocument();
+    expect(summary.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(summary.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('says Admin for an administrator, and U without a name', async () => {
+    await renderProfile(
+      testUser({
+        name: '',
+        isAdmin: true,
+        accessLevel: { id: 5, name: 'Administrator', level: 100 },
+      }),
+    );
+
+    expect(main().getByText('Admin')).toBeInTheDocument();
+    expect(main().getByText('U')).toBeInTheDocument();
+  });
+
+  describe('Profile Information', () => {
+    it('asks for a 2-character name and a valid email', async () => {
+      await renderProfile(ada);
+
+      await replaceText('Name', 'A');
+      await replaceText('Email', 'ada@');
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+
+      expect(await main().findByText('Name must be at least 2 characters')).toBeInTheDocument();
+      expect(await main().findByText('Enter a valid email address')).toBeInTheDocument();
+    });
+
+    it('reads "Updating..." while saving, says "Profile updated" and re-reads the user', async () => {
+      const renamed = { ...ada, name: 'Ada King' };
+      await renderProfile(ada, [
+        updateProfileMock({ name: 'Ada King', email: 'ada@example.com' }, { user: renamed }, 200),
+        // Only the forced re-read knows about the new balance.
+        meMock({ ...renamed, creditBalance: 12 }),
+      ]);
+
+      await replaceText('Name', 'Ada King ');
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+
+      expect(await main().findByRole('button', { name: 'Updating...' })).toBeDisabled();
+      expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('AK');
+      expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
+      expect(await screen.findAllByText('12 credits')).not.toHaveLength(0);
+      expect(main().getByRole('button', { name: 'Update profile' })).toBeEnabled();
+    });
+
+    it('says "Update error" with the server\'s reason', async () => {
+      await renderProfile(ada, [
+        updateProfileMock(
+          { name: 'Ada Lovelace', email: 'grace@example.com' },
+          { failure: 'An account with this email already exists' },
+        ),
+      ]);
+
+      await replaceText('Email', 'grace@example.com');
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+
+      expect(await screen.findByText('Update error')).toBeInTheDocument();
+      expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    });
+
+    it('says "An unknown error occurred" when the failure has no message', async () => {
+      await renderProfile(ada, [
+        updateProfileMock(
+          { name: 'Ada Lovelace', email: 'ada@example.com' },
+          { error: new Error() },
+        ),
+      ]);
+
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+
+      expect(await screen.findByText('Update error')).toBeInTheDocument();
+      expect(screen.getByText('An unknown error occurred')).toBeInTheDocument();
+    });
+  });
+
+  describe('Change Password', () => {
+    it('asks for 6 characters in each field', async () => {
+      await renderProfile(ada);
+
+      await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+
+      expect(await main().findAllByText('Password must be at least 6 characters')).toHaveLength(3);
+    });
+
+    it('says "Passwords do not match" on the confirm field, and nothing else there', async () => {
+      await renderProfile(ada);
+
+      await fillPasswords({ ...passwords, confirmPassword: 'new-secreT' });
+      await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+
+      const confirmItem = main().getByLabelText('Confirm new password').closest('.ant-form-item');
+      expect(
+        await within(confirmItem as HTMLElement).findByText('Passwords do not match'),
+      ).toBeInTheDocument();
+      expect(main().getAllByText('Passwords do not match')).toHaveLength(1);
+      expect(main().queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+    });
+
+    it('reads "Changing password...", then clears the form and says "Password changed"', async () => {
+      await renderProfile(ada, [changePasswordMock(undefined, 200)]);
+
+      await fillPasswords();
+      await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+
+      expect(await main().findByRole('button', { name: 'Changing password...' })).toBeDisabled();
+      expect(await screen.findByText('Password changed')).toBeInTheDocument();
+      for (const label of ['Current password', 'New password', 'Confirm new password']) {
+        expect(main().getByLabelText(label)).toHaveValue('');
+      }
+    });
+
+    it('says "Password change error" with the server\'s reason', async () => {
+      await renderProfile(ada, [changePasswordMock('Current password is incorrect')]);
+
+      await fillPasswords();
+      await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+
+      expect(await screen.findByText('Password change error')).toBeInTheDocument();
+      expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
+      expect(main().getByLabelText('Current password')).toHaveValue('old-secret');
+    });
+  });
+});

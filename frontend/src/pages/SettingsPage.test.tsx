@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THEME_STORAGE_KEY } from '../app/theme';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
+import { testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const storedSettings = () =>
+  JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? 'null') as unknown;
+const storeSettings = (value: unknown) =>
+  localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify(value));
+
+// What the dashboard saves while "Remember settings" is on, beside the settings page's own keys.
+const savedParameters = { prompt: 'a red fox', steps: 30, loras: [{ id: 'x', weight: 1 }] };
+
+async function renderSettings(tab?: 'API & Connection' | 'Notifications') {
+  renderApp('/settings', { user: testUser() });
+  await screen.findByRole('heading', { name: 'Settings' });
+  if (tab) await userEvent.click(screen.getByRole('tab', { name: tab }));
+  return within(screen.getByRole('tabpanel', { name: tab ?? 'Interface' }));
+}
+
+describe('Settings page', () => {
+  it('has the tabs Interface, API & Connection and Notifications', async () => {
+    await renderSettings();
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Interface', 'API & Connection', 'Notifications']);
+  });
+
+  describe('Interface', () => {
+    it('sets the theme through the app theme (ui-theme)', async () => {
+      const panel = await renderSettings();
+
+      await userEvent.click(panel.getByRole('combobox', { name: 'Theme' }));
+      await userEvent.click(await screen.findByTitle('Dark'));
+
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    });
+
+    it('starts with "Remember settings" off and "Show cost" on', async () => {
+      const panel = await renderSettings();
+
+      expect(panel.getByRole('switch', { name: 'Remember settings' })).not.toBeChecked();
+      expect(panel.getByRole('switch', { name: 'Show cost' })).toBeChecked();
+    });
+
+    it('reads both switches from storage', async () => {
+      localStorage.setItem(REMEMBER_SETTINGS_KEY, 'true');
+      storeSettings({ displayCost: false });
+      const panel = await renderSettings();
+
+      expect(panel.getByRole('switch', { name: 'Remember settings' })).toBeChecked();
+      expect(panel.getByRole('switch', { name: 'Show cost' })).not.toBeChecked();
+    });
+
+    it('stores "Remember settings" as "true"/"false"; off deletes the saved parameters only', async () => {
+      storeSettings({ ...savedParameters, apiKey: 'k', apiEndpoint: 'https://e.example/v1' });
+      const panel = await renderSettings();
+      const remember = panel.getByRole('switch', { name: 'Remember settings' });
+
+      await userEvent.click(remember);
+      expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('true');
+      expect(storedSettings()).toEqual({
+        ...savedParameters,
+        apiKey: 'k',
+        apiEndpoint: 'https://e.example/v1',
+      });
+
+      await userEvent.click(remember);
+      expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('false');
+      expect(remember).not.toBeChecked();
+      expect(storedSettings()).toEqual({ apiKey: 'k', apiEndpoint: 'https://e.example/v1' });
+    });
+
+    it('stores "Show cost" as displayCost inside generationSettings, keeping the other keys', async () => {
+      storeSettings({ ...savedParameters, apiKey: 'k' });
+      const panel = await renderSettings();
+
+      await userEvent.click(panel.getByRole('switch', { name: 'Show cost' }));
+
+      expect(storedSettings()).toEqual({ ...savedParameters, apiKey: 'k', displayCost: false });
+    });
+
+    it('copes with malformed stored settings', async () => {
+      localStorage.setItem(GENERATION_SETTINGS_KEY, '{not json');
+      const panel = await renderSettings();
+
+      const showCost = panel.getByRole('switch', { name: 'Show cost' });
+      expect(showCost).toBeChecked();
+      await userEvent.click(showCost);
+
+      expect(storedSettings()).toEqual({ displayCost: false });
+    });
+
+    it('says "Error saving" when the browser refuses to store, and leaves the switch as it was', async () => {
+      const panel = await renderSettings();
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new Error('The quota has been exceeded.');
+      });
+
+      try {
+        await userEvent.click(panel.getByRole('switch', { name: 'Remember settings' }));
+
+        expect(await screen.findByText('Error saving')).toBeInTheDocument();
+        expect(screen.getByText('The quota has been exceeded.')).toBeInTheDocument();
+        expect(panel.getByRole('switch', { name: 'Remember settings' })).not.toBeChecked();
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+  });
+
+  describe('API & Connection', () => {
+    it('masks the key and shows the default endpoint as a placeholder', async () => {
+      storeSettings({ apiKey: 'my-key' });
+      const panel = await renderSettings('API & Connection');
+
+      const key = panel.getByLabelText('API key');
+      expect(key).toHaveAttribute('type', 'password');
+      expect(key).toHaveValue('my-key');
+      const endpoint = panel.getByLabelText('API endpoint');
+      expect(endpoint).toHaveValue('');
+      expect(endpoint).toHaveAttribute('placeholder', 'https://api.runware.ai/v1');
+    });
+
+    it('refuses an endpoint that is not a URL, saving nothing', async () => {
+      storeSettings(savedParameters);
+      const panel = await renderSettings('API & Connection');
+
+      await userEvent.type(panel.getByLabelText('API endpoint'), 'api.example');
+      await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+
+      expect(await panel.findByText('Enter a valid URL')).toBeInTheDocument();
+      expect(storedSettings()).toEqual(savedParameters);
+      expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+    });
+
+    it('merges key and endpoint into generationSettings and says "Settings saved"', async () => {
+      storeSettings({ ...savedParameters, displayCost: false });
+      const panel = await renderSettings('API & Connection');
+
+      await userEvent.type(panel.getByLabelText('API key'), ' my-key ');
+      await userEvent.type(panel.getByLabelText('API endpoint'), 'https://proxy.example/v1');
+      await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+      expect(storedSettings()).toEqual({
+        ...savedParameters,
+        displayCost: false,
+        apiKey: 'my-key',
+        apiEndpoint: 'https://proxy.example/v1',
+      });
+    });
+
+    it('removes a cleared key, so the default applies again', async () => {
+      storeSettings({ prompt: 'a red fox', apiKey: 'old-key', apiEndpoint: 'https://e.example' });
+      const panel = await renderSettings('API & Connection');
+
+      await userEvent.clear(panel.getByLabelText('API key'));
+      await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+      expect(storedSettings()).toEqual({ prompt: 'a red fox', apiEndpoint: 'https://e.example' });
+    });
+
+    it('says "Error saving" with the reason when the browser refuses to store', async () => {
+      const panel = await renderSettings('API & Connection');
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new Error('The quota has been exceeded.');
+      });
+
+      try {
+        await userEvent.type(panel.getByLabelText('API key'), 'my-key');
+        await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+
+        expect(await screen.findByText('Error saving')).toBeInTheDocument();
+        expect(screen.getByText('The quota has been exceeded.')).toBeInTheDocument();
+        expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+  });
+
+  it('shows email and push notifications as disabled, coming in an upcoming version', async () => {
+    const panel = await renderSettings('Notifications');
+
+    expect(panel.getByRole('switch', { name: 'Email notifications' })).toBeDisabled();
+    expect(panel.getByRole('switch', { name: 'Push notifications' })).toBeDisabled();
+    expect(panel.getByText(/upcoming version/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { Card, Tabs } from 'antd';
+import { AccountPage } from '../features/account/AccountPage';
+import { ApiSettings } from '../features/account/settings/ApiSettings';
+import { InterfaceSettings } from '../features/account/settings/InterfaceSettings';
+import { NotificationSettings } from '../features/account/settings/NotificationSettings';
+import { usePageTitle } from '../lib/usePageTitle';
+
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <AccountPage
+      title="Settings"
+      subtitle="Adjust the interface and your connection to the image API."
+    >
+      <Card>
+        <Tabs
+          items={[
+            { key: 'interface', label: 'Interface', children: <InterfaceSettings /> },
+            { key: 'api', label: 'API & Connection', children: <ApiSettings /> },
+            { key: 'notifications', label: 'Notifications', children: <NotificationSettings /> },
+          ]}
+        />
+      </Card>
+    </AccountPage>
+  );
+}
