@@ -284,6 +284,39 @@ describe('generation through the real adapter and the simulator', () => {
     expect(await balanceOf(user.id)).toBeCloseTo(0.01, 4);
   });
 
+  it("lists the caller's own generations newest first, page by page, with their outcome", async () => {
+    const { token } = await api.register();
+    const other = await api.register();
+    await api.graphql(GENERATE, { input: request({ prompt: 'first' }) }, token);
+    await api.graphql(GENERATE, { input: request({ prompt: 'second', width: 1000 }) }, token);
+    await api.graphql(GENERATE, { input: request({ prompt: 'third' }) }, token);
+    await api.graphql(GENERATE, { input: request({ prompt: 'not mine' }) }, other.token);
+    const HISTORY =
+      'query($after: String) { myGenerations(first: 2, after: $after) { nextCursor items { status errorCode parameters creditsCharged } } }';
+    type Page = {
+      myGenerations: {
+        nextCursor: string | null;
+        items: { status: string; errorCode: string | null; parameters: { prompt: string } }[];
+      };
+    };
+    const first = await api.graphql<Page>(HISTORY, {}, token);
+    expect(
+      first.data!.myGenerations.items.map((g) => [g.parameters.prompt, g.status, g.errorCode]),
+    ).toEqual([
+      ['third', 'succeeded', null],
+      ['second', 'failed', 'invalidWidth'],
+    ]);
+    const second = await api.graphql<Page>(
+      HISTORY,
+      { after: first.data!.myGenerations.nextCursor },
+      token,
+    );
+    expect(second.data!.myGenerations.items.map((g) => g.parameters.prompt)).toEqual(['first']);
+    expect(second.data!.myGenerations.nextCursor).toBeNull();
+    const bad = await api.graphql(HISTORY, { after: 'nonsense' }, token);
+    expect(bad.errors?.[0].message).toBe('after is not a valid cursor');
+  });
+
   it('refuses a repeated taskUUID instead of running or charging it twice', async () => {
     const { token } = await api.register();
     const taskUUID = randomUUID();

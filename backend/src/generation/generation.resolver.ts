@@ -1,8 +1,9 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
+import { GenerationPage } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
 import { GenerationService } from './generation.service.js';
 
@@ -19,5 +20,22 @@ export class GenerationResolver {
     @Args('input') input: GenerateImagesInput,
   ): Promise<GenerationResult> {
     return this.generation.generate(caller, input);
+  }
+
+  @Query(() => GenerationPage, {
+    description:
+      "The caller's generations (model, parameters, cost, duration, outcome), newest first.",
+  })
+  @Authenticated()
+  myGenerations(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<GenerationPage> {
+    return this.generation.history(
+      caller.user.id,
+      Math.min(Math.max(first, 1), 100),
+      after ?? undefined,
+    );
   }
 }

@@ -6,12 +6,14 @@ import { AccessLevelsService } from '../auth/access-levels.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService, roundCredits } from '../credits/credits.service.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
 import { type GeneratedImage } from '../provider/generation-request.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
+import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
@@ -102,6 +104,25 @@ export class GenerationService {
       creditBalance,
       durationMs,
     };
+  }
+
+  /** The caller's generations, newest first, by keyset cursor (served by the user+created index). */
+  async history(userId: string, first: number, after?: string): Promise<GenerationPage> {
+    const query = this.dataSource
+      .getRepository(Generation)
+      .createQueryBuilder('generation')
+      .where('generation.userId = :userId', { userId })
+      .orderBy('generation.createdAt', 'DESC')
+      .addOrderBy('generation.id', 'DESC')
+      .take(first + 1);
+    if (after) {
+      const position = decodeCursor(after);
+      query.andWhere('(generation.createdAt, generation.id) < (:createdAt, :id)', position);
+    }
+    const rows = await query.getMany();
+    const items = rows.slice(0, first);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null };
   }
 
   private async start(
