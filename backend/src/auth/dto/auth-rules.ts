@@ -1,19 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { Trimmed } from '../../common/validation/trimmed.js';
 
 /** The spec's account rules with their exact messages, shared by every account input. */
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
 
-const trimmed = Transform(({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value,
-);
-
 export const IsAccountEmail = () =>
   applyDecorators(
-    trimmed,
+    Trimmed(),
     IsString({ message: EMAIL_MESSAGE }),
     MaxLength(254, { message: EMAIL_MESSAGE }),
     IsEmail({}, { message: EMAIL_MESSAGE }),
@@ -30,7 +26,7 @@ export const IsAccountPassword = (message = PASSWORD_MESSAGE) =>
 // Trimmed first, so "  a " is one character.
 export const IsAccountName = () =>
   applyDecorators(
-    trimmed,
+    Trimmed(),
     IsString({ message: NAME_MESSAGE }),
     MinLength(2, { message: NAME_MESSAGE }),
     MaxLength(100, { message: 'Name must be at most 100 characters' }),

@@ -1,16 +1,12 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
-
-const trimmed = Transform(({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value,
-);
+import { Trimmed } from '../../common/validation/trimmed.js';
 
 @InputType()
 export class SaveFavoriteInput {
   @Field()
-  @trimmed
+  @Trimmed()
   @IsString({ message: 'Enter a name for your favorite.' })
   @Matches(/\S/, { message: 'Enter a name for your favorite.' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })
