@@ -118,6 +118,11 @@ try {
         port: await freePort(0),
         quietServer: true,
         databaseUrl: e2eDatabase?.url,
+        // Its own Redis namespace (rate-limit counters, queues) and room for many test sign-ups.
+        serverEnv: {
+          REDIS_PREFIX: `studio-e2e-${Date.now()}`,
+          AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+        },
       });
       const report = path.join(workDir, 'e2e.json');
       const code = await run(

@@ -49,6 +49,7 @@ export async function startStack({
   dev = false,
   quietServer = false,
   databaseUrl,
+  serverEnv = {},
   log = console.log,
 }) {
   const stoppers = [];
@@ -78,6 +79,7 @@ export async function startStack({
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? secrets.adminEmail,
       ADMIN_PASSWORD: process.env.ADMIN_EMAIL ? process.env.ADMIN_PASSWORD : secrets.adminPassword,
       WEB_DIST_DIR: at('frontend', 'dist'),
+      ...serverEnv,
     };
 
     if (!process.env.RUNWARE_API_KEY) {

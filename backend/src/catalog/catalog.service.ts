@@ -51,17 +51,17 @@ export class CatalogService {
    * caller's level or private ones are refused with a 403 that says why.
    */
   async usableModel(caller: AuthenticatedUser, air: string): Promise<Model> {
-    const model = await this.models.findOne({ where: { civitAIR: air } });
+    // The architecture comes in the same query: generation needs it to decide on the negative prompt.
+    const model = await this.models.findOne({
+      where: { civitAIR: air },
+      relations: { architecture: true },
+    });
     if (!model || (model.isPrivate && !caller.isAdmin))
       throw new NotFoundError(`Unknown model: ${air}`);
     if (!caller.isAdmin && !(await this.levelAllows(caller, model.accessLevelId))) {
       throw new ForbiddenError(`Your membership level does not include the model ${model.name}`);
     }
     return model;
-  }
-
-  architectureOf(model: Model): Promise<Architecture | null> {
-    return this.architectures.findOne({ where: { id: model.architectureId } });
   }
 
   listArchitectures(): Promise<Architecture[]> {

@@ -35,7 +35,7 @@ export class GenerationService {
 
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
     const model = await this.catalog.usableModel(caller, input.model);
-    const architecture = (await this.catalog.architectureOf(model))?.architecture ?? '';
+    const architecture = model.architecture?.architecture ?? '';
     const negative = effectiveNegativePrompt(input, architecture);
     if (negative.error)
       throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
