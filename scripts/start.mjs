@@ -12,7 +12,12 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 
 await ensureDependencies();
-await ensureBuilt();
+try {
+  await ensureBuilt();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
 
 const { startStack } = await import('./lib/stack.mjs');
 const { RedisUnavailableError } = await import('./lib/redis.mjs');

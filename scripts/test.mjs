@@ -93,7 +93,14 @@ try {
   ]);
 
   // The process-level backend tests and the e2e stack run the built code.
-  await ensureBuilt();
+  let built = false;
+  try {
+    await ensureBuilt();
+    built = true;
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+  }
+  record('build', built ? 1 : 0, built ? 0 : 1);
   infra = await provideTestInfra(workDir);
   await jestSuite(
     'backend unit+integration',
@@ -106,7 +113,7 @@ try {
   }
   await jestSuite('frontend components', 'frontend/jest.config.cjs');
 
-  if (!only.length || only.includes('e2e')) {
+  if (built && (!only.length || only.includes('e2e'))) {
     console.log('\n── e2e (Playwright, Chromium)');
     let stack;
     let e2eDatabase;

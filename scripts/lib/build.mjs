@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { at, ROOT } from './paths.mjs';
-import { npm, runOrExit } from './run.mjs';
+import { npm, runOrThrow } from './run.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -31,7 +31,7 @@ const TARGETS = [
   },
 ];
 
-/** Builds each workspace whose sources changed since its last build (a stamp file in dist/). */
+/** Builds each workspace whose sources changed since its last build (a stamp file in dist/); throws on failure. */
 export async function ensureBuilt({ force = false } = {}) {
   for (const target of TARGETS) {
     if (!existsSync(at(target.workspace, 'src'))) continue;
@@ -45,7 +45,7 @@ export async function ensureBuilt({ force = false } = {}) {
     );
     if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourceTime) continue;
     console.log(`› Building ${target.workspace}…`);
-    await runOrExit(npm, ['run', 'build', '-w', target.workspace], { cwd: ROOT });
+    await runOrThrow(npm, ['run', 'build', '-w', target.workspace], { cwd: ROOT });
     writeFileSync(stamp, new Date().toISOString());
   }
 }

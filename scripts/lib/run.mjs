@@ -19,3 +19,12 @@ export async function runOrExit(command, args, options = {}) {
 }
 
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export class CommandFailedError extends Error {}
+
+/** Like run, but a non-zero exit throws, so the caller decides what a failure means. */
+export async function runOrThrow(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0)
+    throw new CommandFailedError(`${command} ${args.join(' ')} failed (exit ${code})`);
+}
