@@ -25,6 +25,8 @@ const stack = await startStack({
   dataDir,
   port: await freePort(0),
   quietServer: true,
+  // Its own Redis namespace, so earlier runs' sign-up counters do not apply.
+  serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}` },
   log: () => {},
 });
 
@@ -51,10 +53,15 @@ async function measure(label, call) {
 try {
   const { readFileSync } = await import('node:fs');
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-  const login = await fetch(`${stack.url}/api/auth/login`, {
+  // A standard member, so every generation takes the charged path: hold, settle, ledger rows.
+  const login = await fetch(`${stack.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: secrets.adminEmail, password: secrets.adminPassword }),
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-pass',
+    }),
   }).then((response) => response.json());
   const direct = () =>
     fetch(stack.providerUrl, {
