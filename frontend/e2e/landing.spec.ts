@@ -7,7 +7,7 @@ test.describe('Landing page', () => {
   test('"Get Started Now" leads a visitor to /auth', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started Now' }).click();
-    // /auth has no page yet: the address is what this checks.
+    // The link's target is what this checks; the sign-in page itself has its own spec.
     await expect(page).toHaveURL(/\/auth$/);
   });
 
