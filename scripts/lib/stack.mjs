@@ -16,14 +16,12 @@ async function httpOk(url) {
   }
 }
 
-function startChild(name, command, args, env, { quiet = false } = {}) {
-  const child = spawn(command, args, {
+function startChild(command, args, env, { quiet = false } = {}) {
+  return spawn(command, args, {
     cwd: ROOT,
     env,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  child.name = name;
-  return child;
 }
 
 function stopChild(child, timeoutMs = 15000) {
@@ -88,7 +86,6 @@ export async function startStack({
       if (existsSync(simulatorMain)) {
         const simulatorPort = await freePort(0);
         const simulator = startChild(
-          'simulator',
           process.execPath,
           [simulatorMain],
           {
@@ -117,7 +114,6 @@ export async function startStack({
       env.PORT = String(apiPort);
       env.GRAPHQL_SCHEMA_FILE = at('backend', 'schema.gql');
       const compiler = startChild(
-        'tsc',
         process.execPath,
         [
           at('node_modules', 'typescript', 'bin', 'tsc'),
@@ -130,7 +126,6 @@ export async function startStack({
       );
       stoppers.push(() => stopChild(compiler));
       server = startChild(
-        'server',
         process.execPath,
         ['--watch-path=backend/dist', at('backend', 'dist', 'main.js')],
         env,
@@ -141,7 +136,6 @@ export async function startStack({
         timeoutMs: 90000,
       });
       const vite = startChild(
-        'vite',
         process.execPath,
         [
           at('node_modules', 'vite', 'bin', 'vite.js'),
@@ -160,7 +154,7 @@ export async function startStack({
       await waitFor(() => isListening(port), { what: 'web dev server', timeoutMs: 60000 });
     } else {
       env.PORT = String(port);
-      server = startChild('server', process.execPath, [at('backend', 'dist', 'main.js')], env, {
+      server = startChild(process.execPath, [at('backend', 'dist', 'main.js')], env, {
         quiet: quietServer,
       });
       stoppers.push(() => stopChild(server));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 const SIMULATOR_MAIN = fileURLToPath(new URL('../../../simulator/dist/main.js', import.meta.url));
 
@@ -9,17 +10,6 @@ export interface SimulatorProcess {
   url: string;
   apiKey: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
