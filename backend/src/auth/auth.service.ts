@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -16,7 +17,7 @@ import { User } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { TokenService } from './token.service.js';
-import { normalizeEmail, UsersService } from './users.service.js';
+import { EMAIL_TAKEN, normalizeEmail, UsersService } from './users.service.js';
 
 export interface AuthResult {
   token: string;
@@ -79,13 +80,11 @@ export class AuthService {
   async updateProfile(caller: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
     const email = normalizeEmail(input.email);
     const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== caller.user.id)
-      throw new ConflictError('An account with this email already exists');
+    if (owner && owner.id !== caller.user.id) throw new ConflictError(EMAIL_TAKEN);
     try {
       await this.userRepository.update({ id: caller.user.id }, { name: input.name, email });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
-        throw new ConflictError('An account with this email already exists');
+      if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
       throw error;
     }
     return (await this.users.findById(caller.user.id))!;

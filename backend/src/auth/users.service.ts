@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError } from '../common/errors/domain-errors.js';
@@ -13,6 +14,8 @@ export interface NewUser {
   password: string;
   accessLevelId: number;
 }
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -36,7 +39,7 @@ export class UsersService {
   async create(input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
     if (await this.users.exists({ where: { email } })) {
-      throw new ConflictError('An account with this email already exists');
+      throw new ConflictError(EMAIL_TAKEN);
     }
     const passwordHash = await this.hasher.hash(input.password);
     try {
@@ -62,9 +65,7 @@ export class UsersService {
       });
     } catch (error) {
       // Two sign-ups racing for one email: the unique index decides.
-      if ((error as { code?: string }).code === '23505') {
-        throw new ConflictError('An account with this email already exists');
-      }
+      if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
       throw error;
     }
   }

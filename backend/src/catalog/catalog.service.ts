@@ -77,7 +77,7 @@ export class CatalogService {
   }
 
   async capability(architectureId: number): Promise<ArchitectureCapability> {
-    const capability = await this.capabilities.findOne({ where: { architectureId } });
+    const capability = await this.findCapability(architectureId);
     if (!capability)
       throw new NotFoundError(`No capabilities recorded for architecture ${architectureId}`);
     return capability;

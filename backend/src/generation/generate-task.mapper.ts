@@ -10,7 +10,7 @@ type Task = Record<string, unknown>;
 
 const weighted = (items: unknown) =>
   Array.isArray(items)
-    ? items.map((item: Task) => ({ ...item, model: item.model, weight: item.weight ?? 1 }))
+    ? items.map((item: Task) => ({ ...item, weight: item.weight ?? 1 }))
     : undefined;
 
 export function taskObjectToInput(body: unknown): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -24,6 +25,9 @@ import { effectiveNegativePrompt, parametersForHistory } from './generation-para
  */
 @Injectable()
 export class GenerationService {
+  /** Origins a user's own endpoint may use: the operator's allow-list plus its own provider URL. */
+  private readonly allowedOrigins: Set<string>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
@@ -31,7 +35,14 @@ export class GenerationService {
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
     private readonly provider: RunwareAdapter,
-  ) {}
+  ) {
+    this.allowedOrigins = new Set(
+      [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => new URL(entry).origin),
+    );
+  }
 
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
     const model = await this.catalog.usableModel(caller, input.model);
@@ -149,7 +160,7 @@ export class GenerationService {
         return generation;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
+      if (isUniqueViolation(error))
         throw new ConflictError('This task was already submitted (taskUUID in use)');
       throw error;
     }
@@ -223,15 +234,10 @@ export class GenerationService {
 
   private allowedEndpoint(endpoint: string | undefined): string | undefined {
     if (!endpoint) return undefined;
-    const allowed = new Set(
-      [...this.config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), this.config.RUNWARE_API_URL]
-        .map((entry) => entry.trim())
-        .filter(Boolean)
-        .map((entry) => new URL(entry).origin),
-    );
-    if (!allowed.has(new URL(endpoint).origin)) {
+    const origin = new URL(endpoint).origin;
+    if (!this.allowedOrigins.has(origin)) {
       throw new ValidationFailedError(
-        `providerEndpoint ${new URL(endpoint).origin} is not on this server's list of allowed provider endpoints`,
+        `providerEndpoint ${origin} is not on this server's list of allowed provider endpoints`,
         {
           field: 'providerEndpoint',
         },
