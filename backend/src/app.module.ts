@@ -20,6 +20,7 @@ import { FavoritesModule } from './favorites/favorites.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { WorkerModule } from './jobs/worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -52,7 +53,6 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
         }),
       }),
     }),
-    HealthModule,
     AppInfoModule,
     AuthApiModule,
     CatalogApiModule,
@@ -65,7 +65,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
       ServeStaticModule.forRoot({
         rootPath: web,
         // Client-side routes get index.html; API paths keep their JSON 404s.
-        exclude: ['/api/{*path}', '/graphql', '/health/{*path}'],
+        exclude: ['/api/{*path}', '/graphql', '/health/{*path}', '/metrics'],
         serveStaticOptions: { maxAge: '1h', index: 'index.html' },
       }),
     );
@@ -87,6 +87,9 @@ export class AppModule {
         StorageModule,
         JobsModule,
         AuthModule,
+        // Every role answers /health/* and /metrics (the worker serves nothing else over HTTP).
+        HealthModule,
+        MetricsModule,
         ...(serveHttp ? httpModules(config) : []),
         ...(runWorkers ? [WorkerModule] : []),
       ],

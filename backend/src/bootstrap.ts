@@ -9,6 +9,8 @@ import { createDataSource } from './database/data-source.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
+import { httpMetrics } from './metrics/http-metrics.middleware.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 
 /** Migrations and seed run before any module touches the database. */
@@ -30,7 +32,10 @@ async function ensureConfiguredAdministrator(app: INestApplicationContext, confi
   }
 }
 
-/** Builds the HTTP application (api role, or api+worker) without listening. Used by main and tests. */
+/**
+ * Builds the HTTP application without listening. Used by main and tests. In the worker role it
+ * serves only /health/* and /metrics (for probes and scrapes) beside the queue processors.
+ */
 export async function createHttpApp(
   config: AppConfig,
   logger: Logger,
@@ -40,12 +45,14 @@ export async function createHttpApp(
     bodyParser: true,
   });
   app.use(requestLogging(logger));
+  app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
+      { path: 'metrics', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(createValidationPipe());
@@ -54,16 +61,4 @@ export async function createHttpApp(
   return app;
 }
 
-/** The worker role: no HTTP server, only queue processors. */
-export async function createWorkerContext(
-  config: AppConfig,
-  logger: Logger,
-): Promise<INestApplicationContext> {
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: new PinoNestLogger(logger),
-  });
-  await ensureConfiguredAdministrator(context, config);
-  return context;
-}
-
-export type StartedApp = INestApplication | INestApplicationContext;
+export type StartedApp = INestApplication;

@@ -1,11 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import {
-  type StartedApp,
-  createHttpApp,
-  createWorkerContext,
-  migrateAndSeed,
-} from './bootstrap.js';
+import { type StartedApp, createHttpApp, migrateAndSeed } from './bootstrap.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { ConfigValidationError, loadAppConfig } from './config/app-config.js';
 
@@ -52,16 +47,14 @@ async function main() {
 
   await migrateAndSeed(config);
 
-  if (config.APP_ROLE === 'worker') {
-    const worker = await createWorkerContext(config, logger);
-    stopOnSignals(worker, logger);
-    logger.info('worker ready');
-    return;
-  }
+  // The worker role listens too, for /health/* and /metrics only.
   const app = await createHttpApp(config, logger);
   stopOnSignals(app, logger);
   await app.listen(config.PORT, config.HOST);
-  logger.info({ url: `http://localhost:${config.PORT}` }, 'listening');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (config.APP_ROLE === 'worker') logger.info({ port }, 'worker ready');
+  else logger.info({ url: `http://localhost:${port}`, port }, 'listening');
 }
 
 main().catch((error: unknown) => {

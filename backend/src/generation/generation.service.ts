@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService, roundCredits } from '../credits/credits.service.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
+import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import { type GeneratedImage } from '../provider/generation-request.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
@@ -35,6 +36,7 @@ export class GenerationService {
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
     private readonly provider: RunwareAdapter,
+    private readonly metrics: GenerationMetrics,
   ) {
     this.allowedOrigins = new Set(
       [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
@@ -92,6 +94,7 @@ export class GenerationService {
       );
     } catch (error) {
       await this.fail(generation, hold, Date.now() - started, error);
+      this.metrics.recorded('failed', 0, 0);
       throw error;
     }
     const durationMs = Date.now() - started;
@@ -102,6 +105,7 @@ export class GenerationService {
       hold,
     );
     const creditBalance = await this.succeed(generation, hold, charged, totalCost, durationMs);
+    this.metrics.recorded('succeeded', totalCost, charged);
     return {
       generationId: generation.id,
       images: images.map(({ imageURL, imageUUID, seed, cost }) => ({

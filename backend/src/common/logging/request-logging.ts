@@ -13,7 +13,10 @@ export function requestLogging(logger: Logger) {
       res.setHeader('x-request-id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url?.startsWith('/health/') ?? false },
+    // Probes and scrapes would drown the log.
+    autoLogging: {
+      ignore: (req) => Boolean(req.url?.startsWith('/health/') || req.url?.startsWith('/metrics')),
+    },
     serializers: {
       // Only method, path and id: bodies and query strings can carry credentials.
       req: (req: { id: string; method: string; url: string }) => ({
