@@ -16,7 +16,9 @@ import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DomainErrorFilter } from './common/errors/domain-error.filter.js';
+import { CreationsModule } from './creations/creations.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
+import { FoldersModule } from './folders/folders.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -58,6 +60,8 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     CatalogApiModule,
     GenerationModule,
     FavoritesModule,
+    FoldersModule,
+    CreationsModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {

@@ -46,6 +46,8 @@ export async function createHttpApp(
   });
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));
+  // Room for the REST save call's base64 image (4 characters per 3 bytes) plus its settings.
+  app.useBodyParser('json', { limit: Math.ceil(config.SAVE_IMAGE_MAX_BYTES / 3) * 4 + 256 * 1024 });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api', {

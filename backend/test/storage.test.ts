@@ -7,6 +7,7 @@ import request from 'supertest';
 import { LocalDiskStorage } from '../src/storage/local-disk.storage.js';
 import { type ObjectStorage } from '../src/storage/object-storage.js';
 import { S3Storage } from '../src/storage/s3.storage.js';
+import { SignedFileUrls } from '../src/storage/signed-file-urls.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
 import { startTestApp } from './support/test-app.js';
 
@@ -17,7 +18,14 @@ beforeAll(async () => {
 afterAll(() => s3?.stop());
 
 const drivers: [string, () => ObjectStorage][] = [
-  ['local disk', () => new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'studio-local-')))],
+  [
+    'local disk',
+    () =>
+      new LocalDiskStorage(
+        mkdtempSync(path.join(tmpdir(), 'studio-local-')),
+        new SignedFileUrls('storage-test-secret'),
+      ),
+  ],
   [
     'S3',
     () =>

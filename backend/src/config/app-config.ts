@@ -149,6 +149,30 @@ export class AppConfig {
   @IsBoolean()
   S3_FORCE_PATH_STYLE = false;
 
+  /** Endpoint browsers reach for signed image URLs when it differs from S3_ENDPOINT (e.g. in compose). */
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_PUBLIC_ENDPOINT?: string;
+
+  /** Lifetime of the signed URLs that serve stored images. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  @Max(7 * 24 * 3600)
+  IMAGE_URL_TTL_SECONDS = 3600;
+
+  // --- creations ---
+  /** Hosts (comma-separated) a saved image may be copied from; the provider's API host is added. */
+  @IsString()
+  IMAGE_SOURCE_HOSTS = 'im.runware.ai';
+
+  /** Largest image a save accepts, in bytes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  SAVE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+
   // --- generation provider ---
   @IsIn(['runware', 'simulator'])
   PROVIDER_MODE: ProviderMode = 'runware';

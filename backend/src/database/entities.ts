@@ -7,7 +7,9 @@ import { ModelCategory } from '../catalog/entities/model-category.entity.js';
 import { Scheduler } from '../catalog/entities/scheduler.entity.js';
 import { SizePreset } from '../catalog/entities/size-preset.entity.js';
 import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
+import { Creation } from '../creations/entities/creation.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
+import { Folder } from '../folders/entities/folder.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
@@ -23,4 +25,6 @@ export const ENTITIES = [
   Generation,
   CreditLedgerEntry,
   Favorite,
+  Folder,
+  Creation,
 ];

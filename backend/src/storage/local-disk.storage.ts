@@ -19,6 +19,7 @@ import {
   ObjectStorage,
   type StoredObject,
 } from './object-storage.js';
+import { type SignedFileUrls } from './signed-file-urls.js';
 
 const CONTENT_TYPE_SUFFIX = '.content-type';
 
@@ -29,8 +30,15 @@ const CONTENT_TYPE_SUFFIX = '.content-type';
 export class LocalDiskStorage extends ObjectStorage {
   readonly driverName = 'local' as const;
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly urls: SignedFileUrls,
+  ) {
     super();
+  }
+
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    return Promise.resolve(this.urls.create(key, ttlSeconds));
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {

@@ -22,6 +22,8 @@ export abstract class ObjectStorage {
   abstract get(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
   abstract delete(key: string): Promise<void>;
   abstract list(prefix: string, pageSize: number, token?: string): Promise<ObjectPage>;
+  /** A URL a browser can fetch the object from until it expires; the bucket itself stays private. */
+  abstract signedUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Throws when the storage cannot be used (readiness check). */
   abstract check(): Promise<void>;
 }

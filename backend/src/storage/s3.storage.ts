@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type ObjectPage, ObjectStorage } from './object-storage.js';
 
 export interface S3StorageOptions {
@@ -17,22 +18,42 @@ export interface S3StorageOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** Endpoint for URLs handed to browsers, when they reach storage by another address. */
+  publicEndpoint?: string;
 }
 
 /** Object storage on any S3-compatible service (AWS S3, MinIO, R2). The bucket stays private. */
 export class S3Storage extends ObjectStorage {
   readonly driverName = 's3' as const;
   readonly client: S3Client;
+  /** Signs URLs for browsers; presigning is local computation, this client never connects. */
+  private readonly publicClient: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
     super();
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
+    this.client = this.clientFor(options.endpoint);
+    this.publicClient = options.publicEndpoint
+      ? this.clientFor(options.publicEndpoint)
+      : this.client;
+  }
+
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    assertSafeKey(key);
+    return getSignedUrl(
+      this.publicClient,
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      { expiresIn: ttlSeconds },
+    );
+  }
+
+  private clientFor(endpoint: string | undefined): S3Client {
+    return new S3Client({
+      region: this.options.region,
+      endpoint,
+      forcePathStyle: this.options.forcePathStyle,
       credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        this.options.accessKeyId && this.options.secretAccessKey
+          ? { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey }
           : undefined,
     });
   }

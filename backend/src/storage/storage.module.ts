@@ -3,7 +3,9 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { ObjectStorage } from './object-storage.js';
+import { LocalFilesController } from './local-files.controller.js';
 import { S3Storage } from './s3.storage.js';
+import { SignedFileUrls } from './signed-file-urls.js';
 
 export function createObjectStorage(config: AppConfig): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
@@ -14,14 +16,26 @@ export function createObjectStorage(config: AppConfig): ObjectStorage {
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     });
   }
-  return new LocalDiskStorage(path.resolve(config.STORAGE_LOCAL_DIR));
+  return new LocalDiskStorage(
+    path.resolve(config.STORAGE_LOCAL_DIR),
+    new SignedFileUrls(config.JWT_SECRET),
+  );
 }
 
 @Global()
 @Module({
-  providers: [{ provide: ObjectStorage, inject: [AppConfig], useFactory: createObjectStorage }],
+  controllers: [LocalFilesController],
+  providers: [
+    { provide: ObjectStorage, inject: [AppConfig], useFactory: createObjectStorage },
+    {
+      provide: SignedFileUrls,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new SignedFileUrls(config.JWT_SECRET),
+    },
+  ],
   exports: [ObjectStorage],
 })
 export class StorageModule {}

@@ -1,10 +1,12 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema.js';
 import { GenerationsAndCredits1763856000000 } from './1763856000000-generations-and-credits.js';
 import { Favorites1763942400000 } from './1763942400000-favorites.js';
+import { FoldersAndCreations1764028800000 } from './1764028800000-folders-and-creations.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
   GenerationsAndCredits1763856000000,
   Favorites1763942400000,
+  FoldersAndCreations1764028800000,
 ];

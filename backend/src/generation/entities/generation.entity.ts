@@ -93,8 +93,9 @@ export class Generation {
   @Column({ name: 'duration_ms', type: 'int', nullable: true })
   durationMs: number | null;
 
+  /** Millisecond precision: a keyset cursor carries it exactly through a JavaScript Date. */
   @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
   @Field(() => Date, { nullable: true })

@@ -1,0 +1,132 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { validatedInput } from '../common/validation/validation.pipe.js';
+import {
+  CREATION_PAGE_MAX,
+  creationDetails,
+  CreationsService,
+  type ImageSource,
+} from './creations.service.js';
+import { SaveCreationInput } from './dto/save-creation.input.js';
+import { type Creation } from './entities/creation.entity.js';
+
+/** A non-negative whole number from a query string, else the fallback. */
+function queryInt(value: string | undefined, fallback: number, field: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new ValidationFailedError(`${field} must be a whole number of 0 or more`, { field });
+  }
+  return parsed;
+}
+
+/** REST compat of spec part 1 §7 and part 2 §7: creations in the spec's snake_case shape. */
+@Controller()
+export class CreationsController {
+  constructor(private readonly creations: CreationsService) {}
+
+  @Get('creations/my')
+  @Authenticated()
+  async mine(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ) {
+    const rows = await this.creations.slice(caller.user.id, {
+      limit: queryInt(limit, 9, 'limit'),
+      offset: queryInt(offset, 0, 'offset'),
+    });
+    return Promise.all(rows.map((row) => this.rest(row)));
+  }
+
+  @Get('folders/:folder/creations')
+  @Authenticated()
+  async inFolder(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('folder') folder: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ) {
+    const rows = await this.creations.slice(caller.user.id, {
+      folderName: folder,
+      limit: queryInt(limit, CREATION_PAGE_MAX, 'limit'),
+      offset: queryInt(offset, 0, 'offset'),
+    });
+    return Promise.all(rows.map((row) => this.rest(row)));
+  }
+
+  /** Body as the spec: imageData (a base64 data URL) or imageUrl, the settings, and a folder name. */
+  @Post('save-image')
+  @HttpCode(201)
+  @Authenticated()
+  async save(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
+    const source = imageSourceOf(body);
+    const input = await validatedInput(SaveCreationInput, {
+      imageUrl: 'imageUrl' in source ? source.imageUrl : 'data:',
+      prompt: body.prompt ?? '',
+      negativePrompt: body.negative_prompt ?? undefined,
+      modelId: body.model_id,
+      width: body.width ?? undefined,
+      height: body.height ?? undefined,
+      format: body.format ?? undefined,
+      parameters: body.parameters ?? undefined,
+      generationId: body.generation_id ?? undefined,
+    });
+    const folder = typeof body.folder === 'string' && body.folder.trim() ? body.folder : null;
+    const creation = await this.creations.save(
+      caller.user.id,
+      creationDetails(input, source, folder ? { name: folder } : null),
+    );
+    return this.rest(creation);
+  }
+
+  /** Moves the creation to the folder named in the body. */
+  @Patch('creations/:id')
+  @Authenticated()
+  async move(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: { folder?: unknown },
+  ) {
+    if (typeof body?.folder !== 'string' || !body.folder.trim()) {
+      throw new ValidationFailedError('folder is required', { field: 'folder' });
+    }
+    return this.rest(await this.creations.move(caller.user.id, id, { name: body.folder }));
+  }
+
+  @Delete('creations/:id')
+  @Authenticated()
+  async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
+    await this.creations.delete(caller.user.id, id);
+    return { message: 'Image deleted' };
+  }
+
+  private async rest(creation: Creation) {
+    return {
+      id: creation.id,
+      creationUrl: await this.creations.imageUrl(creation),
+      thumbnailUrl: await this.creations.thumbnailUrl(creation),
+      folder: creation.folder.name,
+      prompt: creation.prompt,
+      negative_prompt: creation.negativePrompt,
+      model_id: creation.modelId,
+      width: creation.width,
+      height: creation.height,
+      format: creation.format,
+      parameters: creation.parameters,
+      generation_id: creation.generationId,
+      createdAt: creation.createdAt,
+    };
+  }
+}
+
+function imageSourceOf(body: Record<string, unknown>): ImageSource {
+  if (typeof body.imageData === 'string' && body.imageData) return { dataUrl: body.imageData };
+  if (typeof body.imageUrl === 'string' && body.imageUrl) return { imageUrl: body.imageUrl };
+  throw new ValidationFailedError('imageData (a base64 data URL) or imageUrl is required', {
+    field: 'imageData',
+  });
+}

@@ -1,0 +1,69 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { creationDetails, CreationsService } from './creations.service.js';
+import { CreationPage } from './dto/creation-page.js';
+import { SaveCreationInput } from './dto/save-creation.input.js';
+import { Creation } from './entities/creation.entity.js';
+
+@Resolver(() => Creation)
+export class CreationsResolver {
+  constructor(private readonly service: CreationsService) {}
+
+  @Query(() => CreationPage, {
+    description: "The caller's saved images, newest first; folderId narrows to one folder.",
+  })
+  @Authenticated()
+  creations(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('first', { type: () => Int, defaultValue: 9 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('folderId', { type: () => ID, nullable: true }) folderId?: string | null,
+  ): Promise<CreationPage> {
+    return this.service.page(caller.user.id, { first, after, folderId });
+  }
+
+  @Mutation(() => Creation, {
+    description: 'Keeps a generated image: the server copies it into storage with a thumbnail.',
+  })
+  @Authenticated()
+  saveCreation(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: SaveCreationInput,
+  ): Promise<Creation> {
+    const { imageUrl, folderId, folderName } = input;
+    const folder = folderId ? { id: folderId } : folderName ? { name: folderName } : null;
+    return this.service.save(caller.user.id, creationDetails(input, { imageUrl }, folder));
+  }
+
+  @Mutation(() => Creation)
+  @Authenticated()
+  moveCreation(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('folderId', { type: () => ID }) folderId: string,
+  ): Promise<Creation> {
+    return this.service.move(caller.user.id, id, { id: folderId });
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the image and its files for good.' })
+  @Authenticated()
+  async deleteCreation(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.service.delete(caller.user.id, id);
+    return true;
+  }
+
+  @ResolveField(() => String, { description: 'Short-lived URL of the stored image.' })
+  imageUrl(@Parent() creation: Creation): Promise<string> {
+    return this.service.imageUrl(creation);
+  }
+
+  @ResolveField(() => String, { description: 'Short-lived URL of the WebP thumbnail.' })
+  thumbnailUrl(@Parent() creation: Creation): Promise<string> {
+    return this.service.thumbnailUrl(creation);
+  }
+}

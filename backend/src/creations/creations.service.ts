@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
+import { isUuid } from '../common/validation/uuid.js';
+import { AppConfig } from '../config/app-config.js';
+import { type Folder } from '../folders/entities/folder.entity.js';
+import { FoldersService } from '../folders/folders.service.js';
+import { Generation } from '../generation/entities/generation.entity.js';
+import { ObjectStorage } from '../storage/object-storage.js';
+import { type SaveCreationInput } from './dto/save-creation.input.js';
+import { Creation } from './entities/creation.entity.js';
+import { type CheckedImage, ImageIntake } from './image-intake.js';
+
+/** Generation settings are a few KB; refuse anything far beyond. */
+const MAX_PARAMETERS_BYTES = 64 * 1024;
+
+export const CREATION_PAGE_MAX = 100;
+
+/** Where the image comes from: a provider URL (web client) or a base64 data URL (REST compat). */
+export type ImageSource = { imageUrl: string } | { dataUrl: string };
+
+export interface CreationDetails extends Omit<
+  SaveCreationInput,
+  'imageUrl' | 'folderId' | 'folderName'
+> {
+  source: ImageSource;
+  folder: { id: string } | { name: string } | null;
+}
+
+/** The stored details of a save request, whichever API it came through. */
+export function creationDetails(
+  input: SaveCreationInput,
+  source: ImageSource,
+  folder: CreationDetails['folder'],
+): CreationDetails {
+  const { prompt, negativePrompt, modelId, parameters, generationId } = input;
+  return { prompt, negativePrompt, modelId, parameters, generationId, source, folder };
+}
+
+export interface CreationPage {
+  items: Creation[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+/** Storage keys live under the owner's prefix so a whole user can be listed or removed at once. */
+export function creationKeys(userId: string, id: string, format: string) {
+  return {
+    imageKey: `users/${userId}/creations/${id}.${format === 'jpeg' ? 'jpg' : format}`,
+    thumbnailKey: `users/${userId}/thumbnails/${id}.webp`,
+  };
+}
+
+/** The images users chose to keep. Every operation is scoped to the owner: others' ids are 404. */
+@Injectable()
+export class CreationsService {
+  private readonly logger = new Logger(CreationsService.name);
+
+  constructor(
+    @InjectRepository(Creation) private readonly creations: Repository<Creation>,
+    @InjectRepository(Generation) private readonly generations: Repository<Generation>,
+    private readonly folders: FoldersService,
+    private readonly intake: ImageIntake,
+    private readonly storage: ObjectStorage,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks everything that can be checked before any byte is stored, then stores image and
+   * thumbnail, then the row. A failed row insert removes the files it uploaded.
+   */
+  async save(userId: string, details: CreationDetails): Promise<Creation> {
+    const parameters = details.parameters ?? {};
+    if (Buffer.byteLength(JSON.stringify(parameters)) > MAX_PARAMETERS_BYTES) {
+      throw new ValidationFailedError('parameters are too large', { field: 'parameters' });
+    }
+    if (details.generationId) await this.assertOwnGeneration(userId, details.generationId);
+    const folder = await this.folderFor(userId, details.folder);
+    const image = await this.fetchImage(details.source);
+    const thumbnail = await this.intake.thumbnailOf(image);
+
+    const id = randomUUID();
+    const keys = creationKeys(userId, id, image.format);
+    await this.storage.put(keys.imageKey, image.bytes, image.contentType);
+    try {
+      await this.storage.put(keys.thumbnailKey, thumbnail, 'image/webp');
+      const creation = await this.creations.save(
+        this.creations.create({
+          id,
+          userId,
+          folderId: folder.id,
+          ...keys,
+          byteSize: image.bytes.length,
+          prompt: details.prompt,
+          negativePrompt: details.negativePrompt?.trim() ? details.negativePrompt : null,
+          modelId: details.modelId,
+          width: image.width,
+          height: image.height,
+          format: image.format,
+          parameters,
+          generationId: details.generationId ?? null,
+        }),
+      );
+      creation.folder = folder;
+      return creation;
+    } catch (error) {
+      await this.removeFiles(keys);
+      throw error;
+    }
+  }
+
+  /** Newest first by keyset cursor; folderId narrows to one of the user's folders. */
+  async page(
+    userId: string,
+    options: { folderId?: string | null; first: number; after?: string | null },
+  ): Promise<CreationPage> {
+    const first = Math.min(Math.max(options.first, 1), CREATION_PAGE_MAX);
+    const query = this.creations
+      .createQueryBuilder('creation')
+      .innerJoinAndSelect('creation.folder', 'folder')
+      .where('creation.userId = :userId', { userId })
+      .orderBy('creation.createdAt', 'DESC')
+      .addOrderBy('creation.id', 'DESC')
+      .limit(first + 1);
+    if (options.folderId) {
+      const folder = await this.folders.owned(userId, options.folderId);
+      query.andWhere('creation.folderId = :folderId', { folderId: folder.id });
+    }
+    if (options.after) {
+      const position = decodeCursor(options.after);
+      query.andWhere('(creation.createdAt, creation.id) < (:createdAt, :id)', position);
+    }
+    const rows = await query.getMany();
+    const items = rows.slice(0, first);
+    const last = items.at(-1);
+    const hasMore = rows.length > first;
+    return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(last) : null };
+  }
+
+  /** REST compat paging by limit/offset, newest first; folderName narrows to one folder. */
+  async slice(
+    userId: string,
+    options: { limit: number; offset: number; folderName?: string },
+  ): Promise<Creation[]> {
+    const query = this.creations
+      .createQueryBuilder('creation')
+      .innerJoinAndSelect('creation.folder', 'folder')
+      .where('creation.userId = :userId', { userId })
+      .orderBy('creation.createdAt', 'DESC')
+      .addOrderBy('creation.id', 'DESC')
+      .limit(Math.min(Math.max(options.limit, 1), CREATION_PAGE_MAX))
+      .offset(Math.max(options.offset, 0));
+    if (options.folderName !== undefined) {
+      const folder = await this.folders.byName(userId, options.folderName);
+      query.andWhere('creation.folderId = :folderId', { folderId: folder.id });
+    }
+    return query.getMany();
+  }
+
+  async move(userId: string, id: string, target: { id: string } | { name: string }) {
+    const creation = await this.owned(userId, id);
+    const folder =
+      'id' in target
+        ? await this.folders.owned(userId, target.id)
+        : await this.folders.byName(userId, target.name);
+    await this.creations.update({ id: creation.id, userId }, { folderId: folder.id });
+    creation.folderId = folder.id;
+    creation.folder = folder;
+    return creation;
+  }
+
+  /** Removes the row, then its files; a file that cannot be removed now is left to the orphan scan. */
+  async delete(userId: string, id: string): Promise<void> {
+    const creation = await this.owned(userId, id);
+    const result = await this.creations.delete({ id: creation.id, userId });
+    if (!result.affected) throw new NotFoundError('Creation not found');
+    await this.removeFiles(creation);
+  }
+
+  async owned(userId: string, id: string): Promise<Creation> {
+    const creation = isUuid(id)
+      ? await this.creations.findOne({ where: { id, userId }, relations: { folder: true } })
+      : null;
+    if (!creation) throw new NotFoundError('Creation not found');
+    return creation;
+  }
+
+  imageUrl(creation: Creation): Promise<string> {
+    return this.storage.signedUrl(creation.imageKey, this.config.IMAGE_URL_TTL_SECONDS);
+  }
+
+  thumbnailUrl(creation: Creation): Promise<string> {
+    return this.storage.signedUrl(creation.thumbnailKey, this.config.IMAGE_URL_TTL_SECONDS);
+  }
+
+  private fetchImage(source: ImageSource): Promise<CheckedImage> {
+    return 'imageUrl' in source
+      ? this.intake.fromUrl(source.imageUrl)
+      : this.intake.fromDataUrl(source.dataUrl);
+  }
+
+  private folderFor(userId: string, folder: CreationDetails['folder']): Promise<Folder> {
+    if (!folder) return this.folders.defaultFolder(userId);
+    return 'id' in folder
+      ? this.folders.owned(userId, folder.id)
+      : this.folders.findOrCreate(userId, folder.name);
+  }
+
+  private async assertOwnGeneration(userId: string, generationId: string) {
+    if (!(await this.generations.existsBy({ id: generationId, userId }))) {
+      throw new NotFoundError('Generation not found');
+    }
+  }
+
+  private async removeFiles(keys: { imageKey: string; thumbnailKey: string }) {
+    for (const key of [keys.imageKey, keys.thumbnailKey]) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.logger.warn(`Could not delete ${key}; the orphan scan will: ${String(error)}`);
+      });
+    }
+  }
+}

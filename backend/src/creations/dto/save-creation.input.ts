@@ -1,0 +1,84 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import {
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { GraphQLJSON } from 'graphql-type-json';
+
+/**
+ * What the dashboard sends to keep a generated image. The server copies the bytes from imageUrl
+ * and records the image's true size and format, whatever width/height/format say.
+ */
+@InputType()
+export class SaveCreationInput {
+  @Field({ description: 'The provider image URL of a generation result.' })
+  @IsString({ message: 'imageUrl is required' })
+  @MaxLength(4096, { message: 'imageUrl is too long' })
+  imageUrl: string;
+
+  @Field(() => ID, { nullable: true, description: 'Save into this folder…' })
+  @IsOptional()
+  @IsString()
+  folderId?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '…or into the folder of this name (created when missing); neither: Default.',
+  })
+  @IsOptional()
+  @IsString()
+  folderName?: string;
+
+  @Field()
+  @IsString({ message: 'prompt must be a string' })
+  @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
+  prompt: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
+  negativePrompt?: string;
+
+  @Field()
+  @IsString({ message: 'modelId is required' })
+  @MinLength(1, { message: 'modelId is required' })
+  @MaxLength(200)
+  modelId: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'width must be a whole number' })
+  @Min(1)
+  @Max(8192)
+  width?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'height must be a whole number' })
+  @Min(1)
+  @Max(8192)
+  height?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  format?: string;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  @IsOptional()
+  @IsObject({ message: 'parameters must be an object' })
+  parameters?: Record<string, unknown>;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'generationId must be a UUID' })
+  generationId?: string;
+}

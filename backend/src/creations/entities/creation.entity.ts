@@ -1,0 +1,104 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { GraphQLJSON } from 'graphql-type-json';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+import { Folder } from '../../folders/entities/folder.entity.js';
+import { Generation } from '../../generation/entities/generation.entity.js';
+
+export type CreationFormat = 'png' | 'jpeg' | 'webp';
+
+/**
+ * An image a user chose to keep: its bytes and thumbnail live in object storage under the user's
+ * prefix, the settings that made it live here. Lists page by (created_at, id), newest first, so
+ * created_at has millisecond precision: a cursor carries it exactly through a JavaScript Date.
+ */
+@ObjectType()
+@Entity({ name: 'creations' })
+@Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
+@Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
+export class Creation {
+  /** Chosen before the upload so the storage keys can carry it. */
+  @Field(() => ID)
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Field(() => ID)
+  @Column({ name: 'folder_id', type: 'uuid' })
+  folderId: string;
+
+  @Field(() => Folder)
+  @ManyToOne(() => Folder, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'folder_id' })
+  folder: Relation<Folder>;
+
+  /** Storage key of the image; the orphan scan looks keys up here. */
+  @Index('creations_image_key_unique', { unique: true })
+  @Column({ name: 'image_key', type: 'text' })
+  imageKey: string;
+
+  @Index('creations_thumbnail_key_unique', { unique: true })
+  @Column({ name: 'thumbnail_key', type: 'text' })
+  thumbnailKey: string;
+
+  @Field(() => Int)
+  @Column({ name: 'byte_size', type: 'int' })
+  byteSize: number;
+
+  @Field()
+  @Column({ type: 'text' })
+  prompt: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'negative_prompt', type: 'text', nullable: true })
+  negativePrompt: string | null;
+
+  /** The model's AIR identifier. */
+  @Field()
+  @Column({ name: 'model_id', type: 'text' })
+  modelId: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  width: number;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  height: number;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  format: CreationFormat;
+
+  /** The generation settings, as the dashboard had them (may hold loras with weights). */
+  @Field(() => GraphQLJSON)
+  @Column({ type: 'jsonb' })
+  parameters: Record<string, unknown>;
+
+  @Field(() => ID, { nullable: true })
+  @Column({ name: 'generation_id', type: 'uuid', nullable: true })
+  generationId: string | null;
+
+  @ManyToOne(() => Generation, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'generation_id' })
+  generation: Relation<Generation> | null;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

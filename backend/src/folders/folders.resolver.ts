@@ -1,0 +1,46 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { Folder } from './entities/folder.entity.js';
+import { FoldersService } from './folders.service.js';
+
+@Resolver(() => Folder)
+export class FoldersResolver {
+  constructor(private readonly service: FoldersService) {}
+
+  @Query(() => [Folder], { description: "The caller's folders: Default first, then by name." })
+  @Authenticated()
+  folders(@CurrentUser() caller: AuthenticatedUser): Promise<Folder[]> {
+    return this.service.list(caller.user.id);
+  }
+
+  @Mutation(() => Folder)
+  @Authenticated()
+  createFolder(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('name') name: string,
+  ): Promise<Folder> {
+    return this.service.create(caller.user.id, name);
+  }
+
+  @Mutation(() => Folder)
+  @Authenticated()
+  renameFolder(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('name') name: string,
+  ): Promise<Folder> {
+    return this.service.rename(caller.user.id, id, name);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a folder; its images move to Default.' })
+  @Authenticated()
+  async deleteFolder(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.service.delete(caller.user.id, id);
+    return true;
+  }
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationFailedError,
+} from '../common/errors/domain-errors.js';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { isUuid } from '../common/validation/uuid.js';
+import { Creation } from '../creations/entities/creation.entity.js';
+import { DEFAULT_FOLDER_NAME, Folder, folderNameKey } from './entities/folder.entity.js';
+import { checkedFolderName } from './folder-name.js';
+
+/** A user's folders. 'Default' always exists (made on first need) and can be neither renamed nor deleted. */
+@Injectable()
+export class FoldersService {
+  constructor(
+    @InjectRepository(Folder) private readonly folders: Repository<Folder>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Default first, then by name. */
+  async list(userId: string): Promise<Folder[]> {
+    await this.defaultFolder(userId);
+    return this.folders.find({ where: { userId }, order: { isDefault: 'DESC', nameKey: 'ASC' } });
+  }
+
+  /** The user's Default folder, created if it does not exist yet (safe under concurrency). */
+  async defaultFolder(userId: string, manager: EntityManager = this.dataSource.manager) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Folder)
+      .values({
+        userId,
+        name: DEFAULT_FOLDER_NAME,
+        nameKey: folderNameKey(DEFAULT_FOLDER_NAME),
+        isDefault: true,
+      })
+      .orIgnore()
+      .execute();
+    return manager.findOneByOrFail(Folder, { userId, isDefault: true });
+  }
+
+  async owned(userId: string, id: string, manager: EntityManager = this.dataSource.manager) {
+    const folder = isUuid(id) ? await manager.findOneBy(Folder, { id, userId }) : null;
+    if (!folder) throw new NotFoundError('Folder not found');
+    return folder;
+  }
+
+  async byName(userId: string, name: string): Promise<Folder> {
+    if (folderNameKey(name) === folderNameKey(DEFAULT_FOLDER_NAME)) {
+      return this.defaultFolder(userId);
+    }
+    const folder = await this.folders.findOneBy({ userId, nameKey: folderNameKey(name) });
+    if (!folder) throw new NotFoundError(`Folder "${name.trim()}" not found`);
+    return folder;
+  }
+
+  async create(userId: string, name: string): Promise<Folder> {
+    const checked = checkedFolderName(name);
+    await this.defaultFolder(userId);
+    try {
+      return await this.folders.save(
+        this.folders.create({
+          userId,
+          name: checked,
+          nameKey: folderNameKey(checked),
+          isDefault: false,
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.nameTaken(checked);
+      throw error;
+    }
+  }
+
+  /** The folder of that name, created when the user has none (the save dialog's "new folder"). */
+  async findOrCreate(userId: string, name: string): Promise<Folder> {
+    const checked = checkedFolderName(name);
+    try {
+      return await this.byName(userId, checked);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+    try {
+      return await this.create(userId, checked);
+    } catch (error) {
+      // Another request created it first: use that one.
+      if (error instanceof ConflictError) return this.byName(userId, checked);
+      throw error;
+    }
+  }
+
+  async rename(userId: string, id: string, name: string): Promise<Folder> {
+    const checked = checkedFolderName(name);
+    const folder = await this.owned(userId, id);
+    if (folder.isDefault) {
+      throw new ValidationFailedError('Default-mappen kan inte byta namn.', { field: 'id' });
+    }
+    folder.name = checked;
+    folder.nameKey = folderNameKey(checked);
+    try {
+      return await this.folders.save(folder);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.nameTaken(checked);
+      throw error;
+    }
+  }
+
+  /** Deletes the folder; its creations move to Default in the same transaction. */
+  async delete(userId: string, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const folder = await this.owned(userId, id, manager);
+      if (folder.isDefault) {
+        throw new ValidationFailedError('Default-mappen kan inte raderas.', { field: 'id' });
+      }
+      // Lock the folder so no save can land in it between the move and the delete.
+      await manager.query('SELECT 1 FROM folders WHERE id = $1 FOR UPDATE', [folder.id]);
+      const fallback = await this.defaultFolder(userId, manager);
+      await manager.update(Creation, { folderId: folder.id, userId }, { folderId: fallback.id });
+      await manager.delete(Folder, { id: folder.id, userId });
+    });
+  }
+
+  private nameTaken(name: string) {
+    return new ConflictError(`A folder named "${name}" already exists`, { field: 'name' });
+  }
+}

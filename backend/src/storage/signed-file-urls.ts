@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { assertSafeKey } from './object-storage.js';
+
+export const LOCAL_FILES_ROUTE = '/api/files';
+
+/**
+ * Signed, expiring URLs for objects on local disk: the files route serves an object only with a
+ * valid signature, so an image URL works in an <img> tag without exposing anyone else's files.
+ */
+export class SignedFileUrls {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    // A key of its own, derived from the server secret, so a URL signature is never a token signature.
+    this.key = createHmac('sha256', secret).update('signed-file-urls').digest();
+  }
+
+  create(objectKey: string, ttlSeconds: number, nowMs = Date.now()): string {
+    assertSafeKey(objectKey);
+    const expires = Math.floor(nowMs / 1000) + ttlSeconds;
+    const path = objectKey.split('/').map(encodeURIComponent).join('/');
+    return `${LOCAL_FILES_ROUTE}/${path}?expires=${expires}&signature=${this.sign(objectKey, expires)}`;
+  }
+
+  isValid(objectKey: string, expires: string, signature: string, nowMs = Date.now()): boolean {
+    const expiresAt = Number(expires);
+    if (!Number.isInteger(expiresAt) || expiresAt * 1000 < nowMs) return false;
+    const expected = Buffer.from(this.sign(objectKey, expiresAt));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private sign(objectKey: string, expires: number): string {
+    return createHmac('sha256', this.key).update(`${objectKey}\n${expires}`).digest('base64url');
+  }
+}
