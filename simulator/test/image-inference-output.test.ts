@@ -123,6 +123,15 @@ describe('imageInference results', () => {
     expect(modeNone.items[0]).not.toHaveProperty('NSFWContent');
   });
 
+  it('lets web pages of any origin fetch an image (downloads in the browser)', async () => {
+    const { items } = await generate({});
+    const response = await fetch(items[0]?.imageURL as string, {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('answers 404 for an unknown image', async () => {
     const unknown = await download(
       `${simulator.url}/images/00000000-0000-4000-8000-000000000000.jpg`,

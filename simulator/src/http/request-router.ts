@@ -59,6 +59,8 @@ async function route(
     if (!file) return notFound(response);
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
     const contentType = contentTypeForExtension(extension) ?? 'application/octet-stream';
+    // Like the provider's image CDN: web clients fetch results cross-origin (downloads).
+    response.setHeader('Access-Control-Allow-Origin', '*');
     return streamFile(request, response, file, contentType, 'private, max-age=3600');
   }
 
