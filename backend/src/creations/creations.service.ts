@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { isUuid } from '../common/validation/uuid.js';
@@ -140,14 +140,18 @@ export class CreationsService {
     return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(last) : null };
   }
 
-  /** REST compat paging by limit/offset, newest first; folderName narrows to one folder. */
+  /**
+   * REST compat paging by limit/offset, newest first; folderName narrows to one folder. The offset
+   * is skipped on the narrow (user, created_at, id) index alone, then only the page's rows are
+   * loaded, so a deep page costs little more than the first.
+   */
   async slice(
     userId: string,
     options: { limit: number; offset: number; folderName?: string },
   ): Promise<Creation[]> {
-    const query = this.creations
+    const ids = this.creations
       .createQueryBuilder('creation')
-      .innerJoinAndSelect('creation.folder', 'folder')
+      .select('creation.id', 'id')
       .where('creation.userId = :userId', { userId })
       .orderBy('creation.createdAt', 'DESC')
       .addOrderBy('creation.id', 'DESC')
@@ -155,9 +159,16 @@ export class CreationsService {
       .offset(Math.max(options.offset, 0));
     if (options.folderName !== undefined) {
       const folder = await this.folders.byName(userId, options.folderName);
-      query.andWhere('creation.folderId = :folderId', { folderId: folder.id });
+      ids.andWhere('creation.folderId = :folderId', { folderId: folder.id });
     }
-    return query.getMany();
+    const pageIds = (await ids.getRawMany<{ id: string }>()).map((row) => row.id);
+    if (pageIds.length === 0) return [];
+    const rows = await this.creations.find({
+      where: { id: In(pageIds), userId },
+      relations: { folder: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   async move(userId: string, id: string, target: { id: string } | { name: string }) {
