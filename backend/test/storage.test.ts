@@ -119,3 +119,42 @@ describe('readiness with S3 storage', () => {
     }
   });
 });
+
+describe('local disk listing order', () => {
+  it('pages in key order across nested folders and resumes exactly after the token', async () => {
+    const storage = new LocalDiskStorage(
+      mkdtempSync(path.join(tmpdir(), 'studio-order-')),
+      new SignedFileUrls('storage-test-secret'),
+    );
+    // A folder sorts as its name plus '/': 'a-c' < 'a/x' < 'a0', and 'b.png' < 'b/...'.
+    const keys = [
+      'users/a/x.png',
+      'users/a-c',
+      'users/a0',
+      'users/a/y/z.png',
+      'users/b.png',
+      'users/b/c.png',
+      'users/ab/q',
+    ];
+    for (const key of keys) await storage.put(key, Buffer.from('x'), 'text/plain');
+    await storage.put('other/a.png', Buffer.from('x'), 'text/plain');
+    for (const pageSize of [1, 2, 3, 100]) {
+      const listed: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await storage.list('users/', pageSize, token);
+        expect(page.objects.length).toBeLessThanOrEqual(pageSize);
+        listed.push(...page.objects.map((object) => object.key));
+        token = page.nextToken;
+      } while (token);
+      expect(listed).toEqual([...keys].sort());
+    }
+    expect((await storage.list('users/a/', 10)).objects.map((object) => object.key)).toEqual([
+      'users/a/x.png',
+      'users/a/y/z.png',
+    ]);
+    expect(
+      (await storage.list('users/a', 10, 'users/a/y/z.png')).objects.map((o) => o.key),
+    ).toEqual(['users/a0', 'users/ab/q']);
+  });
+});

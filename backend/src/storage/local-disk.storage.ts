@@ -22,10 +22,12 @@ import {
 import { type SignedFileUrls } from './signed-file-urls.js';
 
 const CONTENT_TYPE_SUFFIX = '.content-type';
+/** Files stat'ed at once while building a page. */
+const STAT_BATCH = 64;
 
 /**
  * Object storage in a directory: the default for a single machine without S3. Listing walks the
- * tree, which suits a single machine; large installations use the S3 driver.
+ * tree in key order from the page token on, so paging through many objects stays cheap.
  */
 export class LocalDiskStorage extends ObjectStorage {
   readonly driverName = 'local' as const;
@@ -71,26 +73,36 @@ export class LocalDiskStorage extends ObjectStorage {
     await rm(`${file}${CONTENT_TYPE_SUFFIX}`, { force: true });
   }
 
+  /**
+   * One page of keys after `token` (the last key of the previous page), in key order. The tree is
+   * walked in that same order and only from the token on, so a page costs the directories on its
+   * way rather than the whole tree, and nothing beyond one page is ever held.
+   */
   async list(prefix: string, pageSize: number, token?: string): Promise<ObjectPage> {
-    const all = await this.walk(this.root);
-    const keys = all
-      .map((file) => path.relative(this.root, file).split(path.sep).join('/'))
-      .filter(
-        (key) =>
-          key.startsWith(prefix) && !key.endsWith(CONTENT_TYPE_SUFFIX) && !key.endsWith('.partial'),
-      )
-      .sort();
-    const start = token ? keys.findIndex((key) => key > token) : 0;
-    const pageKeys = start < 0 ? [] : keys.slice(start, start + pageSize);
-    const objects: StoredObject[] = await Promise.all(
-      pageKeys.map(async (key) => {
-        const info = await stat(this.pathOf(key));
-        return { key, size: info.size, lastModified: info.mtime };
-      }),
-    );
-    const last = pageKeys.at(-1);
-    const hasMore = start >= 0 && start + pageSize < keys.length;
-    return { objects, nextToken: hasMore ? last : undefined };
+    const keys: string[] = [];
+    for await (const key of this.keysInOrder('', prefix, token)) {
+      keys.push(key);
+      if (keys.length > pageSize) break;
+    }
+    const more = keys.length > pageSize;
+    const pageKeys = keys.slice(0, pageSize);
+    const objects: StoredObject[] = [];
+    for (let start = 0; start < pageKeys.length; start += STAT_BATCH) {
+      const infos = await Promise.all(
+        pageKeys.slice(start, start + STAT_BATCH).map((key) =>
+          stat(this.pathOf(key)).then(
+            (info) => ({ key, info }),
+            () => null,
+          ),
+        ),
+      );
+      for (const found of infos) {
+        // Gone since the directory was read: not listed.
+        if (found)
+          objects.push({ key: found.key, size: found.info.size, lastModified: found.info.mtime });
+      }
+    }
+    return { objects, nextToken: more ? pageKeys.at(-1) : undefined };
   }
 
   async check(): Promise<void> {
@@ -103,14 +115,34 @@ export class LocalDiskStorage extends ObjectStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  private async walk(dir: string): Promise<string[]> {
+  /**
+   * Keys under `dirKey` ('' or 'a/b/') that start with `prefix` and sort after `after`, in string
+   * order. A directory sorts as its name plus '/', which is where every key inside it falls among
+   * its siblings ('a-c' < 'a/x' < 'a0'); subtrees wholly at or before `after` are never read.
+   */
+  private async *keysInOrder(
+    dirKey: string,
+    prefix: string,
+    after: string | undefined,
+  ): AsyncGenerator<string> {
+    const dir = path.join(this.root, ...dirKey.split('/').filter(Boolean));
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    const nested = await Promise.all(
-      entries.map((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? this.walk(full) : Promise.resolve([full]);
-      }),
-    );
-    return nested.flat();
+    const sorted = entries
+      .map((entry) => (entry.isDirectory() ? `${dirKey}${entry.name}/` : `${dirKey}${entry.name}`))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of sorted) {
+      if (key.endsWith('/')) {
+        if (!key.startsWith(prefix) && !prefix.startsWith(key)) continue;
+        if (after !== undefined && key < after && !after.startsWith(key)) continue;
+        yield* this.keysInOrder(key, prefix, after);
+      } else if (
+        key.startsWith(prefix) &&
+        (after === undefined || key > after) &&
+        !key.endsWith(CONTENT_TYPE_SUFFIX) &&
+        !key.endsWith('.partial')
+      ) {
+        yield key;
+      }
+    }
   }
 }
