@@ -6,6 +6,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -17,6 +18,8 @@ import {
 } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === ''
@@ -211,6 +214,32 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   CREDITS_PER_USD = 100;
+
+  // --- administration ---
+  /** An unreferenced stored object younger than this is not an orphan yet (a save may be in flight). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  ORPHAN_GRACE_PERIOD_MINUTES = 60;
+
+  /** Most orphan files one scan report keeps (its statistics count them all). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  ORPHAN_REPORT_LIMIT = 10_000;
+
+  /** Storage price used for the orphan files' estimated cost (USD per GB-month). */
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(0)
+  STORAGE_PRICE_USD_PER_GB_MONTH = 0.023;
+
+  /** A queue job whose worker stops renewing its lock this long is handed to another worker. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  JOB_LOCK_DURATION_MS = 30_000;
 
   // --- web client ---
   @Transform(toOptionalString)
