@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage(() => import('../pages/LandingPage')) },
           { path: 'about', ...lazyPage(() => import('../pages/AboutPage')) },
           { path: 'auth', ...lazyPage(() => import('../pages/AuthPage')) },
+          // Not behind RequireAuth: a visitor sees the page's own 'Please Log In'.
+          { path: 'dashboard', ...lazyPage(() => import('../pages/DashboardPage')) },
           {
             // Signed-in users only (gallery joins later): a visitor goes to /auth and comes back.
             Component: RequireAuth,

@@ -10,6 +10,50 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type ControlNetInput = {
+  controlMode?: string | null | undefined;
+  endStep?: number | null | undefined;
+  guideImage?: string | null | undefined;
+  model: string;
+  startStep?: number | null | undefined;
+  weight?: number;
+};
+
+export type GenerateImagesInput = {
+  cfgScale?: number | null | undefined;
+  checkNsfw?: boolean | null | undefined;
+  clipSkip?: number | null | undefined;
+  controlNets?: Array<ControlNetInput> | null | undefined;
+  folder?: string | null | undefined;
+  format?: string;
+  height: number;
+  imageCount?: number;
+  ipAdapters?: Array<IpAdapterInput> | null | undefined;
+  loras?: Array<WeightedModelInput> | null | undefined;
+  maskImage?: string | null | undefined;
+  model: string;
+  negativePrompt?: string | null | undefined;
+  prompt: string;
+  promptWeighting?: string | null | undefined;
+  providerApiKey?: string | null | undefined;
+  providerEndpoint?: string | null | undefined;
+  scheduler?: string | null | undefined;
+  /** A whole number; null for a random seed. */
+  seed?: number | null | undefined;
+  seedImage?: string | null | undefined;
+  steps?: number | null | undefined;
+  taskUUID?: string | null | undefined;
+  /** AIR of the VAE, or null for none. */
+  vae?: string | null | undefined;
+  width: number;
+};
+
+export type IpAdapterInput = {
+  guideImage?: string | null | undefined;
+  model: string;
+  weight?: number;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -22,9 +66,22 @@ export type RegisterInput = {
   password: string;
 };
 
+export type SaveFavoriteInput = {
+  modelId?: string | null | undefined;
+  name: string;
+  negativePrompt?: string | null | undefined;
+  parameters?: unknown;
+  prompt: string;
+};
+
 export type UpdateProfileInput = {
   email: string;
   name: string;
+};
+
+export type WeightedModelInput = {
+  model: string;
+  weight?: number;
 };
 
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
@@ -77,7 +134,61 @@ export type AccessLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccessLevelsQuery = { accessLevels: Array<{ id: number, name: string }> };
 
+export type GeneratorModelFragment = { id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } };
+
+export type GeneratorBaseModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeneratorBaseModelsQuery = { baseModels: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
+
+export type GeneratorModelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeneratorModelsQuery = { models: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
+
+export type GeneratorReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GeneratorReferenceQuery = { architectures: Array<{ id: number, architecture: string }>, modelCategories: Array<{ id: number, category: string }> };
+
+export type ArchitectureSupportQueryVariables = Exact<{
+  architectureId: number;
+}>;
+
+
+export type ArchitectureSupportQuery = { architectureCapability: { architectureId: number, supportsLoRA: boolean, supportsControlNet: boolean, supportsVAE: boolean, supportsIPAdapter: boolean, defaultSteps: number, defaultCFG: number } | null, sizePresets: Array<{ id: number, architectureId: number, name: string, label: string, width: number, height: number, sortOrder: number }>, schedulers: Array<{ id: number, architectureId: number, schedulerKey: string, friendlyName: string, isDefault: boolean }> };
+
+export type FavoriteItemFragment = { id: string, name: string, prompt: string, negativePrompt: string | null, modelId: string | null, parameters: unknown, savedAt: string };
+
+export type FavoritesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavoritesQuery = { favorites: Array<{ id: string, name: string, prompt: string, negativePrompt: string | null, modelId: string | null, parameters: unknown, savedAt: string }> };
+
+export type SaveFavoriteMutationVariables = Exact<{
+  input: SaveFavoriteInput;
+}>;
+
+
+export type SaveFavoriteMutation = { saveFavorite: { id: string, name: string, prompt: string, negativePrompt: string | null, modelId: string | null, parameters: unknown, savedAt: string } };
+
+export type DeleteFavoriteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFavoriteMutation = { deleteFavorite: boolean };
+
+export type GenerateImagesMutationVariables = Exact<{
+  input: GenerateImagesInput;
+}>;
+
+
+export type GenerateImagesMutation = { generateImages: { generationId: string, totalCost: number, creditsCharged: number, creditBalance: number, durationMs: number, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null, cost: number | null }> } };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const GeneratorModelFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorModel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Model"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"civitAIR"}},{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"modelCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"modelType"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"triggerWords"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSteps"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCFG"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lora"}},{"kind":"Field","name":{"kind":"Name","value":"controlnet"}},{"kind":"Field","name":{"kind":"Name","value":"vae"}},{"kind":"Field","name":{"kind":"Name","value":"ipadapter"}},{"kind":"Field","name":{"kind":"Name","value":"embeddings"}}]}}]}}]} as unknown as DocumentNode<GeneratorModelFragment, unknown>;
+export const FavoriteItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavoriteItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Favorite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<FavoriteItemFragment, unknown>;
 export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"providerMode"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
@@ -86,3 +197,11 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const AccessLevelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccessLevelsQuery, AccessLevelsQueryVariables>;
+export const GeneratorBaseModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeneratorBaseModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GeneratorModel"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorModel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Model"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"civitAIR"}},{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"modelCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"modelType"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"triggerWords"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSteps"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCFG"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lora"}},{"kind":"Field","name":{"kind":"Name","value":"controlnet"}},{"kind":"Field","name":{"kind":"Name","value":"vae"}},{"kind":"Field","name":{"kind":"Name","value":"ipadapter"}},{"kind":"Field","name":{"kind":"Name","value":"embeddings"}}]}}]}}]} as unknown as DocumentNode<GeneratorBaseModelsQuery, GeneratorBaseModelsQueryVariables>;
+export const GeneratorModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeneratorModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"models"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GeneratorModel"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GeneratorModel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Model"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"civitAIR"}},{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"modelCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"modelType"}},{"kind":"Field","name":{"kind":"Name","value":"heroImage"}},{"kind":"Field","name":{"kind":"Name","value":"triggerWords"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSteps"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCFG"}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lora"}},{"kind":"Field","name":{"kind":"Name","value":"controlnet"}},{"kind":"Field","name":{"kind":"Name","value":"vae"}},{"kind":"Field","name":{"kind":"Name","value":"ipadapter"}},{"kind":"Field","name":{"kind":"Name","value":"embeddings"}}]}}]}}]} as unknown as DocumentNode<GeneratorModelsQuery, GeneratorModelsQueryVariables>;
+export const GeneratorReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GeneratorReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"architectures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"architecture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modelCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<GeneratorReferenceQuery, GeneratorReferenceQueryVariables>;
+export const ArchitectureSupportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArchitectureSupport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"architectureId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"architectureCapability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"architectureId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"architectureId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"supportsLoRA"}},{"kind":"Field","name":{"kind":"Name","value":"supportsControlNet"}},{"kind":"Field","name":{"kind":"Name","value":"supportsVAE"}},{"kind":"Field","name":{"kind":"Name","value":"supportsIPAdapter"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSteps"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCFG"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizePresets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"architectureId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"architectureId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedulers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"architectureId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"architectureId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"architectureId"}},{"kind":"Field","name":{"kind":"Name","value":"schedulerKey"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<ArchitectureSupportQuery, ArchitectureSupportQueryVariables>;
+export const FavoritesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Favorites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favorites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavoriteItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavoriteItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Favorite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<FavoritesQuery, FavoritesQueryVariables>;
+export const SaveFavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveFavoriteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavoriteItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavoriteItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Favorite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"modelId"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}}]}}]} as unknown as DocumentNode<SaveFavoriteMutation, SaveFavoriteMutationVariables>;
+export const DeleteFavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFavoriteMutation, DeleteFavoriteMutationVariables>;
+export const GenerateImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateImagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generationId"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"creditsCharged"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageURL"}},{"kind":"Field","name":{"kind":"Name","value":"imageUUID"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}}]}}]}}]} as unknown as DocumentNode<GenerateImagesMutation, GenerateImagesMutationVariables>;

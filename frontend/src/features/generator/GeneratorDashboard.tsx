@@ -1,0 +1,196 @@
+import { Col, Flex, Row } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readUserSettings } from '../../lib/generationSettings';
+import { useToast } from '../../lib/useToast';
+import { AdvancedSettings } from './advanced/AdvancedSettings';
+import { type SectionVisibility } from './buildGenerateInput';
+import { useArchitectureSupport, useGeneratorCatalog } from './catalog/useGeneratorCatalog';
+import { BasicControls } from './controls/BasicControls';
+import { clearCopiedSettings, readCopiedSettings } from './copiedSettings';
+import { CopiedSettingsNotice } from './CopiedSettingsNotice';
+import { FavoritesPanel } from './favorites/FavoritesPanel';
+import { type GeneratedImage } from './generatedImages';
+import { type GenerationParameters } from './generationParameters';
+import { appendTriggerWord, isFluxArchitecture, refusalBeforeGenerate } from './generationRules';
+import { ModelPicker } from './model-picker/ModelPicker';
+import { Preview } from './preview/Preview';
+import { PromptPanel } from './prompt/PromptPanel';
+import { STANDARD_SIZE_PRESETS } from './sizeRules';
+import { useGeneration } from './state/useGeneration';
+import { useGenerationParameters } from './state/useGenerationParameters';
+
+/** The generator for a signed-in user: parameters on the left, the preview on the right. */
+export function GeneratorDashboard() {
+  const { parameters, dispatch, remember, setRemember } = useGenerationParameters();
+  const catalog = useGeneratorCatalog();
+  const { state, generate } = useGeneration();
+  const [copied, setCopied] = useState(readCopiedSettings);
+  const [displayCost] = useState(() => readUserSettings().displayCost);
+  const toast = useToast();
+
+  const { baseModels, baseStatus } = catalog;
+  const selectedModel = baseModels.find((model) => model.civitAIR === parameters.model_id);
+
+  // Spec part 1 §4: with no (known) model chosen, the first by name is.
+  const firstModel = baseModels[0];
+  useEffect(() => {
+    if (baseStatus === 'ready' && !selectedModel && firstModel) {
+      dispatch({ type: 'update', changes: { model_id: firstModel.civitAIR } });
+    }
+  }, [baseStatus, selectedModel, firstModel, dispatch]);
+
+  const architectureNames = useMemo(
+    () => new Map(catalog.architectures.map((entry) => [entry.id, entry.architecture])),
+    [catalog.architectures],
+  );
+  const architectureId = selectedModel?.architectureId;
+  const architecture =
+    architectureId === undefined ? undefined : architectureNames.get(architectureId);
+  const isFlux = isFluxArchitecture(architecture);
+  const support = useArchitectureSupport(architectureId);
+
+  // A scheduler the architecture does not offer gives way to its default.
+  const { schedulers } = support;
+  useEffect(() => {
+    if (schedulers.length === 0) return;
+    if (schedulers.some((scheduler) => scheduler.schedulerKey === parameters.scheduler)) return;
+    const fallback = schedulers.find((scheduler) => scheduler.isDefault) ?? schedulers[0];
+    if (fallback) dispatch({ type: 'update', changes: { scheduler: fallback.schedulerKey } });
+  }, [schedulers, parameters.scheduler, dispatch]);
+
+  const sizePresets = useMemo(
+    () =>
+      support.sizePresets.length > 0
+        ? [...support.sizePresets].sort((a, b) => a.sortOrder - b.sortOrder)
+        : STANDARD_SIZE_PRESETS,
+    [support.sizePresets],
+  );
+
+  const sections: SectionVisibility = {
+    lora: Boolean(support.capability?.supportsLoRA || selectedModel?.extras.lora),
+    controlnet: Boolean(selectedModel?.extras.controlnet),
+    ipadapter: Boolean(selectedModel?.extras.ipadapter),
+    vae: Boolean(selectedModel?.extras.vae),
+  };
+
+  const addOnCatalog = useMemo(
+    () => ({
+      models: catalog.models,
+      categories: catalog.categories,
+      architectureNames,
+      status: catalog.addOnStatus,
+    }),
+    [catalog.models, catalog.categories, architectureNames, catalog.addOnStatus],
+  );
+
+  const run = (runParameters: GenerationParameters) => {
+    const refusal = refusalBeforeGenerate(
+      runParameters.prompt,
+      runParameters.negative_prompt,
+      isFlux,
+    );
+    if (refusal) {
+      toast({ variant: 'error', ...refusal });
+      return;
+    }
+    const mismatched = runParameters.loras.find(
+      (lora) => lora.architectureId != null && lora.architectureId !== architectureId,
+    );
+    void generate({
+      parameters: runParameters,
+      isFlux,
+      sections,
+      context: {
+        model: runParameters.model_id,
+        baseArchitecture: architecture,
+        loraArchitecture:
+          mismatched?.architectureId != null
+            ? architectureNames.get(mismatched.architectureId)
+            : undefined,
+      },
+    });
+  };
+
+  const replaceParameters = useCallback(
+    (next: GenerationParameters) => dispatch({ type: 'replace', parameters: next }),
+    [dispatch],
+  );
+
+  const generating = state.status === 'loading';
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={10}>
+        <Flex vertical gap={16}>
+          {copied && (
+            <CopiedSettingsNotice
+              onApply={() => {
+                replaceParameters(copied);
+                clearCopiedSettings();
+                setCopied(null);
+                toast({ variant: 'success', title: 'Settings applied' });
+              }}
+              onDismiss={() => {
+                clearCopiedSettings();
+                setCopied(null);
+              }}
+            />
+          )}
+          <ModelPicker
+            label="Model"
+            options={baseModels.map((model) => ({ model }))}
+            value={parameters.model_id}
+            status={baseStatus}
+            onChange={(model) =>
+              dispatch({ type: 'update', changes: { model_id: model.civitAIR } })
+            }
+          />
+          <PromptPanel
+            prompt={parameters.prompt}
+            negativePrompt={parameters.negative_prompt}
+            isFlux={isFlux}
+            generating={generating}
+            onChange={(changes) => dispatch({ type: 'update', changes })}
+            onResetDefaults={() => {
+              dispatch({ type: 'reset' });
+              toast({ variant: 'success', title: 'Reset Successful' });
+            }}
+            onGenerate={() => run(parameters)}
+          />
+          <FavoritesPanel parameters={parameters} onLoad={replaceParameters} />
+          <BasicControls
+            parameters={parameters}
+            dispatch={dispatch}
+            sizePresets={sizePresets}
+            remember={remember}
+            onRememberChange={setRemember}
+          />
+          <AdvancedSettings
+            parameters={parameters}
+            dispatch={dispatch}
+            schedulers={schedulers}
+            capability={support.capability}
+            architecture={architecture}
+            architectureId={architectureId}
+            sections={sections}
+            catalog={addOnCatalog}
+            onTriggerWord={(word) =>
+              dispatch({
+                type: 'update',
+                changes: { prompt: appendTriggerWord(parameters.prompt, word) },
+              })
+            }
+          />
+        </Flex>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Preview
+          state={state}
+          displayCost={displayCost}
+          onRetry={() => run(parameters)}
+          onRetryImage={(image: GeneratedImage) => run(image.params)}
+        />
+      </Col>
+    </Row>
+  );
+}

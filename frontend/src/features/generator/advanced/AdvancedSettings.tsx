@@ -1,0 +1,156 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Collapse, Divider, Flex, Select, Tooltip, Typography } from 'antd';
+import { type ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
+import { type SectionVisibility } from '../buildGenerateInput';
+import { NumberSlider } from '../controls/NumberSlider';
+import {
+  type GenerationParameters,
+  LIMITS,
+  PROMPT_WEIGHTINGS,
+  type PromptWeighting,
+} from '../generationParameters';
+import { type ParametersAction } from '../state/parametersReducer';
+import { type AddOnCatalog } from './AddModelDialog';
+import { CapabilitySummary } from './CapabilitySummary';
+import { ControlNetSection } from './ControlNetSection';
+import { IpAdapterSection } from './IpAdapterSection';
+import { LoraSection } from './LoraSection';
+import { SeedInput } from './SeedInput';
+import { VaeSection } from './VaeSection';
+
+interface AdvancedSettingsProps {
+  parameters: GenerationParameters;
+  dispatch: (action: ParametersAction) => void;
+  schedulers: ArchitectureSupportQuery['schedulers'];
+  capability: ArchitectureSupportQuery['architectureCapability'];
+  architecture: string | undefined;
+  architectureId: number | undefined;
+  sections: SectionVisibility;
+  catalog: AddOnCatalog;
+  onTriggerWord: (word: string) => void;
+}
+
+const PROMPT_WEIGHTING_HELP =
+  'Lets you weight parts of the prompt. Compel: (word)1.2 or word++ / word--. SdEmbeds: (word:1.2). None sends the prompt as written.';
+
+/** The collapsible 'Advanced Settings' card (spec part 1 §2). */
+export function AdvancedSettings({
+  parameters,
+  dispatch,
+  schedulers,
+  capability,
+  architecture,
+  architectureId,
+  sections,
+  catalog,
+  onTriggerWord,
+}: AdvancedSettingsProps) {
+  const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
+  const addOnProps = { dispatch, catalog, architectureId };
+
+  const body = (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Text strong>
+          <label htmlFor="generator-scheduler">Scheduler</label>
+        </Typography.Text>
+        <Select
+          id="generator-scheduler"
+          style={{ width: '100%' }}
+          value={parameters.scheduler}
+          options={schedulers.map((scheduler) => ({
+            value: scheduler.schedulerKey,
+            label: scheduler.friendlyName,
+          }))}
+          onChange={(scheduler: string) => update({ scheduler })}
+        />
+      </div>
+      <NumberSlider
+        id="generator-steps"
+        label="Steps"
+        value={parameters.steps}
+        min={LIMITS.steps.min}
+        max={LIMITS.steps.max}
+        step={LIMITS.steps.step}
+        fallback={LIMITS.steps.displayFallback}
+        onChange={(steps) => update({ steps })}
+      />
+      <NumberSlider
+        id="generator-cfg"
+        label="CFG Scale"
+        value={parameters.cfgScale}
+        min={LIMITS.cfgScale.min}
+        max={LIMITS.cfgScale.max}
+        step={LIMITS.cfgScale.step}
+        fallback={LIMITS.cfgScale.displayFallback}
+        onChange={(cfgScale) => update({ cfgScale })}
+      />
+      <div>
+        <Typography.Text strong>
+          <label htmlFor="generator-seed">Seed</label>
+        </Typography.Text>
+        <SeedInput
+          id="generator-seed"
+          seed={parameters.seed}
+          onChange={(seed) => update({ seed })}
+        />
+      </div>
+      <NumberSlider
+        id="generator-clip-skip"
+        label="CLIP Skip"
+        value={parameters.clipSkip}
+        {...LIMITS.clipSkip}
+        onChange={(clipSkip) => update({ clipSkip })}
+      />
+      <div>
+        <Flex gap={6} align="center">
+          <Typography.Text strong>
+            <label htmlFor="generator-prompt-weighting">Prompt weighting</label>
+          </Typography.Text>
+          <Tooltip title={PROMPT_WEIGHTING_HELP}>
+            <QuestionCircleOutlined aria-label="About prompt weighting" tabIndex={0} />
+          </Tooltip>
+        </Flex>
+        <Select
+          id="generator-prompt-weighting"
+          style={{ width: '100%' }}
+          value={parameters.promptWeighting}
+          options={PROMPT_WEIGHTINGS.map((value) => ({ value, label: value }))}
+          onChange={(promptWeighting: PromptWeighting) => update({ promptWeighting })}
+        />
+      </div>
+      <CapabilitySummary architecture={architecture} capability={capability} />
+      {sections.lora && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <LoraSection loras={parameters.loras} onTriggerWord={onTriggerWord} {...addOnProps} />
+        </>
+      )}
+      {sections.controlnet && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <ControlNetSection controlnets={parameters.controlnets} {...addOnProps} />
+        </>
+      )}
+      {sections.ipadapter && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <IpAdapterSection ipadapters={parameters.ipadapters} {...addOnProps} />
+        </>
+      )}
+      {sections.vae && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <VaeSection
+            vae={parameters.vae}
+            onChange={(vae) => update({ vae })}
+            catalog={catalog}
+            architectureId={architectureId}
+          />
+        </>
+      )}
+    </Flex>
+  );
+
+  return <Collapse items={[{ key: 'advanced', label: 'Advanced Settings', children: body }]} />;
+}

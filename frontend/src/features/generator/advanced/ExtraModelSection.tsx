@@ -1,0 +1,97 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { NumberSlider } from '../controls/NumberSlider';
+import { type ExtraModel, LIMITS } from '../generationParameters';
+import { ADD_ON_KINDS, type AddOnKind } from '../modelChoices';
+import { AddModelDialog, type AddOnCatalog } from './AddModelDialog';
+
+interface ExtraModelSectionProps<T extends ExtraModel> {
+  kind: Exclude<AddOnKind, 'vae'>;
+  items: readonly T[];
+  catalog: AddOnCatalog;
+  architectureId: number | undefined;
+  onAdd: (item: ExtraModel) => void;
+  onWeight: (index: number, weight: number) => void;
+  onRemove: (index: number) => void;
+  /** What else an item shows: a warning, trigger words, guide image... */
+  renderDetails?: (item: T, index: number) => ReactNode;
+}
+
+/** A list of weighted add-on models (LoRA, ControlNet, IP-Adapter) with its add dialog. */
+export function ExtraModelSection<T extends ExtraModel>({
+  kind,
+  items,
+  catalog,
+  architectureId,
+  onAdd,
+  onWeight,
+  onRemove,
+  renderDetails,
+}: ExtraModelSectionProps<T>) {
+  const [adding, setAdding] = useState(false);
+  const { label } = ADD_ON_KINDS[kind];
+  const plural = `${label}s`;
+
+  return (
+    <section aria-label={plural}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {plural}
+        </Typography.Title>
+        <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Add {label}
+        </Button>
+      </Flex>
+      {items.length === 0 ? (
+        <Typography.Text type="secondary">No {plural} added.</Typography.Text>
+      ) : (
+        <Flex vertical gap={8}>
+          {items.map((item, index) => (
+            <Card size="small" key={`${item.id}-${index}`}>
+              <Flex justify="space-between" align="center">
+                <Typography.Text strong ellipsis>
+                  {item.name}
+                </Typography.Text>
+                <Button
+                  type="text"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${item.name}`}
+                  onClick={() => onRemove(index)}
+                />
+              </Flex>
+              <NumberSlider
+                id={`${kind}-${index}-weight`}
+                label={`${item.name} weight`}
+                value={item.weight}
+                min={LIMITS.weight.min}
+                max={LIMITS.weight.max}
+                step={LIMITS.weight.step}
+                onChange={(weight) => onWeight(index, weight)}
+              />
+              {renderDetails?.(item, index)}
+            </Card>
+          ))}
+        </Flex>
+      )}
+      <AddModelDialog
+        open={adding}
+        kind={kind}
+        catalog={catalog}
+        architectureId={architectureId}
+        withWeight
+        onAdd={(model, weight) =>
+          onAdd({
+            id: model.civitAIR,
+            name: model.name,
+            weight,
+            architectureId: model.architectureId,
+          })
+        }
+        onClose={() => setAdding(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { type GenerateImagesInput } from '../../graphql/generated/graphql';
+import { DEFAULT_SCHEDULER, type GenerationParameters } from './generationParameters';
+import { effectiveNegativePrompt } from './generationRules';
+
+/** Which add-on sections the chosen model shows; items of a hidden section are not sent. */
+export interface SectionVisibility {
+  lora: boolean;
+  controlnet: boolean;
+  ipadapter: boolean;
+  vae: boolean;
+}
+
+export interface GenerateContext {
+  isFlux: boolean;
+  sections: SectionVisibility;
+  /** The user's own provider key and endpoint (settings page); empty uses the studio's. */
+  apiKey?: string;
+  apiEndpoint?: string;
+  taskUUID: string;
+}
+
+/**
+ * The generate call's input from the parameters (spec part 1 §7): negative prompt only for
+ * non-FLUX models (the default when empty), promptWeighting only when not None, scheduler only
+ * when not the provider's default, unset values and empty lists left out.
+ */
+export function buildGenerateInput(
+  parameters: GenerationParameters,
+  context: GenerateContext,
+): GenerateImagesInput {
+  const { sections } = context;
+  const input: GenerateImagesInput = {
+    taskUUID: context.taskUUID,
+    prompt: parameters.prompt.trim(),
+    negativePrompt: effectiveNegativePrompt(parameters.negative_prompt, context.isFlux),
+    model: parameters.model_id,
+    width: parameters.width,
+    height: parameters.height,
+    format: parameters.format,
+    imageCount: parameters.imageCount,
+    scheduler: parameters.scheduler === DEFAULT_SCHEDULER ? undefined : parameters.scheduler,
+    steps: parameters.steps,
+    cfgScale: parameters.cfgScale,
+    seed: parameters.seed ?? undefined,
+    promptWeighting: parameters.promptWeighting === 'None' ? undefined : parameters.promptWeighting,
+    clipSkip: parameters.clipSkip,
+    loras: sections.lora
+      ? parameters.loras.map(({ id, weight }) => ({ model: id, weight }))
+      : undefined,
+    controlNets: sections.controlnet
+      ? parameters.controlnets.map((item) =>
+          withoutUnset({
+            model: item.id,
+            weight: item.weight,
+            guideImage: item.guideImage,
+            startStep: item.startStep,
+            endStep: item.endStep,
+            controlMode: item.controlMode,
+          }),
+        )
+      : undefined,
+    ipAdapters: sections.ipadapter
+      ? parameters.ipadapters.map((item) =>
+          withoutUnset({ model: item.id, weight: item.weight, guideImage: item.guideImage }),
+        )
+      : undefined,
+    vae: sections.vae ? parameters.vae?.id : undefined,
+    folder: parameters.folder ?? undefined,
+    checkNsfw: parameters.checkNsfw || undefined,
+    providerApiKey: context.apiKey?.trim() || undefined,
+    providerEndpoint: context.apiEndpoint?.trim() || undefined,
+  };
+  return withoutUnset(input);
+}
+
+function withoutUnset<T extends object>(object: T): T {
+  return Object.fromEntries(
+    Object.entries(object).filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as T;
+}

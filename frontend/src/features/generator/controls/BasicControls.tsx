@@ -1,0 +1,116 @@
+import { Col, Collapse, Flex, Radio, Row, Select, Switch, Typography } from 'antd';
+import {
+  CUSTOM_PRESET,
+  type GenerationParameters,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  LIMITS,
+} from '../generationParameters';
+import { type ParametersAction } from '../state/parametersReducer';
+import { type SizePresetOption, sizeForPreset } from '../sizeRules';
+import { DimensionInput } from './DimensionInput';
+import { NumberSlider } from './NumberSlider';
+
+interface BasicControlsProps {
+  parameters: GenerationParameters;
+  dispatch: (action: ParametersAction) => void;
+  sizePresets: readonly SizePresetOption[];
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
+}
+
+/** The collapsible 'Basic controls' card: size, preset, format, count, 'Remember settings'. */
+export function BasicControls({
+  parameters,
+  dispatch,
+  sizePresets,
+  remember,
+  onRememberChange,
+}: BasicControlsProps) {
+  const presetOptions = [
+    ...sizePresets.map((preset) => ({ value: preset.name, label: preset.label })),
+    { value: CUSTOM_PRESET, label: 'Custom' },
+  ];
+  const presetValue = presetOptions.some((option) => option.value === parameters.sizePreset)
+    ? parameters.sizePreset
+    : CUSTOM_PRESET;
+
+  const body = (
+    <Flex vertical gap={16}>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Typography.Text strong>
+            <label htmlFor="generator-width">Width</label>
+          </Typography.Text>
+          <DimensionInput
+            id="generator-width"
+            value={parameters.width}
+            onChange={(value) => dispatch({ type: 'setDimension', dimension: 'width', value })}
+          />
+        </Col>
+        <Col span={12}>
+          <Typography.Text strong>
+            <label htmlFor="generator-height">Height</label>
+          </Typography.Text>
+          <DimensionInput
+            id="generator-height"
+            value={parameters.height}
+            onChange={(value) => dispatch({ type: 'setDimension', dimension: 'height', value })}
+          />
+        </Col>
+      </Row>
+      <div>
+        <Typography.Text strong>
+          <label htmlFor="generator-preset">Preset</label>
+        </Typography.Text>
+        <Select
+          id="generator-preset"
+          style={{ width: '100%' }}
+          value={presetValue}
+          options={presetOptions}
+          onChange={(name: string) =>
+            dispatch({ type: 'update', changes: sizeForPreset(sizePresets, name, parameters) })
+          }
+        />
+      </div>
+      <div>
+        <Typography.Text strong id="generator-format-label">
+          Format
+        </Typography.Text>
+        <div>
+          <Radio.Group
+            aria-labelledby="generator-format-label"
+            optionType="button"
+            buttonStyle="solid"
+            value={parameters.format}
+            options={IMAGE_FORMATS.map((format) => ({
+              value: format,
+              label: format.toUpperCase(),
+            }))}
+            onChange={(event) =>
+              dispatch({ type: 'update', changes: { format: event.target.value as ImageFormat } })
+            }
+          />
+        </div>
+      </div>
+      <NumberSlider
+        id="generator-image-count"
+        label="Number of images"
+        value={parameters.imageCount}
+        {...LIMITS.imageCount}
+        onChange={(imageCount) => dispatch({ type: 'update', changes: { imageCount } })}
+      />
+      <Flex align="center" gap={8}>
+        <Switch id="generator-remember" checked={remember} onChange={onRememberChange} />
+        <label htmlFor="generator-remember">Remember settings</label>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Collapse
+      defaultActiveKey={['basic']}
+      items={[{ key: 'basic', label: 'Basic controls', children: body }]}
+    />
+  );
+}

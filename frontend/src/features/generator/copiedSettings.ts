@@ -1,0 +1,23 @@
+import { type GenerationParameters } from './generationParameters';
+import { normalizeParameters } from './normalizeParameters';
+
+/** Where the gallery's "Copy Settings to Dashboard" leaves a creation's settings. */
+export const COPIED_SETTINGS_KEY = 'copiedSettings';
+
+/** The settings copied from the gallery as parameters, or null when there are none (or junk). */
+export function readCopiedSettings(): GenerationParameters | null {
+  const raw = localStorage.getItem(COPIED_SETTINGS_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    return normalizeParameters(parsed);
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the copied settings once they are applied or dismissed. */
+export function clearCopiedSettings(): void {
+  localStorage.removeItem(COPIED_SETTINGS_KEY);
+}

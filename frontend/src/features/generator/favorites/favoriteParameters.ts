@@ -1,0 +1,34 @@
+import {
+  type FavoriteItemFragment,
+  type SaveFavoriteInput,
+} from '../../../graphql/generated/graphql';
+import { type GenerationParameters } from '../generationParameters';
+import { normalizeParameters, storableParameters } from '../normalizeParameters';
+
+/** What is stored for a favorite: name, prompt, negative prompt, model and every parameter. */
+export function favoriteInput(name: string, parameters: GenerationParameters): SaveFavoriteInput {
+  return {
+    name: name.trim(),
+    prompt: parameters.prompt,
+    negativePrompt: parameters.negative_prompt,
+    modelId: parameters.model_id,
+    parameters: { ...storableParameters(parameters) },
+  };
+}
+
+/** Loading a favorite replaces all parameters with its stored values (spec part 1 §4). */
+export function parametersFromFavorite(favorite: FavoriteItemFragment): GenerationParameters {
+  const stored =
+    favorite.parameters && typeof favorite.parameters === 'object' ? favorite.parameters : {};
+  return normalizeParameters({
+    ...stored,
+    prompt: favorite.prompt,
+    ...(favorite.negativePrompt != null ? { negative_prompt: favorite.negativePrompt } : {}),
+    ...(favorite.modelId ? { model_id: favorite.modelId } : {}),
+  });
+}
+
+/** Dates in the favorites list are shown in Swedish (spec part 1 §2). */
+export function favoriteDate(savedAt: string): string {
+  return new Date(savedAt).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
+}

@@ -1,0 +1,66 @@
+import { type GenerateImagesMutation } from '../../graphql/generated/graphql';
+import { type GenerationParameters, type ImageFormat } from './generationParameters';
+
+/** One result on the preview (spec part 1 §3, "Generated image"). */
+export interface GeneratedImage {
+  /** A timestamp plus the image's index. */
+  id: string;
+  url: string;
+  format: ImageFormat;
+  prompt: string;
+  model_id: string;
+  width: number;
+  height: number;
+  negative_prompt?: string;
+  /** Every parameter it was made with, plus its cost. */
+  params: GenerationParameters & { cost?: number };
+  /** The seed the provider used (the parameter may be null: random). */
+  seed?: number;
+  generationId: string;
+}
+
+type GenerationResult = GenerateImagesMutation['generateImages'];
+
+/** The preview's images from a generate answer and the parameters that asked for them. */
+export function imagesFromResult(
+  result: GenerationResult,
+  parameters: GenerationParameters,
+  negativePrompt: string | undefined,
+  now: number = Date.now(),
+): GeneratedImage[] {
+  return result.images
+    .filter((image) => image.imageURL)
+    .map((image, index) => ({
+      id: `${now}-${index}`,
+      url: image.imageURL,
+      format: parameters.format,
+      prompt: parameters.prompt,
+      model_id: parameters.model_id,
+      width: parameters.width,
+      height: parameters.height,
+      ...(negativePrompt !== undefined ? { negative_prompt: negativePrompt } : {}),
+      params: { ...parameters, ...(image.cost != null ? { cost: image.cost } : {}) },
+      ...(image.seed != null ? { seed: image.seed } : {}),
+      generationId: result.generationId,
+    }));
+}
+
+/** 'ai-image-{id}.{format}', png when the format is missing (spec part 1 §7). */
+export function downloadFileName(image: { id: string; format?: string | null }): string {
+  return `ai-image-${image.id}.${image.format || 'png'}`;
+}
+
+/** The total cost badge: '$' and four decimals. */
+export function formatCost(total: number): string {
+  return `$${total.toFixed(4)}`;
+}
+
+/** Preview grid columns: one per image up to three. */
+export function gridColumns(count: number): 1 | 2 | 3 {
+  return count <= 1 ? 1 : count === 2 ? 2 : 3;
+}
+
+/** The viewer's neighbour, wrapping around at both ends. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}

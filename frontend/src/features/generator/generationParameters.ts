@@ -1,0 +1,119 @@
+/**
+ * The generation parameters of the dashboard (spec part 1 §3) with their defaults and the limits
+ * of §9. Plain data: the reducer, storage, favorites and the generate call all speak this shape.
+ */
+
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const PROMPT_WEIGHTINGS = ['None', 'Compel', 'SdEmbeds'] as const;
+export type PromptWeighting = (typeof PROMPT_WEIGHTINGS)[number];
+
+export const CONTROL_MODES = ['balanced', 'prompt', 'controlnet'] as const;
+export type ControlMode = (typeof CONTROL_MODES)[number];
+
+/** A LoRA, ControlNet or IP-Adapter added to a generation. `id` is the model's AIR. */
+export interface ExtraModel {
+  id: string;
+  name: string;
+  weight: number;
+  /** The add-on's architecture, for the mismatch warning; null when unknown. */
+  architectureId?: number | null;
+}
+
+export interface ControlNetItem extends ExtraModel {
+  guideImage?: string;
+  startStep?: number;
+  endStep?: number;
+  controlMode?: ControlMode;
+}
+
+export interface IpAdapterItem extends ExtraModel {
+  guideImage?: string;
+}
+
+export interface VaeChoice {
+  id: string;
+  name: string;
+}
+
+export interface WeightedAir {
+  id: string;
+  weight: number;
+}
+
+export interface GenerationParameters {
+  prompt: string;
+  negative_prompt: string;
+  /** The base model's AIR. */
+  model_id: string;
+  width: number;
+  height: number;
+  hd: boolean;
+  /** A size preset's name ('square', ...) or 'custom'. */
+  sizePreset: string;
+  format: ImageFormat;
+  imageCount: number;
+  loras: ExtraModel[];
+  controlnets: ControlNetItem[];
+  ipadapters: IpAdapterItem[];
+  airs: WeightedAir[];
+  vae: VaeChoice | null;
+  /** A scheduler key of the architecture; 'Default' leaves the choice to the provider. */
+  scheduler: string;
+  steps: number;
+  cfgScale: number;
+  seed: number | null;
+  promptWeighting: PromptWeighting;
+  clipSkip: number;
+  /** The folder new images are saved to without asking; null asks each time. */
+  folder: string | null;
+  checkNsfw: boolean;
+}
+
+export const DEFAULT_NEGATIVE_PROMPT = 'blurry, bad quality';
+export const DEFAULT_MODEL_AIR = 'rundiffusion:130@100';
+export const DEFAULT_SCHEDULER = 'Default';
+export const CUSTOM_PRESET = 'custom';
+export const DEFAULT_DIMENSION = 1024;
+
+export const LIMITS = {
+  imageCount: { min: 1, max: 20, step: 1 },
+  steps: { min: 1, max: 150, step: 1, displayFallback: 20 },
+  cfgScale: { min: 1, max: 30, step: 0.5, displayFallback: 7.5 },
+  clipSkip: { min: 0, max: 2, step: 1 },
+  weight: { min: 0, max: 2, step: 0.01, initial: 1 },
+  negativePromptMinLength: 2,
+  /** The random-seed button picks an integer below this. */
+  seedBound: 1_000_000_000,
+} as const;
+
+export const DEFAULT_PARAMETERS: GenerationParameters = {
+  prompt: '',
+  negative_prompt: DEFAULT_NEGATIVE_PROMPT,
+  model_id: DEFAULT_MODEL_AIR,
+  width: DEFAULT_DIMENSION,
+  height: DEFAULT_DIMENSION,
+  hd: true,
+  sizePreset: 'square',
+  format: 'jpeg',
+  imageCount: 1,
+  loras: [],
+  controlnets: [],
+  ipadapters: [],
+  airs: [],
+  vae: null,
+  scheduler: DEFAULT_SCHEDULER,
+  steps: 20,
+  cfgScale: 7,
+  seed: null,
+  promptWeighting: 'None',
+  clipSkip: 0,
+  folder: null,
+  checkNsfw: false,
+};
+
+/** A fresh copy of the defaults (the lists are not shared between copies). */
+export function defaultParameters(): GenerationParameters {
+  return { ...DEFAULT_PARAMETERS, loras: [], controlnets: [], ipadapters: [], airs: [] };
+}

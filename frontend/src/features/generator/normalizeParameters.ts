@@ -1,0 +1,186 @@
+import {
+  CONTROL_MODES,
+  type ControlMode,
+  type ControlNetItem,
+  DEFAULT_DIMENSION,
+  defaultParameters,
+  type ExtraModel,
+  type GenerationParameters,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  type IpAdapterItem,
+  LIMITS,
+  PROMPT_WEIGHTINGS,
+  type PromptWeighting,
+  type VaeChoice,
+  type WeightedAir,
+} from './generationParameters';
+
+type Loose = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function numberFrom(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return undefined;
+}
+
+function inRange(value: unknown, min: number, max: number, whole = false): number | undefined {
+  const number = numberFrom(value);
+  if (number === undefined || number < min || number > max) return undefined;
+  if (whole && !Number.isInteger(number)) return undefined;
+  return number;
+}
+
+function firstDefined<T>(...values: (T | undefined)[]): T | undefined {
+  return values.find((value) => value !== undefined);
+}
+
+function weightOf(item: Loose): number {
+  return inRange(item.weight, LIMITS.weight.min, LIMITS.weight.max) ?? LIMITS.weight.initial;
+}
+
+function extraModel(item: unknown): ExtraModel | null {
+  if (!isRecord(item)) return null;
+  const id = nonEmptyText(item.id) ?? nonEmptyText(item.model);
+  if (!id) return null;
+  const architectureId = numberFrom(item.architectureId);
+  return {
+    id,
+    name: nonEmptyText(item.name) ?? id,
+    weight: weightOf(item),
+    ...(architectureId !== undefined ? { architectureId } : {}),
+  };
+}
+
+function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(read).filter((item): item is T => item !== null);
+}
+
+function controlNet(item: unknown): ControlNetItem | null {
+  const base = extraModel(item);
+  if (!base || !isRecord(item)) return null;
+  const startStep = inRange(item.startStep, 1, Number.MAX_SAFE_INTEGER, true);
+  const endStep = inRange(item.endStep, 1, Number.MAX_SAFE_INTEGER, true);
+  const controlMode = CONTROL_MODES.find((mode) => mode === item.controlMode) as
+    ControlMode | undefined;
+  const guideImage = nonEmptyText(item.guideImage);
+  return {
+    ...base,
+    ...(guideImage ? { guideImage } : {}),
+    ...(startStep !== undefined ? { startStep } : {}),
+    ...(endStep !== undefined ? { endStep } : {}),
+    ...(controlMode ? { controlMode } : {}),
+  };
+}
+
+function ipAdapter(item: unknown): IpAdapterItem | null {
+  const base = extraModel(item);
+  if (!base || !isRecord(item)) return null;
+  const guideImage = nonEmptyText(item.guideImage);
+  return { ...base, ...(guideImage ? { guideImage } : {}) };
+}
+
+function weightedAir(item: unknown): WeightedAir | null {
+  const base = extraModel(item);
+  return base ? { id: base.id, weight: base.weight } : null;
+}
+
+function vaeOf(value: unknown): VaeChoice | null {
+  if (typeof value === 'string' && value.trim()) return { id: value, name: value };
+  if (!isRecord(value)) return null;
+  const id = nonEmptyText(value.id) ?? nonEmptyText(value.model);
+  return id ? { id, name: nonEmptyText(value.name) ?? id } : null;
+}
+
+function formatOf(value: unknown): ImageFormat | undefined {
+  const lower = text(value)?.toLowerCase();
+  const format = lower === 'jpg' ? 'jpeg' : lower;
+  return IMAGE_FORMATS.find((candidate) => candidate === format);
+}
+
+function dimension(value: unknown): number | undefined {
+  return inRange(value, 1, Number.MAX_SAFE_INTEGER, true);
+}
+
+function seedOf(value: unknown): number | null {
+  return inRange(value, 0, Number.MAX_SAFE_INTEGER, true) ?? null;
+}
+
+/**
+ * Reads generation parameters from anything stored (remembered settings, a favorite, settings
+ * copied from the gallery): every field that is missing or malformed takes its default, so a bad
+ * entry never breaks the dashboard. Both the spec's names (negative_prompt, model_id) and the
+ * server's (negativePrompt, modelId) are understood.
+ */
+export function normalizeParameters(raw: unknown): GenerationParameters {
+  const defaults = defaultParameters();
+  if (!isRecord(raw)) return defaults;
+  const width = dimension(raw.width) ?? DEFAULT_DIMENSION;
+  const height = dimension(raw.height) ?? DEFAULT_DIMENSION;
+  const presetFallback =
+    width === defaults.width && height === defaults.height ? defaults.sizePreset : 'custom';
+  return {
+    prompt: text(raw.prompt) ?? defaults.prompt,
+    negative_prompt:
+      firstDefined(text(raw.negative_prompt), text(raw.negativePrompt)) ?? defaults.negative_prompt,
+    model_id:
+      firstDefined(
+        nonEmptyText(raw.model_id),
+        nonEmptyText(raw.modelId),
+        nonEmptyText(raw.model),
+      ) ?? defaults.model_id,
+    width,
+    height,
+    hd: typeof raw.hd === 'boolean' ? raw.hd : defaults.hd,
+    sizePreset: nonEmptyText(raw.sizePreset) ?? presetFallback,
+    format: formatOf(raw.format) ?? defaults.format,
+    imageCount:
+      inRange(raw.imageCount, LIMITS.imageCount.min, LIMITS.imageCount.max, true) ??
+      defaults.imageCount,
+    loras: listOf(raw.loras, extraModel),
+    controlnets: listOf(raw.controlnets ?? raw.controlNets, controlNet),
+    ipadapters: listOf(raw.ipadapters ?? raw.ipAdapters, ipAdapter),
+    airs: listOf(raw.airs, weightedAir),
+    vae: vaeOf(raw.vae),
+    scheduler: nonEmptyText(raw.scheduler) ?? defaults.scheduler,
+    steps: inRange(raw.steps, LIMITS.steps.min, LIMITS.steps.max, true) ?? defaults.steps,
+    cfgScale: inRange(raw.cfgScale, LIMITS.cfgScale.min, LIMITS.cfgScale.max) ?? defaults.cfgScale,
+    seed: seedOf(raw.seed),
+    promptWeighting:
+      (PROMPT_WEIGHTINGS.find((value) => value === raw.promptWeighting) as
+        PromptWeighting | undefined) ?? defaults.promptWeighting,
+    clipSkip:
+      inRange(raw.clipSkip, LIMITS.clipSkip.min, LIMITS.clipSkip.max, true) ?? defaults.clipSkip,
+    folder: nonEmptyText(raw.folder) ?? defaults.folder,
+    checkNsfw: typeof raw.checkNsfw === 'boolean' ? raw.checkNsfw : defaults.checkNsfw,
+  };
+}
+
+/** The parameters as stored: inline (data:) guide images are left out, they would fill storage. */
+export function storableParameters(parameters: GenerationParameters): GenerationParameters {
+  const withoutInline = <T extends { guideImage?: string }>(item: T): T => {
+    if (!item.guideImage?.startsWith('data:')) return item;
+    const copy = { ...item };
+    delete copy.guideImage;
+    return copy;
+  };
+  return {
+    ...parameters,
+    controlnets: parameters.controlnets.map(withoutInline),
+    ipadapters: parameters.ipadapters.map(withoutInline),
+  };
+}

@@ -1,0 +1,125 @@
+import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useToast } from '../../../lib/useToast';
+import { downloadImage } from '../downloadImage';
+import { downloadFileName, formatCost, type GeneratedImage } from '../generatedImages';
+import { describeFailure } from '../generationError';
+import { type GenerationState } from '../state/useGeneration';
+import { ErrorPanel } from './ErrorPanel';
+import { ImageViewer } from './ImageViewer';
+import { ResultsGrid } from './ResultsGrid';
+
+interface PreviewProps {
+  state: GenerationState;
+  /** The settings page's 'Show cost'. */
+  displayCost: boolean;
+  onRetry: () => void;
+  onRetryImage: (image: GeneratedImage) => void;
+  /** Signed-in users save to folders; visitors get no save button. */
+  onSave?: (image: GeneratedImage) => void;
+  /** The folder selector, above the grid for signed-in users. */
+  folderSelector?: ReactNode;
+}
+
+/** The right column: empty, loading, error panel or the results (spec part 1 §2). */
+export function Preview({
+  state,
+  displayCost,
+  onRetry,
+  onRetryImage,
+  onSave,
+  folderSelector,
+}: PreviewProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const toast = useToast();
+  const images = state.status === 'success' ? state.images : [];
+
+  const download = async (image: GeneratedImage) => {
+    try {
+      await downloadImage(image.url, downloadFileName(image));
+    } catch {
+      toast({
+        variant: 'error',
+        title: 'Download Failed',
+        description: 'There was an error downloading your image.',
+      });
+    }
+  };
+
+  const downloadAll = async () => {
+    for (const image of images) await download(image);
+  };
+
+  const copyPrompt = async (image: GeneratedImage) => {
+    try {
+      await navigator.clipboard.writeText(image.prompt);
+      toast({ variant: 'success', title: 'Prompt Copied' });
+    } catch {
+      toast({
+        variant: 'error',
+        title: 'Copy failed',
+        description: 'The prompt could not be copied.',
+      });
+    }
+  };
+
+  return (
+    <Card
+      title="Preview"
+      extra={
+        <Flex gap={8} align="center">
+          {displayCost && state.status === 'success' && (
+            <Tag color="gold" aria-label="Total cost">
+              {formatCost(state.totalCost)}
+            </Tag>
+          )}
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={images.length === 0}
+            onClick={() => void downloadAll()}
+          >
+            Download All
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        {folderSelector}
+        {state.status === 'idle' && (
+          <Empty
+            image={<PictureOutlined style={{ fontSize: 56, opacity: 0.4 }} />}
+            description={
+              <Flex vertical>
+                <Typography.Text strong>No images generated yet</Typography.Text>
+                <Typography.Text type="secondary">
+                  Type a prompt, pick your settings and click Generate.
+                </Typography.Text>
+              </Flex>
+            }
+          />
+        )}
+        {state.status === 'loading' && (
+          <Flex vertical align="center" gap={12} style={{ padding: '48px 0' }} role="status">
+            <Spin size="large" />
+            <Typography.Text strong>Generating your images</Typography.Text>
+          </Flex>
+        )}
+        {state.status === 'error' && (
+          <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
+        )}
+        {state.status === 'success' && (
+          <ResultsGrid
+            images={images}
+            onView={setViewing}
+            onDownload={(image) => void download(image)}
+            onSave={onSave}
+            onCopyPrompt={(image) => void copyPrompt(image)}
+            onRetry={onRetryImage}
+          />
+        )}
+      </Flex>
+      <ImageViewer images={images} index={viewing} onIndexChange={setViewing} />
+    </Card>
+  );
+}

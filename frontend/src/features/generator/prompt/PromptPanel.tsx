@@ -1,0 +1,105 @@
+import { ReloadOutlined, ThunderboltOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
+import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
+import { negativePromptTooShort } from '../generationRules';
+
+interface PromptPanelProps {
+  prompt: string;
+  negativePrompt: string;
+  /** FLUX models take no negative prompt: a notice stands in its place. */
+  isFlux: boolean;
+  generating: boolean;
+  onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
+  onResetDefaults: () => void;
+  onGenerate: () => void;
+}
+
+/** Prompt, negative prompt, 'Reset to Defaults' and 'Generate' (spec part 1 §2). */
+export function PromptPanel({
+  prompt,
+  negativePrompt,
+  isFlux,
+  generating,
+  onChange,
+  onResetDefaults,
+  onGenerate,
+}: PromptPanelProps) {
+  const tooShort = negativePromptTooShort(negativePrompt);
+  return (
+    <Card size="small">
+      <Flex vertical gap={12}>
+        <div>
+          <Typography.Text strong>
+            <label htmlFor="generator-prompt">Prompt</label>
+          </Typography.Text>
+          <Input.TextArea
+            id="generator-prompt"
+            rows={5}
+            value={prompt}
+            placeholder="Describe the image you want to create..."
+            onChange={(event) => onChange({ prompt: event.target.value })}
+            style={{ marginTop: 4 }}
+          />
+        </div>
+
+        {isFlux ? (
+          <Alert
+            type="info"
+            showIcon
+            title="FLUX models don't support negative prompts"
+            description="The model focuses on your positive prompt, so describe what you want to see."
+          />
+        ) : (
+          <div>
+            <Flex justify="space-between" align="center">
+              <Typography.Text strong>
+                <label htmlFor="generator-negative-prompt">Negative Prompt</label>
+              </Typography.Text>
+              <Tooltip title={`Restore "${DEFAULT_NEGATIVE_PROMPT}"`}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<UndoOutlined />}
+                  aria-label="Reset negative prompt"
+                  disabled={negativePrompt === ''}
+                  onClick={() => onChange({ negative_prompt: DEFAULT_NEGATIVE_PROMPT })}
+                />
+              </Tooltip>
+            </Flex>
+            <Input.TextArea
+              id="generator-negative-prompt"
+              rows={3}
+              value={negativePrompt}
+              status={tooShort ? 'error' : undefined}
+              aria-describedby="generator-negative-prompt-hint"
+              onChange={(event) => onChange({ negative_prompt: event.target.value })}
+              style={{ marginTop: 4 }}
+            />
+            <Typography.Text
+              id="generator-negative-prompt-hint"
+              type={tooShort ? 'danger' : 'secondary'}
+              style={{ fontSize: 12 }}
+            >
+              required, min 2 characters
+            </Typography.Text>
+          </div>
+        )}
+
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button icon={<ReloadOutlined />} disabled={generating} onClick={onResetDefaults}>
+            Reset to Defaults
+          </Button>
+          <Button
+            type="primary"
+            icon={<ThunderboltOutlined />}
+            loading={generating}
+            disabled={generating}
+            onClick={onGenerate}
+          >
+            Generate
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

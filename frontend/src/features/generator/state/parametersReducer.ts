@@ -1,0 +1,57 @@
+import {
+  CUSTOM_PRESET,
+  type ControlNetItem,
+  defaultParameters,
+  type ExtraModel,
+  type GenerationParameters,
+  type IpAdapterItem,
+} from '../generationParameters';
+
+export type ExtraList = 'loras' | 'controlnets' | 'ipadapters';
+type ItemOf<K extends ExtraList> = K extends 'controlnets'
+  ? ControlNetItem
+  : K extends 'ipadapters'
+    ? IpAdapterItem
+    : ExtraModel;
+
+export type ParametersAction =
+  /** Parameter changes merge into the current parameters (spec part 1 §4). */
+  | { type: 'update'; changes: Partial<GenerationParameters> }
+  /** A favorite or copied settings replace every parameter. */
+  | { type: 'replace'; parameters: GenerationParameters }
+  | { type: 'reset' }
+  /** Typing a width or height makes the size custom. */
+  | { type: 'setDimension'; dimension: 'width' | 'height'; value: number }
+  | { type: 'addExtra'; list: ExtraList; item: ExtraModel }
+  | { type: 'updateExtra'; list: ExtraList; index: number; changes: Partial<ControlNetItem> }
+  | { type: 'removeExtra'; list: ExtraList; index: number };
+
+export function parametersReducer(
+  state: GenerationParameters,
+  action: ParametersAction,
+): GenerationParameters {
+  switch (action.type) {
+    case 'update':
+      return { ...state, ...action.changes };
+    case 'replace':
+      return action.parameters;
+    case 'reset':
+      return defaultParameters();
+    case 'setDimension':
+      return { ...state, [action.dimension]: action.value, sizePreset: CUSTOM_PRESET };
+    case 'addExtra':
+      return { ...state, [action.list]: [...state[action.list], action.item] };
+    case 'updateExtra':
+      return {
+        ...state,
+        [action.list]: state[action.list].map((item: ItemOf<ExtraList>, index) =>
+          index === action.index ? { ...item, ...action.changes } : item,
+        ),
+      };
+    case 'removeExtra':
+      return {
+        ...state,
+        [action.list]: state[action.list].filter((_, index) => index !== action.index),
+      };
+  }
+}

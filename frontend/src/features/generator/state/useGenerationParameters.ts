@@ -1,0 +1,67 @@
+import { type Dispatch, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { readRememberSettings } from '../../../lib/generationSettings';
+import { useToast } from '../../../lib/useToast';
+import { errorMessage } from '../../account/errorMessage';
+import { defaultParameters, type GenerationParameters } from '../generationParameters';
+import {
+  readRememberedParameters,
+  rememberParameters,
+  setRememberParameters,
+} from '../rememberedParameters';
+import { type ParametersAction, parametersReducer } from './parametersReducer';
+
+export interface GenerationParametersState {
+  parameters: GenerationParameters;
+  dispatch: Dispatch<ParametersAction>;
+  remember: boolean;
+  setRemember: (remember: boolean) => void;
+}
+
+/**
+ * The dashboard's parameters: the remembered ones at start when 'Remember settings' is on, else
+ * the defaults; while remembering, every change is saved.
+ */
+export function useGenerationParameters(): GenerationParametersState {
+  const [parameters, dispatch] = useReducer(
+    parametersReducer,
+    undefined,
+    () => readRememberedParameters() ?? defaultParameters(),
+  );
+  const [remember, setRememberState] = useState(readRememberSettings);
+  const toast = useToast();
+  // A full or disabled storage is said once, not on every keystroke.
+  const storageFailureShown = useRef(false);
+
+  const reportStorageFailure = useCallback(
+    (error: unknown) => {
+      if (storageFailureShown.current) return;
+      storageFailureShown.current = true;
+      toast({ variant: 'error', title: 'Error saving', description: errorMessage(error) });
+    },
+    [toast],
+  );
+
+  useEffect(() => {
+    if (!remember) return;
+    try {
+      rememberParameters(parameters);
+    } catch (error) {
+      reportStorageFailure(error);
+    }
+  }, [remember, parameters, reportStorageFailure]);
+
+  const setRemember = useCallback(
+    (next: boolean) => {
+      try {
+        setRememberParameters(next, parameters);
+      } catch (error) {
+        reportStorageFailure(error);
+        return;
+      }
+      setRememberState(next);
+    },
+    [parameters, reportStorageFailure],
+  );
+
+  return { parameters, dispatch, remember, setRemember };
+}
