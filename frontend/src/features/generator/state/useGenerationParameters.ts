@@ -1,7 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { readRememberSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
-import { errorMessage } from '../../account/errorMessage';
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
 import {
   readRememberedParameters,
@@ -36,7 +35,11 @@ export function useGenerationParameters(): GenerationParametersState {
     (error: unknown) => {
       if (storageFailureShown.current) return;
       storageFailureShown.current = true;
-      toast({ variant: 'error', title: 'Error saving', description: errorMessage(error) });
+      toast({
+        variant: 'error',
+        title: 'Error saving',
+        description: error instanceof Error ? error.message : String(error),
+      });
     },
     [toast],
   );
