@@ -162,4 +162,25 @@ describe('model catalogue', () => {
       civitAIR: DEFAULT_MODEL_AIR,
     });
   });
+
+  it('applies a change to a model at once when the writer invalidates the model cache', async () => {
+    const catalog = app.app.get(CatalogService);
+    const db = app.app.get(DataSource);
+    const me = (await api.get('/api/auth/me', userToken)).body;
+    const caller = { user: me, tokenId: 'x', expiresAt: 0, isAdmin: false };
+    const air = `test:cached@${Date.now()}`;
+    await db.query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
+       SELECT 'Soon private', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+      [air],
+    );
+    const model = await catalog.usableModel(caller, air);
+    expect(model).toMatchObject({ civitAIR: air, architecture: { architecture: 'SDXL 1.0' } });
+    // Shared between requests, so nobody may change it in place.
+    expect(Object.isFrozen(model)).toBe(true);
+    await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
+    catalog.invalidateModels();
+    await expect(catalog.usableModel(caller, air)).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
-import { apiClient } from './support/api-client.js';
+import { apiClient, signInAdministrator } from './support/api-client.js';
 import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -97,6 +97,67 @@ describe('generation through the real adapter and the simulator', () => {
         [result.generationId],
       );
     expect(row).toMatchObject({ status: 'succeeded', model_air: SDXL, image_count: 2 });
+    expect(row.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('writes one reserve and one settle ledger row per charged generation, never a second settle', async () => {
+    const { token, user } = await api.register();
+    const answer = await api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token);
+    expect(answer.errors).toBeUndefined();
+    const result = answer.data!.generateImages;
+    const db = app.app.get(DataSource);
+    const ledger: { kind: string; amount: number; balance_after: number }[] = await db.query(
+      `SELECT kind, amount::float AS amount, balance_after::float AS balance_after
+       FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at`,
+      [result.generationId],
+    );
+    expect(ledger.map((row) => row.kind)).toEqual(['reserve', 'settle']);
+    expect(ledger[0].amount + ledger[1].amount).toBeCloseTo(-result.creditsCharged, 4);
+    expect(ledger[1].balance_after).toBeCloseTo(result.creditBalance, 4);
+    expect(ledger[0].balance_after).toBeCloseTo(50 + ledger[0].amount, 4);
+    expect(await ledgerSum(user.id)).toBeCloseTo(await balanceOf(user.id), 4);
+    const [row] = await db.query(
+      `SELECT status, charged, credits_charged::float AS credits, provider_cost_usd::float AS cost,
+              duration_ms, completed_at FROM generations WHERE id = $1`,
+      [result.generationId],
+    );
+    expect(row).toMatchObject({ status: 'succeeded', charged: true });
+    expect(row.credits).toBeCloseTo(result.creditsCharged, 4);
+    expect(row.cost).toBeCloseTo(result.totalCost, 6);
+    expect(row.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(row.completed_at).toBeInstanceOf(Date);
+    // The database itself refuses a second settlement of the same generation.
+    await expect(
+      db.query(
+        `INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
+         VALUES ($1, 'settle', 1, 1, $2)`,
+        [user.id, result.generationId],
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('lets administrators generate free of charge, and still records the generation', async () => {
+    const admin = await signInAdministrator(app, api);
+    const before = await balanceOf(admin.user.id);
+    const answer = await api.graphql<GenerateAnswer>(GENERATE, { input: request() }, admin.token);
+    expect(answer.errors).toBeUndefined();
+    const result = answer.data!.generateImages;
+    expect(result.creditsCharged).toBe(0);
+    expect(result.creditBalance).toBe(before);
+    expect(await balanceOf(admin.user.id)).toBe(before);
+    const db = app.app.get(DataSource);
+    const [{ n }] = await db.query(
+      'SELECT count(*)::int AS n FROM credit_ledger WHERE generation_id = $1',
+      [result.generationId],
+    );
+    expect(n).toBe(0);
+    const [row] = await db.query(
+      `SELECT status, credits_charged::float AS credits, provider_cost_usd::float AS cost, duration_ms
+       FROM generations WHERE id = $1`,
+      [result.generationId],
+    );
+    expect(row).toMatchObject({ status: 'succeeded', credits: 0 });
+    expect(row.cost).toBeCloseTo(result.totalCost, 6);
     expect(row.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
@@ -282,6 +343,12 @@ describe('generation through the real adapter and the simulator', () => {
       .expect(402);
     expect(rest.body.code).toBe('insufficientCredits');
     expect(await balanceOf(user.id)).toBeCloseTo(0.01, 4);
+    // A refused hold writes nothing: no generation, no ledger row.
+    const [{ n }] = await app.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
+    expect(n).toBe(0);
+    expect(await ledgerSum(user.id)).toBeCloseTo(0.01, 4);
   });
 
   it("lists the caller's own generations newest first, page by page, with their outcome", async () => {

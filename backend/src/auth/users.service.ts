@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { ConflictError } from '../common/errors/domain-errors.js';
 import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
 import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
+import { EntityRowReader, sqlPool } from '../database/sql-pool.js';
 import { User } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -23,6 +24,8 @@ export function normalizeEmail(email: string): string {
 
 @Injectable()
 export class UsersService {
+  private reader?: EntityRowReader<User>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
@@ -32,8 +35,19 @@ export class UsersService {
     return this.users.findOne({ where: { email: normalizeEmail(email) } });
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOne({ where: { id } });
+  /**
+   * Runs on every authenticated request (the JWT strategy), so it is one plain statement read
+   * straight into a User rather than a query-builder find.
+   */
+  async findById(id: string): Promise<User | null> {
+    const dataSource = this.users.manager.connection;
+    this.reader ??= new EntityRowReader(dataSource, User);
+    const { rows } = await sqlPool(dataSource).query<Record<string, unknown>>({
+      name: 'users.findById',
+      text: `SELECT ${this.reader.columns} FROM users WHERE id = $1`,
+      values: [id],
+    });
+    return rows.length ? this.reader.toEntity(rows[0]) : null;
   }
 
   async create(input: NewUser): Promise<User> {

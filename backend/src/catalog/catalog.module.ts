@@ -9,6 +9,7 @@ import { ModelCategory } from './entities/model-category.entity.js';
 import { Model } from './entities/model.entity.js';
 import { Scheduler } from './entities/scheduler.entity.js';
 import { SizePreset } from './entities/size-preset.entity.js';
+import { ModelCache } from './model-cache.js';
 
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { SizePreset } from './entities/size-preset.entity.js';
     ]),
     AuthModule,
   ],
-  providers: [CatalogService, CatalogLoadersFactory],
-  exports: [CatalogService, CatalogLoadersFactory],
+  providers: [CatalogService, CatalogLoadersFactory, ModelCache],
+  exports: [CatalogService, CatalogLoadersFactory, ModelCache],
 })
 export class CatalogModule {}

@@ -8,6 +8,7 @@ import { ArchitectureCapability } from './entities/architecture-capability.entit
 import { Architecture } from './entities/architecture.entity.js';
 import { ModelCategory } from './entities/model-category.entity.js';
 import { Model } from './entities/model.entity.js';
+import { ModelCache } from './model-cache.js';
 import { Scheduler } from './entities/scheduler.entity.js';
 import { SizePreset } from './entities/size-preset.entity.js';
 
@@ -29,6 +30,7 @@ export class CatalogService {
     @InjectRepository(Scheduler) private readonly schedulers: Repository<Scheduler>,
     @InjectRepository(SizePreset) private readonly sizePresets: Repository<SizePreset>,
     private readonly accessLevels: AccessLevelsService,
+    private readonly modelCache: ModelCache,
   ) {}
 
   async listModels(caller: AuthenticatedUser): Promise<Model[]> {
@@ -48,20 +50,24 @@ export class CatalogService {
 
   /**
    * The model with this AIR if the caller may use it. Unknown models are a 404; models above the
-   * caller's level or private ones are refused with a 403 that says why.
+   * caller's level or private ones are refused with a 403 that says why. The model (with its
+   * architecture, which generation needs for the negative prompt) comes from ModelCache: it is
+   * shared and frozen, and reflects a write to models at once only if the writer called
+   * `invalidateModels()`.
    */
   async usableModel(caller: AuthenticatedUser, air: string): Promise<Model> {
-    // The architecture comes in the same query: generation needs it to decide on the negative prompt.
-    const model = await this.models.findOne({
-      where: { civitAIR: air },
-      relations: { architecture: true },
-    });
+    const model = await this.modelCache.byAir(air);
     if (!model || (model.isPrivate && !caller.isAdmin))
       throw new NotFoundError(`Unknown model: ${air}`);
     if (!caller.isAdmin && !(await this.levelAllows(caller, model.accessLevelId))) {
       throw new ForbiddenError(`Your membership level does not include the model ${model.name}`);
     }
     return model;
+  }
+
+  /** Call after any write to models or architectures (admin edit, import, delete). */
+  invalidateModels(): void {
+    this.modelCache.invalidate();
   }
 
   listArchitectures(): Promise<Architecture[]> {

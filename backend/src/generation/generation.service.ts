@@ -9,6 +9,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { AppConfig } from '../config/app-config.js';
+import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { CreditsService, roundCredits } from '../credits/credits.service.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
@@ -19,6 +20,13 @@ import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
+import { GenerationRecords } from './generation-records.js';
+
+/** The generation being run: enough to settle or refund it. */
+interface StartedGeneration {
+  id: string;
+  userId: string;
+}
 
 /**
  * A prompt in, images out, charged per use: checks the request, holds an estimate of credits,
@@ -36,6 +44,7 @@ export class GenerationService {
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
     private readonly provider: RunwareAdapter,
+    private readonly records: GenerationRecords,
     private readonly metrics: GenerationMetrics,
   ) {
     this.allowedOrigins = new Set(
@@ -140,88 +149,63 @@ export class GenerationService {
     return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null };
   }
 
+  /** Records the pending generation and takes the hold, in one statement (GenerationRecords). */
   private async start(
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
     taskUUID: string,
     hold: number,
     charged: boolean,
-  ) {
+  ): Promise<StartedGeneration> {
+    const generation = { id: randomUUID(), userId: caller.user.id };
+    let held: boolean;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const generation = await manager.save(
-          manager.create(Generation, {
-            userId: caller.user.id,
-            taskUUID,
-            modelAir: input.model,
-            parameters: parametersForHistory(input),
-            status: 'pending',
-            imageCount: input.imageCount,
-            charged,
-          }),
-        );
-        if (hold > 0) await this.credits.reserve(manager, caller.user.id, generation.id, hold);
-        return generation;
+      held = await this.records.start({
+        ...generation,
+        taskUUID,
+        modelAir: input.model,
+        parameters: parametersForHistory(input),
+        imageCount: input.imageCount,
+        charged,
+        hold,
       });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError('This task was already submitted (taskUUID in use)');
       throw error;
     }
+    if (!held) throw new InsufficientCreditsError(hold, await this.credits.balance(caller.user.id));
+    return generation;
   }
 
-  private async fail(generation: Generation, hold: number, durationMs: number, error: unknown) {
-    await this.dataSource.transaction(async (manager) => {
-      const updated = await manager.update(
-        Generation,
-        { id: generation.id, status: 'pending' },
-        {
-          status: 'failed',
-          durationMs,
-          completedAt: new Date(),
-          errorCode: (error as { code?: string }).code ?? 'error',
-          errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
-        },
-      );
-      if (updated.affected && hold > 0) {
-        await this.credits.credit(manager, {
-          userId: generation.userId,
-          kind: 'refund',
-          amount: hold,
-          generationId: generation.id,
-        });
-      }
+  private async fail(
+    generation: StartedGeneration,
+    hold: number,
+    durationMs: number,
+    error: unknown,
+  ) {
+    await this.records.fail({
+      ...generation,
+      hold,
+      durationMs,
+      errorCode: (error as { code?: string }).code ?? 'error',
+      errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
     });
   }
 
-  private async succeed(
-    generation: Generation,
+  private succeed(
+    generation: StartedGeneration,
     hold: number,
     charged: number,
     totalCost: number,
     durationMs: number,
   ): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const updated = await manager.update(
-        Generation,
-        { id: generation.id, status: 'pending' },
-        {
-          status: 'succeeded',
-          providerCostUsd: totalCost,
-          creditsCharged: charged,
-          durationMs,
-          completedAt: new Date(),
-        },
-      );
-      if (updated.affected && hold > 0) {
-        return this.credits.credit(manager, {
-          userId: generation.userId,
-          kind: 'settle',
-          amount: roundCredits(hold - charged),
-          generationId: generation.id,
-        });
-      }
-      return this.credits.balance(generation.userId, manager);
+    return this.records.succeed({
+      ...generation,
+      hold,
+      charged,
+      providerCostUsd: totalCost,
+      durationMs,
     });
   }
 

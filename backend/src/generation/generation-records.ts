@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { roundCredits } from '../credits/credits.service.js';
+import { sqlPool } from '../database/sql-pool.js';
+
+/**
+ * The writes of one generation, each a single SQL statement outside BEGIN/COMMIT: one statement
+ * is atomic by itself (its data-modifying CTEs commit or roll back together), costs one round
+ * trip and one durable commit, and needs no TypeORM query building.
+ *
+ * Credit guarantees, as in CreditsService:
+ * - the balance moves only in a conditional `UPDATE users ... RETURNING`: a hold is taken only
+ *   while `credit_balance >= hold`, so concurrent generations can never overdraw it (PostgreSQL
+ *   re-checks the condition on the newest row version after waiting for the row lock), and the
+ *   `users_credit_balance_not_negative` check backs that up;
+ * - every movement writes its ledger row in the same statement as the balance change, with the
+ *   balance after it, so the ledger always sums to the balance;
+ * - a generation is reserved, settled and refunded at most once (unique (generation_id, kind)
+ *   ledger rows), and settle/refund move credits only when they move the generation out of
+ *   'pending', so a generation can never be both settled and refunded.
+ *
+ * Durability: both commits (the hold and the settlement) keep synchronous_commit on. Making the
+ * hold asynchronous would save one WAL flush, but the provider is called as soon as the hold
+ * returns; after a database crash in that window the hold and the pending generation row could be
+ * gone while the provider has already run (and charged the operator). The settlement would then
+ * find no pending generation, so the images would be neither recorded nor charged. A lost hold is
+ * harmless only when the provider was not called, and nothing here can know that, so it is not
+ * done. A lost settlement would be worse (credits held for ever, the outcome unrecorded).
+ */
+@Injectable()
+export class GenerationRecords {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Records the pending generation and, when `hold` > 0, takes the hold with its 'reserve' ledger
+   * row in the same statement. Returns false (and writes nothing) when the balance is short.
+   * A taskUUID already used fails with a unique violation (nothing written either).
+   */
+  async start(generation: {
+    id: string;
+    userId: string;
+    taskUUID: string;
+    modelAir: string;
+    parameters: Record<string, unknown>;
+    imageCount: number;
+    charged: boolean;
+    hold: number;
+  }): Promise<boolean> {
+    const values = [
+      generation.id,
+      generation.userId,
+      generation.taskUUID,
+      generation.modelAir,
+      JSON.stringify(generation.parameters),
+      generation.imageCount,
+      generation.charged,
+    ];
+    if (generation.hold <= 0) {
+      await sqlPool(this.dataSource).query({
+        name: 'generations.start',
+        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
+               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7)`,
+        values,
+      });
+      return true;
+    }
+    const { rows } = await sqlPool(this.dataSource).query<{ held: boolean }>({
+      name: 'generations.startWithHold',
+      text: `WITH debit AS (
+               UPDATE users SET credit_balance = credit_balance - $8::numeric, updated_at = now()
+               WHERE id = $2::uuid AND credit_balance >= $8::numeric
+               RETURNING credit_balance
+             ), generation AS (
+               INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
+               SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean FROM debit
+             ), reserve AS (
+               INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
+               SELECT $2::uuid, 'reserve', -$8::numeric, credit_balance, $1::uuid FROM debit
+             )
+             SELECT EXISTS (SELECT 1 FROM debit) AS held`,
+      values: [...values, generation.hold],
+    });
+    return rows[0].held;
+  }
+
+  /**
+   * Marks a pending generation succeeded and gives back `hold - charged` with a 'settle' ledger
+   * row (when there was a hold). Returns the user's balance afterwards.
+   */
+  async succeed(settlement: {
+    id: string;
+    userId: string;
+    hold: number;
+    charged: number;
+    providerCostUsd: number;
+    durationMs: number;
+  }): Promise<number> {
+    const values = [
+      settlement.id,
+      settlement.userId,
+      settlement.providerCostUsd,
+      settlement.charged,
+      settlement.durationMs,
+    ];
+    if (settlement.hold <= 0) {
+      const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
+        name: 'generations.succeed',
+        text: `WITH generation AS (
+                 UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
+                   credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
+                 WHERE id = $1::uuid AND status = 'pending'
+               )
+               SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,
+        values,
+      });
+      return rows.length ? Number(rows[0].balance) : 0;
+    }
+    const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
+      name: 'generations.succeedAndSettle',
+      text: `WITH generation AS (
+               UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
+                 credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
+               WHERE id = $1::uuid AND status = 'pending'
+               RETURNING id
+             ), credit AS (
+               UPDATE users SET credit_balance = credit_balance + $6::numeric, updated_at = now()
+               WHERE id = $2::uuid AND EXISTS (SELECT 1 FROM generation)
+               RETURNING credit_balance
+             ), settle AS (
+               INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
+               SELECT $2::uuid, 'settle', $6::numeric, credit_balance, $1::uuid FROM credit
+             )
+             SELECT coalesce((SELECT credit_balance FROM credit),
+                             (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance`,
+      values: [...values, roundCredits(settlement.hold - settlement.charged)],
+    });
+    return rows.length && rows[0].balance !== null ? Number(rows[0].balance) : 0;
+  }
+
+  /** Marks a pending generation failed and refunds the whole hold with a 'refund' ledger row. */
+  async fail(failure: {
+    id: string;
+    userId: string;
+    hold: number;
+    durationMs: number;
+    errorCode: string;
+    errorMessage: string;
+  }): Promise<void> {
+    await sqlPool(this.dataSource).query({
+      name: 'generations.failAndRefund',
+      text: `WITH generation AS (
+               UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
+                 error_code = $4::text, error_message = $5::text
+               WHERE id = $1::uuid AND status = 'pending'
+               RETURNING id
+             ), credit AS (
+               UPDATE users SET credit_balance = credit_balance + $6::numeric, updated_at = now()
+               WHERE id = $2::uuid AND $6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)
+               RETURNING credit_balance
+             )
+             INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
+             SELECT $2::uuid, 'refund', $6::numeric, credit_balance, $1::uuid FROM credit`,
+      values: [
+        failure.id,
+        failure.userId,
+        failure.durationMs,
+        failure.errorCode,
+        failure.errorMessage,
+        Math.max(failure.hold, 0),
+      ],
+    });
+  }
+}
