@@ -5,7 +5,7 @@ import { ChangePasswordDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
 import { PasswordField } from './AccountFields';
 import { confirmPasswordRules } from './accountRules';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 interface ChangePasswordValues {
   currentPassword: string;

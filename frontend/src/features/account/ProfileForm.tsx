@@ -3,7 +3,7 @@ import { Button, Card, Form } from 'antd';
 import { UpdateProfileDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
 import { EmailField, NameField } from './AccountFields';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { type SessionUser, useSession } from './session';
 
 interface ProfileValues {

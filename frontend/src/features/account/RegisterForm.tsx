@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { AccessLevelsDocument, RegisterDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
 import { EmailField, NameField, PasswordField } from './AccountFields';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 interface RegisterValues {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '../../../lib/useToast';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../../lib/errorMessage';
 
 /**
  * Runs a write to browser storage and reports a refusal (storage full or disabled) as the spec's
