@@ -1,0 +1,208 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { configKeys, loadAppConfig } from '../../src/config/app-config.js';
+import { ROOT } from './manifests.js';
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  restart?: string;
+  environment?: Record<string, string | number | boolean | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] | string };
+  volumes?: string[];
+  ports?: string[];
+  read_only?: boolean;
+  cap_drop?: string[];
+}
+
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as ComposeFile;
+const services = compose.services;
+const CONFIG_KEYS = new Set(configKeys());
+/** Services that run the product's own image (the server, the migration step, the simulator). */
+const APP_IMAGE = services.api.image;
+const SERVER_SERVICES = ['migrate', 'api', 'worker'];
+
+/** Resolves `${NAME:-default}` and `${NAME}` as Compose does, with an empty host environment. */
+function interpolate(value: unknown, environment: Record<string, string> = {}): string {
+  return String(value).replace(
+    /\$\{(\w+)(?::?-([^}]*))?\}/g,
+    (_, name: string, fallback?: string) => environment[name] || fallback || '',
+  );
+}
+
+/** A service's environment as its container sees it, with no host variables set. */
+function environmentOf(service: ComposeService): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service.environment ?? {})
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, interpolate(value)]),
+  );
+}
+
+/** The variables the simulator reads: its README's environment table. */
+function simulatorVariables(): Set<string> {
+  const readme = readFileSync(path.join(ROOT, 'simulator/README.md'), 'utf8');
+  const section = readme.split('## Environment')[1].split('\n## ')[0];
+  return new Set([...section.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|/gm)].map((match) => match[1]));
+}
+
+describe('docker-compose.yml', () => {
+  it('defines postgres, redis, minio with its bucket step, the migration step, api and worker', () => {
+    for (const name of ['postgres', 'redis', 'minio', 'minio-bucket', 'migrate', 'api', 'worker'])
+      expect(Object.keys(services)).toContain(name);
+  });
+
+  it('gives every service an image or a build, and every long-running one a health check', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, Boolean(service.image || service.build)]).toEqual([name, true]);
+      if (service.restart !== 'no')
+        expect([name, service.healthcheck?.test?.length ?? 0]).not.toEqual([name, 0]);
+    }
+  });
+
+  it('has depends_on conditions that name existing services in a state they can reach', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const target = services[dependency];
+        expect([name, dependency, Boolean(target)]).toEqual([name, dependency, true]);
+        if (condition === 'service_healthy') expect(target.healthcheck).toBeDefined();
+        else if (condition === 'service_completed_successfully') expect(target.restart).toBe('no');
+        else expect(condition).toBe('service_started');
+      }
+    }
+    // The servers start only after the migrations and the bucket exist.
+    for (const name of ['api', 'worker']) {
+      expect(services[name].depends_on?.migrate?.condition).toBe('service_completed_successfully');
+      expect(services[name].depends_on?.['minio-bucket']?.condition).toBe(
+        'service_completed_successfully',
+      );
+    }
+  });
+
+  it('declares every named volume it mounts', () => {
+    const declared = Object.keys(compose.volumes ?? {});
+    const mounted = Object.values(services).flatMap((service) =>
+      (service.volumes ?? [])
+        .map((volume) => volume.split(':')[0])
+        .filter((source) => !source.startsWith('.') && !source.startsWith('/')),
+    );
+    expect(mounted.length).toBeGreaterThanOrEqual(3);
+    for (const volume of mounted) expect(declared).toContain(volume);
+  });
+
+  it('passes the servers only variables of the configuration schema, forming a valid configuration', () => {
+    const unknown: string[] = [];
+    for (const name of SERVER_SERVICES) {
+      expect(services[name].image).toBe(APP_IMAGE);
+      for (const key of Object.keys(services[name].environment ?? {}))
+        if (!CONFIG_KEYS.has(key)) unknown.push(`${name}: ${key}`);
+    }
+    const simulatorKeys = simulatorVariables();
+    for (const key of Object.keys(services.simulator?.environment ?? {}))
+      if (!simulatorKeys.has(key)) unknown.push(`simulator: ${key}`);
+    expect(unknown).toEqual([]);
+
+    for (const name of ['api', 'worker']) {
+      const env = environmentOf(services[name]);
+      const config = loadAppConfig(env);
+      expect(config.APP_ROLE).toBe(name);
+      expect(config.DATABASE_MIGRATE_ON_START).toBe(false);
+      expect(config.STORAGE_DRIVER).toBe('s3');
+      expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+      expect(new URL(config.S3_ENDPOINT!).hostname).toBe('minio');
+      expect(new URL(config.DATABASE_URL).hostname).toBe('postgres');
+      expect(new URL(config.REDIS_URL).hostname).toBe('redis');
+    }
+    expect(loadAppConfig(environmentOf(services.api)).PORT).toBe(3000);
+    expect(services.api.ports).toContainEqual('${STUDIO_PORT:-3000}:3000');
+  });
+
+  it('uses the same credentials on both sides of every connection, with no host variables set', () => {
+    const api = environmentOf(services.api);
+    const postgres = environmentOf(services.postgres);
+    const minio = environmentOf(services.minio);
+    const bucket = environmentOf(services['minio-bucket']);
+    const database = new URL(api.DATABASE_URL);
+    expect([database.username, database.password, database.pathname]).toEqual([
+      postgres.POSTGRES_USER,
+      postgres.POSTGRES_PASSWORD,
+      `/${postgres.POSTGRES_DB}`,
+    ]);
+    expect(environmentOf(services.migrate).DATABASE_URL).toBe(api.DATABASE_URL);
+    expect([api.S3_ACCESS_KEY_ID, api.S3_SECRET_ACCESS_KEY]).toEqual([
+      minio.MINIO_ROOT_USER,
+      minio.MINIO_ROOT_PASSWORD,
+    ]);
+    expect(bucket.S3_BUCKET).toBe(api.S3_BUCKET);
+    const simulator = environmentOf(services.simulator);
+    expect(api.RUNWARE_API_KEY).toBe(simulator.SIMULATOR_API_KEY);
+    expect(new URL(api.RUNWARE_API_URL).host).toBe(`simulator:${simulator.PORT}`);
+  });
+
+  it('runs the migration entry point and the simulator from the one image', () => {
+    expect(services.migrate.command).toEqual(['node', 'backend/dist/cli/migrate.js']);
+    expect(existsSync(path.join(ROOT, 'backend/src/cli/migrate.ts'))).toBe(true);
+    expect(services.simulator.image).toBe(APP_IMAGE);
+    expect(services.simulator.command).toEqual(['node', 'simulator/dist/main.js']);
+    for (const name of [...SERVER_SERVICES, 'simulator']) {
+      expect(services[name].read_only).toBe(true);
+      expect(services[name].cap_drop).toEqual(['ALL']);
+    }
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const instructions = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages = instructions.filter((line) => /^FROM /i.test(line));
+  const runtime = instructions.slice(instructions.findIndex((line) => line === stages.at(-1)));
+
+  it('builds in stages and ships a runtime stage that runs the server as a numeric non-root user', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    const user = runtime.filter((line) => line.startsWith('USER ')).at(-1);
+    expect(user).toMatch(/^USER [1-9]\d*(:[1-9]\d*)?$/);
+    expect(runtime.at(-1)).toBe('CMD ["node", "backend/dist/main.js"]');
+    expect(runtime.join('\n')).toContain('WEB_DIST_DIR=/app/frontend/dist');
+  });
+
+  it('installs with npm install and the lockfile (never npm ci), production dependencies only in the runtime', () => {
+    const run = instructions.filter((line) => line.startsWith('RUN ')).join('\n');
+    expect(run).not.toMatch(/npm ci\b/);
+    expect(run).toMatch(/npm install --omit=dev --workspace backend --workspace simulator/);
+    // The runtime copies its node_modules from the production-only stage.
+    const copy = runtime.find((line) => line.includes('node_modules'));
+    const source = copy?.match(/--from=(\S+)/)?.[1];
+    const sourceStage = instructions.findIndex((line) => new RegExp(`AS ${source}$`).test(line));
+    const nextStage = instructions.findIndex(
+      (line, index) => index > sourceStage && /^FROM /.test(line),
+    );
+    expect(instructions.slice(sourceStage, nextStage).join('\n')).toMatch(/npm install --omit=dev/);
+  });
+
+  it('copies only paths that exist, and builds the web client into the image', () => {
+    for (const line of instructions.filter((l) => /^COPY /.test(l) && !l.includes('--from'))) {
+      const parts = line.split(/\s+/).slice(1, -1);
+      for (const source of parts)
+        expect([source, existsSync(path.join(ROOT, source))]).toEqual([source, true]);
+    }
+    expect(dockerfile).toMatch(/npm run build -w frontend/);
+    expect(runtime.join('\n')).toContain('COPY --from=build /app/frontend/dist frontend/dist');
+    const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['**/node_modules', '**/dist', '.git', '.data'])
+      expect(ignored).toContain(entry);
+  });
+});

@@ -1,0 +1,311 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { configKeys, loadAppConfig } from '../../src/config/app-config.js';
+import { idOf, type K8sObject, readYamlDocuments, renderKustomization } from './kustomize.js';
+import {
+  type Container,
+  find,
+  K8S,
+  podTemplateOf,
+  ROOT,
+  validateObject,
+  yamlFiles,
+} from './manifests.js';
+
+const CONFIG_KEYS = new Set(configKeys());
+const OVERLAYS = ['dev', 'prod'] as const;
+/** The app's workloads: they all run the one image and follow the hardening rules. */
+const APP_WORKLOADS = [
+  ['Deployment', 'studio-api'],
+  ['Deployment', 'studio-worker'],
+  ['Job', 'studio-migrate'],
+] as const;
+
+const render = (overlay: string) => renderKustomization(path.join(K8S, 'overlays', overlay));
+const relative = (file: string) => path.relative(ROOT, file);
+
+/** Files referenced by a kustomization (resources and patches), recursively from `directory`. */
+function referencedFiles(directory: string): string[] {
+  const [kustomization] = readYamlDocuments(path.join(directory, 'kustomization.yaml'));
+  const entries = [
+    ...((kustomization.resources as string[]) ?? []),
+    ...((kustomization.patches as { path: string }[]) ?? []).map((patch) => patch.path),
+  ];
+  return entries.flatMap((entry) => {
+    const target = path.resolve(directory, entry);
+    return existsSync(path.join(target, 'kustomization.yaml'))
+      ? [path.join(target, 'kustomization.yaml'), ...referencedFiles(target)]
+      : [target];
+  });
+}
+
+/** The Secret that prod expects in its namespace, as documented by the example. */
+const prodSecretExample = () =>
+  readYamlDocuments(path.join(K8S, 'overlays', 'prod', 'secret.example.yaml'))[0] as K8sObject;
+
+function secretKeys(secret: K8sObject): string[] {
+  return Object.keys({
+    ...((secret.stringData as object) ?? {}),
+    ...((secret.data as object) ?? {}),
+  });
+}
+
+/** The environment one app container sees: its ConfigMap and Secret sources, then its own env. */
+function environmentOf(
+  container: Container,
+  objects: K8sObject[],
+  externalSecrets: K8sObject[] = [],
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const source of container.envFrom ?? []) {
+    if (source.configMapRef)
+      Object.assign(
+        env,
+        find(objects, 'ConfigMap', source.configMapRef.name).data as Record<string, string>,
+      );
+    if (source.secretRef) {
+      const secret =
+        objects.find((o) => o.kind === 'Secret' && o.metadata.name === source.secretRef!.name) ??
+        externalSecrets.find((o) => o.metadata.name === source.secretRef!.name);
+      if (!secret)
+        throw new Error(`Secret ${source.secretRef.name} is neither rendered nor documented`);
+      Object.assign(env, secret.stringData ?? {}, secret.data ?? {});
+    }
+  }
+  for (const variable of container.env ?? [])
+    if (variable.value !== undefined) env[variable.name] = variable.value;
+  return env;
+}
+
+describe('Kubernetes manifests (k8s/)', () => {
+  const files = yamlFiles(K8S);
+
+  it('parse, and every file is used by a kustomization (the Secret example aside)', () => {
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(() => readYamlDocuments(file)).not.toThrow();
+    const used = new Set([
+      ...OVERLAYS.flatMap((overlay) => referencedFiles(path.join(K8S, 'overlays', overlay))),
+      ...OVERLAYS.map((overlay) => path.join(K8S, 'overlays', overlay, 'kustomization.yaml')),
+    ]);
+    const unused = files.filter((file) => !used.has(file)).map(relative);
+    expect(unused).toEqual(['k8s/overlays/prod/secret.example.yaml']);
+  });
+
+  it('hold only objects valid against the Kubernetes schemas (resource files and the Secret example)', () => {
+    const patches = new Set(
+      OVERLAYS.flatMap((overlay) => {
+        const directory = path.join(K8S, 'overlays', overlay);
+        const [kustomization] = readYamlDocuments(path.join(directory, 'kustomization.yaml'));
+        return ((kustomization.patches as { path: string }[]) ?? []).map((patch) =>
+          path.resolve(directory, patch.path),
+        );
+      }),
+    );
+    const resourceFiles = files.filter(
+      (file) => !file.endsWith('kustomization.yaml') && !patches.has(file),
+    );
+    let validated = 0;
+    for (const file of resourceFiles)
+      for (const object of readYamlDocuments(file) as K8sObject[]) {
+        validateObject(object, relative(file));
+        validated++;
+      }
+    expect(validated).toBeGreaterThanOrEqual(20);
+  });
+
+  describe.each(OVERLAYS)('overlay %s, rendered', (overlay) => {
+    const objects = render(overlay);
+    const namespace = overlay === 'dev' ? 'studio-dev' : 'studio';
+    const externalSecrets = overlay === 'prod' ? [prodSecretExample()] : [];
+    const appPods = () =>
+      APP_WORKLOADS.map(([kind, name]) => ({
+        name,
+        pod: podTemplateOf(find(objects, kind, name)),
+      }));
+
+    it('renders objects that are all valid and in the overlay namespace', () => {
+      for (const object of objects) {
+        validateObject(object, `overlays/${overlay}`);
+        if (object.kind !== 'Namespace')
+          expect([idOf(object), object.metadata.namespace]).toEqual([idOf(object), namespace]);
+      }
+      for (const [kind, name] of APP_WORKLOADS) expect(find(objects, kind, name)).toBeDefined();
+    });
+
+    it('runs api, worker and migration Job from one image, named by the overlay', () => {
+      const images = appPods().flatMap(({ pod }) => pod.spec.containers.map((c) => c.image));
+      expect(new Set(images).size).toBe(1);
+      expect(images[0]).toMatch(/^([\w.-]+\/)*pixelforge-studio:[\w.-]+$/);
+    });
+
+    it('probes the api and the worker on /health/ready (readiness) and /health/live (liveness)', () => {
+      for (const name of ['studio-api', 'studio-worker']) {
+        const [container] = podTemplateOf(find(objects, 'Deployment', name)).spec.containers;
+        expect(container.readinessProbe?.httpGet?.path).toBe('/health/ready');
+        expect(container.livenessProbe?.httpGet?.path).toBe('/health/live');
+        const port = container.ports?.find(
+          (p) => p.name === container.readinessProbe?.httpGet?.port,
+        );
+        const env = environmentOf(container, objects, externalSecrets);
+        expect(port?.containerPort).toBe(Number(env.PORT));
+      }
+    });
+
+    it('hardens every app pod: non-root, read-only root, no privilege escalation, no capabilities, requests and limits', () => {
+      for (const { name, pod } of appPods()) {
+        expect([name, pod.spec.securityContext?.runAsNonRoot]).toEqual([name, true]);
+        expect(pod.spec.securityContext?.runAsUser).toBeGreaterThan(0);
+        for (const container of [...pod.spec.containers, ...(pod.spec.initContainers ?? [])]) {
+          expect(container.securityContext).toMatchObject({
+            allowPrivilegeEscalation: false,
+            readOnlyRootFilesystem: true,
+          });
+          expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+          for (const kind of ['requests', 'limits'] as const)
+            expect(Object.keys(container.resources?.[kind] ?? {}).sort()).toEqual([
+              'cpu',
+              'memory',
+            ]);
+          // The only writable places are emptyDirs, /tmp among them.
+          const mounts = container.volumeMounts ?? [];
+          expect(mounts.map((mount) => mount.mountPath)).toContain('/tmp');
+          for (const mount of mounts)
+            expect(pod.spec.volumes?.find((v) => v.name === mount.name)?.emptyDir).toBeDefined();
+        }
+      }
+    });
+
+    it('sets only variables of the configuration schema, and a configuration the server accepts', () => {
+      const unknown: string[] = [];
+      const check = (where: string, names: string[]) =>
+        unknown.push(
+          ...names.filter((key) => !CONFIG_KEYS.has(key)).map((key) => `${where}: ${key}`),
+        );
+      for (const { name, pod } of appPods()) {
+        for (const container of pod.spec.containers) {
+          check(
+            `${name} env`,
+            (container.env ?? []).map((variable) => variable.name),
+          );
+          const env = environmentOf(container, objects, externalSecrets);
+          check(name, Object.keys(env));
+          expect(() => loadAppConfig(env)).not.toThrow();
+          expect(env.DATABASE_MIGRATE_ON_START).toBe('false');
+        }
+      }
+      const secrets = [
+        ...objects.filter((o) => o.kind === 'Secret' && o.metadata.name === 'studio-secrets'),
+        ...externalSecrets,
+      ];
+      expect(secrets).toHaveLength(1);
+      check('Secret studio-secrets', secretKeys(secrets[0]));
+      check(
+        'ConfigMap studio-config',
+        Object.keys(find(objects, 'ConfigMap', 'studio-config').data as object),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it('runs the migrations in a Job before the rollout, and the servers do not migrate', () => {
+      const job = find(objects, 'Job', 'studio-migrate');
+      expect(job.metadata.annotations).toMatchObject({ 'argocd.argoproj.io/hook': 'PreSync' });
+      const [container] = podTemplateOf(job).spec.containers;
+      expect(container.command).toEqual(['node', 'backend/dist/cli/migrate.js']);
+      expect(existsSync(path.join(ROOT, 'backend/src/cli/migrate.ts'))).toBe(true);
+      for (const name of ['studio-api', 'studio-worker']) {
+        const [server] = podTemplateOf(find(objects, 'Deployment', name)).spec.containers;
+        expect(server.command).toBeUndefined(); // the image's default: backend/dist/main.js
+        expect(environmentOf(server, objects, externalSecrets).APP_ROLE).toBe(
+          name.replace('studio-', ''),
+        );
+      }
+    });
+
+    it('scales the api with an autoscaler (at least 2 replicas) and guards api and worker with disruption budgets', () => {
+      const hpa = find(objects, 'HorizontalPodAutoscaler', 'studio-api');
+      const hpaSpec = hpa.spec as {
+        scaleTargetRef: { kind: string; name: string };
+        minReplicas: number;
+      };
+      expect(hpaSpec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'studio-api' });
+      expect(hpaSpec.minReplicas).toBeGreaterThanOrEqual(2);
+      for (const name of ['studio-api', 'studio-worker']) {
+        const labels = podTemplateOf(find(objects, 'Deployment', name)).metadata.labels;
+        const pdb = find(objects, 'PodDisruptionBudget', name);
+        const selector = (pdb.spec as { selector: { matchLabels: Record<string, string> } })
+          .selector;
+        expect(labels).toMatchObject(selector.matchLabels);
+      }
+    });
+
+    it('routes the Ingress to the api Service, which selects the api pods', () => {
+      const service = find(objects, 'Service', 'studio-api');
+      const serviceSpec = service.spec as {
+        selector: Record<string, string>;
+        ports: { name: string }[];
+      };
+      const apiLabels = podTemplateOf(find(objects, 'Deployment', 'studio-api')).metadata.labels;
+      expect(apiLabels).toMatchObject(serviceSpec.selector);
+      const workerLabels = podTemplateOf(find(objects, 'Deployment', 'studio-worker')).metadata
+        .labels;
+      expect(workerLabels).not.toMatchObject(serviceSpec.selector);
+      const ingress = find(objects, 'Ingress', 'studio');
+      const rules = (
+        ingress.spec as {
+          rules: {
+            http: {
+              paths: {
+                path: string;
+                backend: { service: { name: string; port: { name: string } } };
+              }[];
+            };
+          }[];
+        }
+      ).rules;
+      const root = rules[0].http.paths.find((p) => p.path === '/');
+      expect(root?.backend.service.name).toBe('studio-api');
+      expect(serviceSpec.ports.map((p) => p.name)).toContain(root?.backend.service.port.name);
+    });
+
+    if (overlay === 'dev') {
+      it('brings PostgreSQL, Redis, MinIO (with its bucket) and the simulator into the namespace, and points the app at them', () => {
+        const [api] = podTemplateOf(find(objects, 'Deployment', 'studio-api')).spec.containers;
+        const env = environmentOf(api, objects);
+        const serviceHost = (url: string) => new URL(url).hostname;
+        for (const name of [
+          serviceHost(env.DATABASE_URL),
+          serviceHost(env.REDIS_URL),
+          serviceHost(env.S3_ENDPOINT),
+          serviceHost(env.RUNWARE_API_URL),
+        ])
+          expect(find(objects, 'Service', name)).toBeDefined();
+        expect(['postgres', 'redis', 'minio']).toEqual(
+          ['postgres', 'redis', 'minio'].map(
+            (name) => find(objects, 'StatefulSet', name).metadata.name,
+          ),
+        );
+        expect(env.S3_FORCE_PATH_STYLE).toBe('true');
+        expect(env.PROVIDER_MODE).toBe('simulator');
+        const bucketJob = podTemplateOf(find(objects, 'Job', 'minio-bucket')).spec.containers[0];
+        expect(bucketJob.command?.join(' ')).toContain('mc mb --ignore-existing');
+        // The simulator is the same image and expects the key the app sends.
+        const [simulator] = podTemplateOf(find(objects, 'Deployment', 'simulator')).spec.containers;
+        expect(simulator.image).toBe(api.image);
+        expect(
+          simulator.env?.find((v) => v.name === 'SIMULATOR_API_KEY')?.valueFrom?.secretKeyRef,
+        ).toEqual({ name: 'studio-secrets', key: 'RUNWARE_API_KEY' });
+      });
+    } else {
+      it('uses managed services by URL: no database, cache or storage pods, and no Secret in the render', () => {
+        const kinds = objects.map((object) => object.kind);
+        expect(kinds).not.toContain('StatefulSet');
+        expect(kinds).not.toContain('Secret');
+        const example = prodSecretExample();
+        for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET'])
+          expect(secretKeys(example)).toContain(key);
+        for (const value of Object.values(example.stringData as Record<string, string>))
+          expect(value).toMatch(/REPLACE_ME|example\.com/);
+      });
+    }
+  });
+});
