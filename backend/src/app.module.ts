@@ -23,6 +23,8 @@ import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PlatformSettingsApiModule } from './platform-settings/platform-settings-api.module.js';
+import { PlatformSettingsModule } from './platform-settings/platform-settings.module.js';
 import { WorkerModule } from './jobs/worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -62,6 +64,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     FavoritesModule,
     FoldersModule,
     CreationsModule,
+    PlatformSettingsApiModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {
@@ -90,6 +93,7 @@ export class AppModule {
         RedisModule,
         StorageModule,
         JobsModule,
+        PlatformSettingsModule,
         AuthModule,
         // Every role answers /health/* and /metrics (the worker serves nothing else over HTTP).
         HealthModule,

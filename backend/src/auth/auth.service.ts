@@ -9,6 +9,7 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-errors.js';
 import { STANDARD_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type ChangePasswordInput } from './dto/change-password.input.js';
 import { type LoginInput } from './dto/login.input.js';
 import { type RegisterInput } from './dto/register.input.js';
@@ -35,9 +36,11 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly rateLimiter: SignInRateLimiter,
+    private readonly platformSettings: PlatformSettingsService,
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<AuthResult> {
+    await this.platformSettings.assertRegistrationsOpen();
     if (
       input.accessLevelId !== undefined &&
       input.accessLevelId !== null &&

@@ -11,6 +11,7 @@ import { Creation } from '../creations/entities/creation.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { Folder } from '../folders/entities/folder.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
+import { PlatformSettingsRow } from '../platform-settings/entities/platform-settings.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
 export const ENTITIES = [
@@ -27,4 +28,5 @@ export const ENTITIES = [
   Favorite,
   Folder,
   Creation,
+  PlatformSettingsRow,
 ];

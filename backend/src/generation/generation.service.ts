@@ -13,6 +13,7 @@ import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { CreditsService, roundCredits } from '../credits/credits.service.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
+import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type GeneratedImage } from '../provider/generation-request.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
@@ -46,6 +47,7 @@ export class GenerationService {
     private readonly provider: RunwareAdapter,
     private readonly records: GenerationRecords,
     private readonly metrics: GenerationMetrics,
+    private readonly platformSettings: PlatformSettingsService,
   ) {
     this.allowedOrigins = new Set(
       [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
@@ -56,6 +58,7 @@ export class GenerationService {
   }
 
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
+    await this.platformSettings.assertGenerationsOpen();
     const model = await this.catalog.usableModel(caller, input.model);
     const architecture = model.architecture?.architecture ?? '';
     const negative = effectiveNegativePrompt(input, architecture);

@@ -17,6 +17,8 @@ import { AccessLevel } from './access-level.entity.js';
 @ObjectType()
 @Entity({ name: 'users' })
 @Check('users_credit_balance_not_negative', '"credit_balance" >= 0')
+// The admin list of users, newest first.
+@Index('users_created_idx', ['createdAt', 'id'])
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

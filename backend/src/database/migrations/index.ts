@@ -2,6 +2,7 @@ import { InitialSchema1763769600000 } from './1763769600000-initial-schema.js';
 import { GenerationsAndCredits1763856000000 } from './1763856000000-generations-and-credits.js';
 import { Favorites1763942400000 } from './1763942400000-favorites.js';
 import { FoldersAndCreations1764028800000 } from './1764028800000-folders-and-creations.js';
+import { Administration1764115200000 } from './1764115200000-administration.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   GenerationsAndCredits1763856000000,
   Favorites1763942400000,
   FoldersAndCreations1764028800000,
+  Administration1764115200000,
 ];

@@ -19,6 +19,8 @@ export type GenerationStatus = 'pending' | 'succeeded' | 'failed';
 @ObjectType()
 @Entity({ name: 'generations' })
 @Index('generations_user_created_idx', ['userId', 'createdAt'])
+// The admin list of every user's generations, newest first.
+@Index('generations_created_idx', ['createdAt', 'id'])
 export class Generation {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { migrateAndSeed } from '../../src/bootstrap.js';
+import { testConfig } from './test-app.js';
+
+export interface IsolatedDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own, migrated and seeded, for tests that change installation-wide state (the
+ * platform switches, the set of administrators) which would disturb tests running beside them.
+ */
+export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+  const shared = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${process.env.TEST_DATABASE_NAME}_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now()}`;
+  const server = new URL(shared);
+  server.pathname = '/postgres';
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  await migrateAndSeed(
+    testConfig({ DATABASE_URL: url.toString(), DATABASE_MIGRATE_ON_START: 'true' }),
+  );
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
