@@ -146,7 +146,18 @@ describe('docker-compose.yml', () => {
     expect(bucket.S3_BUCKET).toBe(api.S3_BUCKET);
     const simulator = environmentOf(services.simulator);
     expect(api.RUNWARE_API_KEY).toBe(simulator.SIMULATOR_API_KEY);
-    expect(new URL(api.RUNWARE_API_URL).host).toBe(`simulator:${simulator.PORT}`);
+    // One host for the simulator's API and images, reachable from the api and from browsers.
+    const aliases = (services.simulator as { networks?: { default?: { aliases?: string[] } } })
+      .networks?.default?.aliases;
+    const providerHost = new URL(api.RUNWARE_API_URL).hostname;
+    expect(aliases).toContain(providerHost);
+    expect(providerHost).toMatch(/\.localhost$/);
+    expect(new URL(api.RUNWARE_API_URL).port).toBe(simulator.PORT);
+    expect(new URL(simulator.SIMULATOR_PUBLIC_URL).host).toBe(new URL(api.RUNWARE_API_URL).host);
+    expect(services.simulator.ports).toContainEqual(`\${SIMULATOR_PORT:-3100}:${simulator.PORT}`);
+    // Signed storage URLs reach MinIO through its published port.
+    expect(new URL(api.S3_PUBLIC_ENDPOINT).port).toBe('9000');
+    expect(services.minio.ports).toContainEqual('${MINIO_PORT:-9000}:9000');
   });
 
   it('runs the migration entry point and the simulator from the one image', () => {
