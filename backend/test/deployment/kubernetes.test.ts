@@ -208,7 +208,24 @@ describe('Kubernetes manifests (k8s/)', () => {
 
     it('runs the migrations in a Job before the rollout, and the servers do not migrate', () => {
       const job = find(objects, 'Job', 'studio-migrate');
-      expect(job.metadata.annotations).toMatchObject({ 'argocd.argoproj.io/hook': 'PreSync' });
+      // Argo CD: a Sync hook in a wave after what it needs and before the Deployments (wave 0).
+      const wave = (object: K8sObject) =>
+        Number(
+          (object.metadata.annotations as Record<string, string> | undefined)?.[
+            'argocd.argoproj.io/sync-wave'
+          ] ?? 0,
+        );
+      expect(job.metadata.annotations).toMatchObject({ 'argocd.argoproj.io/hook': 'Sync' });
+      const pod = podTemplateOf(job).spec as { serviceAccountName?: string };
+      const needs = [
+        find(objects, 'ServiceAccount', pod.serviceAccountName!),
+        find(objects, 'ConfigMap', 'studio-config'),
+      ];
+      for (const needed of needs) expect(wave(needed)).toBeLessThan(wave(job));
+      expect(wave(job)).toBeLessThan(wave(find(objects, 'Deployment', 'studio-api')));
+      // kubectl: `apply -l pixelforge-studio/stage=pre-rollout` brings the Job and what it needs.
+      for (const object of [job, ...needs])
+        expect(object.metadata.labels).toMatchObject({ 'pixelforge-studio/stage': 'pre-rollout' });
       const [container] = podTemplateOf(job).spec.containers;
       expect(container.command).toEqual(['node', 'backend/dist/cli/migrate.js']);
       expect(existsSync(path.join(ROOT, 'backend/src/cli/migrate.ts'))).toBe(true);
