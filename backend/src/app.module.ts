@@ -5,6 +5,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
+import { AdminApiModule } from './admin/admin-api.module.js';
 import { AppInfoModule } from './app-info/app-info.module.js';
 import { AuthApiModule } from './auth/auth-api.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -65,6 +66,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     FoldersModule,
     CreationsModule,
     PlatformSettingsApiModule,
+    AdminApiModule,
   ];
   const web = webDistDir(config);
   if (existsSync(path.join(web, 'index.html'))) {
@@ -99,7 +101,7 @@ export class AppModule {
         HealthModule,
         MetricsModule,
         ...(serveHttp ? httpModules(config) : []),
-        ...(runWorkers ? [WorkerModule] : []),
+        ...(runWorkers ? [WorkerModule.forRoot(config)] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

@@ -1,15 +1,28 @@
-import { WorkerHost } from '@nestjs/bullmq';
-import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, type DynamicModule, Logger, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { ADMIN_PROCESSORS, AdminWorkersModule } from '../admin/admin-workers.module.js';
+import { type AppConfig } from '../config/app-config.js';
 
 /**
  * The worker role: BullMQ processors live here, and only here. The api role does not import this
- * module, so scaling api replicas never adds consumers. Feature processors (model import, orphan
- * scan and delete) are added to `providers` as they are built.
+ * module, so scaling api replicas never adds consumers. The processors (model import, orphan
+ * scan and delete) come with AdminWorkersModule.
  */
-@Module({ imports: [DiscoveryModule], providers: [] })
+@Module({})
 export class WorkerModule implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
+
+  static forRoot(config: AppConfig): DynamicModule {
+    // Worker options are read from each processor's decorator metadata, so the configured lock
+    // is applied there: a job whose worker dies is handed on once its lock lapses.
+    const options = {
+      lockDuration: config.JOB_LOCK_DURATION_MS,
+      stalledInterval: config.JOB_LOCK_DURATION_MS,
+    };
+    for (const [queue, processor] of ADMIN_PROCESSORS) Processor(queue, options)(processor);
+    return { module: WorkerModule, imports: [DiscoveryModule, AdminWorkersModule] };
+  }
 
   constructor(private readonly discovery: DiscoveryService) {}
 

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { migrateAndSeed } from '../../src/bootstrap.js';
 import { testConfig } from './test-app.js';
 
@@ -17,12 +17,12 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
   const server = new URL(shared);
   server.pathname = '/postgres';
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server.toString() });
-    await client.connect();
+    const client = new DataSource({ type: 'postgres', url: server.toString() });
+    await client.initialize();
     try {
       await client.query(sql);
     } finally {
-      await client.end();
+      await client.destroy();
     }
   };
   await admin(`CREATE DATABASE "${name}"`);

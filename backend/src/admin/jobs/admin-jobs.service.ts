@@ -1,0 +1,164 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
+import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
+import { QueueName } from '../../jobs/queue-name.js';
+import { type ModelImportResult } from '../models/dto/provider-model.types.js';
+import {
+  type OrphanDeleteResult,
+  type OrphanScanResult,
+} from '../orphans/dto/orphan-files.types.js';
+import { JobNotRetryableError, JobStillRunningError } from './admin-jobs.errors.js';
+import { type AdminJob, type AdminJobPage } from './dto/admin-job.types.js';
+import { isProgressReport } from './job-progress.js';
+
+const LISTED_STATES: JobType[] = [
+  'active',
+  'waiting',
+  'prioritized',
+  'delayed',
+  'waiting-children',
+  'completed',
+  'failed',
+];
+/** How deep the admin may page into one queue's history. */
+const MAX_OFFSET = 10_000;
+
+/** The admin's view of the queues: list, follow and retry jobs; REST calls wait on them here. */
+@Injectable()
+export class AdminJobsService implements OnApplicationShutdown {
+  private readonly queues: Record<QueueName, Queue>;
+  private readonly events = new Map<QueueName, QueueEvents>();
+
+  constructor(
+    @InjectQueue(QueueName.ModelImport) modelImport: Queue,
+    @InjectQueue(QueueName.OrphanScan) orphanScan: Queue,
+    @InjectQueue(QueueName.OrphanDelete) orphanDelete: Queue,
+  ) {
+    this.queues = {
+      [QueueName.ModelImport]: modelImport,
+      [QueueName.OrphanScan]: orphanScan,
+      [QueueName.OrphanDelete]: orphanDelete,
+    };
+  }
+
+  queue(name: string): Queue {
+    if (!Object.values(QueueName).includes(name as QueueName)) {
+      throw new ValidationFailedError(
+        `Unknown queue ${name}: use ${Object.values(QueueName).join(', ')}`,
+        { field: 'queue' },
+      );
+    }
+    return this.queues[name as QueueName];
+  }
+
+  async get(queueName: string, id: string): Promise<AdminJob> {
+    const job = await this.queue(queueName).getJob(id);
+    if (!job) throw new NotFoundError(`No job ${id} in ${queueName}`);
+    return this.describe(job);
+  }
+
+  /** Newest first; `state` narrows to one BullMQ state. */
+  async list(
+    queueName: string,
+    state: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<AdminJobPage> {
+    const queue = this.queue(queueName);
+    if (state !== undefined && !LISTED_STATES.includes(state as JobType)) {
+      throw new ValidationFailedError(`Unknown job state ${state}`, { field: 'state' });
+    }
+    const types = state ? [state as JobType] : LISTED_STATES;
+    const start = Math.min(Math.max(offset, 0), MAX_OFFSET);
+    const size = Math.min(Math.max(limit, 1), 100);
+    const counts = await queue.getJobCounts(...types);
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    // BullMQ pages each state on its own, so take the first start+size of each and merge.
+    const jobs = (await queue.getJobs(types, 0, start + size - 1, false))
+      .sort((a, b) => b.timestamp - a.timestamp || Number(b.id) - Number(a.id))
+      .slice(start, start + size);
+    return { items: await Promise.all(jobs.map((job) => this.describe(job))), total };
+  }
+
+  /** Runs a failed job again (its attempts start over). */
+  async retry(queueName: string, id: string): Promise<AdminJob> {
+    const job = await this.queue(queueName).getJob(id);
+    if (!job) throw new NotFoundError(`No job ${id} in ${queueName}`);
+    const state = await job.getState();
+    if (state !== 'failed')
+      throw new JobNotRetryableError(`Only failed jobs can be retried; this one is ${state}`);
+    await job.retry('failed');
+    return this.get(queueName, id);
+  }
+
+  /** Waits for a job's return value; a failed job rethrows its reason. */
+  async waitFor<T>(queueName: QueueName, job: Job, timeoutMs: number): Promise<T> {
+    const events = await this.eventsOf(queueName);
+    try {
+      return (await job.waitUntilFinished(events, timeoutMs)) as T;
+    } catch (error) {
+      if (/timed out/i.test((error as Error).message)) {
+        throw new JobStillRunningError(
+          `The job is still running after ${Math.round(timeoutMs / 1000)} s; follow ${queueName} job ${job.id}`,
+          { jobId: job.id, queue: queueName },
+        );
+      }
+      throw error;
+    }
+  }
+
+  async describe(job: Job): Promise<AdminJob> {
+    const state = await job.getState();
+    const queue = job.queueName;
+    const completed = state === 'completed';
+    const progress = isProgressReport(job.progress) ? job.progress : null;
+    return {
+      id: String(job.id),
+      queue,
+      name: job.name,
+      state,
+      progress: progress && {
+        done: progress.done,
+        total: progress.total,
+        percent:
+          progress.total > 0 ? Math.round((progress.done / progress.total) * 10_000) / 100 : 0,
+      },
+      attemptsMade: job.attemptsMade,
+      maxAttempts: job.opts.attempts ?? 1,
+      failedReason: job.failedReason || null,
+      result: job.returnvalue ?? null,
+      importResult:
+        completed && queue === QueueName.ModelImport
+          ? (job.returnvalue as ModelImportResult)
+          : null,
+      orphanScanResult:
+        completed && queue === QueueName.OrphanScan ? (job.returnvalue as OrphanScanResult) : null,
+      orphanDeleteResult:
+        completed && queue === QueueName.OrphanDelete
+          ? (job.returnvalue as OrphanDeleteResult)
+          : null,
+      createdAt: new Date(job.timestamp),
+      processedAt: job.processedOn ? new Date(job.processedOn) : null,
+      finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.events.values()].map((events) => events.close()));
+  }
+
+  private async eventsOf(queueName: QueueName): Promise<QueueEvents> {
+    let events = this.events.get(queueName);
+    if (!events) {
+      const queue = this.queues[queueName];
+      events = new QueueEvents(queueName, {
+        connection: queue.opts.connection,
+        prefix: queue.opts.prefix,
+      });
+      this.events.set(queueName, events);
+      await events.waitUntilReady();
+    }
+    return events;
+  }
+}

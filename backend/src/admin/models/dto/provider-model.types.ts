@@ -1,0 +1,258 @@
+import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { Trimmed } from '../../../common/validation/trimmed.js';
+
+export const PROVIDER_TYPES = ['base', 'inpainting', 'refiner'] as const;
+export const PROVIDER_CATEGORIES = [
+  'checkpoint',
+  'lora',
+  'lycoris',
+  'controlnet',
+  'vae',
+  'embeddings',
+] as const;
+/** Admin search pages hold 30 results (spec part 2 §9). */
+export const PROVIDER_SEARCH_PAGE_SIZE = 30;
+/** Most models one import job takes. */
+export const MAX_IMPORT_MODELS = 500;
+
+@InputType()
+export class ProviderModelSearchInput {
+  @Field({ nullable: true, description: 'Free text.' })
+  @IsOptional()
+  @Trimmed()
+  @IsString()
+  @MaxLength(500)
+  search?: string;
+
+  @Field({ nullable: true, description: 'base | inpainting | refiner' })
+  @IsOptional()
+  @IsIn(PROVIDER_TYPES, { message: `type must be one of ${PROVIDER_TYPES.join(', ')}` })
+  type?: string;
+
+  @Field({
+    nullable: true,
+    description: 'checkpoint | lora | lycoris | controlnet | vae | embeddings',
+  })
+  @IsOptional()
+  @IsIn(PROVIDER_CATEGORIES, {
+    message: `category must be one of ${PROVIDER_CATEGORIES.join(', ')}`,
+  })
+  category?: string;
+
+  @Field({ nullable: true, description: "The provider's architecture code (sdxl, flux1d, ...)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  architecture?: string;
+
+  @Field(() => Int, { defaultValue: 0, description: '(page - 1) * 30' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  offset: number = 0;
+
+  @Field(() => Int, { defaultValue: PROVIDER_SEARCH_PAGE_SIZE })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit: number = PROVIDER_SEARCH_PAGE_SIZE;
+}
+
+@ObjectType({ description: "One model of the provider's search, as the import would see it." })
+export class ProviderModel {
+  @Field() air: string;
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) version: string | null;
+  @Field(() => String, { nullable: true, description: 'checkpoint, lora, ...' })
+  category: string | null;
+  @Field(() => String, { nullable: true, description: 'base | inpainting | refiner' })
+  type: string | null;
+  @Field(() => String, { nullable: true, description: 'Provider code (sdxl, flux1d, ...).' })
+  architecture: string | null;
+  @Field(() => [String]) tags: string[];
+  @Field(() => String, { nullable: true }) heroImage: string | null;
+  @Field() private: boolean;
+  @Field(() => Int, { nullable: true }) defaultWidth: number | null;
+  @Field(() => Int, { nullable: true }) defaultHeight: number | null;
+  @Field(() => Int, { nullable: true }) defaultSteps: number | null;
+  @Field(() => String, { nullable: true }) defaultScheduler: string | null;
+  @Field(() => Float, { nullable: true }) defaultCFG: number | null;
+  @Field(() => String, { nullable: true, description: 'Comma-separated.' })
+  positiveTriggerWords: string | null;
+
+  @Field({ description: 'A stored model has this AIR ("Already Imported").' })
+  alreadyImported: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The category an import would store (null: the import would fail).',
+  })
+  mappedCategory: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The architecture an import would store (created by name when new).',
+  })
+  mappedArchitecture: string | null;
+}
+
+@ObjectType()
+export class ProviderModelSearchPage {
+  @Field(() => [ProviderModel]) results: ProviderModel[];
+  @Field(() => Int) totalResults: number;
+  @Field(() => Int) offset: number;
+  @Field(() => Int) limit: number;
+}
+
+/** One selected search result, sent back as the search returned it. */
+@InputType()
+export class ImportModelInput {
+  @Field()
+  @Trimmed()
+  @IsString()
+  @MinLength(1, { message: 'air is required' })
+  @MaxLength(200)
+  air: string;
+
+  @Field()
+  @Trimmed()
+  @IsString()
+  @MinLength(1, { message: 'name is required' })
+  @MaxLength(300)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  version?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  category?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  type?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  architecture?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  @ArrayMaxSize(200)
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  heroImage?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  private?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(64)
+  @Max(4096)
+  defaultWidth?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(64)
+  @Max(4096)
+  defaultHeight?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(150)
+  defaultSteps?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  defaultScheduler?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  @Max(50)
+  defaultCFG?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  positiveTriggerWords?: string | null;
+}
+
+@InputType()
+export class ImportModelsInput {
+  @Field(() => [ImportModelInput])
+  @ValidateNested({ each: true })
+  @Type(() => ImportModelInput)
+  @ArrayMinSize(1, { message: 'Select at least one model to import' })
+  @ArrayMaxSize(MAX_IMPORT_MODELS)
+  models: ImportModelInput[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Null: new models get the default level (Free) and stored ones keep theirs. A level: applied to every imported model.',
+  })
+  @IsOptional()
+  @IsInt()
+  accessLevelId?: number | null;
+}
+
+@ObjectType()
+export class ImportFailure {
+  @Field() air: string;
+  @Field() reason: string;
+}
+
+@ObjectType()
+export class ModelImportResult {
+  @Field(() => Int, { description: 'Stored after the job: newly created plus already stored.' })
+  imported: number;
+  @Field(() => Int, { description: 'Of which newly created.' })
+  created: number;
+  @Field(() => Int) failed: number;
+  @Field(() => Int) total: number;
+  @Field(() => [ImportFailure]) failures: ImportFailure[];
+}

@@ -1,0 +1,13 @@
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { ProviderModelSearchInput } from './provider-model.types.js';
+
+/** REST compat body of POST /api/admin/search-models (spec part 2 §7). */
+export class SearchModelsBody extends ProviderModelSearchInput {
+  @IsOptional()
+  @IsIn(['all', 'public', 'private'])
+  visibility?: 'all' | 'public' | 'private';
+
+  @IsOptional()
+  @IsString({ each: true })
+  tags?: string[];
+}

@@ -1,0 +1,199 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
+import { type JobProgressReport } from '../jobs/job-progress.js';
+import { AdminModelsService, DEFAULT_MODEL_ACCESS_LEVEL_ID } from './admin-models.service.js';
+import {
+  type ImportFailure,
+  type ImportModelInput,
+  type ModelImportResult,
+} from './dto/provider-model.types.js';
+import { ModelChangeBroadcast } from './model-change-broadcast.js';
+import {
+  architectureName,
+  CATEGORY_MISSING,
+  CHECKPOINT_CATEGORY_NAMES,
+  mappedCategory,
+  splitList,
+  TRIGGER_WORD_CATEGORIES,
+} from './model-import-mapping.js';
+
+export interface ModelImportJobData {
+  models: ImportModelInput[];
+  /** Null: new models get the default level and stored ones keep theirs. */
+  accessLevelId: number | null;
+  requestedBy: string;
+}
+
+/** Progress is reported after this many models (and at the end). */
+const PROGRESS_EVERY = 10;
+/** Failures a result lists (all are counted). */
+const MAX_LISTED_FAILURES = 500;
+
+/** A database refusal of this one model's values (integrity or data exception), not an outage. */
+function isRowRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23)/.test(code);
+}
+
+interface Capability {
+  supports_lora: boolean;
+  supports_controlnet: boolean;
+  supports_vae: boolean;
+  supports_ipadapter: boolean;
+}
+
+/**
+ * Stores selected provider results as models. Idempotent by AIR: each model is one
+ * INSERT ... ON CONFLICT (civitai_air), so a job that runs again after its worker died (or an
+ * import of the same results twice) finds the stored ones and creates no duplicates.
+ */
+@Injectable()
+export class ModelImportRunner {
+  private readonly logger = new Logger('ModelImport');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly models: AdminModelsService,
+    private readonly broadcast: ModelChangeBroadcast,
+  ) {}
+
+  async run(
+    data: ModelImportJobData,
+    report: (progress: JobProgressReport) => Promise<void>,
+  ): Promise<ModelImportResult> {
+    const total = data.models.length;
+    this.capabilities.clear();
+    const categories = new Map<string, number>(
+      (
+        (await this.dataSource.query('SELECT id, category FROM model_categories')) as {
+          id: number;
+          category: string;
+        }[]
+      ).map((row) => [row.category, row.id]),
+    );
+    const architectures = new Map<string, number>();
+    const failures: ImportFailure[] = [];
+    let failed = 0;
+    let imported = 0;
+    let created = 0;
+    const fail = (air: string, reason: string) => {
+      failed++;
+      if (failures.length < MAX_LISTED_FAILURES) failures.push({ air, reason });
+    };
+
+    await report({ done: 0, total, imported, created, failed });
+    for (const [index, model] of data.models.entries()) {
+      const categoryName = mappedCategory(model);
+      const categoryId = categoryName ? categories.get(categoryName) : undefined;
+      if (categoryId === undefined) {
+        fail(model.air, CATEGORY_MISSING);
+      } else if (!model.architecture) {
+        fail(model.air, 'The model has no architecture.');
+      } else {
+        const code = model.architecture.toLowerCase();
+        let architectureId = architectures.get(code);
+        if (architectureId === undefined) {
+          architectureId = await this.models.architectureIdFor(architectureName(code), code);
+          architectures.set(code, architectureId);
+        }
+        try {
+          const wasCreated = await this.upsert(
+            model,
+            categoryName!,
+            categoryId,
+            architectureId,
+            data.accessLevelId,
+          );
+          imported++;
+          if (wasCreated) created++;
+        } catch (error) {
+          // A refused row fails this model only; anything else (an outage) fails the attempt,
+          // which BullMQ retries with backoff.
+          if (!isRowRefusal(error)) throw error;
+          fail(model.air, `Could not store the model: ${(error as Error).message}`);
+        }
+      }
+      const done = index + 1;
+      if (done % PROGRESS_EVERY === 0 || done === total)
+        await report({ done, total, imported, created, failed });
+    }
+    if (imported > 0) await this.broadcast.modelsChanged();
+    this.logger.log({ total, imported, created, failed }, 'models imported');
+    return { imported, created, failed, total, failures };
+  }
+
+  /** One model, inserted or found by AIR; true when this call created it. */
+  private async upsert(
+    model: ImportModelInput,
+    category: string,
+    categoryId: number,
+    architectureId: number,
+    syncedLevelId: number | null,
+  ): Promise<boolean> {
+    const checkpoint = CHECKPOINT_CATEGORY_NAMES.has(category);
+    const extras = checkpoint ? await this.checkpointExtras(architectureId) : NO_EXTRAS;
+    const onConflict =
+      syncedLevelId === null
+        ? 'DO NOTHING'
+        : 'DO UPDATE SET access_level_id = EXCLUDED.access_level_id, updated_at = now()';
+    const rows: { created: boolean }[] = await this.dataSource.query(
+      `INSERT INTO models (name, version, civitai_air, model_category_id, architecture_id, model_type,
+         tags, hero_image, is_private, default_width, default_height, default_steps,
+         default_scheduler, default_cfg, access_level_id, trigger_words, extras)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       ON CONFLICT (civitai_air) ${onConflict}
+       RETURNING (xmax = 0) AS created`,
+      [
+        model.name.trim(),
+        model.version || null,
+        model.air.trim(),
+        categoryId,
+        architectureId,
+        checkpoint ? (model.type ?? null) : null,
+        (model.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
+        model.heroImage || null,
+        model.private ?? false,
+        model.defaultWidth ?? 1024,
+        model.defaultHeight ?? 1024,
+        model.defaultSteps ?? 20,
+        model.defaultScheduler || 'Default',
+        Math.round((model.defaultCFG ?? 7.5) * 10) / 10,
+        syncedLevelId ?? DEFAULT_MODEL_ACCESS_LEVEL_ID,
+        TRIGGER_WORD_CATEGORIES.has(category) ? splitList(model.positiveTriggerWords) : [],
+        JSON.stringify(extras),
+      ],
+    );
+    return rows[0]?.created === true;
+  }
+
+  private readonly capabilities = new Map<number, ModelExtras>();
+
+  /**
+   * A checkpoint's feature flags follow what its architecture supports; embeddings go with the
+   * VAE-using (Stable Diffusion) families, as in the starter models.
+   */
+  private async checkpointExtras(architectureId: number): Promise<ModelExtras> {
+    let extras = this.capabilities.get(architectureId);
+    if (!extras) {
+      const rows: Capability[] = await this.dataSource.query(
+        `SELECT supports_lora, supports_controlnet, supports_vae, supports_ipadapter
+         FROM architecture_capabilities WHERE architecture_id = $1`,
+        [architectureId],
+      );
+      const capability = rows[0];
+      extras = capability
+        ? {
+            lora: capability.supports_lora,
+            controlnet: capability.supports_controlnet,
+            vae: capability.supports_vae,
+            ipadapter: capability.supports_ipadapter,
+            embeddings: capability.supports_vae,
+          }
+        : NO_EXTRAS;
+      this.capabilities.set(architectureId, extras);
+    }
+    return extras;
+  }
+}
