@@ -30,11 +30,14 @@ export const routes: RouteObject[] = [
           // Not behind RequireAuth: a visitor sees the page's own 'Please Log In'.
           { path: 'dashboard', ...lazyPage(() => import('../pages/DashboardPage')) },
           {
-            // Signed-in users only (gallery joins later): a visitor goes to /auth and comes back.
+            // Signed-in users only: a visitor goes to /auth and comes back.
             Component: RequireAuth,
             children: [
               { path: 'profile', ...lazyPage(() => import('../pages/ProfilePage')) },
               { path: 'settings', ...lazyPage(() => import('../pages/SettingsPage')) },
+              // /images is the same page as /gallery (spec).
+              { path: 'gallery', ...lazyPage(() => import('../pages/GalleryPage')) },
+              { path: 'images', ...lazyPage(() => import('../pages/GalleryPage')) },
             ],
           },
           { path: '*', ...lazyPage(() => import('../pages/NotFoundPage')) },

@@ -1,5 +1,6 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { creationsField } from '../features/gallery/creationsField';
 import { readAuthToken } from './authToken';
 
 // Read per request, so a login or logout takes effect without rebuilding the client.
@@ -14,7 +15,10 @@ export function createApolloClient(
 ): ApolloClient {
   return new ApolloClient({
     link: authLink.concat(transport),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // The gallery's image lists grow page by page, one list per folder.
+      typePolicies: { Query: { fields: { creations: creationsField } } },
+    }),
     // Apollo neither retries nor polls nor refetches on focus unless asked: the spec wants none of it.
     defaultOptions: {
       query: { fetchPolicy: 'cache-first' },

@@ -1,0 +1,77 @@
+import { Button, Col, Flex, Row, Spin, Typography } from 'antd';
+import { useRef } from 'react';
+import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { CreationCard } from './CreationCard';
+import { useInfiniteScroll } from './useInfiniteScroll';
+
+export interface CreationActions {
+  open: (index: number) => void;
+  details: (creation: GalleryCreationFragment) => void;
+  download: (creation: GalleryCreationFragment) => void;
+  move: (creation: GalleryCreationFragment) => void;
+  remove: (creation: GalleryCreationFragment) => void;
+}
+
+interface CreationGridProps {
+  items: readonly GalleryCreationFragment[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  actions: CreationActions;
+}
+
+/**
+ * The cards, 1 column on small screens up to 4 on large ones, and below them the sentinel that
+ * loads the next page as it scrolls into view — or, at the end, "All images loaded".
+ */
+export function CreationGrid({
+  items,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  actions,
+}: CreationGridProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(sentinel, {
+    enabled: hasMore && !loadingMore && !loadMoreFailed,
+    onReach: onLoadMore,
+    watch: items.length,
+  });
+
+  return (
+    <Flex vertical gap={24}>
+      <Row gutter={[16, 16]}>
+        {items.map((creation, index) => (
+          <Col key={creation.id} xs={24} sm={12} lg={8} xl={6}>
+            <CreationCard
+              creation={creation}
+              onOpen={() => actions.open(index)}
+              onDetails={() => actions.details(creation)}
+              onDownload={() => actions.download(creation)}
+              onMove={() => actions.move(creation)}
+              onDelete={() => actions.remove(creation)}
+            />
+          </Col>
+        ))}
+      </Row>
+      {hasMore && (
+        <Flex ref={sentinel} justify="center" align="center" gap={12} style={{ minHeight: 48 }}>
+          {loadingMore && <Spin aria-label="Loading more images" />}
+          {loadMoreFailed && (
+            <>
+              <Typography.Text type="danger">Failed to fetch more creations</Typography.Text>
+              <Button onClick={onLoadMore}>Try again</Button>
+            </>
+          )}
+        </Flex>
+      )}
+      {!hasMore && items.length > 0 && (
+        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+          All images loaded
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { resolveImageUrl } from './imageUrl';
+import { useZoomPan } from './useZoomPan';
+import './gallery.css';
+
+interface ImageViewerProps {
+  creations: readonly GalleryCreationFragment[];
+  /** The open image, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+/** Previous of the first is the last, next of the last the first. */
+export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
+
+/** The full-size viewer: previous/next that wrap around, "n / total", zoom and pan. */
+export function ImageViewer({ creations, index, onIndexChange }: ImageViewerProps) {
+  const count = creations.length;
+  const creation = index === null ? undefined : creations[index];
+
+  useEffect(() => {
+    if (index === null || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(index - 1, count));
+      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(index + 1, count));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, count, onIndexChange]);
+
+  return (
+    <Modal
+      open={creation !== undefined}
+      onCancel={() => onIndexChange(null)}
+      footer={null}
+      width="min(96vw, 1400px)"
+      centered
+      title="Full size"
+      destroyOnHidden
+    >
+      {creation && index !== null && (
+        <Flex vertical gap={12}>
+          {/* A new image starts unzoomed and centred. */}
+          <ZoomableImage key={creation.id} creation={creation} />
+          <Flex align="center" justify="center" gap={16}>
+            <Button
+              shape="circle"
+              icon={<LeftOutlined />}
+              aria-label="Previous image"
+              disabled={count < 2}
+              onClick={() => onIndexChange(wrapIndex(index - 1, count))}
+            />
+            <Typography.Text aria-live="polite">{`${index + 1} / ${count}`}</Typography.Text>
+            <Button
+              shape="circle"
+              icon={<RightOutlined />}
+              aria-label="Next image"
+              disabled={count < 2}
+              onClick={() => onIndexChange(wrapIndex(index + 1, count))}
+            />
+          </Flex>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+function ZoomableImage({ creation }: { creation: GalleryCreationFragment }) {
+  const { view, dragging, handlers } = useZoomPan();
+  return (
+    <div
+      className="gallery-viewer-stage"
+      data-dragging={dragging}
+      data-zoom={view.zoom}
+      {...handlers}
+      style={{ cursor: view.zoom > 1 ? (dragging ? 'grabbing' : 'grab') : 'zoom-in' }}
+    >
+      <img
+        src={resolveImageUrl(creation.imageUrl)}
+        alt={creation.prompt.trim() || 'Saved image'}
+        draggable={false}
+        style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FolderOutlined,
+  LockOutlined,
+} from '@ant-design/icons';
+import { App, Button, Flex, Input, Modal, Spin, Tooltip, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import {
+  DeleteFolderDocument,
+  type GalleryFolderFragment,
+  RenameFolderDocument,
+} from '../../graphql/generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
+import { useToast } from '../../lib/useToast';
+import { GalleryError } from './GalleryMessage';
+import { removeFolder } from './galleryCache';
+import { useGalleryFolders } from './useGalleryFolders';
+import './gallery.css';
+
+interface ManageFoldersDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The folder manager: rename in place, delete (images go to Default). Default is protected. */
+export function ManageFoldersDialog({ open, onClose }: ManageFoldersDialogProps) {
+  return (
+    <Modal open={open} title="Manage folders" onCancel={onClose} footer={null} destroyOnHidden>
+      {open && <FolderList />}
+    </Modal>
+  );
+}
+
+function FolderList() {
+  const { folders, loading, error, refetch } = useGalleryFolders();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  if (loading) {
+    return (
+      <Flex justify="center" align="center" gap={12} style={{ padding: 24 }}>
+        <Spin />
+        <Typography.Text>Laddar mappar...</Typography.Text>
+      </Flex>
+    );
+  }
+  if (error || !folders) {
+    return (
+      <GalleryError
+        title="An error occurred while fetching folders."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  if (folders.length === 0) {
+    return <Typography.Text type="secondary">Inga mappar hittades</Typography.Text>;
+  }
+  return (
+    <ul className="gallery-folder-list" aria-label="Folders">
+      {folders.map((folder) => (
+        <FolderRow
+          key={folder.id}
+          folder={folder}
+          editing={editingId === folder.id}
+          onEdit={() => setEditingId(folder.id)}
+          onEditEnd={() => setEditingId(null)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface FolderRowProps {
+  folder: GalleryFolderFragment;
+  editing: boolean;
+  onEdit: () => void;
+  onEditEnd: () => void;
+}
+
+function FolderRow({ folder, editing, onEdit, onEditEnd }: FolderRowProps) {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [name, setName] = useState(folder.name);
+  const [renameFolder, renaming] = useMutation(RenameFolderDocument);
+  const [deleteFolder] = useMutation(DeleteFolderDocument);
+
+  const startEditing = () => {
+    setName(folder.name);
+    onEdit();
+  };
+
+  const rename = async () => {
+    const trimmed = name.trim();
+    if (!trimmed || renaming.loading) return;
+    if (trimmed === folder.name) return onEditEnd();
+    try {
+      await renameFolder({ variables: { id: folder.id, name: trimmed } });
+      toast({ variant: 'success', title: 'Success', description: 'Folder has been renamed.' });
+      onEditEnd();
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Fel',
+        description: errorMessage(error, 'Kunde inte byta namn på mappen.'),
+      });
+    }
+  };
+
+  const confirmDelete = () => {
+    modal.confirm({
+      title: 'Radera mappen?',
+      content: `Är du säker på att du vill radera mappen "${folder.name}"? Alla bilder i mappen flyttas till Default.`,
+      okText: 'Radera',
+      okButtonProps: { danger: true },
+      cancelText: 'Avbryt',
+      onOk: async () => {
+        try {
+          await deleteFolder({
+            variables: { id: folder.id },
+            update: (cache) => removeFolder(cache, folder.id),
+          });
+          toast({
+            variant: 'success',
+            title: 'Framgång',
+            description: 'Mappen har raderats. Bilder har flyttats till Default.',
+          });
+        } catch (error) {
+          toast({
+            variant: 'error',
+            title: 'Fel',
+            description: errorMessage(error, 'Kunde inte radera mappen.'),
+          });
+        }
+      },
+    });
+  };
+
+  if (editing) {
+    return (
+      <FolderListItem>
+        <Flex gap={8} style={{ width: '100%' }}>
+          <Input
+            aria-label={`New name for ${folder.name}`}
+            value={name}
+            autoFocus
+            maxLength={100}
+            disabled={renaming.loading}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void rename();
+              if (event.key === 'Escape') {
+                // The dialog would close on Escape too: this one only ends the rename.
+                event.stopPropagation();
+                onEditEnd();
+              }
+            }}
+          />
+          <Tooltip title="Save">
+            <Button
+              aria-label="Save name"
+              icon={<CheckOutlined />}
+              type="primary"
+              loading={renaming.loading}
+              disabled={!name.trim()}
+              onClick={() => void rename()}
+            />
+          </Tooltip>
+          <Tooltip title="Cancel">
+            <Button
+              aria-label="Cancel rename"
+              icon={<CloseOutlined />}
+              disabled={renaming.loading}
+              onClick={onEditEnd}
+            />
+          </Tooltip>
+        </Flex>
+      </FolderListItem>
+    );
+  }
+
+  return (
+    <FolderListItem>
+      <Typography.Text ellipsis>
+        <FolderOutlined /> {folder.name}
+      </Typography.Text>
+      {folder.isDefault ? (
+        <Tooltip title="The Default folder cannot be renamed or deleted">
+          <LockOutlined
+            aria-label="The Default folder cannot be renamed or deleted"
+            style={{ padding: '0 8px' }}
+          />
+        </Tooltip>
+      ) : (
+        <Flex gap={4}>
+          <Tooltip title="Rename">
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Rename ${folder.name}`}
+              onClick={startEditing}
+            />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${folder.name}`}
+              onClick={confirmDelete}
+            />
+          </Tooltip>
+        </Flex>
+      )}
+    </FolderListItem>
+  );
+}
+
+function FolderListItem({ children }: { children: ReactNode }) {
+  return (
+    <li className="gallery-folder-row">
+      <Flex justify="space-between" align="center" gap={8}>
+        {children}
+      </Flex>
+    </li>
+  );
+}

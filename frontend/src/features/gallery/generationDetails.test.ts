@@ -1,0 +1,166 @@
+import {
+  additionalSettings,
+  copiedSettingsOf,
+  formatLabel,
+  loraRows,
+  modelLabel,
+} from './generationDetails';
+import { creation } from './testing/galleryFixtures';
+
+const juggernaut = { name: 'Juggernaut XL', version: 'v9', civitAIR: 'civitai:133005@357609' };
+
+describe('Generation details', () => {
+  describe('model', () => {
+    it('reads the name and version of the model with that AIR', () => {
+      expect(modelLabel('civitai:133005@357609', [juggernaut])).toBe('Juggernaut XL v9');
+      expect(
+        modelLabel('rundiffusion:130@100', [
+          { ...juggernaut, civitAIR: 'rundiffusion:130@100', version: null },
+        ]),
+      ).toBe('Juggernaut XL');
+    });
+
+    it('reads "Model {id}" for an unknown civitai identifier', () => {
+      expect(modelLabel('civitai:4384@128713', [juggernaut])).toBe('Model 4384');
+      expect(modelLabel('urn:air:sdxl:checkpoint:civitai:4384@128713', [])).toBe('Model 4384');
+    });
+
+    it('reads the raw id for any other unknown model, and "Unknown" for none', () => {
+      expect(modelLabel('runware:100@1', [juggernaut])).toBe('runware:100@1');
+      expect(modelLabel('', [juggernaut])).toBe('Unknown');
+      expect(modelLabel('  ', [])).toBe('Unknown');
+    });
+  });
+
+  describe('format', () => {
+    it('comes from the file extension, whether the URL is relative or absolute', () => {
+      expect(
+        formatLabel({ imageUrl: '/api/files/u/c.png?expires=1&signature=x', format: 'jpeg' }),
+      ).toBe('PNG');
+      expect(
+        formatLabel({
+          imageUrl: 'https://bucket.s3.example.com/u/c.webp?X-Amz-Signature=1',
+          format: 'png',
+        }),
+      ).toBe('WEBP');
+    });
+
+    it('else from the format field, else UNKNOWN', () => {
+      expect(formatLabel({ imageUrl: '/api/files/u/c?signature=x', format: 'jpeg' })).toBe('JPEG');
+      expect(formatLabel({ imageUrl: '/api/files/u/c', format: '' })).toBe('UNKNOWN');
+    });
+  });
+
+  describe('Additional Settings', () => {
+    it('hide the listed keys in any case, LoRAs and empty values', () => {
+      const hidden = Object.fromEntries(
+        [
+          'prompt',
+          'width',
+          'height',
+          'format',
+          'hd',
+          'airs',
+          'apiKey',
+          'api_key',
+          'folder',
+          'model_id',
+          'checkNsfw',
+          'check_nsfw',
+          'imageCount',
+          'image_count',
+          'sizePreset',
+          'size_preset',
+          'displayCost',
+          'display_cost',
+          'isFluxModel',
+          'is_flux_model',
+          'negative_prompt',
+          'loras',
+        ].map((key) => [key, 'x']),
+      );
+      const empty = { seed: null, scheduler: '', vae: undefined, controlnets: [], extras: {} };
+
+      const rows = additionalSettings({
+        parameters: { ...hidden, ...empty, steps: 30, cfgScale: 7.5, promptWeighting: 'Compel' },
+      });
+
+      expect(rows).toEqual([
+        { key: 'steps', value: '30' },
+        { key: 'cfgScale', value: '7.5' },
+        { key: 'promptWeighting', value: 'Compel' },
+      ]);
+    });
+
+    it('name models by name, join lists and show false and 0', () => {
+      const rows = additionalSettings({
+        parameters: {
+          vae: { id: 'civitai:1@2', name: 'SDXL VAE' },
+          tags: ['a', 'b'],
+          clipSkip: 0,
+          tiling: false,
+          region: { x: 1 },
+        },
+      });
+
+      expect(rows).toEqual([
+        { key: 'vae', value: 'SDXL VAE' },
+        { key: 'tags', value: 'a, b' },
+        { key: 'clipSkip', value: '0' },
+        { key: 'tiling', value: 'false' },
+        { key: 'region', value: '{"x":1}' },
+      ]);
+    });
+
+    it('are none when the parameters are not an object', () => {
+      expect(additionalSettings({ parameters: null })).toEqual([]);
+      expect(additionalSettings({ parameters: [1, 2] })).toEqual([]);
+    });
+  });
+
+  it('lists LoRAs by name, else id, with their weight', () => {
+    const rows = loraRows({
+      parameters: {
+        loras: [
+          { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
+          { id: 'civitai:2@2', weight: -1 },
+          { model: 'civitai:3@3' },
+          { weight: 1 },
+          'junk',
+        ],
+      },
+    });
+
+    expect(rows).toEqual([
+      { label: 'Detail Tweaker', weight: 0.8 },
+      { label: 'civitai:2@2', weight: -1 },
+      { label: 'civitai:3@3', weight: null },
+    ]);
+  });
+
+  it('copies prompt, negative_prompt, model_id, width, height and format with the parameters', () => {
+    const settings = copiedSettingsOf(
+      creation(1, {
+        prompt: 'a red fox',
+        negativePrompt: 'blurry',
+        modelId: 'civitai:133005@357609',
+        width: 832,
+        height: 1216,
+        format: 'png',
+        parameters: { steps: 30, loras: [{ id: 'civitai:1@1', weight: 0.5 }], width: 1 },
+      }),
+    );
+
+    expect(settings).toEqual({
+      prompt: 'a red fox',
+      negative_prompt: 'blurry',
+      model_id: 'civitai:133005@357609',
+      width: 832,
+      height: 1216,
+      format: 'png',
+      steps: 30,
+      loras: [{ id: 'civitai:1@1', weight: 0.5 }],
+    });
+    expect(copiedSettingsOf(creation(2, { negativePrompt: null })).negative_prompt).toBe('');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The rules of the Generation Details panel (spec part 2, "Generation Details panel"), as plain
+ * functions of a creation: what the model, format, extra settings and LoRAs read, and what
+ * "Copy Settings to Dashboard" stores.
+ */
+
+export interface DetailsCreation {
+  imageUrl: string;
+  prompt: string;
+  negativePrompt: string | null;
+  modelId: string;
+  width: number;
+  height: number;
+  format: string;
+  parameters: unknown;
+}
+
+export interface KnownModel {
+  name: string;
+  version?: string | null;
+  civitAIR: string;
+}
+
+/** Settings shown elsewhere in the panel or meaningless there (compared in lower case). */
+const HIDDEN_SETTING_KEYS = new Set([
+  'prompt',
+  'width',
+  'height',
+  'format',
+  'hd',
+  'airs',
+  'apikey',
+  'api_key',
+  'folder',
+  'model_id',
+  'checknsfw',
+  'check_nsfw',
+  'imagecount',
+  'image_count',
+  'sizepreset',
+  'size_preset',
+  'displaycost',
+  'display_cost',
+  'isfluxmodel',
+  'is_flux_model',
+  'negative_prompt',
+]);
+
+/** LoRAs have a section of their own. */
+const LORAS_KEY = 'loras';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The creation's parameters as an object; anything else counts as none. */
+export function parametersOf(creation: Pick<DetailsCreation, 'parameters'>) {
+  return isRecord(creation.parameters) ? creation.parameters : {};
+}
+
+/** The model's name and version when it is known; "Model {id}" for a civitai AIR; else the raw id. */
+export function modelLabel(modelId: string, models: readonly KnownModel[]): string {
+  const id = modelId.trim();
+  if (!id) return 'Unknown';
+  const model = models.find((candidate) => candidate.civitAIR === id);
+  if (model) return model.version ? `${model.name} ${model.version}` : model.name;
+  const civitai = /(?:^|:)civitai:(\d+)@\d+$/i.exec(id);
+  if (civitai) return `Model ${civitai[1]}`;
+  return id;
+}
+
+/** From the file's extension, else the stored format field, else UNKNOWN. */
+export function formatLabel(creation: Pick<DetailsCreation, 'imageUrl' | 'format'>): string {
+  const path = URL.canParse(creation.imageUrl, 'http://localhost')
+    ? new URL(creation.imageUrl, 'http://localhost').pathname
+    : '';
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1];
+  if (extension) return extension.toUpperCase();
+  if (creation.format.trim()) return creation.format.trim().toUpperCase();
+  return 'UNKNOWN';
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (isRecord(value)) return Object.keys(value).length === 0;
+  return false;
+}
+
+/** How a setting's value reads: names for models, lists joined, anything else as JSON. */
+function settingText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(settingText).join(', ');
+  if (isRecord(value) && typeof value.name === 'string' && value.name.trim()) return value.name;
+  return JSON.stringify(value);
+}
+
+export interface SettingRow {
+  key: string;
+  value: string;
+}
+
+/** The "Additional Settings": every parameter but the hidden keys, LoRAs and empty values. */
+export function additionalSettings(creation: Pick<DetailsCreation, 'parameters'>): SettingRow[] {
+  return Object.entries(parametersOf(creation))
+    .filter(
+      ([key]) => !HIDDEN_SETTING_KEYS.has(key.toLowerCase()) && key.toLowerCase() !== LORAS_KEY,
+    )
+    .filter(([, value]) => !isEmptyValue(value))
+    .map(([key, value]) => ({ key, value: settingText(value) }));
+}
+
+export interface LoraRow {
+  label: string;
+  weight: number | null;
+}
+
+/** The LoRAs of a generation, each by name (else id) with its weight. */
+export function loraRows(creation: Pick<DetailsCreation, 'parameters'>): LoraRow[] {
+  const loras = parametersOf(creation)[LORAS_KEY];
+  if (!Array.isArray(loras)) return [];
+  return loras.filter(isRecord).flatMap((lora) => {
+    const label = [lora.name, lora.id, lora.model].find(
+      (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
+    );
+    if (!label) return [];
+    return [{ label, weight: typeof lora.weight === 'number' ? lora.weight : null }];
+  });
+}
+
+/** Where "Copy Settings to Dashboard" leaves the settings for the dashboard to pick up. */
+export const COPIED_SETTINGS_KEY = 'copiedSettings';
+
+/**
+ * The copiedSettings of spec §3: the generation's extra parameters with prompt, negative_prompt,
+ * model_id, width, height and format. The creation's own fields win over same-named parameters:
+ * they describe the stored image.
+ */
+export function copiedSettingsOf(creation: DetailsCreation): Record<string, unknown> {
+  return {
+    ...parametersOf(creation),
+    prompt: creation.prompt,
+    negative_prompt: creation.negativePrompt ?? '',
+    model_id: creation.modelId,
+    width: creation.width,
+    height: creation.height,
+    format: creation.format,
+  };
+}

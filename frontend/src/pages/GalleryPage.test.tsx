@@ -1,0 +1,393 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DeleteCreationDocument,
+  type GalleryCreationFragment,
+  MoveCreationDocument,
+} from '../graphql/generated/graphql';
+import {
+  creation,
+  creations,
+  creationsErrorMock,
+  creationsPageMock,
+  defaultFolder,
+  foldersMock,
+  landscapes,
+} from '../features/gallery/testing/galleryFixtures';
+import { installFakeIntersectionObserver } from '../features/gallery/testing/fakeIntersectionObserver';
+import { testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const scroll = installFakeIntersectionObserver();
+const main = () => within(screen.getByRole('main'));
+const cards = () => main().queryAllByRole('article');
+const cardOf = (prompt: string) => main().getByRole('article', { name: prompt });
+/** A card's action: its name is the icon's ("swap") and the text ("Move"). */
+const cardAction = (prompt: string, action: string) =>
+  within(cardOf(prompt)).getByRole('button', { name: new RegExp(`(^| )${action}$`) });
+
+async function renderGallery(mocks: MockLink.MockedResponse[], path = '/gallery') {
+  const view = renderApp(path, { user: testUser(), mocks });
+  await screen.findByRole('heading', { name: 'Images', level: 1 });
+  return view;
+}
+
+function moveMock(item: GalleryCreationFragment, to = landscapes, failure?: string) {
+  return {
+    request: { query: MoveCreationDocument, variables: { id: item.id, folderId: to.id } },
+    result: failure
+      ? { errors: [{ message: failure }] }
+      : { data: { moveCreation: { __typename: 'Creation', id: item.id, folder: to } } },
+    delay: 100,
+  };
+}
+
+function deleteMock(item: GalleryCreationFragment, failure?: string) {
+  return {
+    request: { query: DeleteCreationDocument, variables: { id: item.id } },
+    result: failure ? { errors: [{ message: failure }] } : { data: { deleteCreation: true } },
+  };
+}
+
+describe('Gallery page', () => {
+  it('shows the title, the folder buttons, a tab per folder and the first 9 images', async () => {
+    await renderGallery([
+      foldersMock([defaultFolder, landscapes]),
+      creationsPageMock(creations(1, 9), { hasMore: true }),
+    ]);
+
+    expect(
+      main().getByText('Manage and organize your created images in folders'),
+    ).toBeInTheDocument();
+    expect(main().getByRole('button', { name: /Manage folders/ })).toBeInTheDocument();
+    expect(main().getByRole('button', { name: /Create new folder/ })).toBeInTheDocument();
+    const tabs = await main().findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All images', 'Default', 'Landscapes']);
+    expect(main().getByRole('tab', { name: 'All images' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(document.title).toBe('Images · PixelForge Studio');
+  });
+
+  it('is also at /images', async () => {
+    await renderGallery([foldersMock(), creationsPageMock(creations(1, 2))], '/images');
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('sends a visitor from /images to /auth, to come back after signing in', async () => {
+    const { router } = renderApp('/images');
+
+    expect(await screen.findByRole('tab', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/images' });
+  });
+
+  describe('infinite scroll', () => {
+    it('loads the next page as the sentinel comes within 100px, until "All images loaded"', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 9), { hasMore: true }),
+        creationsPageMock(creations(10, 3), { after: 'after-c9', delay: 100 }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(9));
+      expect(main().queryByText('All images loaded')).not.toBeInTheDocument();
+      const [observer] = scroll.observers();
+      expect(observer.rootMargin).toBe('100px');
+      expect(observer.thresholds).toEqual([0.1]);
+
+      scroll.revealAll();
+
+      expect(await main().findByLabelText('Loading more images')).toBeInTheDocument();
+      expect(await main().findByText('All images loaded')).toBeInTheDocument();
+      expect(cards()).toHaveLength(12);
+      expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Prompt ${i + 1}`),
+      );
+      // The list has ended: nothing watches for more.
+      expect(scroll.observers()).toHaveLength(0);
+    });
+
+    it('asks for no more after a page that was not full, whatever it said', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 5), { hasMore: true, nextCursor: 'after-c5' }),
+      ]);
+
+      expect(await main().findByText('All images loaded')).toBeInTheDocument();
+      expect(cards()).toHaveLength(5);
+      expect(scroll.observers()).toHaveLength(0);
+    });
+
+    it('asks for no more after a full last page', async () => {
+      await renderGallery([foldersMock(), creationsPageMock(creations(1, 9), { hasMore: false })]);
+
+      expect(await main().findByText('All images loaded')).toBeInTheDocument();
+      expect(scroll.observers()).toHaveLength(0);
+    });
+
+    it('ends on an empty page', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 9), { hasMore: true }),
+        creationsPageMock([], { after: 'after-c9', hasMore: true, nextCursor: 'x' }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(9));
+
+      scroll.revealAll();
+
+      expect(await main().findByText('All images loaded')).toBeInTheDocument();
+      expect(cards()).toHaveLength(9);
+    });
+
+    it('says "Failed to load more images" when a page fails, and tries again on request', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 9), { hasMore: true }),
+        creationsErrorMock({ after: 'after-c9' }),
+        creationsPageMock(creations(10, 1), { after: 'after-c9' }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(9));
+
+      scroll.revealAll();
+
+      expect(await screen.findByText('Failed to load more images')).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
+      expect(main().getByText('Failed to fetch more creations')).toBeInTheDocument();
+      expect(cards()).toHaveLength(9);
+      // No endless retries while the sentinel stays in view.
+      expect(scroll.observers()).toHaveLength(0);
+
+      await userEvent.click(main().getByRole('button', { name: 'Try again' }));
+
+      expect(await main().findByText('All images loaded')).toBeInTheDocument();
+      expect(cards()).toHaveLength(10);
+    });
+  });
+
+  describe('states', () => {
+    it('says "No images to display" when there are no images', async () => {
+      await renderGallery([foldersMock(), creationsPageMock([])]);
+
+      expect(await main().findByText('No images to display')).toBeInTheDocument();
+      expect(
+        main().getByText(
+          'You have no saved images in this folder. Generate images from the dashboard and move them here.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('shows a folder tab\'s own images, and "Folder is empty" for an empty folder', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 3)),
+        creationsPageMock([], { folderId: landscapes.id }),
+        creationsPageMock(creations(1, 3), { folderId: defaultFolder.id }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(3));
+
+      await userEvent.click(main().getByRole('tab', { name: 'Landscapes' }));
+
+      expect(await main().findByText('Folder is empty')).toBeInTheDocument();
+      expect(
+        main().getByText(
+          'There are no images in the folder "Landscapes" yet. You can move images here from other folders.',
+        ),
+      ).toBeInTheDocument();
+
+      await userEvent.click(main().getByRole('tab', { name: 'Default' }));
+
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      expect(main().queryByText('Folder is empty')).not.toBeInTheDocument();
+    });
+
+    it('says "An error occurred while fetching images." and tries again', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsErrorMock(),
+        creationsPageMock(creations(1, 2)),
+      ]);
+
+      expect(
+        await main().findByText('An error occurred while fetching images.'),
+      ).toBeInTheDocument();
+      expect(main().getByText('Failed to fetch creations')).toBeInTheDocument();
+
+      await userEvent.click(main().getByRole('button', { name: 'Try again' }));
+
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      expect(
+        main().queryByText('An error occurred while fetching images.'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('says "An error occurred while fetching folders." and tries again', async () => {
+      await renderGallery([
+        foldersMock([], { error: new Error('Failed to fetch') }),
+        foldersMock(),
+        creationsPageMock(creations(1, 1)),
+      ]);
+
+      expect(
+        await main().findByText('An error occurred while fetching folders.'),
+      ).toBeInTheDocument();
+
+      await userEvent.click(main().getByRole('button', { name: 'Try again' }));
+
+      expect(await main().findByRole('tab', { name: 'Landscapes' })).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(1));
+    });
+  });
+
+  describe('an image card', () => {
+    it('shows the folder name and the creation date', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([creation(1, { folder: landscapes }), creation(2)]),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+
+      expect(within(cardOf('Prompt 1')).getByText('Landscapes')).toBeInTheDocument();
+      expect(within(cardOf('Prompt 2')).getByText('Default')).toBeInTheDocument();
+      expect(within(cardOf('Prompt 1')).getByText('Jan 15, 2026')).toBeInTheDocument();
+    });
+
+    it('moves an image: Move stays disabled until a folder is chosen', async () => {
+      const moved = creation(1);
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([moved, creation(2)]),
+        moveMock(moved),
+        creationsPageMock([{ ...moved, folder: landscapes }], { folderId: landscapes.id }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+
+      await userEvent.click(cardAction('Prompt 1', 'Move'));
+      const dialog = await screen.findByRole('dialog', { name: 'Move image to folder' });
+      expect(within(dialog).getByText('Select folder...')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+      expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
+      expect(await screen.findByText('Image moved')).toBeInTheDocument();
+      expect(
+        screen.getByText('The image has been moved to the folder "Landscapes".'),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Move image to folder' }),
+        ).not.toBeInTheDocument(),
+      );
+      expect(within(cardOf('Prompt 1')).getByText('Landscapes')).toBeInTheDocument();
+
+      await userEvent.click(main().getByRole('tab', { name: 'Landscapes' }));
+
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(cardOf('Prompt 1')).toBeInTheDocument();
+    });
+
+    it('takes a moved image out of the folder tab it left', async () => {
+      const moved = creation(1);
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([moved, creation(2)]),
+        creationsPageMock([moved, creation(2)], { folderId: defaultFolder.id }),
+        moveMock(moved),
+      ]);
+      await userEvent.click(await main().findByRole('tab', { name: 'Default' }));
+      await waitFor(() => expect(cards()).toHaveLength(2));
+
+      await userEvent.click(cardAction('Prompt 1', 'Move'));
+      const dialog = await screen.findByRole('dialog', { name: 'Move image to folder' });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+      expect(await screen.findByText('Image moved')).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(main().queryByRole('article', { name: 'Prompt 1' })).not.toBeInTheDocument();
+    });
+
+    it('says "Error moving image" with the reason', async () => {
+      const moved = creation(1);
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([moved]),
+        moveMock(moved, landscapes, 'Folder not found'),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(cardAction('Prompt 1', 'Move'));
+      const dialog = await screen.findByRole('dialog', { name: 'Move image to folder' });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+      expect(await screen.findByText('Error moving image')).toBeInTheDocument();
+      expect(screen.getByText('Folder not found')).toBeInTheDocument();
+      expect(within(cardOf('Prompt 1')).getByText('Default')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Move image to folder' })).toBeInTheDocument();
+    });
+
+    it('deletes an image after asking', async () => {
+      const deleted = creation(1);
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([deleted, creation(2)]),
+        deleteMock(deleted),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+
+      await userEvent.click(cardAction('Prompt 1', 'Delete'));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete image' });
+      expect(
+        within(dialog).getByText(
+          'Are you sure you want to delete this image? This action cannot be undone.',
+        ),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText('Image deleted')).toBeInTheDocument();
+      expect(screen.getByText('The image has been permanently deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(main().queryByRole('article', { name: 'Prompt 1' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the image and says "Error deleting image" when the delete fails, or not when cancelled', async () => {
+      const kept = creation(1);
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([kept]),
+        deleteMock(kept, 'Creation not found'),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(cardAction('Prompt 1', 'Delete'));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
+          name: 'Cancel',
+        }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Delete image' })).not.toBeInTheDocument(),
+      );
+
+      await userEvent.click(cardAction('Prompt 1', 'Delete'));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+
+      expect(await screen.findByText('Error deleting image')).toBeInTheDocument();
+      expect(screen.getByText('Creation not found')).toBeInTheDocument();
+      expect(cards()).toHaveLength(1);
+    });
+  });
+});

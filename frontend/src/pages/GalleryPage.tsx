@@ -1,0 +1,80 @@
+import { FolderAddOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { Button, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { PageSpinner } from '../app/PageSpinner';
+import { useSession } from '../features/account/session';
+import { CreateFolderDialog } from '../features/gallery/CreateFolderDialog';
+import { CreationGallery } from '../features/gallery/CreationGallery';
+import { ALL_IMAGES_TAB, FolderTabs } from '../features/gallery/FolderTabs';
+import { GalleryError } from '../features/gallery/GalleryMessage';
+import { ManageFoldersDialog } from '../features/gallery/ManageFoldersDialog';
+import { useGalleryFolders } from '../features/gallery/useGalleryFolders';
+import { usePageTitle } from '../lib/usePageTitle';
+
+/** /gallery and /images: the user's saved images, by folder. */
+export default function GalleryPage() {
+  usePageTitle('Images');
+  const { user } = useSession();
+  if (!user) return <PageSpinner />;
+  return <Gallery />;
+}
+
+function Gallery() {
+  const { folders, loading, error, refetch } = useGalleryFolders();
+  const [selectedTab, setSelectedTab] = useState(ALL_IMAGES_TAB);
+  const [managing, setManaging] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  // A folder deleted while its tab was open leaves "All images" showing.
+  const folder = folders?.find((candidate) => candidate.id === selectedTab) ?? null;
+  const activeTab = folder ? folder.id : ALL_IMAGES_TAB;
+
+  let content;
+  if (loading) {
+    content = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" aria-label="Loading folders" />
+      </Flex>
+    );
+  } else if (error || !folders) {
+    content = (
+      <GalleryError
+        title="An error occurred while fetching folders."
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  } else {
+    content = (
+      <FolderTabs folders={folders} activeKey={activeTab} onChange={setSelectedTab}>
+        {/* Keyed by tab: another tab starts again at its first page. */}
+        <CreationGallery key={activeTab} folder={folder} folders={folders} />
+      </FolderTabs>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 1400, margin: '0 auto', padding: 'clamp(24px, 5vw, 48px) 16px' }}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4 }}>
+            Images
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            Manage and organize your created images in folders
+          </Typography.Paragraph>
+        </div>
+        <Flex gap={8} wrap>
+          <Button icon={<FolderOpenOutlined />} onClick={() => setManaging(true)}>
+            Manage folders
+          </Button>
+          <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setCreating(true)}>
+            Create new folder
+          </Button>
+        </Flex>
+      </Flex>
+      {content}
+      <ManageFoldersDialog open={managing} onClose={() => setManaging(false)} />
+      <CreateFolderDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}
