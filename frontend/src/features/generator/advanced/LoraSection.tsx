@@ -1,4 +1,4 @@
-import { Alert, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { type ExtraModel } from '../generationParameters';
 import { type CatalogModel } from '../modelChoices';
 import { type ParametersAction } from '../state/parametersReducer';
@@ -55,14 +55,15 @@ export function LoraSection({
                   Trigger words:
                 </Typography.Text>
                 {words.map((word) => (
-                  <Tag.CheckableTag
+                  <Button
                     key={word}
-                    checked={false}
-                    onChange={() => onTriggerWord(word)}
+                    size="small"
+                    type="dashed"
                     aria-label={`Add trigger word ${word} to the prompt`}
+                    onClick={() => onTriggerWord(word)}
                   >
                     {word}
-                  </Tag.CheckableTag>
+                  </Button>
                 ))}
               </Flex>
             )}

@@ -1,0 +1,333 @@
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+
+// Journeys through the generator dashboard against the real stack, with the provider simulator.
+const PASSWORD = 'dashboard-secret';
+
+interface GraphQLBody {
+  operationName?: string;
+  query?: string;
+  variables?: Record<string, unknown>;
+}
+
+function graphqlBody(request: Request): GraphQLBody | null {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
+  try {
+    return request.postDataJSON() as GraphQLBody;
+  } catch {
+    return null;
+  }
+}
+
+/** A new account made through the API; its token is stored before the page's scripts run. */
+async function signIn(page: Page, request: APIRequestContext, who: string) {
+  const email = `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/graphql', {
+    data: {
+      query: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+      variables: { input: { name: 'Dash Tester', email, password: PASSWORD } },
+    },
+  });
+  const body = (await registered.json()) as { data?: { register: { token: string } } };
+  const token = body.data?.register.token;
+  expect(token).toBeTruthy();
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token as string);
+  return token as string;
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
+  // The model list has loaded once the picker shows a model.
+  await expect(page.getByRole('button', { name: 'Model', exact: true })).toBeEnabled();
+}
+
+async function pickModel(page: Page, search: string, name: string) {
+  await page.getByRole('button', { name: 'Model', exact: true }).click();
+  await page.getByPlaceholder('Sök modeller...').fill(search);
+  await page
+    .getByRole('listbox', { name: 'Model' })
+    .getByRole('option', { name, exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(name);
+}
+
+const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
+const negativePromptBox = (page: Page) => page.getByRole('textbox', { name: 'Negative Prompt' });
+const imageCountBox = (page: Page) => page.getByRole('spinbutton', { name: 'Number of images' });
+
+async function openAdvanced(page: Page) {
+  await page.getByRole('button', { name: 'Advanced Settings' }).click();
+  await expect(page.getByRole('combobox', { name: 'Scheduler' })).toBeVisible();
+}
+
+/** Clicks Generate and returns the generateImages request's variables. */
+async function generate(page: Page) {
+  const sent = page.waitForRequest(
+    (request) => graphqlBody(request)?.operationName === 'GenerateImages',
+  );
+  await page.getByRole('button', { name: /Generate$/ }).click();
+  return (graphqlBody(await sent)?.variables?.input ?? {}) as Record<string, unknown>;
+}
+
+test.describe('Generator dashboard', () => {
+  test('a visitor is asked to log in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+    await expect(page.getByText('You need to be logged in to access the dashboard.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Generate$/ })).toHaveCount(0);
+  });
+
+  test('search a model, generate three images, view, download; each query runs once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const operations: string[] = [];
+    page.on('request', (sent) => {
+      const body = graphqlBody(sent);
+      if (body?.operationName)
+        operations.push(`${body.operationName} ${JSON.stringify(body.variables ?? {})}`);
+    });
+    await signIn(page, request, 'gen');
+    await openDashboard(page);
+    await expect(page.getByRole('banner').getByText('50 credits')).toBeVisible();
+
+    // The search is case-insensitive; choosing closes the list and clears the search.
+    await pickModel(page, 'JUGG', 'Juggernaut XL');
+    await expect(page.getByRole('listbox', { name: 'Model' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Model', exact: true }).click();
+    await expect(page.getByPlaceholder('Sök modeller...')).toHaveValue('');
+    await page.getByPlaceholder('Sök modeller...').fill('no such model');
+    await expect(page.getByText('Inga modeller hittades')).toBeVisible();
+    await page.getByRole('button', { name: 'Model', exact: true }).click();
+
+    await promptBox(page).fill('a lighthouse on a cliff at dusk');
+    await imageCountBox(page).fill('3');
+    await imageCountBox(page).press('Tab');
+
+    const answer = page.waitForResponse(
+      (response) => graphqlBody(response.request())?.operationName === 'GenerateImages',
+    );
+    const input = await generate(page);
+    expect(input).toMatchObject({
+      prompt: 'a lighthouse on a cliff at dusk',
+      negativePrompt: 'blurry, bad quality',
+      model: 'civitai:133005@1759168',
+      width: 1024,
+      height: 1024,
+      format: 'jpeg',
+      imageCount: 3,
+    });
+    const result = (await (await answer).json()) as {
+      data: { generateImages: { creditBalance: number; totalCost: number } };
+    };
+    await expect(page.getByText('Generated 3 image(s)')).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Generated images' });
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    await expect(grid).toHaveAttribute('data-columns', '3');
+
+    // The header's balance follows the generation's answer.
+    const { creditBalance, totalCost } = result.data.generateImages;
+    expect(creditBalance).toBeLessThan(50);
+    const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+      creditBalance,
+    );
+    await expect(page.getByRole('banner').getByText(`${shown} credits`)).toBeVisible();
+    await expect(page.getByLabel('Total cost')).toHaveText(`$${totalCost.toFixed(4)}`);
+
+    // Full-size viewer: previous from the first wraps to the last, next from the last to the first.
+    const first = page.getByRole('figure', { name: 'Generated image 1' });
+    await first.hover();
+    await first.getByRole('button', { name: 'View full size' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Full size' });
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous image' }).click();
+    await expect(viewer.getByText('3 / 3')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next image' }).click();
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next image' }).click();
+    await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    // Download: the file is named after the image and its format.
+    const second = page.getByRole('figure', { name: 'Generated image 2' });
+    await second.hover();
+    const download = page.waitForEvent('download');
+    await second.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ai-image-\d+-1\.jpeg$/);
+
+    // No query was asked twice: the route reuses what the cache holds.
+    // (Another architecture is another question: the default model is FLUX, then SDXL.)
+    const queries = operations.filter((name) => !name.startsWith('GenerateImages'));
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.filter((name, index) => queries.indexOf(name) !== index)).toEqual([]);
+  });
+
+  test('a FLUX model replaces the negative prompt with a notice', async ({ page, request }) => {
+    await signIn(page, request, 'flux');
+    await openDashboard(page);
+
+    await pickModel(page, 'sdxl', 'SDXL');
+    await expect(negativePromptBox(page)).toHaveValue('blurry, bad quality');
+    await expect(page.getByText('required, min 2 characters')).toBeVisible();
+
+    await pickModel(page, 'schnell', 'FLUX.1 Schnell');
+    await expect(negativePromptBox(page)).toHaveCount(0);
+    await expect(page.getByText("FLUX models don't support negative prompts")).toBeVisible();
+
+    await promptBox(page).fill('a neon koi pond');
+    const input = await generate(page);
+    expect(input).not.toHaveProperty('negativePrompt');
+    await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
+  });
+
+  test('an added LoRA is sent with its weight; trigger words go into the prompt', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, 'lora');
+    await openDashboard(page);
+    await pickModel(page, 'sdxl', 'SDXL');
+    await openAdvanced(page);
+
+    const loras = page.getByRole('region', { name: 'LoRAs' });
+    await loras.getByRole('button', { name: 'Add LoRA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add LoRA' });
+    await expect(
+      dialog.getByText(/^Showing 2 of \d+ LoRA models compatible with SDXL 1\.0$/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'LoRA model', exact: true }).click();
+    await dialog.getByRole('option', { name: 'Pixel Art XL' }).click();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(loras.getByText('Pixel Art XL', { exact: true })).toBeVisible();
+    await expect(loras.getByText(/^Architecture mismatch/)).toHaveCount(0);
+    await promptBox(page).fill('a castle');
+    await loras.getByRole('button', { name: 'Add trigger word pixel art to the prompt' }).click();
+    await expect(promptBox(page)).toHaveValue('a castle, pixel art');
+
+    const input = await generate(page);
+    expect(input.loras).toEqual([{ model: 'civitai:120096@135931', weight: 1 }]);
+    await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
+  });
+
+  test('1000 x 1000 is refused with the "Image Dimension Error" panel', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, 'size');
+    await openDashboard(page);
+    await pickModel(page, 'sdxl', 'SDXL');
+    await promptBox(page).fill('a red bicycle');
+    await page.getByLabel('Width', { exact: true }).fill('1000');
+    await page.getByLabel('Height', { exact: true }).fill('1000');
+    await expect(page.getByRole('combobox', { name: 'Preset' })).toBeVisible();
+    await expect(page.locator('#generator-preset').locator('..').locator('..')).toContainText(
+      'Custom',
+    );
+
+    const input = await generate(page);
+    expect(input).toMatchObject({ width: 1000, height: 1000 });
+    const panel = page.getByRole('alert').filter({ hasText: 'Image Dimension Error' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Width and height must be multiples of 64.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download All' })).toBeDisabled();
+
+    // Retry runs again with what is set now: a valid size succeeds.
+    await page.getByLabel('Width', { exact: true }).fill('1024');
+    await page.getByLabel('Height', { exact: true }).fill('768');
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download All' })).toBeEnabled();
+  });
+
+  test('save, load and delete a favorite', async ({ page, request }) => {
+    await signIn(page, request, 'fav');
+    await openDashboard(page);
+    await pickModel(page, 'dream', 'DreamShaper');
+
+    // Both rules of the save dialog, then a save.
+    await page.getByRole('button', { name: 'Save as favorite' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save as favorite' });
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name required')).toBeVisible();
+    await saveDialog.getByLabel('Favorite name').fill('Foggy harbour');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Empty prompt')).toBeVisible();
+    await saveDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await promptBox(page).fill('a foggy harbour at dawn');
+    await page.getByLabel('Width', { exact: true }).fill('768');
+    await page.getByText('PNG', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save as favorite' }).click();
+    await saveDialog.getByLabel('Favorite name').fill('Foggy harbour');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved!')).toBeVisible();
+
+    // Change everything, then load: the favorite's values replace them all.
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await expect(promptBox(page)).toHaveValue('');
+    await page.getByRole('button', { name: /Favorites$/ }).click();
+    const list = page.getByRole('dialog', { name: 'Favorites' });
+    await expect(list.getByText('Foggy harbour', { exact: true })).toBeVisible();
+    // Swedish dates: 2026-11-22 10:15.
+    await expect(list.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+    await list.getByRole('button', { name: 'Load Foggy harbour' }).click();
+    await expect(page.getByText('Loaded!')).toBeVisible();
+    await expect(promptBox(page)).toHaveValue('a foggy harbour at dawn');
+    await expect(page.getByLabel('Width', { exact: true })).toHaveValue('768');
+    await expect(page.getByRole('radio', { name: 'PNG' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(
+      'DreamShaper',
+    );
+
+    // Delete asks first, naming the favorite.
+    await page.getByRole('button', { name: /Favorites$/ }).click();
+    await list.getByRole('button', { name: 'Delete Foggy harbour' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete favorite' });
+    await expect(
+      confirm.getByText('Are you sure you want to delete the favorite "Foggy harbour"?'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Removed!')).toBeVisible();
+    await expect(list.getByText('No favorites saved yet')).toBeVisible();
+  });
+
+  test('with "Remember settings" on, a reload keeps the parameters', async ({ page, request }) => {
+    await signIn(page, request, 'remember');
+    await openDashboard(page);
+    await pickModel(page, 'pony', 'Pony Diffusion V6 XL');
+    await page.getByRole('switch', { name: 'Remember settings' }).click();
+    await promptBox(page).fill('a watercolor fox');
+    await negativePromptBox(page).fill('lowres, watermark');
+    await page.getByLabel('Height', { exact: true }).fill('1536');
+    await page.getByText('WEBP', { exact: true }).click();
+    await imageCountBox(page).fill('4');
+    await imageCountBox(page).press('Tab');
+    await openAdvanced(page);
+    await page.getByRole('textbox', { name: 'Seed' }).fill('12345');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(
+      'Pony Diffusion V6 XL',
+    );
+    await expect(page.getByRole('switch', { name: 'Remember settings' })).toBeChecked();
+    await expect(promptBox(page)).toHaveValue('a watercolor fox');
+    await expect(negativePromptBox(page)).toHaveValue('lowres, watermark');
+    await expect(page.getByLabel('Width', { exact: true })).toHaveValue('1024');
+    await expect(page.getByLabel('Height', { exact: true })).toHaveValue('1536');
+    await expect(page.getByRole('radio', { name: 'WEBP' })).toBeChecked();
+    await expect(imageCountBox(page)).toHaveValue('4');
+    await openAdvanced(page);
+    await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('12345');
+
+    // Off deletes the saved parameters: the next visit starts from the defaults.
+    await page.getByRole('switch', { name: 'Remember settings' }).click();
+    await page.reload();
+    await expect(promptBox(page)).toHaveValue('');
+    await expect(page.getByRole('switch', { name: 'Remember settings' })).not.toBeChecked();
+  });
+});
