@@ -1,0 +1,54 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { AdminJobsService } from '../jobs/admin-jobs.service.js';
+import { AdminJob } from '../jobs/dto/admin-job.types.js';
+import { OrphanFile, OrphanKeysArgs, OrphanReport } from './dto/orphan-files.types.js';
+import { OrphanFilesService } from './orphan-files.service.js';
+
+@Resolver(() => OrphanReport)
+export class OrphanFilesResolver {
+  constructor(
+    private readonly orphans: OrphanFilesService,
+    private readonly jobs: AdminJobsService,
+  ) {}
+
+  @Query(() => OrphanReport, {
+    nullable: true,
+    description: 'A finished scan (the latest when no jobId is given); null when there is none.',
+  })
+  @Authenticated('admin')
+  adminOrphanReport(
+    @Args('jobId', { type: () => ID, nullable: true }) jobId?: string | null,
+  ): Promise<OrphanReport | null> {
+    return this.orphans.report(jobId ?? undefined);
+  }
+
+  @ResolveField(() => [OrphanFile], { description: 'By key.' })
+  orphanFiles(
+    @Parent() report: OrphanReport,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
+  ): Promise<OrphanFile[]> {
+    return this.orphans.files(report.jobId, offset, limit);
+  }
+
+  @Mutation(() => AdminJob, { description: 'Queues an orphan scan (or returns the one running).' })
+  @Authenticated('admin')
+  async adminStartOrphanScan(): Promise<AdminJob> {
+    return this.jobs.describe(await this.orphans.startScan());
+  }
+
+  @Mutation(() => AdminJob, {
+    description: 'Queues the deletion of the selected files; each is re-checked first.',
+  })
+  @Authenticated('admin')
+  async adminDeleteOrphanFiles(@Args() { fileKeys }: OrphanKeysArgs): Promise<AdminJob> {
+    return this.jobs.describe(await this.orphans.deleteSelected(fileKeys));
+  }
+
+  @Mutation(() => AdminJob, { description: 'Queues the deletion of every current orphan.' })
+  @Authenticated('admin')
+  async adminDeleteAllOrphanFiles(): Promise<AdminJob> {
+    return this.jobs.describe(await this.orphans.deleteAll());
+  }
+}

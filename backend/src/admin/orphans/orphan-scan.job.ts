@@ -1,0 +1,17 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { type Job } from 'bullmq';
+import { QueueName } from '../../jobs/queue-name.js';
+import { type OrphanScanResult } from './dto/orphan-files.types.js';
+import { OrphanScanRunner } from './orphan-scan.runner.js';
+
+/** The orphan-scan queue's processor (worker role only). */
+@Processor(QueueName.OrphanScan)
+export class OrphanScanJob extends WorkerHost {
+  constructor(private readonly runner: OrphanScanRunner) {
+    super();
+  }
+
+  process(job: Job): Promise<OrphanScanResult> {
+    return this.runner.run(String(job.id), (progress) => job.updateProgress(progress));
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { publicUser } from '../../auth/public-user.js';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { GrantCreditsBody } from './dto/admin-user.types.js';
+import { SetAccessLevelBody } from './dto/set-access-level.body.js';
+
+/** Most users the REST compat list answers (it has no paging in the spec). */
+const REST_USER_LIMIT = 10_000;
+
+/** REST compat of spec part 2 §7 for users; the same service as GraphQL. */
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @Authenticated('admin')
+  async list() {
+    const page = await this.users.list(undefined, REST_USER_LIMIT);
+    return page.items.map(publicUser);
+  }
+
+  @Patch(':userId/access-level')
+  @Authenticated('admin')
+  async setAccessLevel(@Param('userId') userId: string, @Body() body: SetAccessLevelBody) {
+    return publicUser(await this.users.setAccessLevel(userId, body.accessLevelId));
+  }
+
+  @Delete(':id')
+  @Authenticated('admin')
+  async delete(@Param('id') id: string) {
+    await this.users.delete(id);
+    return { message: 'The user has been deleted.' };
+  }
+
+  @Post(':id/credits')
+  @HttpCode(200)
+  @Authenticated('admin')
+  async grantCredits(@Param('id') id: string, @Body() body: GrantCreditsBody) {
+    return publicUser(await this.users.grantCredits(id, body.amount, body.note));
+  }
+}

@@ -1,0 +1,48 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { User } from '../../auth/entities/user.entity.js';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AdminUserPage, GrantCreditsArgs } from './dto/admin-user.types.js';
+
+@Resolver()
+export class AdminUsersResolver {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Query(() => AdminUserPage, { description: 'Users, newest first; search matches name or email.' })
+  @Authenticated('admin')
+  adminUsers(
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<AdminUserPage> {
+    return this.users.list(
+      search?.trim() || undefined,
+      Math.min(Math.max(first, 1), 200),
+      after ?? undefined,
+    );
+  }
+
+  @Mutation(() => User, { description: 'The last administrator cannot be demoted.' })
+  @Authenticated('admin')
+  adminSetUserAccessLevel(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('accessLevelId', { type: () => Int }) accessLevelId: number,
+  ): Promise<User> {
+    return this.users.setAccessLevel(userId, accessLevelId);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Deletes the account and its data; its stored files are removed by a job.',
+  })
+  @Authenticated('admin')
+  async adminDeleteUser(@Args('userId', { type: () => ID }) userId: string): Promise<boolean> {
+    await this.users.delete(userId);
+    return true;
+  }
+
+  @Mutation(() => User, { description: 'Adds credits (a ledger row of kind grant).' })
+  @Authenticated('admin')
+  adminGrantCredits(@Args() { userId, amount, note }: GrantCreditsArgs): Promise<User> {
+    return this.users.grantCredits(userId, amount, note);
+  }
+}

@@ -1,0 +1,49 @@
+import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { User } from '../../../auth/entities/user.entity.js';
+import { Trimmed } from '../../../common/validation/trimmed.js';
+
+/** Most credits one grant may give. */
+export const MAX_CREDIT_GRANT = 1_000_000;
+
+@ObjectType()
+export class AdminUserPage {
+  @Field(() => [User]) items: User[];
+  @Field(() => Int) totalCount: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after`; null on the last page.' })
+  nextCursor: string | null;
+}
+
+@ArgsType()
+export class GrantCreditsArgs {
+  @Field(() => ID)
+  @IsString()
+  userId: string;
+
+  @Field(() => Float)
+  @IsNumber({}, { message: 'amount must be a number' })
+  @Min(0.0001, { message: 'amount must be more than 0' })
+  @Max(MAX_CREDIT_GRANT, { message: `amount must be at most ${MAX_CREDIT_GRANT}` })
+  amount: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Trimmed()
+  @IsString()
+  @MaxLength(500)
+  note?: string | null;
+}
+
+/** REST body of POST /api/admin/users/{id}/credits. */
+export class GrantCreditsBody {
+  @IsNumber({}, { message: 'amount must be a number' })
+  @Min(0.0001, { message: 'amount must be more than 0' })
+  @Max(MAX_CREDIT_GRANT, { message: `amount must be at most ${MAX_CREDIT_GRANT}` })
+  amount: number;
+
+  @IsOptional()
+  @Trimmed()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
+}
