@@ -157,11 +157,49 @@ test.describe('Generator dashboard', () => {
     await second.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ai-image-\d+-1\.jpeg$/);
 
+    // Save one into a new folder through the dialog; its rules first.
+    const third = page.getByRole('figure', { name: 'Generated image 3' });
+    await third.hover();
+    await third.getByRole('button', { name: 'Save to folder' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
+    await saveDialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Välj en mapp', { exact: true })).toBeVisible();
+    await saveDialog.getByText('Ny mapp').click();
+    await saveDialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Ange mappnamn', { exact: true })).toBeVisible();
+    const folderName = `Fyrar ${Date.now()}`;
+    await saveDialog.getByRole('textbox', { name: 'Mappnamn' }).fill(folderName);
+    await saveDialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Bild sparad')).toBeVisible();
+    await expect(saveDialog).toBeHidden();
+
+    // With that folder chosen above the grid, saving goes there without asking.
+    await page.getByRole('combobox', { name: 'Save to folder' }).click();
+    await page.getByTitle(folderName).click();
+    await first.hover();
+    const direct = page.waitForResponse(
+      (response) => graphqlBody(response.request())?.operationName === 'SaveCreation',
+    );
+    await first.getByRole('button', { name: 'Save to folder' }).click();
+    const saved = (await (await direct).json()) as {
+      data: { saveCreation: { folder: { name: string } } };
+    };
+    expect(saved.data.saveCreation.folder.name).toBe(folderName);
+    await expect(page.getByText(`Bilden sparades i mappen "${folderName}".`).last()).toBeVisible();
+    await expect(saveDialog).toBeHidden();
+
     // No query was asked twice: the route reuses what the cache holds.
     // (Another architecture is another question: the default model is FLUX, then SDXL.)
     const queries = operations.filter((name) => !name.startsWith('GenerateImages'));
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.filter((name, index) => queries.indexOf(name) !== index)).toEqual([]);
+
+    // Both saved images are in the new folder of the gallery.
+    await page.getByRole('link', { name: 'My Images' }).click();
+    await page.getByRole('tab', { name: folderName }).click();
+    await expect(
+      page.getByRole('article', { name: 'a lighthouse on a cliff at dusk' }),
+    ).toHaveCount(2);
   });
 
   test('a FLUX model replaces the negative prompt with a notice', async ({ page, request }) => {

@@ -13,7 +13,9 @@ import { type GeneratedImage } from './generatedImages';
 import { type GenerationParameters } from './generationParameters';
 import { appendTriggerWord, isFluxArchitecture, refusalBeforeGenerate } from './generationRules';
 import { ModelPicker } from './model-picker/ModelPicker';
+import { FolderSelector } from './preview/FolderSelector';
 import { Preview } from './preview/Preview';
+import { useFolderSaving } from './preview/useFolderSaving';
 import { PromptPanel } from './prompt/PromptPanel';
 import { STANDARD_SIZE_PRESETS } from './sizeRules';
 import { useGeneration } from './state/useGeneration';
@@ -27,6 +29,7 @@ export function GeneratorDashboard() {
   const [copied, setCopied] = useState(readCopiedSettings);
   const [displayCost] = useState(() => readUserSettings().displayCost);
   const toast = useToast();
+  const saving = useFolderSaving(parameters.folder);
 
   const { baseModels, baseStatus } = catalog;
   const selectedModel = baseModels.find((model) => model.civitAIR === parameters.model_id);
@@ -189,7 +192,17 @@ export function GeneratorDashboard() {
           displayCost={displayCost}
           onRetry={() => run(parameters)}
           onRetryImage={(image: GeneratedImage) => run(image.params)}
+          onSave={saving.requestSave}
+          folderSelector={
+            <FolderSelector
+              folders={saving.folders}
+              loading={saving.foldersLoading}
+              value={parameters.folder}
+              onChange={(folder) => dispatch({ type: 'update', changes: { folder } })}
+            />
+          }
         />
+        {saving.dialog}
       </Col>
     </Row>
   );

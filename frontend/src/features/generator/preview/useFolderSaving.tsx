@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { GeneratorFoldersDocument } from '../../../graphql/generated/graphql';
+import { type GeneratedImage } from '../generatedImages';
+import { SaveToFolderDialog } from './SaveToFolderDialog';
+import { useSaveImage } from './useSaveImage';
+
+/**
+ * Saving results to folders (spec part 1 §4): an image whose parameters carry a folder, or with a
+ * folder chosen above the grid, is saved there at once; otherwise the save dialog asks.
+ */
+export function useFolderSaving(chosenFolder: string | null) {
+  const folders = useQuery(GeneratorFoldersDocument);
+  const { save, saving } = useSaveImage();
+  const [asking, setAsking] = useState<GeneratedImage | null>(null);
+  const list = folders.data?.folders ?? [];
+
+  const requestSave = (image: GeneratedImage) => {
+    const folder = image.params.folder ?? chosenFolder;
+    if (folder) void save(image, { folderName: folder });
+    else setAsking(image);
+  };
+
+  const dialog = (
+    <SaveToFolderDialog
+      open={asking !== null}
+      folders={list}
+      saving={saving}
+      onSave={(target) => (asking ? save(asking, target) : Promise.resolve(false))}
+      onClose={() => setAsking(null)}
+    />
+  );
+
+  return { folders: list, foldersLoading: folders.loading, requestSave, dialog };
+}
