@@ -1,0 +1,171 @@
+import { type MockLink } from '@apollo/client/testing';
+import {
+  ArchitectureSupportDocument,
+  GeneratorBaseModelsDocument,
+  GeneratorFoldersDocument,
+  GeneratorModelsDocument,
+  GeneratorReferenceDocument,
+  type GeneratorModelFragment,
+} from '../../../graphql/generated/graphql';
+
+/** A small catalogue for component tests: two SDXL checkpoints, one FLUX, LoRAs and a VAE. */
+export const ARCHITECTURES = [
+  { __typename: 'Architecture', id: 1, architecture: 'SDXL 1.0' },
+  { __typename: 'Architecture', id: 7, architecture: 'SD 1.5' },
+  { __typename: 'Architecture', id: 12, architecture: 'FLUX.1 D' },
+];
+
+export const CATEGORIES = [
+  { __typename: 'ModelCategory', id: 1, category: 'checkpointBase' },
+  { __typename: 'ModelCategory', id: 3, category: 'LoRA' },
+  { __typename: 'ModelCategory', id: 5, category: 'VAE' },
+];
+
+const fullExtras = { lora: true, controlnet: true, vae: true, ipadapter: true, embeddings: true };
+const noExtras = {
+  lora: false,
+  controlnet: false,
+  vae: false,
+  ipadapter: false,
+  embeddings: false,
+};
+
+function model(
+  id: number,
+  name: string,
+  civitAIR: string,
+  architectureId: number,
+  modelCategoryId: number,
+  overrides: Partial<GeneratorModelFragment> = {},
+) {
+  return {
+    __typename: 'Model',
+    id,
+    name,
+    version: '1.0',
+    civitAIR,
+    architectureId,
+    modelCategoryId,
+    modelType: modelCategoryId === 1 ? 'base' : null,
+    heroImage: null,
+    triggerWords: [],
+    isPrivate: false,
+    defaultSteps: 20,
+    defaultCFG: 7,
+    ...overrides,
+    extras: {
+      __typename: 'ModelExtras',
+      ...(modelCategoryId === 1 ? fullExtras : noExtras),
+      ...overrides.extras,
+    },
+  };
+}
+
+export const SDXL = model(1, 'SDXL', 'civitai:101055@128078', 1, 1);
+export const JUGGERNAUT_XL = model(2, 'Juggernaut XL', 'civitai:133005@1759168', 1, 1);
+export const FLUX_DEV = model(3, 'FLUX.1 Dev', 'runware:101@1', 12, 1, {
+  extras: { ...noExtras, lora: true, controlnet: true },
+});
+export const PIXEL_ART = model(10, 'Pixel Art XL', 'civitai:120096@135931', 1, 3, {
+  triggerWords: ['pixel art'],
+});
+export const DETAIL_SD15 = model(11, 'Detail Tweaker LoRA', 'civitai:58390@62833', 7, 3);
+export const SDXL_VAE = model(12, 'SDXL VAE', 'civitai:296576@333245', 1, 5);
+
+export const BASE_MODELS = [FLUX_DEV, JUGGERNAUT_XL, SDXL];
+export const ALL_MODELS = [...BASE_MODELS, PIXEL_ART, DETAIL_SD15, SDXL_VAE];
+
+export function baseModelsMock(
+  models: unknown[] = BASE_MODELS,
+  options: { error?: Error; delay?: number } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: GeneratorBaseModelsDocument },
+    ...(options.error ? { error: options.error } : { result: { data: { baseModels: models } } }),
+    delay: options.delay,
+  };
+}
+
+export function modelsMock(models: unknown[] = ALL_MODELS): MockLink.MockedResponse {
+  return { request: { query: GeneratorModelsDocument }, result: { data: { models } } };
+}
+
+export function referenceMock(): MockLink.MockedResponse {
+  return {
+    request: { query: GeneratorReferenceDocument },
+    result: { data: { architectures: ARCHITECTURES, modelCategories: CATEGORIES } },
+  };
+}
+
+const PRESETS = [
+  ['square', 'Square', 1024, 1024],
+  ['portrait', 'Portrait', 1024, 1536],
+  ['landscape', 'Landscape', 1536, 1024],
+  ['wide', 'Widescreen', 1920, 1080],
+] as const;
+
+export function supportMock(
+  architectureId: number,
+  capability: Partial<Record<'supportsLoRA' | 'supportsVAE', boolean>> | null = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: ArchitectureSupportDocument, variables: { architectureId } },
+    result: {
+      data: {
+        architectureCapability: capability && {
+          __typename: 'ArchitectureCapability',
+          architectureId,
+          supportsLoRA: true,
+          supportsControlNet: true,
+          supportsVAE: true,
+          supportsIPAdapter: true,
+          defaultSteps: 20,
+          defaultCFG: 7,
+          ...capability,
+        },
+        sizePresets: PRESETS.map(([name, label, width, height], index) => ({
+          __typename: 'SizePreset',
+          id: architectureId * 10 + index,
+          architectureId,
+          name,
+          label,
+          width,
+          height,
+          sortOrder: index,
+        })),
+        schedulers: [
+          ['Default', 'Default'],
+          ['Euler', 'Euler'],
+        ].map(([schedulerKey, friendlyName], index) => ({
+          __typename: 'Scheduler',
+          id: architectureId * 10 + index,
+          architectureId,
+          schedulerKey,
+          friendlyName,
+          isDefault: index === 0,
+        })),
+      },
+    },
+  };
+}
+
+export const FOLDERS = [
+  { __typename: 'Folder', id: 'f-default', name: 'Default', isDefault: true },
+  { __typename: 'Folder', id: 'f-trips', name: 'Trips', isDefault: false },
+];
+
+export function foldersMock(folders: unknown[] = FOLDERS): MockLink.MockedResponse {
+  return { request: { query: GeneratorFoldersDocument }, result: { data: { folders } } };
+}
+
+/** Everything the dashboard asks for on a first visit with the SDXL model chosen. */
+export function dashboardMocks(): MockLink.MockedResponse[] {
+  return [
+    baseModelsMock(),
+    modelsMock(),
+    referenceMock(),
+    supportMock(1),
+    supportMock(12),
+    foldersMock(),
+  ];
+}

@@ -1,0 +1,553 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import {
+  GenerateImagesDocument,
+  type GenerateImagesMutationVariables,
+} from '../graphql/generated/graphql';
+import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
+import {
+  baseModelsMock,
+  dashboardMocks,
+  foldersMock,
+  modelsMock,
+  referenceMock,
+  supportMock,
+} from '../features/generator/testing/generatorMocks';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
+import { testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+import type { MockLink } from '@apollo/client/testing';
+
+function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
+  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
+}
+
+const modelButton = () => screen.getByRole('button', { name: 'Model' });
+
+async function pickModel(search: string, name: string) {
+  // Once loaded, the first model by name is chosen; the list opens after that.
+  await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+  await userEvent.click(modelButton());
+  await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), search);
+  await userEvent.click(screen.getByRole('option', { name }));
+}
+
+/** Answers one generateImages call, whatever its (random) task id, and records the input. */
+function generateMock(
+  outcome: { images: number; totalCost?: number; creditBalance?: number } | GraphQLError,
+  sent: GenerateImagesMutationVariables['input'][] = [],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: GenerateImagesDocument,
+      variables: (variables: GenerateImagesMutationVariables) => {
+        sent.push(variables.input);
+        return true;
+      },
+    },
+    result:
+      outcome instanceof GraphQLError
+        ? { errors: [outcome] }
+        : {
+            data: {
+              generateImages: {
+                __typename: 'GenerationResult',
+                generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
+                totalCost: outcome.totalCost ?? 0.0026,
+                creditsCharged: 0.21,
+                creditBalance: outcome.creditBalance ?? 42.29,
+                durationMs: 120,
+                images: Array.from({ length: outcome.images }, (_, index) => ({
+                  __typename: 'GeneratedImageResult',
+                  imageURL: `https://images.example/${index}.jpg`,
+                  imageUUID: `uuid-${index}`,
+                  seed: 100 + index,
+                  cost: 0.0013,
+                })),
+              },
+            },
+          },
+  };
+}
+
+describe('Dashboard page', () => {
+  it('asks a visitor to log in and offers nothing else', async () => {
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to be logged in to access the dashboard.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
+  });
+
+  describe('model picker', () => {
+    it('shows "Loading models..." and then selects the first model by name', async () => {
+      renderDashboard([baseModelsMock(undefined, { delay: 50 }), ...dashboardMocks().slice(1)]);
+
+      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+    });
+
+    it('says "Failed to load models" when the list cannot be read', async () => {
+      renderDashboard([
+        baseModelsMock([], { error: new Error('offline') }),
+        ...dashboardMocks().slice(1),
+      ]);
+
+      expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
+    });
+
+    it('says "No models available", and "Inga modeller tillgängliga" in the open list', async () => {
+      renderDashboard([baseModelsMock([]), modelsMock([]), referenceMock(), foldersMock()]);
+
+      await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
+      await userEvent.click(modelButton());
+      expect(screen.getByText('Inga modeller tillgängliga')).toBeInTheDocument();
+    });
+
+    it('searches names case-insensitively; choosing closes the list and clears the search', async () => {
+      renderDashboard();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+
+      await userEvent.click(modelButton());
+      const list = screen.getByRole('listbox', { name: 'Model' });
+      expect(list.parentElement?.querySelector('ul')).toHaveStyle({ maxHeight: '15rem' });
+      await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'xL');
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Juggernaut XL', 'SDXL']);
+      await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'zzz');
+      expect(screen.getByText('Inga modeller hittades')).toBeInTheDocument();
+
+      await userEvent.clear(screen.getByPlaceholderText('Sök modeller...'));
+      await userEvent.click(screen.getByRole('option', { name: 'SDXL' }));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(modelButton()).toHaveTextContent('SDXL');
+      await userEvent.click(modelButton());
+      expect(screen.getByPlaceholderText('Sök modeller...')).toHaveValue('');
+    });
+  });
+
+  describe('prompt panel', () => {
+    it('has a 5-row prompt and a 3-row negative prompt with its hint', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveAttribute('rows', '5');
+      const negative = screen.getByRole('textbox', { name: 'Negative Prompt' });
+      expect(negative).toHaveAttribute('rows', '3');
+      expect(negative).toHaveValue('blurry, bad quality');
+      expect(screen.getByText('required, min 2 characters')).toBeInTheDocument();
+    });
+
+    it('replaces the negative prompt with a notice for FLUX models', async () => {
+      renderDashboard();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+
+      expect(
+        await screen.findByText("FLUX models don't support negative prompts"),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Negative Prompt' })).not.toBeInTheDocument();
+    });
+
+    it('resets the negative prompt to the default; the reset is disabled while it is empty', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      const negative = screen.getByRole('textbox', { name: 'Negative Prompt' });
+      const reset = screen.getByRole('button', { name: 'Reset negative prompt' });
+
+      await userEvent.clear(negative);
+      expect(reset).toBeDisabled();
+      await userEvent.type(negative, 'x');
+      expect(reset).toBeEnabled();
+      await userEvent.click(reset);
+      expect(negative).toHaveValue('blurry, bad quality');
+    });
+
+    it('refuses to generate without a prompt', async () => {
+      const sent: unknown[] = [];
+      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent as never[])]);
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), '   ');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+
+      expect(
+        await screen.findByText('Please enter a prompt before generating images.'),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+
+    it('refuses a one-character negative prompt', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      const negative = screen.getByRole('textbox', { name: 'Negative Prompt' });
+      await userEvent.clear(negative);
+      await userEvent.type(negative, 'x');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+
+      expect(
+        await screen.findByText('The negative prompt needs at least 2 characters.'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('basic controls', () => {
+    it('falls back to 1024 for an empty or invalid size and switches the preset to Custom', async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
+      await pickModel('sdxl', 'SDXL');
+      const width = screen.getByRole('textbox', { name: 'Width' });
+      const height = screen.getByRole('textbox', { name: 'Height' });
+
+      await userEvent.clear(width);
+      await userEvent.type(width, '768');
+      await userEvent.clear(height);
+      await userEvent.type(height, 'abc');
+      await userEvent.tab();
+      expect(height).toHaveValue('1024');
+      expect(screen.getByTitle('Custom')).toBeInTheDocument();
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await screen.findByText('Generated 1 image(s)');
+      expect(sent[0]).toMatchObject({ width: 768, height: 1024 });
+    });
+
+    it('sets width and height from a preset', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Preset' }));
+      await userEvent.click(await screen.findByTitle('Portrait'));
+
+      expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1024');
+      expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('1536');
+    });
+
+    it('keeps the image count between 1 and 20', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      const count = screen.getByRole('spinbutton', { name: 'Number of images' });
+
+      await userEvent.clear(count);
+      await userEvent.type(count, '25');
+      await userEvent.tab();
+
+      expect(count).toHaveValue('20');
+    });
+  });
+
+  describe('advanced settings', () => {
+    async function openAdvanced() {
+      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+    }
+
+    it('accepts only digits as the seed; the random seed is below one billion', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      const seed = screen.getByRole('textbox', { name: 'Seed' });
+
+      await userEvent.type(seed, '12a3');
+      expect(seed).toHaveValue('123');
+      await userEvent.clear(seed);
+      expect(seed).toHaveValue('');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Random seed' }));
+      const value = Number((seed as HTMLInputElement).value);
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThan(1_000_000_000);
+    });
+
+    it('adds a compatible LoRA: the dialog notes the filter and Add waits for a model', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+
+      expect(
+        within(dialog).getByText('Showing 1 of 2 LoRA models compatible with SDXL 1.0'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+
+      // Incompatible models show in red only on request.
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: 'Show incompatible models' }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
+      // antd's error red (colorError).
+      expect(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ })).toHaveStyle({
+        color: 'rgb(255, 77, 79)',
+      });
+      expect(within(dialog).getByRole('option', { name: 'Pixel Art XL' })).not.toHaveStyle({
+        color: 'rgb(255, 77, 79)',
+      });
+      await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+      const loras = screen.getByRole('region', { name: 'LoRAs' });
+      expect(within(loras).getByText('Pixel Art XL')).toBeInTheDocument();
+      expect(within(loras).getByRole('spinbutton', { name: 'Pixel Art XL weight' })).toHaveValue(
+        '1.00',
+      );
+      expect(within(loras).queryByText(/Architecture mismatch/)).not.toBeInTheDocument();
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a castle');
+      await userEvent.click(
+        within(loras).getByRole('button', { name: 'Add trigger word pixel art to the prompt' }),
+      );
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('a castle, pixel art');
+
+      await userEvent.click(within(loras).getByRole('button', { name: 'Remove Pixel Art XL' }));
+      expect(within(loras).getByText('No LoRAs added.')).toBeInTheDocument();
+    });
+
+    it('warns about a LoRA of another architecture', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      await userEvent.click(
+        within(dialog).getByRole('checkbox', { name: 'Show incompatible models' }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
+      await userEvent.click(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+      expect(
+        screen.getByText(
+          'Architecture mismatch: This LoRA may not be compatible with the selected base model',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('holds one VAE at most: "Add VAE" hides while one is chosen', async () => {
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      await userEvent.click(screen.getByRole('button', { name: /Add VAE/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add VAE' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'VAE model' }));
+      await userEvent.click(within(dialog).getByRole('option', { name: 'SDXL VAE' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+      const section = screen.getByRole('region', { name: 'VAE' });
+      expect(within(section).queryByRole('button', { name: /Add VAE/ })).not.toBeInTheDocument();
+      await userEvent.click(within(section).getByRole('button', { name: 'Remove SDXL VAE' }));
+      expect(within(section).getByRole('button', { name: /Add VAE/ })).toBeInTheDocument();
+    });
+
+    it('hides the VAE, ControlNet and IP-Adapter sections when the model has no such extras', async () => {
+      renderDashboard();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      await openAdvanced();
+
+      expect(await screen.findByRole('region', { name: 'LoRAs' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'ControlNets' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'VAE' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'IP-Adapters' })).not.toBeInTheDocument();
+    });
+
+    it('summarises an architecture without recorded capabilities as supporting nothing', async () => {
+      renderDashboard([
+        ...dashboardMocks().filter((_, index) => index !== 3),
+        supportMock(1, null),
+      ]);
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+
+      expect(await screen.findByLabelText('LoRA: not supported')).toBeInTheDocument();
+      expect(screen.getByLabelText('VAE: not supported')).toBeInTheDocument();
+      // SDXL's own extras still offer the LoRA section.
+      expect(screen.getByRole('region', { name: 'LoRAs' })).toBeInTheDocument();
+    });
+  });
+
+  describe('generation', () => {
+    it('shows the results, the cost, a toast, and the new balance in the header', async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard([...dashboardMocks(), generateMock({ images: 2 }, sent)]);
+      await pickModel('sdxl', 'SDXL');
+      expect(screen.getByRole('button', { name: /Download All/ })).toBeDisabled();
+      expect(screen.getByText('No images generated yet')).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toHaveTextContent('42.5 credits');
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      expect(screen.getByText('Generating your images')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: /Reset to Defaults/ })).toBeDisabled();
+
+      expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
+      expect(screen.getAllByRole('figure')).toHaveLength(2);
+      expect(screen.getByLabelText('Total cost')).toHaveTextContent('$0.0026');
+      expect(screen.getByRole('button', { name: /Download All/ })).toBeEnabled();
+      expect(screen.getByRole('banner')).toHaveTextContent('42.29 credits');
+      expect(sent[0]).toMatchObject({
+        prompt: 'a fox',
+        negativePrompt: 'blurry, bad quality',
+        model: 'civitai:101055@128078',
+        imageCount: 1,
+        steps: 20,
+        cfgScale: 7,
+        clipSkip: 0,
+        format: 'jpeg',
+      });
+      expect(sent[0]).not.toHaveProperty('promptWeighting');
+      expect(sent[0]).not.toHaveProperty('seed');
+      expect(sent[0]?.taskUUID).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('hides the cost when "Show cost" is off', async () => {
+      localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ displayCost: false }));
+      renderDashboard([...dashboardMocks(), generateMock({ images: 1 })]);
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+
+      await screen.findByText('Generated 1 image(s)');
+      expect(screen.queryByLabelText('Total cost')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['invalidWidth', 400, 'Image Dimension Error', 'Width and height must be multiples of 64.'],
+      [
+        'unsupportedLoraModel',
+        400,
+        'LoRA Model Compatibility Error',
+        'Remove the LoRA, or switch to a base model of the same architecture as the LoRA.',
+      ],
+      [
+        'unsupportedArchitectureNegativePrompt',
+        400,
+        'Negative Prompt Not Supported',
+        'Clear the negative prompt, or choose a model that supports negative prompts.',
+      ],
+      [
+        'insufficientCredits',
+        402,
+        'Insufficient credits',
+        'Generate fewer or smaller images, or use fewer steps.',
+      ],
+    ])('shows a %s refusal under its title', async (code, status, title, tip) => {
+      const refusal = new GraphQLError('The provider refused.', { extensions: { code, status } });
+      renderDashboard([...dashboardMocks(), generateMock(refusal)]);
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(panel).getByText(tip)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Download All/ })).toBeDisabled();
+    });
+
+    it('retry clears the error and generates again', async () => {
+      const refusal = new GraphQLError('busy', {
+        extensions: { code: 'providerUnavailable', status: 503 },
+      });
+      renderDashboard([...dashboardMocks(), generateMock(refusal), generateMock({ images: 1 })]);
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: 'Generation Error' })).toBeInTheDocument();
+      expect(within(panel).getByText('API error (503): busy')).toBeInTheDocument();
+
+      await userEvent.click(within(panel).getByRole('button', { name: /Retry/ }));
+
+      expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Generation Error' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('figure')).toHaveLength(1);
+    });
+  });
+
+  describe('remembered and copied settings', () => {
+    it('starts from the remembered parameters, tolerating malformed entries', async () => {
+      localStorage.setItem(REMEMBER_SETTINGS_KEY, 'true');
+      localStorage.setItem(
+        GENERATION_SETTINGS_KEY,
+        JSON.stringify({
+          apiKey: 'own-key',
+          prompt: 'a remembered fox',
+          negative_prompt: 42,
+          model_id: 'civitai:133005@1759168',
+          width: 768,
+          height: 'tall',
+          format: 'webp',
+          imageCount: 3,
+          loras: 'not a list',
+        }),
+      );
+      renderDashboard();
+
+      await waitFor(() => expect(modelButton()).toHaveTextContent('Juggernaut XL'));
+      expect(screen.getByRole('switch', { name: 'Remember settings' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('a remembered fox');
+      expect(screen.getByRole('textbox', { name: 'Negative Prompt' })).toHaveValue(
+        'blurry, bad quality',
+      );
+      expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('768');
+      expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('1024');
+      expect(screen.getByRole('radio', { name: 'WEBP' })).toBeChecked();
+      expect(screen.getByRole('spinbutton', { name: 'Number of images' })).toHaveValue('3');
+    });
+
+    it('saves every change while on, and deletes the saved entries when turned off', async () => {
+      localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ apiKey: 'own-key' }));
+      renderDashboard();
+      await pickModel('sdxl', 'SDXL');
+      const stored = () => JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? '{}');
+
+      await userEvent.click(screen.getByRole('switch', { name: 'Remember settings' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a kept fox');
+      expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('true');
+      expect(stored()).toMatchObject({
+        apiKey: 'own-key',
+        prompt: 'a kept fox',
+        model_id: 'civitai:101055@128078',
+      });
+
+      await userEvent.click(screen.getByRole('switch', { name: 'Remember settings' }));
+      expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('false');
+      expect(stored()).toEqual({ apiKey: 'own-key' });
+    });
+
+    it('offers settings copied from the gallery and applies them', async () => {
+      localStorage.setItem(
+        COPIED_SETTINGS_KEY,
+        JSON.stringify({
+          prompt: 'a copied lighthouse',
+          negative_prompt: 'fog',
+          model_id: 'civitai:133005@1759168',
+          width: 1536,
+          height: 1024,
+          format: 'png',
+          steps: 30,
+        }),
+      );
+      renderDashboard();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+
+      expect(screen.getByText('Settings copied from the gallery')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+      expect(modelButton()).toHaveTextContent('Juggernaut XL');
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('a copied lighthouse');
+      expect(screen.getByRole('textbox', { name: 'Negative Prompt' })).toHaveValue('fog');
+      expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1536');
+      expect(screen.getByRole('radio', { name: 'PNG' })).toBeChecked();
+      expect(localStorage.getItem(COPIED_SETTINGS_KEY)).toBeNull();
+      expect(screen.queryByText('Settings copied from the gallery')).not.toBeInTheDocument();
+    });
+  });
+});
