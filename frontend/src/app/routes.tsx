@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
               { path: 'images', ...lazyPage(() => import('../pages/GalleryPage')) },
             ],
           },
+          // Administrators only; the page itself sends everyone else to /dashboard.
+          { path: 'admin', ...lazyPage(() => import('../pages/AdminPage')) },
           { path: '*', ...lazyPage(() => import('../pages/NotFoundPage')) },
         ],
       },

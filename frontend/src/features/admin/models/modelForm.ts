@@ -1,0 +1,151 @@
+import type {
+  AdminModelFragment,
+  AdminModelInput,
+  ProviderModelResultFragment,
+} from '../../../graphql/generated/graphql';
+import { type AdminReference } from '../adminReference';
+import {
+  hasFeatures,
+  hasModelType,
+  hasTriggerWords,
+  MODEL_FEATURES,
+  MODEL_TYPES,
+  type ModelFeature,
+} from './categoryRules';
+import { formatCommaList, parseCommaList } from './commaList';
+
+/** What the add and edit dialogs hold; lists are typed comma-separated. */
+export interface ModelFormValues {
+  name: string;
+  version?: string;
+  civitAIR: string;
+  modelCategoryId?: number;
+  /** An existing architecture's id, or the name of one the server creates. */
+  architecture?: number | string;
+  modelType?: string;
+  accessLevelId?: number;
+  tags?: string;
+  triggerWords?: string;
+  heroImage?: string;
+  isPrivate: boolean;
+  defaultWidth: number;
+  defaultHeight: number;
+  defaultSteps: number;
+  defaultScheduler: string;
+  defaultCFG: number;
+  features: ModelFeature[];
+}
+
+/** Spec §9: a new model starts at 1024 x 1024, 20 steps, scheduler "Default", CFG 7.5. */
+export const NEW_MODEL_VALUES: ModelFormValues = {
+  name: '',
+  civitAIR: '',
+  isPrivate: false,
+  defaultWidth: 1024,
+  defaultHeight: 1024,
+  defaultSteps: 20,
+  defaultScheduler: 'Default',
+  defaultCFG: 7.5,
+  features: [],
+};
+
+export function modelToFormValues(model: AdminModelFragment): ModelFormValues {
+  return {
+    name: model.name,
+    version: model.version ?? undefined,
+    civitAIR: model.civitAIR,
+    modelCategoryId: model.modelCategoryId,
+    architecture: model.architectureId,
+    modelType: model.modelType ?? undefined,
+    accessLevelId: model.accessLevelId,
+    tags: formatCommaList(model.tags),
+    triggerWords: formatCommaList(model.triggerWords),
+    heroImage: model.heroImage ?? undefined,
+    isPrivate: model.isPrivate,
+    defaultWidth: model.defaultWidth,
+    defaultHeight: model.defaultHeight,
+    defaultSteps: model.defaultSteps,
+    defaultScheduler: model.defaultScheduler,
+    defaultCFG: model.defaultCFG,
+    features: MODEL_FEATURES.map(({ key }) => key).filter((key) => model.extras[key]),
+  };
+}
+
+const MODEL_TYPE_VALUES = new Set<string>(MODEL_TYPES.map((type) => type.value));
+
+/**
+ * A provider search result as the add dialog's starting values: the category and architecture
+ * the import would map it to (spec §5); an architecture we do not have yet goes by its name.
+ */
+export function providerResultToFormValues(
+  result: ProviderModelResultFragment,
+  reference: AdminReference,
+): ModelFormValues {
+  const category = reference.modelCategories.find(
+    (entry) => entry.category === result.mappedCategory,
+  );
+  const architecture = reference.architectures.find(
+    (entry) => entry.architecture === result.mappedArchitecture,
+  );
+  return {
+    ...NEW_MODEL_VALUES,
+    name: result.name,
+    version: result.version ?? undefined,
+    civitAIR: result.air,
+    modelCategoryId: category?.id,
+    architecture: architecture?.id ?? result.mappedArchitecture ?? undefined,
+    modelType: result.type && MODEL_TYPE_VALUES.has(result.type) ? result.type : undefined,
+    tags: formatCommaList(result.tags),
+    triggerWords: formatCommaList(parseCommaList(result.positiveTriggerWords)),
+    heroImage: result.heroImage ?? undefined,
+    isPrivate: result.private,
+    defaultWidth: result.defaultWidth ?? NEW_MODEL_VALUES.defaultWidth,
+    defaultHeight: result.defaultHeight ?? NEW_MODEL_VALUES.defaultHeight,
+    defaultSteps: result.defaultSteps ?? NEW_MODEL_VALUES.defaultSteps,
+    defaultScheduler: result.defaultScheduler ?? NEW_MODEL_VALUES.defaultScheduler,
+    defaultCFG: result.defaultCFG ?? NEW_MODEL_VALUES.defaultCFG,
+  };
+}
+
+const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/**
+ * The mutation input for the form's values. Sections the category hides are not sent: Model
+ * Type for non-checkpoints, Trigger Words outside LoRA/Embedding/LyCORIS, features outside
+ * checkpoints (spec §5).
+ */
+export function buildModelInput(
+  values: ModelFormValues,
+  category: string | undefined,
+): AdminModelInput {
+  const features = new Set(values.features);
+  return {
+    name: values.name.trim(),
+    version: blankToNull(values.version),
+    civitAIR: values.civitAIR.trim(),
+    modelCategoryId: values.modelCategoryId as number,
+    ...(typeof values.architecture === 'number'
+      ? { architectureId: values.architecture }
+      : { architectureName: values.architecture?.trim() }),
+    modelType: hasModelType(category) ? (values.modelType ?? null) : null,
+    tags: parseCommaList(values.tags),
+    heroImage: blankToNull(values.heroImage),
+    isPrivate: values.isPrivate,
+    defaultWidth: values.defaultWidth,
+    defaultHeight: values.defaultHeight,
+    defaultSteps: values.defaultSteps,
+    defaultScheduler: values.defaultScheduler.trim() || NEW_MODEL_VALUES.defaultScheduler,
+    defaultCFG: Math.round(values.defaultCFG * 10) / 10,
+    accessLevelId: values.accessLevelId ?? null,
+    ...(hasTriggerWords(category) && { triggerWords: parseCommaList(values.triggerWords) }),
+    ...(hasFeatures(category) && {
+      extras: {
+        lora: features.has('lora'),
+        controlnet: features.has('controlnet'),
+        vae: features.has('vae'),
+        ipadapter: features.has('ipadapter'),
+        embeddings: features.has('embeddings'),
+      },
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../app/AppProviders';
+import { createApolloClient } from '../../../lib/apollo';
+import { JobPollIntervalContext } from '../jobs/useJobRunner';
+
+/**
+ * Renders one piece of the admin panel with the app's providers (toasts, theme, Apollo answered
+ * by mocks). Jobs are polled every few milliseconds instead of every second.
+ */
+export function renderAdmin(ui: ReactNode, mocks: MockLink.MockedResponse[] = []) {
+  const client = createApolloClient(new MockLink(mocks));
+  const view = render(
+    <StyleProvider mock="server">
+      <AppProviders client={client}>
+        <JobPollIntervalContext.Provider value={5}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </JobPollIntervalContext.Provider>
+      </AppProviders>
+    </StyleProvider>,
+  );
+  return { ...view, client };
+}

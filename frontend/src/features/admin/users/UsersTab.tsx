@@ -1,0 +1,162 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  AdminDeleteUserDocument,
+  AdminSetUserAccessLevelDocument,
+  type AdminUserFragment,
+} from '../../../graphql/generated/graphql';
+import { useToast } from '../../../lib/useToast';
+import { accessLevelOptions, type AdminReference } from '../adminReference';
+import { longUsDate } from '../adminFormat';
+import { failureToast, successToast } from '../adminToasts';
+import { GrantCreditsDialog } from './GrantCreditsDialog';
+import type { AdminUsers } from './useAdminUsers';
+
+interface UsersTabProps {
+  reference: AdminReference;
+  users: AdminUsers;
+}
+
+const credits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Every account: change its access level, grant credits, delete it. */
+export function UsersTab({ reference, users }: UsersTabProps) {
+  const toast = useToast();
+  const [setLevel] = useMutation(AdminSetUserAccessLevelDocument);
+  const [deleteUser] = useMutation(AdminDeleteUserDocument);
+  const [busyUserId, setBusyUserId] = useState<string | null>(null);
+  const [granting, setGranting] = useState<AdminUserFragment | null>(null);
+  const { page, loading, loadMore, setSearch, reload } = users;
+  const items = page?.items ?? [];
+
+  const changeLevel = async (user: AdminUserFragment, accessLevelId: number) => {
+    setBusyUserId(user.id);
+    try {
+      await setLevel({ variables: { userId: user.id, accessLevelId } });
+      toast(successToast('User access level has been updated.'));
+    } catch (error) {
+      toast(failureToast('Could not update user access level', error));
+    } finally {
+      setBusyUserId(null);
+    }
+  };
+
+  const remove = async (user: AdminUserFragment) => {
+    // Spec §5: the browser's own confirmation.
+    if (!window.confirm('Are you sure you want to delete this user?')) return;
+    setBusyUserId(user.id);
+    try {
+      await deleteUser({ variables: { userId: user.id } });
+    } catch (error) {
+      toast(failureToast('Could not delete the user', error));
+      setBusyUserId(null);
+      return;
+    }
+    toast(successToast('The user has been deleted.'));
+    setBusyUserId(null);
+    await reload();
+  };
+
+  return (
+    <Card title="Users">
+      <Flex vertical gap={16}>
+        <Input.Search
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          allowClear
+          style={{ maxWidth: 360 }}
+          onSearch={(text) => setSearch(text.trim())}
+        />
+        <Table<AdminUserFragment>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No users found' }}
+          columns={[
+            {
+              key: 'id',
+              title: 'ID',
+              render: (_, user) => (
+                <Typography.Text code copyable={{ text: user.id }} style={{ fontSize: 12 }}>
+                  {user.id.slice(0, 8)}
+                </Typography.Text>
+              ),
+            },
+            { key: 'name', title: 'Name', dataIndex: 'name' },
+            { key: 'email', title: 'Email', dataIndex: 'email' },
+            {
+              key: 'level',
+              title: 'Access level',
+              render: (_, user) => (
+                <Select
+                  aria-label={`Access level of ${user.name}`}
+                  style={{ width: 170 }}
+                  value={user.accessLevelId}
+                  options={accessLevelOptions(reference)}
+                  disabled={busyUserId === user.id}
+                  onChange={(value: number) => void changeLevel(user, value)}
+                />
+              ),
+            },
+            {
+              key: 'registered',
+              title: 'Registered',
+              render: (_, user) => longUsDate(user.createdAt),
+            },
+            {
+              key: 'credits',
+              title: 'Credits',
+              render: (_, user) =>
+                user.isAdmin ? (
+                  <Tag color="gold">Unlimited</Tag>
+                ) : (
+                  credits.format(user.creditBalance)
+                ),
+            },
+            {
+              key: 'actions',
+              title: 'Actions',
+              render: (_, user) => (
+                <Flex gap={4}>
+                  <Button
+                    size="small"
+                    aria-label={`Grant credits to ${user.name}`}
+                    onClick={() => setGranting(user)}
+                  >
+                    Grant credits
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`Delete ${user.name}`}
+                    disabled={busyUserId === user.id}
+                    onClick={() => void remove(user)}
+                  >
+                    Delete
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+        {page && (
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary">
+              Showing {items.length} of {page.totalCount} users
+            </Typography.Text>
+            {page.nextCursor && (
+              <Button onClick={() => void loadMore()} loading={loading}>
+                Load more
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Flex>
+      <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />
+    </Card>
+  );
+}
