@@ -2,9 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CreateFolderDocument,
   DeleteCreationDocument,
+  DeleteFolderDocument,
   type GalleryCreationFragment,
   MoveCreationDocument,
+  RenameFolderDocument,
 } from '../graphql/generated/graphql';
 import {
   creation,
@@ -12,8 +15,10 @@ import {
   creationsErrorMock,
   creationsPageMock,
   defaultFolder,
+  folder,
   foldersMock,
   landscapes,
+  modelsMock,
 } from '../features/gallery/testing/galleryFixtures';
 import { installFakeIntersectionObserver } from '../features/gallery/testing/fakeIntersectionObserver';
 import { testUser } from '../test/fixtures';
@@ -31,6 +36,15 @@ async function renderGallery(mocks: MockLink.MockedResponse[], path = '/gallery'
   const view = renderApp(path, { user: testUser(), mocks });
   await screen.findByRole('heading', { name: 'Images', level: 1 });
   return view;
+}
+
+async function deleteFolderInManager(name: string) {
+  await userEvent.click(main().getByRole('button', { name: /Manage folders/ }));
+  const manager = await screen.findByRole('dialog', { name: 'Manage folders' });
+  await userEvent.click(await within(manager).findByRole('button', { name: `Delete ${name}` }));
+  // Every antd modal title has the same id in tests: the confirmation is found by its text.
+  const confirm = (await screen.findByText('Radera mappen?')).closest('[role="dialog"]');
+  await userEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Radera' }));
 }
 
 function moveMock(item: GalleryCreationFragment, to = landscapes, failure?: string) {
@@ -70,6 +84,13 @@ describe('Gallery page', () => {
     );
     await waitFor(() => expect(cards()).toHaveLength(9));
     expect(document.title).toBe('Images · PixelForge Studio');
+    // One column on small screens, two, three, then four on large ones.
+    expect(cardOf('Prompt 1').closest('.ant-col')).toHaveClass(
+      'ant-col-xs-24',
+      'ant-col-sm-12',
+      'ant-col-lg-8',
+      'ant-col-xl-6',
+    );
   });
 
   it('is also at /images', async () => {
@@ -169,6 +190,17 @@ describe('Gallery page', () => {
   });
 
   describe('states', () => {
+    it('shows a spinner while the folders load', async () => {
+      await renderGallery([
+        foldersMock(undefined, { delay: 300 }),
+        creationsPageMock([creation(1)]),
+      ]);
+
+      expect(main().getByLabelText('Loading folders')).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(main().queryByLabelText('Loading folders')).not.toBeInTheDocument();
+    });
+
     it('says "No images to display" when there are no images', async () => {
       await renderGallery([foldersMock(), creationsPageMock([])]);
 
@@ -388,6 +420,202 @@ describe('Gallery page', () => {
       expect(await screen.findByText('Error deleting image')).toBeInTheDocument();
       expect(screen.getByText('Creation not found')).toBeInTheDocument();
       expect(cards()).toHaveLength(1);
+    });
+  });
+
+  describe('downloads', () => {
+    let clicked: { href: string; download: string }[];
+
+    beforeEach(() => {
+      clicked = [];
+      // jsdom has no object URLs. Left in place after the test: the download releases its URL
+      // on a timer that may fire later.
+      URL.createObjectURL = jest.fn(() => 'blob:image');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push({ href: this.href, download: this.download });
+      });
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('fetches the full image and saves it as ai-image-{id}.jpg', async () => {
+      const fetchImage = jest
+        .spyOn(window, 'fetch')
+        .mockResolvedValue(new Response(new Blob(['jpeg bytes']), { status: 200 }));
+      await renderGallery([foldersMock(), creationsPageMock([creation(1)])]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(cardAction('Prompt 1', 'Download'));
+
+      expect(await screen.findByText('Download completed')).toBeInTheDocument();
+      expect(screen.getByText('Your image has been downloaded.')).toBeInTheDocument();
+      expect(fetchImage).toHaveBeenCalledWith(
+        `${window.location.origin}/api/files/users/7/creations/c1.jpg?expires=1&signature=s1`,
+      );
+      expect(clicked).toEqual([{ href: 'blob:image', download: 'ai-image-c1.jpg' }]);
+    });
+
+    it('says "Download failed" with the status of a bad answer', async () => {
+      jest
+        .spyOn(window, 'fetch')
+        .mockResolvedValue(new Response('gone', { status: 404, statusText: 'Not Found' }));
+      await renderGallery([foldersMock(), creationsPageMock([creation(1)])]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(cardAction('Prompt 1', 'Download'));
+
+      expect(await screen.findByText('Download failed')).toBeInTheDocument();
+      expect(
+        screen.getByText('Could not download the image: Failed to fetch image: 404 Not Found'),
+      ).toBeInTheDocument();
+      expect(clicked).toEqual([]);
+    });
+  });
+
+  describe('viewer and details', () => {
+    it('opens an image full size from its card, at its place in the list', async () => {
+      await renderGallery([foldersMock(), creationsPageMock(creations(1, 3))]);
+      await waitFor(() => expect(cards()).toHaveLength(3));
+
+      await userEvent.click(within(cardOf('Prompt 2')).getByRole('img', { name: 'Prompt 2' }));
+
+      const viewer = await screen.findByRole('dialog', { name: 'Full size' });
+      expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+      expect(within(viewer).getByRole('img', { name: 'Prompt 2' })).toHaveAttribute(
+        'src',
+        `${window.location.origin}/api/files/users/7/creations/c2.jpg?expires=1&signature=s2`,
+      );
+    });
+
+    it('opens the Generation Details of a card from its info icon', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock([creation(1, { prompt: 'a red fox' })]),
+        modelsMock([
+          { id: 1, name: 'RunDiffusion', version: 'XL', civitAIR: 'rundiffusion:130@100' },
+        ]),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(
+        within(cardOf('a red fox')).getByRole('button', { name: 'Generation Details' }),
+      );
+
+      const panel = await screen.findByRole('dialog', { name: 'Generation Details' });
+      expect(within(panel).getByText('a red fox')).toBeInTheDocument();
+      expect(await within(panel).findByText('RunDiffusion XL')).toBeInTheDocument();
+    });
+  });
+
+  describe('folders', () => {
+    it('gives a created folder its tab', async () => {
+      await renderGallery([
+        foldersMock([defaultFolder, landscapes]),
+        creationsPageMock([creation(1)]),
+        {
+          request: { query: CreateFolderDocument, variables: { name: 'Animals' } },
+          result: { data: { createFolder: folder('f-animals', 'Animals') } },
+        },
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(main().getByRole('button', { name: /Create new folder/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create New Folder' });
+      await userEvent.type(within(dialog).getByLabelText('Folder Name'), 'Animals{Enter}');
+
+      expect(await screen.findByText('The folder "Animals" has been created.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          main()
+            .getAllByRole('tab')
+            .map((tab) => tab.textContent),
+        ).toEqual(['All images', 'Default', 'Animals', 'Landscapes']),
+      );
+    });
+
+    it('shows a renamed folder under its new name on its tab and its cards', async () => {
+      await renderGallery([
+        foldersMock([defaultFolder, landscapes]),
+        creationsPageMock([creation(1, { folder: landscapes })]),
+        {
+          request: {
+            query: RenameFolderDocument,
+            variables: { id: landscapes.id, name: 'Seascapes' },
+          },
+          result: { data: { renameFolder: folder(landscapes.id, 'Seascapes') } },
+        },
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await userEvent.click(main().getByRole('button', { name: /Manage folders/ }));
+      const manager = await screen.findByRole('dialog', { name: 'Manage folders' });
+      await userEvent.click(
+        await within(manager).findByRole('button', { name: 'Rename Landscapes' }),
+      );
+      const field = within(manager).getByRole('textbox', { name: 'New name for Landscapes' });
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Seascapes{Enter}');
+
+      expect(await screen.findByText('Folder has been renamed.')).toBeInTheDocument();
+      expect(main().getByRole('tab', { name: 'Seascapes' })).toBeInTheDocument();
+      expect(within(cardOf('Prompt 1')).getByText('Seascapes')).toBeInTheDocument();
+    });
+
+    it('moves the images of a deleted folder to Default without asking for them again', async () => {
+      await renderGallery([
+        foldersMock([defaultFolder, landscapes]),
+        creationsPageMock([creation(1, { folder: landscapes }), creation(2)]),
+        {
+          request: { query: DeleteFolderDocument, variables: { id: landscapes.id } },
+          result: { data: { deleteFolder: true } },
+        },
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+
+      await deleteFolderInManager('Landscapes');
+
+      expect(await screen.findByText('Framgång')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          main()
+            .getAllByRole('tab')
+            .map((tab) => tab.textContent),
+        ).toEqual(['All images', 'Default']),
+      );
+      expect(within(cardOf('Prompt 1')).getByText('Default')).toBeInTheDocument();
+    });
+
+    it('shows all images again when the folder of the open tab is deleted', async () => {
+      await renderGallery([
+        foldersMock([defaultFolder, landscapes]),
+        creationsPageMock([creation(1, { folder: landscapes }), creation(2)]),
+        creationsPageMock([creation(1, { folder: landscapes })], { folderId: landscapes.id }),
+        {
+          request: { query: DeleteFolderDocument, variables: { id: landscapes.id } },
+          result: { data: { deleteFolder: true } },
+        },
+        creationsPageMock([creation(1), creation(2)]),
+      ]);
+      await userEvent.click(await main().findByRole('tab', { name: 'Landscapes' }));
+      await waitFor(() => expect(cards()).toHaveLength(1));
+
+      await deleteFolderInManager('Landscapes');
+
+      expect(await screen.findByText('Framgång')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(main().getByRole('tab', { name: 'All images' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      );
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      expect(within(cardOf('Prompt 1')).getByText('Default')).toBeInTheDocument();
+      expect(
+        main().queryByText('An error occurred while fetching images.'),
+      ).not.toBeInTheDocument();
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   FolderOutlined,
   LockOutlined,
 } from '@ant-design/icons';
-import { App, Button, Flex, Input, Modal, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Spin, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import {
   DeleteFolderDocument,
@@ -38,6 +38,7 @@ export function ManageFoldersDialog({ open, onClose }: ManageFoldersDialogProps)
 function FolderList() {
   const { folders, loading, error, refetch } = useGalleryFolders();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<GalleryFolderFragment | null>(null);
 
   if (loading) {
     return (
@@ -59,17 +60,21 @@ function FolderList() {
     return <Typography.Text type="secondary">Inga mappar hittades</Typography.Text>;
   }
   return (
-    <ul className="gallery-folder-list" aria-label="Folders">
-      {folders.map((folder) => (
-        <FolderRow
-          key={folder.id}
-          folder={folder}
-          editing={editingId === folder.id}
-          onEdit={() => setEditingId(folder.id)}
-          onEditEnd={() => setEditingId(null)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="gallery-folder-list" aria-label="Folders">
+        {folders.map((folder) => (
+          <FolderRow
+            key={folder.id}
+            folder={folder}
+            editing={editingId === folder.id}
+            onEdit={() => setEditingId(folder.id)}
+            onEditEnd={() => setEditingId(null)}
+            onDelete={() => setDeleting(folder)}
+          />
+        ))}
+      </ul>
+      <DeleteFolderConfirm folder={deleting} onClose={() => setDeleting(null)} />
+    </>
   );
 }
 
@@ -78,14 +83,13 @@ interface FolderRowProps {
   editing: boolean;
   onEdit: () => void;
   onEditEnd: () => void;
+  onDelete: () => void;
 }
 
-function FolderRow({ folder, editing, onEdit, onEditEnd }: FolderRowProps) {
+function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowProps) {
   const toast = useToast();
-  const { modal } = App.useApp();
   const [name, setName] = useState(folder.name);
   const [renameFolder, renaming] = useMutation(RenameFolderDocument);
-  const [deleteFolder] = useMutation(DeleteFolderDocument);
 
   const startEditing = () => {
     setName(folder.name);
@@ -107,35 +111,6 @@ function FolderRow({ folder, editing, onEdit, onEditEnd }: FolderRowProps) {
         description: errorMessage(error, 'Kunde inte byta namn på mappen.'),
       });
     }
-  };
-
-  const confirmDelete = () => {
-    modal.confirm({
-      title: 'Radera mappen?',
-      content: `Är du säker på att du vill radera mappen "${folder.name}"? Alla bilder i mappen flyttas till Default.`,
-      okText: 'Radera',
-      okButtonProps: { danger: true },
-      cancelText: 'Avbryt',
-      onOk: async () => {
-        try {
-          await deleteFolder({
-            variables: { id: folder.id },
-            update: (cache) => removeFolder(cache, folder.id),
-          });
-          toast({
-            variant: 'success',
-            title: 'Framgång',
-            description: 'Mappen har raderats. Bilder har flyttats till Default.',
-          });
-        } catch (error) {
-          toast({
-            variant: 'error',
-            title: 'Fel',
-            description: errorMessage(error, 'Kunde inte radera mappen.'),
-          });
-        }
-      },
-    });
   };
 
   if (editing) {
@@ -209,7 +184,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd }: FolderRowProps) {
               danger
               icon={<DeleteOutlined />}
               aria-label={`Delete ${folder.name}`}
-              onClick={confirmDelete}
+              onClick={onDelete}
             />
           </Tooltip>
         </Flex>
@@ -225,5 +200,59 @@ function FolderListItem({ children }: { children: ReactNode }) {
         {children}
       </Flex>
     </li>
+  );
+}
+
+/** Asks (in Swedish, as the spec has it) before a folder goes; its images move to Default. */
+function DeleteFolderConfirm({
+  folder,
+  onClose,
+}: {
+  folder: GalleryFolderFragment | null;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const [deleteFolder, { loading }] = useMutation(DeleteFolderDocument);
+
+  const confirm = async () => {
+    if (!folder) return;
+    try {
+      await deleteFolder({
+        variables: { id: folder.id },
+        update: (cache) => removeFolder(cache, folder.id),
+      });
+      toast({
+        variant: 'success',
+        title: 'Framgång',
+        description: 'Mappen har raderats. Bilder har flyttats till Default.',
+      });
+      onClose();
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: 'Fel',
+        description: errorMessage(error, 'Kunde inte radera mappen.'),
+      });
+    }
+  };
+
+  return (
+    <Modal
+      open={folder !== null}
+      title="Radera mappen?"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Avbryt
+        </Button>,
+        <Button key="delete" type="primary" danger loading={loading} onClick={() => void confirm()}>
+          Radera
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {`Är du säker på att du vill radera mappen "${folder?.name ?? ''}"? Alla bilder i mappen flyttas till Default.`}
+      </Typography.Paragraph>
+    </Modal>
   );
 }

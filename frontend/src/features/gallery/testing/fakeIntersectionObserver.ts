@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+
 /**
  * jsdom lays nothing out, so it has no IntersectionObserver. This stand-in records each observer
  * and lets a test say when the observed elements come into view.
@@ -58,8 +60,9 @@ export function installFakeIntersectionObserver() {
     /** What the live observers watch, with their options. */
     observers: () => [...FakeIntersectionObserver.live],
     /** The sentinel scrolls into view: every live observer reports it. */
-    revealAll: () => {
-      for (const observer of [...FakeIntersectionObserver.live]) observer.reveal();
-    },
+    revealAll: () =>
+      act(() => {
+        for (const observer of [...FakeIntersectionObserver.live]) observer.reveal();
+      }),
   };
 }

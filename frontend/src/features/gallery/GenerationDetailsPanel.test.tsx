@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { GenerationDetailsPanel } from './GenerationDetailsPanel';
+import { creation, modelsMock } from './testing/galleryFixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+const juggernaut = {
+  id: 4,
+  name: 'Juggernaut XL',
+  version: 'v9',
+  civitAIR: 'civitai:133005@357609',
+};
+
+function renderPanel(shown: GalleryCreationFragment, models = [juggernaut]) {
+  const onClose = jest.fn();
+  renderWithProviders(<GenerationDetailsPanel creation={shown} onClose={onClose} />, [
+    modelsMock(models),
+  ]);
+  const panel = screen.getByRole('dialog', { name: 'Generation Details' });
+  return { panel: within(panel), onClose };
+}
+
+/** The value beside a label in the panel's description lists. */
+function valueOf(panel: ReturnType<typeof within>, label: string) {
+  const labelCell = panel.getByText(label, { selector: '.ant-descriptions-item-label' });
+  return labelCell.parentElement?.querySelector('.ant-descriptions-item-content')?.textContent;
+}
+
+const detailed = creation(1, {
+  prompt: 'a lighthouse at dusk',
+  negativePrompt: 'blurry, bad quality',
+  modelId: 'civitai:133005@357609',
+  width: 832,
+  height: 1216,
+  imageUrl: '/api/files/users/7/creations/c1.png?expires=1&signature=s',
+  format: 'png',
+  createdAt: '2026-01-15T12:00:00.000Z',
+  parameters: {
+    steps: 30,
+    cfgScale: 7,
+    scheduler: 'Euler',
+    seed: null,
+    imageCount: 4,
+    checkNsfw: true,
+    folder: 'Landscapes',
+    loras: [
+      { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
+      { id: 'civitai:2@2', weight: 1.2 },
+    ],
+  },
+});
+
+describe('Generation Details panel', () => {
+  it('shows prompt, negative prompt, model name and version, size, format and date', async () => {
+    const { panel } = renderPanel(detailed);
+
+    expect(panel.getByText('a lighthouse at dusk')).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: 'Negative Prompt' })).toBeInTheDocument();
+    expect(panel.getByText('blurry, bad quality')).toBeInTheDocument();
+    expect(await panel.findByText('Juggernaut XL v9')).toBeInTheDocument();
+    expect(valueOf(panel, 'Size')).toBe('832×1216');
+    expect(valueOf(panel, 'Format')).toBe('PNG');
+    expect(valueOf(panel, 'Created')).toMatch(/^Jan 15, 2026/);
+  });
+
+  it('lists the additional settings without hidden keys or empty values, and the LoRAs with weights', async () => {
+    const { panel } = renderPanel(detailed);
+    await panel.findByText('Juggernaut XL v9');
+
+    expect(panel.getByRole('heading', { name: 'Additional Settings' })).toBeInTheDocument();
+    expect(valueOf(panel, 'steps')).toBe('30');
+    expect(valueOf(panel, 'cfgScale')).toBe('7');
+    expect(valueOf(panel, 'scheduler')).toBe('Euler');
+    for (const hidden of ['seed', 'imageCount', 'checkNsfw', 'folder', 'loras']) {
+      expect(panel.queryByText(hidden)).not.toBeInTheDocument();
+    }
+    expect(panel.getByRole('heading', { name: 'LoRAs' })).toBeInTheDocument();
+    expect(panel.getByText('Detail Tweaker')).toBeInTheDocument();
+    expect(panel.getByText('Weight: 0.8')).toBeInTheDocument();
+    expect(panel.getByText('civitai:2@2')).toBeInTheDocument();
+    expect(panel.getByText('Weight: 1.2')).toBeInTheDocument();
+  });
+
+  it('says "No prompt available", leaves out what is missing and names an unknown civitai model "Model {id}"', async () => {
+    const { panel } = renderPanel(
+      creation(2, {
+        prompt: '',
+        negativePrompt: null,
+        modelId: 'civitai:4384@128713',
+        imageUrl: 'https://bucket.example.com/u/c2?X-Amz-Signature=1',
+        format: 'webp',
+        parameters: { hd: true, sizePreset: 'square' },
+      }),
+    );
+
+    expect(panel.getByText('No prompt available')).toBeInTheDocument();
+    expect(panel.queryByRole('heading', { name: 'Negative Prompt' })).not.toBeInTheDocument();
+    expect(await panel.findByText('Model 4384')).toBeInTheDocument();
+    expect(valueOf(panel, 'Format')).toBe('WEBP');
+    expect(panel.queryByRole('heading', { name: 'Additional Settings' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('heading', { name: 'LoRAs' })).not.toBeInTheDocument();
+  });
+
+  it('shows the raw id of a model it does not know', async () => {
+    const { panel } = renderPanel(creation(3, { modelId: 'runware:100@1' }));
+
+    expect(await panel.findByText('runware:100@1')).toBeInTheDocument();
+  });
+
+  it('copies the settings to the dashboard in the copiedSettings shape', async () => {
+    const { panel } = renderPanel(detailed);
+
+    await userEvent.click(panel.getByRole('button', { name: /Copy Settings to Dashboard/ }));
+
+    expect(await screen.findByText('Settings copied')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Generation settings have been copied. Navigate to the dashboard to use them.',
+      ),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('copiedSettings') ?? 'null')).toEqual({
+      prompt: 'a lighthouse at dusk',
+      negative_prompt: 'blurry, bad quality',
+      model_id: 'civitai:133005@357609',
+      width: 832,
+      height: 1216,
+      format: 'png',
+      steps: 30,
+      cfgScale: 7,
+      scheduler: 'Euler',
+      seed: null,
+      imageCount: 4,
+      checkNsfw: true,
+      folder: 'Landscapes',
+      loras: [
+        { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
+        { id: 'civitai:2@2', weight: 1.2 },
+      ],
+    });
+  });
+
+  it('says "Copy failed" when the browser refuses to store them', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const { panel } = renderPanel(detailed);
+
+      await userEvent.click(panel.getByRole('button', { name: /Copy Settings to Dashboard/ }));
+
+      expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+      expect(screen.getByText('Failed to copy settings to dashboard.')).toBeInTheDocument();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
