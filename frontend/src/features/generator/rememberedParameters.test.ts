@@ -1,0 +1,71 @@
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/generationSettings';
+import { clearCopiedSettings, COPIED_SETTINGS_KEY, readCopiedSettings } from './copiedSettings';
+import { DEFAULT_PARAMETERS, defaultParameters } from './generationParameters';
+import {
+  readRememberedParameters,
+  rememberParameters,
+  setRememberParameters,
+} from './rememberedParameters';
+
+const stored = () => JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? 'null') as unknown;
+
+describe('remembered parameters', () => {
+  it('reads nothing while remembering is off', () => {
+    localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ prompt: 'kept' }));
+    expect(readRememberedParameters()).toBeNull();
+  });
+
+  it('reads the saved parameters, and the defaults from malformed storage', () => {
+    localStorage.setItem(REMEMBER_SETTINGS_KEY, 'true');
+    localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ prompt: 'kept', steps: 40 }));
+    expect(readRememberedParameters()).toMatchObject({ prompt: 'kept', steps: 40 });
+    localStorage.setItem(GENERATION_SETTINGS_KEY, '{not json');
+    expect(readRememberedParameters()).toEqual(DEFAULT_PARAMETERS);
+  });
+
+  it("saves beside the settings page's keys and deletes only its own when turned off", () => {
+    localStorage.setItem(
+      GENERATION_SETTINGS_KEY,
+      JSON.stringify({ apiKey: 'k', displayCost: false }),
+    );
+    setRememberParameters(true, { ...defaultParameters(), prompt: 'a fox' });
+    expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('true');
+    expect(stored()).toMatchObject({ apiKey: 'k', displayCost: false, prompt: 'a fox' });
+
+    rememberParameters({ ...defaultParameters(), prompt: 'a wolf' });
+    expect(stored()).toMatchObject({ prompt: 'a wolf' });
+
+    setRememberParameters(false, defaultParameters());
+    expect(localStorage.getItem(REMEMBER_SETTINGS_KEY)).toBe('false');
+    expect(stored()).toEqual({ apiKey: 'k', displayCost: false });
+  });
+});
+
+describe('copied settings', () => {
+  it('reads the gallery copy as parameters and forgets it on request', () => {
+    localStorage.setItem(
+      COPIED_SETTINGS_KEY,
+      JSON.stringify({
+        prompt: 'copied',
+        negative_prompt: '',
+        model_id: 'civitai:1@2',
+        width: 768,
+      }),
+    );
+    expect(readCopiedSettings()).toMatchObject({
+      prompt: 'copied',
+      negative_prompt: '',
+      model_id: 'civitai:1@2',
+      width: 768,
+    });
+    clearCopiedSettings();
+    expect(readCopiedSettings()).toBeNull();
+  });
+
+  it('ignores junk', () => {
+    localStorage.setItem(COPIED_SETTINGS_KEY, '[1,2]');
+    expect(readCopiedSettings()).toBeNull();
+    localStorage.setItem(COPIED_SETTINGS_KEY, 'nope');
+    expect(readCopiedSettings()).toBeNull();
+  });
+});
