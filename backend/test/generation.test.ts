@@ -430,6 +430,27 @@ describe('generation when the provider fails or is slow', () => {
     }
   });
 
+  it('gives up on a provider slower than RUNWARE_TIMEOUT_MS, refunds, and records the failure', async () => {
+    const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '2500' });
+    let app: TestApp | undefined;
+    try {
+      app = await startAppWith(slow, { RUNWARE_TIMEOUT_MS: '1000', RUNWARE_MAX_RETRIES: '0' });
+      const api = apiClient(app);
+      const { token, user } = await api.register();
+      const answer = await api.graphql(GENERATE, { input: request() }, token);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'providerUnavailable' });
+      expect(answer.errors?.[0].message).toContain('timed out');
+      expect(await app.app.get(CreditsService).balance(user.id)).toBe(50);
+      const [generation] = await app.app
+        .get(DataSource)
+        .query('SELECT status, error_code FROM generations WHERE user_id = $1', [user.id]);
+      expect(generation).toEqual({ status: 'failed', error_code: 'providerUnavailable' });
+    } finally {
+      await app?.close();
+      await slow.stop();
+    }
+  });
+
   it('lets at most 5 of 20 concurrent generations through when the balance covers 5, never below zero', async () => {
     const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '1500' });
     const app = await startAppWith(slow);

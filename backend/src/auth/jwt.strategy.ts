@@ -26,12 +26,22 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
+  /**
+   * Runs on every authenticated request. The revocation (Redis) and the user (PostgreSQL) are
+   * read at the same time, and both on every request: a revoked token, a deleted user or a
+   * changed access level counts at once. The user is deliberately not cached: `me` answers with
+   * it, credit balance included.
+   */
   async validate(claims: TokenClaims): Promise<AuthenticatedUser> {
-    if (!claims.jti || !claims.sub || (await this.tokens.isRevoked(claims.jti))) {
+    if (!claims.jti || !claims.sub) {
       throw new UnauthenticatedError('Your session has ended. Please log in again.');
     }
-    const user = await this.users.findById(claims.sub);
-    if (!user) throw new UnauthenticatedError('Your session has ended. Please log in again.');
+    const [revoked, user] = await Promise.all([
+      this.tokens.isRevoked(claims.jti),
+      this.users.findById(claims.sub),
+    ]);
+    if (revoked || !user)
+      throw new UnauthenticatedError('Your session has ended. Please log in again.');
     return {
       user,
       tokenId: claims.jti,

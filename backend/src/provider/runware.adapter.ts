@@ -10,6 +10,7 @@ import {
   ProviderInvalidResponseError,
   ProviderUnavailableError,
 } from './provider.errors.js';
+import { HttpTimeoutError, postJson, type HttpAnswer } from './http-post.js';
 import { toRunwareImageInference } from './runware-task.js';
 
 interface RunwareErrorItem {
@@ -181,19 +182,19 @@ export class RunwareAdapter {
     apiKey: string,
     tasks: Record<string, unknown>[],
   ): Promise<unknown> {
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify(tasks),
-        signal: AbortSignal.timeout(this.config.RUNWARE_TIMEOUT_MS),
-      });
+      answer = await postJson(
+        url,
+        { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+        JSON.stringify(tasks),
+        this.config.RUNWARE_TIMEOUT_MS,
+      );
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : 'network error';
-      throw new TransientFailure(reason);
+      throw new TransientFailure(error instanceof HttpTimeoutError ? 'timed out' : 'network error');
     }
-    const text = await response.text();
+    const { text } = answer;
+    const response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
