@@ -137,7 +137,16 @@ try {
         [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
         {
           cwd: ROOT,
-          env: { ...process.env, E2E_BASE_URL: stack.url, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+          env: {
+            ...process.env,
+            E2E_BASE_URL: stack.url,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            // The administrator the stack created, and its storage folder when files are on
+            // local disk (the admin spec plants an orphan file there).
+            E2E_ADMIN_EMAIL: stack.admin.email,
+            E2E_ADMIN_PASSWORD: stack.admin.password ?? process.env.ADMIN_PASSWORD ?? '',
+            ...(localStorageDir() && { E2E_STORAGE_DIR: localStorageDir() }),
+          },
         },
       );
       const stats = readJson(report)?.stats;
@@ -154,6 +163,15 @@ try {
 } finally {
   await infra?.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Where the e2e stack keeps files, when that is a local folder (not S3). */
+function localStorageDir() {
+  const driver = process.env.STORAGE_DRIVER ?? (process.env.S3_BUCKET ? 's3' : 'local');
+  if (driver !== 'local') return undefined;
+  return process.env.STORAGE_LOCAL_DIR
+    ? path.resolve(ROOT, process.env.STORAGE_LOCAL_DIR)
+    : path.join(workDir, 'e2e-data', 'storage');
 }
 
 /** A new database on the configured server for the e2e stack, dropped after the run. */
