@@ -157,6 +157,15 @@ test.describe('Generator dashboard', () => {
     await second.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ai-image-\d+-1\.jpeg$/);
 
+    // Copy prompt puts the image's prompt on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await second.hover();
+    await second.getByRole('button', { name: 'Copy prompt' }).click();
+    await expect(page.getByText('Prompt Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'a lighthouse on a cliff at dusk',
+    );
+
     // Save one into a new folder through the dialog; its rules first.
     const third = page.getByRole('figure', { name: 'Generated image 3' });
     await third.hover();
@@ -203,6 +212,7 @@ test.describe('Generator dashboard', () => {
   });
 
   test('a FLUX model replaces the negative prompt with a notice', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'flux');
     await openDashboard(page);
 
@@ -224,6 +234,7 @@ test.describe('Generator dashboard', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'lora');
     await openDashboard(page);
     await pickModel(page, 'sdxl', 'SDXL');
@@ -256,6 +267,7 @@ test.describe('Generator dashboard', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'size');
     await openDashboard(page);
     await pickModel(page, 'sdxl', 'SDXL');
@@ -283,6 +295,7 @@ test.describe('Generator dashboard', () => {
   });
 
   test('save, load and delete a favorite', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'fav');
     await openDashboard(page);
     await pickModel(page, 'dream', 'DreamShaper');
@@ -335,6 +348,7 @@ test.describe('Generator dashboard', () => {
   });
 
   test('with "Remember settings" on, a reload keeps the parameters', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'remember');
     await openDashboard(page);
     await pickModel(page, 'pony', 'Pony Diffusion V6 XL');

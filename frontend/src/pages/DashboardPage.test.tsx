@@ -346,6 +346,42 @@ describe('Dashboard page', () => {
       expect(within(section).getByRole('button', { name: /Add VAE/ })).toBeInTheDocument();
     });
 
+    it('sends a ControlNet with its guide image, steps and control mode', async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      await userEvent.click(screen.getByRole('button', { name: /Add ControlNet/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add ControlNet' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ControlNet model' }));
+      await userEvent.click(within(dialog).getByRole('option', { name: 'Canny Edge' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+      const section = screen.getByRole('region', { name: 'ControlNets' });
+      await userEvent.type(
+        within(section).getByRole('textbox', { name: 'Guide image' }),
+        'https://img.example/edges.png',
+      );
+      await userEvent.type(within(section).getByRole('spinbutton', { name: 'Start step' }), '2');
+      await userEvent.type(within(section).getByRole('spinbutton', { name: 'End step' }), '12');
+      await userEvent.click(within(section).getByRole('combobox', { name: 'Control mode' }));
+      await userEvent.click(await screen.findByTitle('Prompt is more important'));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a house');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+
+      await screen.findByText('Generated 1 image(s)');
+      expect(sent[0]?.controlNets).toEqual([
+        {
+          model: 'runware:20@1',
+          weight: 1,
+          guideImage: 'https://img.example/edges.png',
+          startStep: 2,
+          endStep: 12,
+          controlMode: 'prompt',
+        },
+      ]);
+    });
+
     it('hides the VAE, ControlNet and IP-Adapter sections when the model has no such extras', async () => {
       renderDashboard();
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));

@@ -18,6 +18,7 @@ export const ARCHITECTURES = [
 export const CATEGORIES = [
   { __typename: 'ModelCategory', id: 1, category: 'checkpointBase' },
   { __typename: 'ModelCategory', id: 3, category: 'LoRA' },
+  { __typename: 'ModelCategory', id: 4, category: 'Controlnet' },
   { __typename: 'ModelCategory', id: 5, category: 'VAE' },
 ];
 
@@ -71,9 +72,10 @@ export const PIXEL_ART = model(10, 'Pixel Art XL', 'civitai:120096@135931', 1, 3
 });
 export const DETAIL_SD15 = model(11, 'Detail Tweaker LoRA', 'civitai:58390@62833', 7, 3);
 export const SDXL_VAE = model(12, 'SDXL VAE', 'civitai:296576@333245', 1, 5);
+export const CANNY = model(13, 'Canny Edge', 'runware:20@1', 1, 4);
 
 export const BASE_MODELS = [FLUX_DEV, JUGGERNAUT_XL, SDXL];
-export const ALL_MODELS = [...BASE_MODELS, PIXEL_ART, DETAIL_SD15, SDXL_VAE];
+export const ALL_MODELS = [...BASE_MODELS, PIXEL_ART, DETAIL_SD15, SDXL_VAE, CANNY];
 
 export function baseModelsMock(
   models: unknown[] = BASE_MODELS,
