@@ -70,11 +70,20 @@ async function generate(page: Page) {
 }
 
 test.describe('Generator dashboard', () => {
-  test('a visitor is asked to log in', async ({ page }) => {
+  test('a visitor is asked to log in; the page is a chunk of its own', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toBeVisible();
+    expect(scripts.filter((url) => url.includes('DashboardPage'))).toEqual([]);
+
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
     await expect(page.getByText('You need to be logged in to access the dashboard.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Generate$/ })).toHaveCount(0);
+    expect(scripts.filter((url) => url.includes('DashboardPage')).length).toBeGreaterThan(0);
   });
 
   test('search a model, generate three images, view, download; each query runs once', async ({

@@ -59,6 +59,7 @@ export function SaveFavoriteDialog({ open, parameters, onClose }: SaveFavoriteDi
       onCancel={onClose}
       destroyOnHidden
     >
+      {/* Enter in the field submits the form (one text field), so no key handler of its own. */}
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Favorite name" htmlFor="favorite-name" style={{ marginBottom: 0 }}>
           <Input
@@ -67,7 +68,6 @@ export function SaveFavoriteDialog({ open, parameters, onClose }: SaveFavoriteDi
             maxLength={100}
             placeholder="e.g. Misty forest at dawn"
             onChange={(event) => setName(event.target.value)}
-            onPressEnter={submit}
           />
         </Form.Item>
       </Form>
