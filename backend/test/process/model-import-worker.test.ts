@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { QueueEvents } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { ownRedisPrefix, waitForAdminJob } from '../support/admin-jobs.js';
+import { apiClient, signInAdministrator } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+/** The most one import job takes. */
+const MODELS = 500;
+
+/** The built server in the worker role, as its own process. */
+async function startWorker(app: TestApp): Promise<ChildProcess> {
+  if (!existsSync(MAIN))
+    throw new Error('backend/dist/main.js is missing: build the backend first (npm run build)');
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      APP_ROLE: 'worker',
+      DATABASE_URL: app.config.DATABASE_URL,
+      REDIS_URL: app.config.REDIS_URL,
+      REDIS_PREFIX: app.config.REDIS_PREFIX,
+      JWT_SECRET: app.config.JWT_SECRET,
+      STORAGE_LOCAL_DIR: app.config.STORAGE_LOCAL_DIR,
+      // A dead worker's job is handed on once its lock lapses: short here, 30 s by default.
+      JOB_LOCK_DURATION_MS: '1500',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), 30_000);
+    const poll = setInterval(() => {
+      if (/"msg":"worker ready"/.test(output)) {
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      reject(new Error(`worker exited early (${code}):\n${output}`));
+    });
+  });
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
+
+describe('a model import whose worker is killed', () => {
+  let app: TestApp;
+  let events: QueueEvents | undefined;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    // The api role only: the spawned workers are the sole consumers of this namespace's queues.
+    app = await startTestApp({ APP_ROLE: 'api', REDIS_PREFIX: ownRedisPrefix('import-kill') });
+  });
+  afterAll(async () => {
+    await events?.close();
+    for (const worker of workers) {
+      if (worker.exitCode === null && worker.signalCode === null) {
+        worker.kill('SIGTERM');
+        await exited(worker);
+      }
+    }
+    await app?.close();
+  });
+
+  it('is finished by a restarted worker with every model stored once', async () => {
+    const api = apiClient(app);
+    const admin = (await signInAdministrator(app, api)).token;
+    const db = app.app.get(DataSource);
+    const run = Date.now();
+    const models = Array.from({ length: MODELS }, (_, index) => ({
+      air: `killtest:${run}@${index}`,
+      name: `Kill test LoRA ${index}`,
+      version: 'v1',
+      category: 'lora',
+      architecture: index % 2 ? 'sdxl' : 'flux1d',
+      tags: ['style'],
+      positiveTriggerWords: 'inked, bold',
+    }));
+    const airs = models.map((model) => model.air);
+    const stored = async () =>
+      Number(
+        (await db.query('SELECT count(*) AS n FROM models WHERE civitai_air = ANY($1)', [airs]))[0]
+          .n,
+      );
+
+    const first = await startWorker(app);
+    workers.push(first);
+    events = new QueueEvents('model-import', {
+      connection: { url: app.config.REDIS_URL },
+      prefix: `${app.config.REDIS_PREFIX}:queue`,
+    });
+    await events.waitUntilReady();
+    let jobId = '';
+    const killedMidway = new Promise<void>((resolve) => {
+      events.on('progress', ({ jobId: id, data }) => {
+        const done = (data as { done?: number }).done ?? 0;
+        if (id === jobId && done >= 50 && first.exitCode === null && first.signalCode === null) {
+          first.kill('SIGKILL');
+          resolve();
+        }
+      });
+    });
+
+    const queued = await api.graphql<{ adminImportModels: { id: string } }>(
+      'mutation($input: ImportModelsInput!) { adminImportModels(input: $input) { id } }',
+      { input: { models } },
+      admin,
+    );
+    expect(queued.errors).toBeUndefined();
+    jobId = queued.data!.adminImportModels.id;
+    await killedMidway;
+    await exited(first);
+
+    const partial = await stored();
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(MODELS);
+    const interrupted = await api.graphql<{ adminJob: { state: string } }>(
+      `query($id: ID!) { adminJob(queue: "model-import", id: $id) { state } }`,
+      { id: jobId },
+      admin,
+    );
+    expect(interrupted.data!.adminJob.state).toBe('active');
+
+    workers.push(await startWorker(app));
+    const job = await waitForAdminJob(api, admin, 'model-import', jobId, 60_000);
+    const result = job.result as {
+      imported: number;
+      created: number;
+      failed: number;
+      total: number;
+    };
+    expect(result).toMatchObject({ imported: MODELS, failed: 0, total: MODELS });
+    // The second run created exactly what the first had not: nothing was applied twice.
+    expect(result.created).toBe(MODELS - partial);
+    expect(await stored()).toBe(MODELS);
+    const [{ distinct }] = await db.query(
+      'SELECT count(DISTINCT civitai_air)::int AS distinct FROM models WHERE civitai_air = ANY($1)',
+      [airs],
+    );
+    expect(distinct).toBe(MODELS);
+  }, 120_000);
+});
