@@ -57,7 +57,8 @@ export function CreationGrid({
         ))}
       </Row>
       {hasMore && (
-        <Flex ref={sentinel} justify="center" align="center" gap={12} style={{ minHeight: 48 }}>
+        // A plain div: antd's Flex hides itself while empty, and an unseen sentinel never fires.
+        <div ref={sentinel} className="gallery-sentinel">
           {loadingMore && <Spin aria-label="Loading more images" />}
           {loadMoreFailed && (
             <>
@@ -65,7 +66,7 @@ export function CreationGrid({
               <Button onClick={onLoadMore}>Try again</Button>
             </>
           )}
-        </Flex>
+        </div>
       )}
       {!hasMore && items.length > 0 && (
         <Typography.Text type="secondary" style={{ textAlign: 'center' }}>

@@ -1,0 +1,301 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+// Unique emails keep reruns against a long-lived stack working.
+const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;
+const PASSWORD = 'gallery-secret';
+const MODEL = 'rundiffusion:130@100';
+const IMAGE_COUNT = 12;
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.ok()).toBe(true);
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  expect(answer.errors).toBeUndefined();
+  return answer.data as T;
+}
+
+async function register(request: APIRequestContext, name: string, email: string) {
+  const { register: account } = await graphql<{ register: { token: string } }>(
+    request,
+    'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+    { input: { name, email, password: PASSWORD } },
+  );
+  return account.token;
+}
+
+/**
+ * Twelve saved images made through the API: one generation of four small images on the default
+ * model, each saved three times, oldest first ("Image 1" .. "Image 12"). Returns prompt → id.
+ */
+async function saveTwelveImages(request: APIRequestContext, token: string) {
+  const { generateImages } = await graphql<{
+    generateImages: { generationId: string; images: { imageURL: string }[] };
+  }>(
+    request,
+    `
+      mutation ($input: GenerateImagesInput!) {
+        generateImages(input: $input) {
+          generationId
+          images {
+            imageURL
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        prompt: 'a lighthouse at dusk',
+        model: MODEL,
+        width: 256,
+        height: 256,
+        format: 'jpeg',
+        imageCount: 4,
+        steps: 4,
+      },
+    },
+    token,
+  );
+  const ids = new Map<string, string>();
+  for (let n = 1; n <= IMAGE_COUNT; n += 1) {
+    const { saveCreation } = await graphql<{ saveCreation: { id: string } }>(
+      request,
+      'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
+      {
+        input: {
+          imageUrl: generateImages.images[(n - 1) % generateImages.images.length].imageURL,
+          generationId: generateImages.generationId,
+          prompt: `Image ${n}`,
+          negativePrompt: 'blurry',
+          modelId: MODEL,
+          parameters: {
+            steps: 4,
+            cfgScale: 3.5,
+            scheduler: 'Default',
+            imageCount: 4,
+            loras: [{ id: 'civitai:58390@62833', name: 'Detail Tweaker', weight: 0.8 }],
+          },
+        },
+      },
+      token,
+    );
+    ids.set(`Image ${n}`, saveCreation.id);
+  }
+  return ids;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) => main(page).getByRole('article');
+const card = (page: Page, prompt: string) =>
+  main(page).getByRole('article', { name: prompt, exact: true });
+
+/** Hovers a card so its overlay shows, then clicks one of its actions. */
+async function cardAction(page: Page, prompt: string, action: 'Download' | 'Move' | 'Delete') {
+  const target = card(page, prompt);
+  await target.hover();
+  await target.getByRole('button', { name: action }).click();
+}
+
+/** Scrolls to the end of the list until the gallery says every image is loaded. */
+async function scrollToEnd(page: Page) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 5000);
+    await expect(main(page).getByText('All images loaded')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const tab = (page: Page, name: string) => main(page).getByRole('tab', { name, exact: true });
+
+async function openTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+}
+
+const toast = (page: Page, text: string) => page.locator('.ant-notification').getByText(text);
+
+async function withinManager(page: Page): Promise<Locator> {
+  await main(page).getByRole('button', { name: 'Manage folders' }).click();
+  const manager = page.getByRole('dialog', { name: 'Manage folders' });
+  await expect(manager.getByRole('list', { name: 'Folders' })).toBeVisible();
+  return manager;
+}
+
+test.describe('Gallery', () => {
+  test('browse, move, delete, manage folders, download and copy settings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await register(request, 'Grace Gallery', uniqueEmail('gallery'));
+    const ids = await saveTwelveImages(request, token);
+    await page.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+
+    // The first page holds 9, newest first; scrolling brings the other 3.
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
+    await expect(
+      main(page).getByText('Manage and organize your created images in folders'),
+    ).toBeVisible();
+    await expect(tab(page, 'All images')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Default')).toBeVisible();
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).first()).toHaveAccessibleName('Image 12');
+    await expect(main(page).getByText('All images loaded')).toBeHidden();
+    await scrollToEnd(page);
+    await expect(cards(page)).toHaveCount(IMAGE_COUNT);
+    await expect(cards(page).last()).toHaveAccessibleName('Image 1');
+    // Thumbnails load from their signed URLs (no placeholder).
+    await expect(card(page, 'Image 1').getByRole('img', { name: 'Image 1' })).toBeVisible();
+    await expect(
+      card(page, 'Image 1').getByRole('img', { name: 'Image could not be loaded' }),
+    ).toHaveCount(0);
+
+    // Download saves the full image as ai-image-{id}.jpg.
+    const downloading = page.waitForEvent('download');
+    await cardAction(page, 'Image 12', 'Download');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`ai-image-${ids.get('Image 12')}.jpg`);
+    await expect(toast(page, 'Download completed')).toBeVisible();
+
+    // A new folder, and an image moved into it.
+    await main(page).getByRole('button', { name: 'Create new folder' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Folder' });
+    await create.getByLabel('Folder Name').fill('Favourites');
+    await create.getByLabel('Folder Name').press('Enter');
+    await expect(toast(page, 'The folder "Favourites" has been created.')).toBeVisible();
+    await expect(tab(page, 'Favourites')).toBeVisible();
+
+    await cardAction(page, 'Image 12', 'Move');
+    const move = page.getByRole('dialog', { name: 'Move image to folder' });
+    await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
+    await move.getByRole('combobox', { name: 'Folder' }).click();
+    await page.getByRole('option', { name: 'Favourites' }).click();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await expect(toast(page, 'The image has been moved to the folder "Favourites".')).toBeVisible();
+    await expect(card(page, 'Image 12').getByText('Favourites')).toBeVisible();
+
+    await openTab(page, 'Favourites');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAccessibleName('Image 12');
+
+    // Deleting an image asks first, then it is gone.
+    await openTab(page, 'All images');
+    await expect(cards(page)).toHaveCount(9);
+    await cardAction(page, 'Image 11', 'Delete');
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete image' });
+    await expect(
+      confirmDelete.getByText(
+        'Are you sure you want to delete this image? This action cannot be undone.',
+      ),
+    ).toBeVisible();
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'The image has been permanently deleted.')).toBeVisible();
+    await expect(card(page, 'Image 11')).toHaveCount(0);
+    await scrollToEnd(page);
+    await expect(cards(page)).toHaveCount(IMAGE_COUNT - 1);
+
+    // Rename the folder, then delete it: its image goes back to Default.
+    let manager = await withinManager(page);
+    await expect(manager.getByRole('button', { name: 'Rename Default' })).toHaveCount(0);
+    await manager.getByRole('button', { name: 'Rename Favourites' }).click();
+    const rename = manager.getByRole('textbox', { name: 'New name for Favourites' });
+    await rename.fill('Keepers');
+    await rename.press('Enter');
+    await expect(toast(page, 'Folder has been renamed.')).toBeVisible();
+    await expect(manager.getByText('Keepers')).toBeVisible();
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await expect(manager).toBeHidden();
+    await expect(tab(page, 'Keepers')).toBeVisible();
+    await expect(card(page, 'Image 12').getByText('Keepers')).toBeVisible();
+
+    manager = await withinManager(page);
+    await manager.getByRole('button', { name: 'Delete Keepers' }).click();
+    const confirmFolderDelete = page.locator('.ant-modal').filter({ hasText: 'Radera mappen?' });
+    await expect(
+      confirmFolderDelete.getByText(
+        'Är du säker på att du vill radera mappen "Keepers"? Alla bilder i mappen flyttas till Default.',
+      ),
+    ).toBeVisible();
+    await confirmFolderDelete.getByRole('button', { name: 'Radera' }).click();
+    await expect(
+      toast(page, 'Mappen har raderats. Bilder har flyttats till Default.'),
+    ).toBeVisible();
+    await expect(manager.getByText('Keepers')).toHaveCount(0);
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await expect(tab(page, 'Keepers')).toHaveCount(0);
+    await expect(card(page, 'Image 12').getByText('Default')).toBeVisible();
+    await openTab(page, 'Default');
+    await expect(card(page, 'Image 12')).toBeVisible();
+
+    // The server agrees: after a reload, Image 12 is still in Default and the folder is gone.
+    await page.reload();
+    await expect(tab(page, 'Default')).toBeVisible();
+    await expect(tab(page, 'Keepers')).toHaveCount(0);
+    await expect(card(page, 'Image 12').getByText('Default')).toBeVisible();
+
+    // The full-size viewer counts and wraps around.
+    await card(page, 'Image 12').getByRole('img', { name: 'Image 12' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Full size' });
+    await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous image' }).click();
+    await expect(viewer.getByText(/^(\d+) \/ \1$/)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+
+    // Generation Details, and its settings copied for the dashboard.
+    await card(page, 'Image 10').getByRole('button', { name: 'Generation Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Generation Details' });
+    await expect(details.getByText('Image 10', { exact: true })).toBeVisible();
+    await expect(details.getByText('blurry', { exact: true })).toBeVisible();
+    await expect(details.getByText('Juggernaut Pro Flux Pro')).toBeVisible();
+    await expect(details.getByText('256×256')).toBeVisible();
+    await expect(details.getByText('JPG', { exact: true })).toBeVisible();
+    await expect(details.getByText('Detail Tweaker')).toBeVisible();
+    await expect(details.getByText('Weight: 0.8')).toBeVisible();
+    await details.getByRole('button', { name: 'Copy Settings to Dashboard' }).click();
+    await expect(toast(page, 'Settings copied')).toBeVisible();
+    const copied = await page.evaluate(() => localStorage.getItem('copiedSettings'));
+    expect(JSON.parse(copied ?? 'null')).toEqual({
+      prompt: 'Image 10',
+      negative_prompt: 'blurry',
+      model_id: MODEL,
+      width: 256,
+      height: 256,
+      format: 'jpeg',
+      steps: 4,
+      cfgScale: 3.5,
+      scheduler: 'Default',
+      imageCount: 4,
+      loras: [{ id: 'civitai:58390@62833', name: 'Detail Tweaker', weight: 0.8 }],
+    });
+  });
+
+  test('a visitor opening /images signs in and comes back to it', async ({ page, request }) => {
+    const email = uniqueEmail('visitor');
+    await register(request, 'Vera Visitor', email);
+
+    await page.goto('/images');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const login = page.getByRole('tabpanel', { name: 'Log in' });
+    await login.getByLabel('Email', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(/\/images$/);
+    await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
+    await expect(main(page).getByText('No images to display')).toBeVisible();
+  });
+});
