@@ -102,14 +102,15 @@ describe('a model import whose worker is killed', () => {
 
     const first = await startWorker(app);
     workers.push(first);
-    events = new QueueEvents('model-import', {
+    const progress = new QueueEvents('model-import', {
       connection: { url: app.config.REDIS_URL },
       prefix: `${app.config.REDIS_PREFIX}:queue`,
     });
-    await events.waitUntilReady();
+    events = progress;
+    await progress.waitUntilReady();
     let jobId = '';
     const killedMidway = new Promise<void>((resolve) => {
-      events.on('progress', ({ jobId: id, data }) => {
+      progress.on('progress', ({ jobId: id, data }) => {
         const done = (data as { done?: number }).done ?? 0;
         if (id === jobId && done >= 50 && first.exitCode === null && first.signalCode === null) {
           first.kill('SIGKILL');
