@@ -249,6 +249,12 @@ test.describe('Gallery', () => {
     await card(page, 'Image 12').getByRole('img', { name: 'Image 12' }).click();
     const viewer = page.getByRole('dialog', { name: 'Full size' });
     await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+    // A double click zooms to 2x and back.
+    const fullImage = viewer.getByRole('img', { name: 'Image 12' });
+    await fullImage.dblclick();
+    await expect(fullImage).toHaveCSS('transform', 'matrix(2, 0, 0, 2, 0, 0)');
+    await fullImage.dblclick();
+    await expect(fullImage).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
     await viewer.getByRole('button', { name: 'Previous image' }).click();
     await expect(viewer.getByText(/^(\d+) \/ \1$/)).toBeVisible();
     await viewer.getByRole('button', { name: 'Close' }).click();
