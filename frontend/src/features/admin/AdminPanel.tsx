@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Result, Tabs, Typography } from 'antd';
 import { PageSpinner } from '../../app/PageSpinner';
-import { AdminReferenceDocument } from '../../graphql/generated/graphql';
+import { AdminReferenceDocument } from '../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../lib/errorMessage';
 import { ModelsTab } from './models/ModelsTab';
 import { useStoredModels } from './models/useStoredModels';

@@ -1,4 +1,4 @@
-import type { AdminReferenceQuery } from '../../graphql/generated/graphql';
+import type { AdminReferenceQuery } from '../../graphql/generated/admin/graphql';
 
 /** The access levels, architectures and model categories every tab picks from. */
 export type AdminReference = AdminReferenceQuery;

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminJobsDocument, AdminRetryJobDocument } from '../../../graphql/generated/graphql';
+import { AdminJobsDocument, AdminRetryJobDocument } from '../../../graphql/generated/admin/graphql';
 import { job, progress } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { JobsSection } from './JobsSection';

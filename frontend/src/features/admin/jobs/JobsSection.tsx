@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { AdminJobsDocument, AdminRetryJobDocument } from '../../../graphql/generated/graphql';
+import { AdminJobsDocument, AdminRetryJobDocument } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { dateTime } from '../adminFormat';

@@ -1,6 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { AdminJobDocument, type AdminJobFieldsFragment } from '../../../graphql/generated/graphql';
+import {
+  AdminJobDocument,
+  type AdminJobFieldsFragment,
+} from '../../../graphql/generated/admin/graphql';
 import { isFinished } from './jobStates';
 
 export type AdminJob = AdminJobFieldsFragment;

@@ -3,7 +3,7 @@ import { Modal, Typography } from 'antd';
 import {
   AdminDeleteModelDocument,
   type AdminModelFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useToast } from '../../../lib/useToast';
 import { failureToast, successToast } from '../adminToasts';
 

@@ -5,7 +5,7 @@ import {
   AdminAddModelDocument,
   AdminUpdateModelDocument,
   type AdminModelFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { reference, storedModel } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { selectOption } from '../test/selectOption';

@@ -4,7 +4,7 @@ import {
   AdminAddModelDocument,
   type AdminModelFragment,
   AdminUpdateModelDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useToast } from '../../../lib/useToast';
 import { categoryName, type AdminReference } from '../adminReference';
 import { failureToast, successToast } from '../adminToasts';

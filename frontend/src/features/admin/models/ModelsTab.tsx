@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type {
   AdminModelFragment,
   ProviderModelResultFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useToast } from '../../../lib/useToast';
 import type { AdminReference } from '../adminReference';
 import { DeleteModelDialog } from './DeleteModelDialog';

@@ -7,7 +7,7 @@ import {
   AdminJobDocument,
   AdminProviderModelSearchDocument,
   type ProviderModelResultFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { job, progress, providerResult, reference, type Typed } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { selectOption } from '../test/selectOption';

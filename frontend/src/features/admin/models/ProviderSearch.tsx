@@ -7,7 +7,7 @@ import {
   AdminProviderModelSearchDocument,
   type ProviderModelResultFragment,
   type ProviderModelSearchInput,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import type { AdminReference } from '../adminReference';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminDeleteModelDocument } from '../../../graphql/generated/graphql';
+import { AdminDeleteModelDocument } from '../../../graphql/generated/admin/graphql';
 import { AdminPanel } from '../AdminPanel';
 import { storedModel } from '../test/adminFixtures';
 import { modelsMock, referenceMock, usersMock } from '../test/panelMocks';

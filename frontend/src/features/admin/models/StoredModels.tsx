@@ -1,6 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import type { AdminModelFilter, AdminModelFragment } from '../../../graphql/generated/graphql';
+import type {
+  AdminModelFilter,
+  AdminModelFragment,
+} from '../../../graphql/generated/admin/graphql';
 import {
   accessLevelName,
   accessLevelOptions,

@@ -1,7 +1,7 @@
 import type {
   ImportModelInput,
   ProviderModelResultFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 
 /** A selected result sent back as the search returned it, without our own annotations. */
 export function toImportInput(result: ProviderModelResultFragment): ImportModelInput {

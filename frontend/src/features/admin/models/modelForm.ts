@@ -2,7 +2,7 @@ import type {
   AdminModelFragment,
   AdminModelInput,
   ProviderModelResultFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { type AdminReference } from '../adminReference';
 import {
   hasFeatures,

@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { type AdminModelFilter, AdminModelsDocument } from '../../../graphql/generated/graphql';
+import {
+  type AdminModelFilter,
+  AdminModelsDocument,
+} from '../../../graphql/generated/admin/graphql';
 
 /** Stored models are read this many at a time; "Load more" reads the next batch. */
 export const STORED_MODELS_BATCH = 50;

@@ -7,7 +7,7 @@ import {
   AdminJobDocument,
   AdminOrphanReportDocument,
   AdminStartOrphanScanDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { job, progress } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { OrphanFilesSection } from './OrphanFilesSection';

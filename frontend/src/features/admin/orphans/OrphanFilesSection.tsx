@@ -20,7 +20,7 @@ import {
   AdminDeleteOrphanFilesDocument,
   AdminOrphanReportDocument,
   AdminStartOrphanScanDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { dateTime } from '../adminFormat';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminPlatformSettingsDocument,
   AdminUpdatePlatformSettingsDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { renderAdmin } from '../test/renderAdmin';
 import { PlatformSettingsCards } from './PlatformSettingsCards';
 

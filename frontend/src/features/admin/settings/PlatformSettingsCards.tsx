@@ -18,7 +18,7 @@ import {
   AdminPlatformSettingsDocument,
   AdminUpdatePlatformSettingsDocument,
   type PlatformSettingsInput,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 

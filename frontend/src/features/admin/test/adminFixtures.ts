@@ -4,7 +4,7 @@ import type {
   AdminReferenceQuery,
   AdminUserFragment,
   ProviderModelResultFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 
 // Test data shaped as the server answers, with the __typename Apollo asks for (the generated
 // types leave it out).

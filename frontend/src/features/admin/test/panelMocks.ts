@@ -5,7 +5,7 @@ import {
   AdminReferenceDocument,
   AdminUsersDocument,
   type AdminUserFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { reference } from './adminFixtures';
 
 export function referenceMock(delay?: number): MockLink.MockedResponse {

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal } from 'antd';
 import {
   AdminGrantCreditsDocument,
   type AdminUserFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useToast } from '../../../lib/useToast';
 import { failureToast, successToast } from '../adminToasts';
 

@@ -5,7 +5,7 @@ import {
   AdminDeleteUserDocument,
   AdminGrantCreditsDocument,
   AdminSetUserAccessLevelDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { AdminPanel } from '../AdminPanel';
 import { adminUser } from '../test/adminFixtures';
 import { modelsMock, referenceMock, usersMock } from '../test/panelMocks';

@@ -5,7 +5,7 @@ import {
   AdminDeleteUserDocument,
   AdminSetUserAccessLevelDocument,
   type AdminUserFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useToast } from '../../../lib/useToast';
 import { accessLevelOptions, type AdminReference } from '../adminReference';
 import { longUsDate } from '../adminFormat';

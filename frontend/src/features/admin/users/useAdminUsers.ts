@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { AdminUsersDocument } from '../../../graphql/generated/graphql';
+import { AdminUsersDocument } from '../../../graphql/generated/admin/graphql';
 
 export const USERS_BATCH = 50;
 
