@@ -1,7 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminDeleteModelDocument } from '../../../graphql/generated/admin/graphql';
+import {
+  AdminDeleteModelDocument,
+  AdminModelsDocument,
+} from '../../../graphql/generated/admin/graphql';
 import { AdminPanel } from '../AdminPanel';
 import { storedModel } from '../test/adminFixtures';
 import { modelsMock, referenceMock, usersMock } from '../test/panelMocks';
@@ -68,6 +71,26 @@ describe('Stored models', () => {
     await selectOption(within(card).getByRole('combobox', { name: 'Type filter' }), 'Style');
 
     expect(await within(card).findByText('No models found in the database')).toBeInTheDocument();
+  });
+
+  it('says why the list could not be read', async () => {
+    const card = await renderModels([
+      modelsMock([juggernaut]),
+      {
+        request: {
+          query: AdminModelsDocument,
+          variables: { filter: { modelType: 'style' }, first: 50 },
+        },
+        result: { errors: [{ message: 'modelType must be one of base, inpainting, refiner' }] },
+      },
+    ]);
+
+    await selectOption(within(card).getByRole('combobox', { name: 'Type filter' }), 'Style');
+
+    expect(await within(card).findByText('Could not load the models')).toBeInTheDocument();
+    expect(
+      within(card).getByText('modelType must be one of base, inpainting, refiner'),
+    ).toBeInTheDocument();
   });
 
   it('loads more models after the first 50', async () => {

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { errorMessage } from '../../../lib/errorMessage';
 import type {
   AdminModelFilter,
   AdminModelFragment,
@@ -38,7 +39,7 @@ export function StoredModels({
   onEdit,
   onDelete,
 }: StoredModelsProps) {
-  const { filter, setFilter, page, loading, loadMore } = storedModels;
+  const { filter, setFilter, page, loading, error, loadMore } = storedModels;
   const models = page?.items ?? [];
   const change = (patch: AdminModelFilter) => setFilter({ ...filter, ...patch });
 
@@ -104,6 +105,14 @@ export function StoredModels({
             options={accessLevelOptions(reference)}
           />
         </Flex>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title="Could not load the models"
+            description={errorMessage(error)}
+          />
+        )}
         <Table<AdminModelFragment>
           rowKey="id"
           size="middle"

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   AdminDeleteUserDocument,
   AdminSetUserAccessLevelDocument,
   type AdminUserFragment,
 } from '../../../graphql/generated/admin/graphql';
+import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { accessLevelOptions, type AdminReference } from '../adminReference';
 import { longUsDate } from '../adminFormat';
@@ -27,7 +28,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
   const [deleteUser] = useMutation(AdminDeleteUserDocument);
   const [busyUserId, setBusyUserId] = useState<string | null>(null);
   const [granting, setGranting] = useState<AdminUserFragment | null>(null);
-  const { page, loading, loadMore, setSearch, reload } = users;
+  const { page, loading, error, loadMore, setSearch, reload } = users;
   const items = page?.items ?? [];
 
   const changeLevel = async (user: AdminUserFragment, accessLevelId: number) => {
@@ -68,6 +69,14 @@ export function UsersTab({ reference, users }: UsersTabProps) {
           style={{ maxWidth: 360 }}
           onSearch={(text) => setSearch(text.trim())}
         />
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title="Could not load the users"
+            description={errorMessage(error)}
+          />
+        )}
         <Table<AdminUserFragment>
           rowKey="id"
           size="middle"
