@@ -7,6 +7,7 @@ import {
   RegisterDocument,
   type SessionUserFragment,
 } from '../graphql/generated/graphql';
+import { dashboardMocks } from '../features/generator/testing/generatorMocks';
 import { AUTH_TOKEN_KEY } from '../lib/authToken';
 import { meMock, meResult, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -143,7 +144,9 @@ describe('Sign-in screen', () => {
     });
 
     it('reads "Logging in..." while pending, then keeps the token, welcomes back and opens /dashboard', async () => {
-      const { router } = renderApp('/auth', { mocks: [loginMock({ delay: 200 }), meMock(ada)] });
+      const { router } = renderApp('/auth', {
+        mocks: [loginMock({ delay: 200 }), meMock(ada), ...dashboardMocks()],
+      });
 
       await logIn();
 
@@ -151,7 +154,7 @@ describe('Sign-in screen', () => {
       expect(await screen.findByText('Inloggning lyckades')).toBeInTheDocument();
       expect(screen.getByText('Välkommen tillbaka, Ada Lovelace!')).toBeInTheDocument();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
-      await screen.findByText('404 Page Not Found'); // /dashboard is not built yet
+      await screen.findByRole('heading', { name: 'Create' }); // the generator dashboard
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('AL');
     });
@@ -189,7 +192,7 @@ describe('Sign-in screen', () => {
     it('asks for the Standard level, reads "Creating account..." and welcomes the new user', async () => {
       const register = registerMock({ delay: 200 });
       const { router } = renderApp('/auth', {
-        mocks: [accessLevelsMock, register, meMock(register.user)],
+        mocks: [accessLevelsMock, register, meMock(register.user), ...dashboardMocks()],
       });
       const panel = await openCreateAccount();
 
@@ -202,7 +205,7 @@ describe('Sign-in screen', () => {
       expect(await screen.findByText('Registrering lyckades')).toBeInTheDocument();
       expect(screen.getByText('Välkommen, Grace Hopper!')).toBeInTheDocument();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
-      await screen.findByText('404 Page Not Found');
+      await screen.findByRole('heading', { name: 'Create' });
       expect(router.state.location.pathname).toBe('/dashboard');
     });
 
@@ -255,12 +258,12 @@ describe('Sign-in screen', () => {
 
     it('ignores a ?next= that leaves the site and opens /dashboard', async () => {
       const { router } = renderApp('/auth?next=//evil.example/x', {
-        mocks: [loginMock(), meMock(ada)],
+        mocks: [loginMock(), meMock(ada), ...dashboardMocks()],
       });
 
       await logIn();
 
-      await screen.findByText('404 Page Not Found');
+      await screen.findByRole('heading', { name: 'Create' });
       expect(router.state.location.pathname).toBe('/dashboard');
     });
   });
