@@ -5,7 +5,7 @@
 // but still recorded).
 // Usage: node bench/generation-overhead.mjs [iterations=200]
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
@@ -31,6 +31,15 @@ const stack = await startStack({
   serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}` },
   log: () => {},
 });
+
+/** CPU time (user + system) a process has used, in ms, where /proc tells it (Linux); else null. */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -62,7 +71,6 @@ async function measure(calls) {
 }
 
 try {
-  const { readFileSync } = await import('node:fs');
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   // A standard member, so every generation takes the charged path: hold, settle, ledger rows.
   const login = await fetch(`${stack.url}/api/auth/register`, {
@@ -139,6 +147,7 @@ try {
     `${iterations} sequential generations of ${SIZE}x${SIZE} JPEG each way, taken in turns, ` +
       `after ${warmup} warm-up calls\n`,
   );
+  const serverCpuBefore = cpuMs(stack.server.pid);
   const [a, b, c] = await measure([
     { label: 'simulator directly', call: direct },
     { label: 'server, member (charged)', call: throughServer(login.token) },
@@ -152,6 +161,12 @@ try {
     `added by the server, administrator: median ${(c.median - a.median).toFixed(2)} ms, ` +
       `p95 ${(c.p95 - a.p95).toFixed(2)} ms`,
   );
+  // Less sensitive to other work on the machine than the times above.
+  const serverCpuAfter = cpuMs(stack.server.pid);
+  if (serverCpuBefore !== null && serverCpuAfter !== null) {
+    const perGeneration = (serverCpuAfter - serverCpuBefore) / (2 * (warmup + iterations));
+    console.log(`server CPU per generation (both paths): ${perGeneration.toFixed(2)} ms`);
+  }
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
