@@ -3,6 +3,7 @@ import { CatalogService } from '../src/catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../src/common/auth/authenticated-user.js';
 import { waitForAdminJob, ownRedisPrefix } from './support/admin-jobs.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
+import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,7 +50,9 @@ const asImport = ({
   ...model
 }: ProviderModel) => model;
 
+// Its own database: imports add models and architectures, which tests of the seeded catalogue count.
 describe('admin models: provider search, import jobs and the stored models', () => {
+  let database: IsolatedDatabase;
   let simulator: SimulatorProcess;
   let app: TestApp;
   let api: ReturnType<typeof apiClient>;
@@ -57,8 +60,9 @@ describe('admin models: provider search, import jobs and the stored models', () 
   let db: DataSource;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
+    [database, simulator] = await Promise.all([createIsolatedDatabase(), startSimulatorProcess()]);
     app = await startTestApp({
+      DATABASE_URL: database.url,
       RUNWARE_API_URL: simulator.url,
       RUNWARE_API_KEY: simulator.apiKey,
       PROVIDER_MODE: 'simulator',
@@ -71,7 +75,7 @@ describe('admin models: provider search, import jobs and the stored models', () 
   });
   afterAll(async () => {
     await app?.close();
-    await simulator?.stop();
+    await Promise.all([simulator?.stop(), database?.drop()]);
   });
 
   const search = async (input: Record<string, unknown>) => {
@@ -366,7 +370,11 @@ describe('admin models: provider search, import jobs and the stored models', () 
   });
 
   it('tells other processes about model changes so their cached models go at once', async () => {
-    const other = await startTestApp({ APP_ROLE: 'api', REDIS_PREFIX: app.config.REDIS_PREFIX });
+    const other = await startTestApp({
+      APP_ROLE: 'api',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: app.config.REDIS_PREFIX,
+    });
     try {
       const caller = { isAdmin: true, user: { accessLevelId: 5 } } as AuthenticatedUser;
       const [row] = await db.query(

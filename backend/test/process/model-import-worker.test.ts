@@ -5,6 +5,7 @@ import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ownRedisPrefix, waitForAdminJob } from '../support/admin-jobs.js';
 import { apiClient, signInAdministrator } from '../support/api-client.js';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -24,8 +25,9 @@ async function startWorker(app: TestApp): Promise<ChildProcess> {
       REDIS_PREFIX: app.config.REDIS_PREFIX,
       JWT_SECRET: app.config.JWT_SECRET,
       STORAGE_LOCAL_DIR: app.config.STORAGE_LOCAL_DIR,
-      // A dead worker's job is handed on once its lock lapses: short here, 30 s by default.
-      JOB_LOCK_DURATION_MS: '1500',
+      // A dead worker's job is handed on once its lock lapses: short here, 30 s by default (but
+      // long enough that a live worker on a loaded machine keeps renewing it in time).
+      JOB_LOCK_DURATION_MS: '4000',
       PORT: '0',
       HOST: '127.0.0.1',
     },
@@ -59,14 +61,21 @@ const exited = (child: ChildProcess) =>
       : child.once('exit', () => resolve()),
   );
 
+// Its own database: the import adds models, which tests of the seeded catalogue count.
 describe('a model import whose worker is killed', () => {
+  let database: IsolatedDatabase;
   let app: TestApp;
   let events: QueueEvents | undefined;
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
     // The api role only: the spawned workers are the sole consumers of this namespace's queues.
-    app = await startTestApp({ APP_ROLE: 'api', REDIS_PREFIX: ownRedisPrefix('import-kill') });
+    database = await createIsolatedDatabase();
+    app = await startTestApp({
+      APP_ROLE: 'api',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: ownRedisPrefix('import-kill'),
+    });
   });
   afterAll(async () => {
     await events?.close();
@@ -77,6 +86,7 @@ describe('a model import whose worker is killed', () => {
       }
     }
     await app?.close();
+    await database?.drop();
   });
 
   it('is finished by a restarted worker with every model stored once', async () => {

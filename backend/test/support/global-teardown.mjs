@@ -3,7 +3,14 @@ import { onServer, serverUrl } from './test-database.mjs';
 export default async function globalTeardown() {
   const name = process.env.TEST_DATABASE_NAME;
   if (!name) return;
-  await onServer(serverUrl(), (client) =>
-    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  );
+  await onServer(serverUrl(), async (client) => {
+    // Databases of tests that needed one of their own (support/isolated-database.ts), if left.
+    const { rows } = await client.query(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${name}_`],
+    );
+    for (const row of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }
