@@ -3,6 +3,7 @@ import { startSimulatorProcess, type SimulatorProcess } from '../support/simulat
 
 /** The provider answers after this long, so a generation is still in flight when SIGTERM comes. */
 const PROVIDER_LATENCY_MS = 1500;
+const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-pass' };
 
 async function call(
   base: string,
@@ -37,6 +38,8 @@ describe('several server processes on one database and Redis', () => {
       PROVIDER_MODE: 'simulator',
       RUNWARE_API_URL: simulator.url,
       RUNWARE_API_KEY: simulator.apiKey,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     });
   }, 60000);
   afterAll(async () => {
@@ -80,6 +83,27 @@ describe('several server processes on one database and Redis', () => {
     expect(metrics.text).toMatch(
       /^studio_queue_jobs\{queue="model-import",state="waiting"\} \d+$/m,
     );
+  });
+
+  it('runs on the worker a job queued by an api (apis have no queue processors)', async () => {
+    const [first, second] = cluster.apis.map((api) => api.url);
+    const { token } = (await call(second, 'POST', '/api/auth/login', { body: ADMIN })).json() as {
+      token: string;
+    };
+    // The REST compat scan queues an orphan-scan job and waits for its result.
+    const scan = await call(first, 'GET', '/api/admin/orphan-files', { token });
+    expect(scan.status).toBe(200);
+    expect(scan.json()).toMatchObject({
+      orphanFiles: [],
+      statistics: { totalOrphanFiles: 0 },
+    });
+    const jobs = await call(second, 'POST', '/graphql', {
+      token,
+      body: { query: '{ adminJobs(queue: "orphan-scan") { items { state } } }' },
+    });
+    expect(jobs.json().data.adminJobs.items).toEqual([{ state: 'completed' }]);
+    expect(cluster.worker.output()).toMatch(/orphan scan finished/);
+    for (const api of cluster.apis) expect(api.output()).not.toMatch(/orphan scan finished/);
   });
 
   it('lets an in-flight request finish on SIGTERM, then exits 0 (the other api keeps serving)', async () => {
