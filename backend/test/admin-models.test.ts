@@ -336,6 +336,16 @@ describe('admin models: provider search, import jobs and the stored models', () 
       admin,
     );
     expect(listed.data!.adminModels.items.map((model) => model.id)).toContain(id);
+    const byType = (modelType: string) =>
+      api.graphql<{ adminModels: { items: { id: number }[] } }>(
+        'query($filter: AdminModelFilter) { adminModels(filter: $filter) { items { id } } }',
+        { filter: { search: 'edited checkpoint', modelType } },
+        admin,
+      );
+    // The spec's type filter offers Style too: it answers (no model here has that type).
+    expect((await byType('style')).data!.adminModels.items).toEqual([]);
+    const bogus = await byType('sculpture');
+    expect(bogus.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     await api.delete(`/api/admin/models/${id}`, admin).expect(200);
     await expect(app.app.get(CatalogService).usableModel(caller, air)).rejects.toThrow(

@@ -41,8 +41,9 @@ export class AdminModelsResolver {
   @Query(() => AdminModelPage, { description: 'Stored models (private ones too), by name.' })
   @Authenticated('admin')
   adminModels(
+    // Typed as the class alone (not `| null`): a union is reflected as Object and would skip validation.
     @Args('filter', { type: () => AdminModelFilter, nullable: true })
-    filter: AdminModelFilter | null,
+    filter: AdminModelFilter,
     @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): Promise<AdminModelPage> {

@@ -18,6 +18,8 @@ import { Model } from '../../../catalog/entities/model.entity.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 
 export const MODEL_TYPES = ['base', 'inpainting', 'refiner'] as const;
+/** The stored-models filter also offers Style (spec part 2, Admin panel): it matches models of that type. */
+export const FILTER_MODEL_TYPES = [...MODEL_TYPES, 'style'] as const;
 
 /** Comma-separated text or a list, trimmed, empties dropped (spec part 2 §5). */
 const CleanList = () =>
@@ -174,7 +176,7 @@ export class AdminModelFilter {
 
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() modelCategoryId?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() architectureId?: number;
-  @Field({ nullable: true }) @IsOptional() @IsIn(MODEL_TYPES) modelType?: string;
+  @Field({ nullable: true }) @IsOptional() @IsIn(FILTER_MODEL_TYPES) modelType?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() accessLevelId?: number;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() isPrivate?: boolean;
 }
