@@ -52,12 +52,14 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('adds Admin for an administrator', async () => {
-    renderApp('/about', { user: testUser({ isAdmin: true }) });
+  it('adds Admin for an administrator, whose free tier shows unlimited credits', async () => {
+    renderApp('/about', { user: testUser({ isAdmin: true, creditBalance: 50 }) });
 
     await screen.findByRole('button', { name: 'Account menu' });
     expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images', 'Admin']);
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByText('Unlimited credits')).toBeInTheDocument();
+    expect(screen.queryByText('50 credits')).not.toBeInTheDocument();
   });
 
   it('lists name, email and the account pages in the avatar menu', async () => {

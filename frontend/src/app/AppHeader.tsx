@@ -71,7 +71,7 @@ export function AppHeader() {
       )}
 
       <Flex align="center" gap={compact ? 4 : 8}>
-        {user && <CreditBalance amount={user.creditBalance} />}
+        {user && <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />}
         <ThemeToggle />
         <HelpButton appearance={compact ? 'icon' : 'header'} />
         {user && <UserMenu user={user} />}

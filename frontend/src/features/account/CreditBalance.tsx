@@ -3,12 +3,27 @@ import { Tag, Tooltip } from 'antd';
 
 const creditFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** The user's remaining credits, the currency of pay-as-you-go. */
-export function CreditBalance({ amount }: { amount: number }) {
+/**
+ * The user's remaining credits, the currency of pay-as-you-go. Administrators generate for free,
+ * so their balance is never drawn on and shows as unlimited.
+ */
+export function CreditBalance({
+  amount,
+  unlimited = false,
+}: {
+  amount: number;
+  unlimited?: boolean;
+}) {
   return (
-    <Tooltip title="Your credit balance: each generation draws from it">
+    <Tooltip
+      title={
+        unlimited
+          ? 'The administrator tier is free: generations draw no credits'
+          : 'Your credit balance: each generation draws from it'
+      }
+    >
       <Tag color="purple" icon={<ThunderboltOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-        {creditFormat.format(amount)} credits
+        {unlimited ? 'Unlimited credits' : `${creditFormat.format(amount)} credits`}
       </Tag>
     </Tooltip>
   );

@@ -29,7 +29,7 @@ export function MembershipCard({ user }: { user: SessionUser }) {
           {
             key: 'credits',
             label: 'Credit balance',
-            children: <CreditBalance amount={user.creditBalance} />,
+            children: <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />,
           },
         ]}
       />

@@ -18,7 +18,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
           </Typography.Title>
           <Typography.Text type="secondary">{user.email}</Typography.Text>
           <div>
-            <CreditBalance amount={user.creditBalance} />
+            <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />
           </div>
         </Flex>
       </Flex>
