@@ -175,6 +175,19 @@ describe('Sign-in screen', () => {
   });
 
   describe('Create account', () => {
+    it('says so and offers no sign-up while an administrator has closed registrations', async () => {
+      renderApp('/auth', {
+        mocks: [accessLevelsMock],
+        platformStatus: { maintenanceMode: false, registrationsOpen: false },
+      });
+      const panel = await openCreateAccount();
+
+      expect(
+        await within(panel).findByText('New registrations are closed at the moment.'),
+      ).toBeVisible();
+      expect(within(panel).getByRole('button', { name: 'Create account' })).toBeDisabled();
+    });
+
     it('asks for a 2-character name besides email and password', async () => {
       renderApp('/auth', { mocks: [accessLevelsMock] });
       const panel = await openCreateAccount();

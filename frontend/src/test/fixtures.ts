@@ -38,7 +38,15 @@ export function meMock(user: SessionUserFragment | null): MockLink.MockedRespons
   return { request: { query: MeDocument }, result: meResult(user) };
 }
 
-export function appInfoMock(providerMode = 'runware'): MockLink.MockedResponse {
+export interface PlatformStatusFixture {
+  maintenanceMode: boolean;
+  registrationsOpen: boolean;
+}
+
+export function appInfoMock(
+  providerMode = 'runware',
+  platformStatus: PlatformStatusFixture = { maintenanceMode: false, registrationsOpen: true },
+): MockLink.MockedResponse {
   return {
     request: { query: AppInfoDocument },
     result: {
@@ -49,6 +57,7 @@ export function appInfoMock(providerMode = 'runware'): MockLink.MockedResponse {
           version: '0.1.0',
           providerMode,
         },
+        platformStatus: { __typename: 'PlatformStatus', ...platformStatus },
       },
     },
   };

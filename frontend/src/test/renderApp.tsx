@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { createApolloClient } from '../lib/apollo';
 import { writeAuthToken } from '../lib/authToken';
-import { appInfoMock, meMock } from './fixtures';
+import { appInfoMock, meMock, type PlatformStatusFixture } from './fixtures';
 import type { SessionUserFragment } from '../graphql/generated/graphql';
 
 interface RenderAppOptions {
@@ -14,6 +14,8 @@ interface RenderAppOptions {
   user?: SessionUserFragment;
   /** What AppInfo reports as the image provider. */
   providerMode?: 'runware' | 'simulator';
+  /** The administrator's switches as the server reports them (default: open, not in maintenance). */
+  platformStatus?: PlatformStatusFixture;
   /** Further GraphQL answers, after AppInfo (and Me when a user is given). */
   mocks?: MockLink.MockedResponse[];
 }
@@ -24,10 +26,14 @@ interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { user, providerMode = 'runware', mocks = [] }: RenderAppOptions = {},
+  { user, providerMode = 'runware', platformStatus, mocks = [] }: RenderAppOptions = {},
 ) {
   if (user) writeAuthToken('test-token');
-  const allMocks = [appInfoMock(providerMode), ...(user ? [meMock(user)] : []), ...mocks];
+  const allMocks = [
+    appInfoMock(providerMode, platformStatus),
+    ...(user ? [meMock(user)] : []),
+    ...mocks,
+  ];
   const client = createApolloClient(new MockLink(allMocks));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form } from 'antd';
-import { AccessLevelsDocument, RegisterDocument } from '../../graphql/generated/graphql';
+import { Alert, Button, Form } from 'antd';
+import {
+  AccessLevelsDocument,
+  AppInfoDocument,
+  RegisterDocument,
+} from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
 import { EmailField, NameField, PasswordField } from './AccountFields';
 import { errorMessage } from '../../lib/errorMessage';
@@ -21,6 +25,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const standardLevelId = levels.data?.accessLevels.find(
     (level) => level.name === STANDARD_LEVEL_NAME,
   )?.id;
+  const registrationsOpen =
+    useQuery(AppInfoDocument).data?.platformStatus.registrationsOpen ?? true;
   const [register, { loading }] = useMutation(RegisterDocument);
   const completeSignIn = useCompleteSignIn(onSignedIn);
   const toast = useToast();
@@ -56,10 +62,24 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       onFinish={submit}
       disabled={loading}
     >
+      {!registrationsOpen && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="New registrations are closed at the moment."
+        />
+      )}
       <NameField />
       <EmailField />
       <PasswordField autoComplete="new-password" />
-      <Button type="primary" htmlType="submit" block size="large" disabled={loading}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        disabled={loading || !registrationsOpen}
+      >
         {loading ? 'Creating account...' : 'Create account'}
       </Button>
     </Form>

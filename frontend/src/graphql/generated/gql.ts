@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": typeof types.AppInfoDocument,
+    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n  platformStatus {\n    maintenanceMode\n    registrationsOpen\n  }\n}": typeof types.AppInfoDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.UpdateProfileDocument,
     "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}": typeof types.LoginDocument,
@@ -27,7 +27,7 @@ type Documents = {
     "mutation GenerateImages($input: GenerateImagesInput!) {\n  generateImages(input: $input) {\n    generationId\n    totalCost\n    creditsCharged\n    creditBalance\n    durationMs\n    images {\n      imageURL\n      imageUUID\n      seed\n      cost\n    }\n  }\n}": typeof types.GenerateImagesDocument,
 };
 const documents: Documents = {
-    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}": types.AppInfoDocument,
+    "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n  platformStatus {\n    maintenanceMode\n    registrationsOpen\n  }\n}": types.AppInfoDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.UpdateProfileDocument,
     "fragment SessionUser on User {\n  id\n  name\n  email\n  accessLevelId\n  isAdmin\n  creditBalance\n  createdAt\n  accessLevel {\n    id\n    name\n    level\n  }\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nquery AccessLevels {\n  accessLevels {\n    id\n    name\n  }\n}": types.LoginDocument,
@@ -57,7 +57,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n}"];
+export function graphql(source: "query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n  platformStatus {\n    maintenanceMode\n    registrationsOpen\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    name\n    version\n    providerMode\n  }\n  platformStatus {\n    maintenanceMode\n    registrationsOpen\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
