@@ -16,9 +16,27 @@ async function logIn(page: Page, email: string, password: string) {
   await panel.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Toasts lie over the header's right end (account menu, Login), and a pointer resting on one
+ * keeps it open: close them, move the pointer away and let them go before using the header.
+ */
+async function dismissToasts(page: Page) {
+  const notices = page.locator('.ant-notification-notice');
+  for (const close of await notices.locator('.ant-notification-notice-close').all()) {
+    await close.click({ timeout: 2000 }).catch(() => undefined); // it may be leaving already
+  }
+  await page.mouse.move(10, 400);
+  await expect(notices).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function openAccountMenuItem(page: Page, item: string) {
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menu', { name: 'Account' }).getByText(item, { exact: true }).click();
+  // Until the menu is placed under the avatar, clicking an item would scroll a long page (the
+  // dashboard) to where the menu first appears, and the click would miss.
+  const entry = page.getByRole('menu', { name: 'Account' }).getByText(item, { exact: true });
+  await expect(entry).toBeInViewport();
+  await entry.click();
 }
 
 async function logOut(page: Page) {
@@ -26,6 +44,7 @@ async function logOut(page: Page) {
   await expect(page.getByText('Utloggad')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await dismissToasts(page);
 }
 
 test.describe('Accounts', () => {
