@@ -5,7 +5,11 @@ export interface SqlResult<R> {
   rowCount: number | null;
 }
 
-/** A named statement is parsed and planned once per connection, then only bound and run. */
+/**
+ * A named statement is parsed and planned once per connection, then only bound and run. (Named
+ * statements live in the server session: a pooler in front of PostgreSQL must keep sessions, or
+ * support prepared statements, as PgBouncer does from 1.21 with max_prepared_statements.)
+ */
 export interface SqlStatement {
   name?: string;
   text: string;
