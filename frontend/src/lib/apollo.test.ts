@@ -17,6 +17,11 @@ function recordingTransport(seenHeaders: Record<string, string>[]) {
           version: '1',
           providerMode: 'simulator',
         },
+        platformStatus: {
+          __typename: 'PlatformStatus',
+          maintenanceMode: false,
+          registrationsOpen: true,
+        },
       },
     });
   });
