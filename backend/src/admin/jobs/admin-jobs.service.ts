@@ -21,6 +21,8 @@ const LISTED_STATES: JobType[] = [
   'completed',
   'failed',
 ];
+/** How often a waiting REST call checks its job besides listening for its events. */
+const JOB_POLL_INTERVAL_MS = 1000;
 /** How deep the admin may page into one queue's history. */
 const MAX_OFFSET = 10_000;
 
@@ -92,11 +94,19 @@ export class AdminJobsService implements OnApplicationShutdown {
     return this.get(queueName, id);
   }
 
-  /** Waits for a job's return value; a failed job rethrows its reason. */
+  /**
+   * Waits for a job's return value; a failed job rethrows its reason. Events answer at once; a
+   * slow poll of the job's state backs them up, because a QueueEvents reader that starts after
+   * the job was added can miss an event sent before its first read.
+   */
   async waitFor<T>(queueName: QueueName, job: Job, timeoutMs: number): Promise<T> {
     const events = await this.eventsOf(queueName);
+    const stopPolling = new AbortController();
     try {
-      return (await job.waitUntilFinished(events, timeoutMs)) as T;
+      return (await Promise.race([
+        job.waitUntilFinished(events, timeoutMs),
+        this.pollUntilFinished(queueName, String(job.id), stopPolling.signal),
+      ])) as T;
     } catch (error) {
       if (/timed out/i.test((error as Error).message)) {
         throw new JobStillRunningError(
@@ -105,7 +115,22 @@ export class AdminJobsService implements OnApplicationShutdown {
         );
       }
       throw error;
+    } finally {
+      stopPolling.abort();
     }
+  }
+
+  private async pollUntilFinished(queueName: QueueName, id: string, signal: AbortSignal) {
+    while (!signal.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_INTERVAL_MS));
+      const job = await this.queue(queueName).getJob(id);
+      if (!job || signal.aborted) continue;
+      // Failed for good (a job with attempts left goes back to waiting, not failed).
+      if (await job.isFailed()) throw new Error(job.failedReason);
+      if (await job.isCompleted()) return job.returnvalue as unknown;
+    }
+    // Aborted: the race is over, this promise's outcome no longer matters.
+    return new Promise<never>(() => {});
   }
 
   async describe(job: Job): Promise<AdminJob> {
