@@ -91,6 +91,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
       // Clicks on items are handled above; only the trigger and outside clicks toggle here.
       onOpenChange={(next, info) => info.source === 'trigger' && setOpen(next)}
       menu={{ items, onClick: onMenuClick, 'aria-label': 'Account' }}
+      // Inside the sticky header, so the open menu stays under the avatar when the page scrolls.
+      getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
     >
       <Button
         type="text"
