@@ -22,12 +22,20 @@ export class FoldersService {
 
   /** Default first, then by name. */
   async list(userId: string): Promise<Folder[]> {
-    await this.defaultFolder(userId);
+    await this.ensureDefaultFolder(userId);
     return this.folders.find({ where: { userId }, order: { isDefault: 'DESC', nameKey: 'ASC' } });
   }
 
   /** The user's Default folder, created if it does not exist yet (safe under concurrency). */
   async defaultFolder(userId: string, manager: EntityManager = this.dataSource.manager) {
+    await this.ensureDefaultFolder(userId, manager);
+    return manager.findOneByOrFail(Folder, { userId, isDefault: true });
+  }
+
+  private async ensureDefaultFolder(
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
@@ -40,11 +48,21 @@ export class FoldersService {
       })
       .orIgnore()
       .execute();
-    return manager.findOneByOrFail(Folder, { userId, isDefault: true });
   }
 
-  async owned(userId: string, id: string, manager: EntityManager = this.dataSource.manager) {
-    const folder = isUuid(id) ? await manager.findOneBy(Folder, { id, userId }) : null;
+  /** The user's folder; `lock` holds its row until the transaction ends. */
+  async owned(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ) {
+    const folder = isUuid(id)
+      ? await manager.findOne(Folder, {
+          where: { id, userId },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
     if (!folder) throw new NotFoundError('Folder not found');
     return folder;
   }
@@ -60,7 +78,7 @@ export class FoldersService {
 
   async create(userId: string, name: string): Promise<Folder> {
     const checked = checkedFolderName(name);
-    await this.defaultFolder(userId);
+    await this.ensureDefaultFolder(userId);
     try {
       return await this.folders.save(
         this.folders.create({
@@ -112,12 +130,11 @@ export class FoldersService {
   /** Deletes the folder; its creations move to Default in the same transaction. */
   async delete(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const folder = await this.owned(userId, id, manager);
+      // Locked, so no save can land in the folder between the move and the delete.
+      const folder = await this.owned(userId, id, manager, true);
       if (folder.isDefault) {
         throw new ValidationFailedError('Default-mappen kan inte raderas.', { field: 'id' });
       }
-      // Lock the folder so no save can land in it between the move and the delete.
-      await manager.query('SELECT 1 FROM folders WHERE id = $1 FOR UPDATE', [folder.id]);
       const fallback = await this.defaultFolder(userId, manager);
       await manager.update(Creation, { folderId: folder.id, userId }, { folderId: fallback.id });
       await manager.delete(Folder, { id: folder.id, userId });

@@ -7,7 +7,10 @@ import { LocalFilesController } from './local-files.controller.js';
 import { S3Storage } from './s3.storage.js';
 import { SignedFileUrls } from './signed-file-urls.js';
 
-export function createObjectStorage(config: AppConfig): ObjectStorage {
+export function createObjectStorage(
+  config: AppConfig,
+  urls = new SignedFileUrls(config.JWT_SECRET),
+): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
     return new S3Storage({
       bucket: config.S3_BUCKET!,
@@ -19,21 +22,23 @@ export function createObjectStorage(config: AppConfig): ObjectStorage {
       publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     });
   }
-  return new LocalDiskStorage(
-    path.resolve(config.STORAGE_LOCAL_DIR),
-    new SignedFileUrls(config.JWT_SECRET),
-  );
+  return new LocalDiskStorage(path.resolve(config.STORAGE_LOCAL_DIR), urls);
 }
 
 @Global()
 @Module({
   controllers: [LocalFilesController],
   providers: [
-    { provide: ObjectStorage, inject: [AppConfig], useFactory: createObjectStorage },
     {
       provide: SignedFileUrls,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new SignedFileUrls(config.JWT_SECRET),
+    },
+    // The files route checks signatures with the same instance the local driver signs with.
+    {
+      provide: ObjectStorage,
+      inject: [AppConfig, SignedFileUrls],
+      useFactory: createObjectStorage,
     },
   ],
   exports: [ObjectStorage],
