@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { AccessLevel } from './entities/access-level.entity.js';
 
 const CACHE_MS = 60_000;
@@ -26,5 +27,12 @@ export class AccessLevelsService {
 
   async byId(id: number): Promise<AccessLevel | undefined> {
     return (await this.list()).find((level) => level.id === id);
+  }
+
+  /** Refuses an access level id that names no level. */
+  async assertExists(id: number): Promise<void> {
+    if (!(await this.byId(id))) {
+      throw new ValidationFailedError(`Unknown access level ${id}`, { field: 'accessLevelId' });
+    }
   }
 }

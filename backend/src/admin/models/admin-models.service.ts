@@ -115,7 +115,7 @@ export class AdminModelsService {
   /** Queues one import job for the selected results. */
   async queueImport(input: ImportModelsInput, adminId: string): Promise<Job> {
     if (input.accessLevelId !== undefined && input.accessLevelId !== null)
-      await this.assertAccessLevel(input.accessLevelId);
+      await this.accessLevels.assertExists(input.accessLevelId);
     const data: ModelImportJobData = {
       models: input.models,
       accessLevelId: input.accessLevelId ?? null,
@@ -205,7 +205,7 @@ export class AdminModelsService {
   }
 
   async setAccessLevel(id: number, accessLevelId: number): Promise<Model> {
-    await this.assertAccessLevel(accessLevelId);
+    await this.accessLevels.assertExists(accessLevelId);
     const result = await this.dataSource.getRepository(Model).update({ id }, { accessLevelId });
     if (!result.affected) throw new NotFoundError(`Model ${id} not found`);
     await this.broadcast.modelsChanged();
@@ -217,14 +217,6 @@ export class AdminModelsService {
     const result = await this.dataSource.getRepository(Model).delete({ id });
     if (!result.affected) throw new NotFoundError(`Model ${id} not found`);
     await this.broadcast.modelsChanged();
-  }
-
-  async assertAccessLevel(accessLevelId: number): Promise<void> {
-    if (!(await this.accessLevels.byId(accessLevelId))) {
-      throw new ValidationFailedError(`Unknown access level ${accessLevelId}`, {
-        field: 'accessLevelId',
-      });
-    }
   }
 
   /**
@@ -271,7 +263,7 @@ export class AdminModelsService {
     if (!category) throw new ModelCategoryMissingError();
     const architectureId = await this.resolveArchitecture(input);
     const accessLevelId = input.accessLevelId ?? fallbackLevelId;
-    await this.assertAccessLevel(accessLevelId);
+    await this.accessLevels.assertExists(accessLevelId);
     const checkpoint = CHECKPOINT_CATEGORY_NAMES.has(category);
     const extras: ModelExtras = checkpoint && input.extras ? { ...input.extras } : NO_EXTRAS;
     return {

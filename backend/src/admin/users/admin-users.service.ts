@@ -91,11 +91,7 @@ export class AdminUsersService {
   }
 
   async setAccessLevel(userId: string, accessLevelId: number): Promise<User> {
-    if (!(await this.accessLevels.byId(accessLevelId))) {
-      throw new ValidationFailedError(`Unknown access level ${accessLevelId}`, {
-        field: 'accessLevelId',
-      });
-    }
+    await this.accessLevels.assertExists(accessLevelId);
     await this.get(userId);
     await this.dataSource.transaction(async (manager) => {
       if (accessLevelId !== ADMIN_ACCESS_LEVEL_ID)
