@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
+import { AdminUsersService } from '../src/admin/users/admin-users.service.js';
 import { ownRedisPrefix, waitForAdminJob } from './support/admin-jobs.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
@@ -192,13 +193,17 @@ describe('the last administrator (own database: the set of administrators is ins
     expect(deleteSelf.body.code).toBe('LAST_ADMINISTRATOR');
 
     const second = await signInAdministrator(app, api);
-    const results = await Promise.all([
-      api.graphql(SET_LEVEL, { userId: second.user.id, accessLevelId: 3 }, first.token),
-      api.graphql(SET_LEVEL, { userId: first.user.id, accessLevelId: 3 }, second.token),
+    // Straight to the service, both callers already past the admin guard: over HTTP the later
+    // request may meet the guard after the first demotion and be refused there (FORBIDDEN),
+    // which would leave the service's lock untested.
+    const users = app.app.get(AdminUsersService);
+    const results = await Promise.allSettled([
+      users.setAccessLevel(second.user.id, 3),
+      users.setAccessLevel(first.user.id, 3),
     ]);
-    const refused = results.filter((result) => result.errors);
+    const refused = results.filter((result) => result.status === 'rejected');
     expect(refused).toHaveLength(1);
-    expect(refused[0].errors?.[0].extensions?.code).toBe('LAST_ADMINISTRATOR');
+    expect((refused[0] as PromiseRejectedResult).reason.code).toBe('LAST_ADMINISTRATOR');
     const [{ count }] = await app.app
       .get(DataSource)
       .query('SELECT count(*)::int AS count FROM users WHERE access_level_id = 5');
