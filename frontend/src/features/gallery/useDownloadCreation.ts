@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
+import { downloadImage } from '../../lib/downloadImage';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
-import { downloadFileName, downloadImage } from './downloadImage';
+import { downloadFileName } from './downloadImage';
+import { resolveImageUrl } from './imageUrl';
 
 /** Downloads a creation's full image as ai-image-{id}.jpg and says how it went. */
 export function useDownloadCreation() {
@@ -9,7 +11,7 @@ export function useDownloadCreation() {
   return useCallback(
     async (creation: { id: string; imageUrl: string }) => {
       try {
-        await downloadImage(creation.imageUrl, downloadFileName(creation.id));
+        await downloadImage(resolveImageUrl(creation.imageUrl), downloadFileName(creation.id));
         toast({
           variant: 'success',
           title: 'Download completed',

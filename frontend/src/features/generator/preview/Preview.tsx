@@ -2,7 +2,7 @@ import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useToast } from '../../../lib/useToast';
-import { downloadImage } from '../downloadImage';
+import { downloadImage } from '../../../lib/downloadImage';
 import { downloadFileName, formatCost, type GeneratedImage } from '../generatedImages';
 import { describeFailure } from '../generationError';
 import { type GenerationState } from '../state/useGeneration';
