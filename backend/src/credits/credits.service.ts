@@ -3,47 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { User } from '../auth/entities/user.entity.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
-import { InsufficientCreditsError } from './credit-errors.js';
 import { CreditLedgerEntry, type LedgerKind } from './entities/credit-ledger-entry.entity.js';
 
 /** Amounts are kept to 4 decimals, as stored. */
 export const roundCredits = (amount: number) => Math.round(amount * 10_000) / 10_000;
 
 /**
- * Moves credits. Each movement is one conditional UPDATE of the balance (so concurrent calls can
- * never take it below zero) plus one ledger row, in the caller's transaction.
+ * Gives credits (grants, refunds) and reads balances. Each movement is one UPDATE of the balance
+ * plus one ledger row, in the caller's transaction. A generation's hold and settlement are single
+ * statements of their own (generation/generation-records.ts).
  */
 @Injectable()
 export class CreditsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Holds credits for a generation; refused with 'Insufficient credits' when the balance is short. */
-  async reserve(
-    manager: EntityManager,
-    userId: string,
-    generationId: string,
-    amount: number,
-  ): Promise<number> {
-    const hold = roundCredits(amount);
-    // The condition in the UPDATE is what keeps concurrent holds from overdrawing the balance.
-    const balanceAfter = await this.adjustBalance(
-      manager,
-      userId,
-      -hold,
-      'credit_balance >= :amount',
-    );
-    if (balanceAfter === null) {
-      throw new InsufficientCreditsError(hold, await this.balance(userId, manager));
-    }
-    await this.record(manager, {
-      userId,
-      kind: 'reserve',
-      amount: -hold,
-      balanceAfter,
-      generationId,
-    });
-    return balanceAfter;
-  }
 
   /** Gives credits back (the unused part of a hold, or all of it) or grants new ones. */
   async credit(
@@ -76,15 +48,14 @@ export class CreditsService {
     manager: EntityManager,
     userId: string,
     delta: number,
-    condition?: string,
   ): Promise<number | null> {
-    const query = manager
+    const result = await manager
       .createQueryBuilder()
       .update(User)
       .set({ creditBalance: () => 'credit_balance + :delta' })
-      .where('id = :userId', { userId, delta, amount: -delta });
-    if (condition) query.andWhere(condition);
-    const result = await query.returning('credit_balance').execute();
+      .where('id = :userId', { userId, delta })
+      .returning('credit_balance')
+      .execute();
     const rows = result.raw as { credit_balance: string }[];
     return rows.length ? Number(rows[0].credit_balance) : null;
   }
