@@ -25,7 +25,7 @@ export class FavoritesService {
     return this.favorites.save(
       this.favorites.create({
         userId,
-        name: input.name.trim(),
+        name: input.name,
         prompt: input.prompt,
         negativePrompt: input.negativePrompt ?? null,
         modelId: input.modelId ?? null,

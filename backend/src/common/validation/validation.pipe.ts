@@ -1,9 +1,8 @@
 import { ValidationPipe } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { type ValidationError, validate } from 'class-validator';
+import { type ValidationError } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-errors.js';
 
-export function firstMessage(errors: ValidationError[]): { field: string; message: string } {
+function firstMessage(errors: ValidationError[]): { field: string; message: string } {
   for (const error of errors) {
     const message = Object.values(error.constraints ?? {})[0];
     if (message) return { field: error.property, message };
@@ -29,20 +28,9 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** Validates a plain object against a DTO class outside the pipe (e.g. a mapped REST body). */
-export async function validatedInput<T extends object>(
-  type: new () => T,
-  plain: object,
-): Promise<T> {
-  const instance = plainToInstance(type, plain);
-  const errors = await validate(instance, {
-    whitelist: true,
-    forbidUnknownValues: true,
-    stopAtFirstError: true,
-  });
-  if (errors.length > 0) {
-    const { field, message } = firstMessage(errors);
-    throw new ValidationFailedError(message, { field });
-  }
-  return instance;
+const pipe = createValidationPipe();
+
+/** Validates a plain object against a DTO class outside a route's pipe (e.g. a mapped REST body). */
+export function validatedInput<T extends object>(type: new () => T, plain: object): Promise<T> {
+  return pipe.transform(plain, { type: 'body', metatype: type }) as Promise<T>;
 }
