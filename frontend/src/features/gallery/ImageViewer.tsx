@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { useArrowKeyNavigation, wrapIndex } from '../../lib/wrapAround';
 import { resolveImageUrl } from './imageUrl';
 import { useZoomPan } from './useZoomPan';
 import './gallery.css';
@@ -13,23 +13,12 @@ interface ImageViewerProps {
   onIndexChange: (index: number | null) => void;
 }
 
-/** Previous of the first is the last, next of the last the first. */
-export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
-
 /** The full-size viewer: previous/next that wrap around, "n / total", zoom and pan. */
 export function ImageViewer({ creations, index, onIndexChange }: ImageViewerProps) {
   const count = creations.length;
   const creation = index === null ? undefined : creations[index];
 
-  useEffect(() => {
-    if (index === null || count < 2) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(index - 1, count));
-      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(index + 1, count));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, count, onIndexChange]);
+  useArrowKeyNavigation(index, count, onIndexChange);
 
   return (
     <Modal

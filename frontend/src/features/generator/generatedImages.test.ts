@@ -1,11 +1,6 @@
 import { defaultParameters } from './generationParameters';
-import {
-  downloadFileName,
-  formatCost,
-  gridColumns,
-  imagesFromResult,
-  wrapIndex,
-} from './generatedImages';
+import { downloadFileName, formatCost, gridColumns, imagesFromResult } from './generatedImages';
+import { wrapIndex } from '../../lib/wrapAround';
 
 describe('generated images', () => {
   it('makes one image per URL with a timestamp-and-index id and the parameters', () => {

@@ -59,8 +59,3 @@ export function formatCost(total: number): string {
 export function gridColumns(count: number): 1 | 2 | 3 {
   return count <= 1 ? 1 : count === 2 ? 2 : 3;
 }
-
-/** The viewer's neighbour, wrapping around at both ends. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}

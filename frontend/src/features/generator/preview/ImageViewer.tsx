@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
-import { type GeneratedImage, wrapIndex } from '../generatedImages';
+import { useArrowKeyNavigation, wrapIndex } from '../../../lib/wrapAround';
+import { type GeneratedImage } from '../generatedImages';
 
 interface ImageViewerProps {
   images: readonly GeneratedImage[];
@@ -16,15 +16,7 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
   const image = index === null ? undefined : images[index];
   const several = count > 1;
 
-  useEffect(() => {
-    if (index === null || !several) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(index - 1, count));
-      if (event.key === 'ArrowRight') onIndexChange(wrapIndex(index + 1, count));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, several, count, onIndexChange]);
+  useArrowKeyNavigation(index, count, onIndexChange);
 
   return (
     <Modal
