@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { ObjectStorage, type StoredObject } from '../../storage/object-storage.js';
 import { isProgressReport, type JobProgressReport } from '../jobs/job-progress.js';
 import { type OrphanDeleteFailure, type OrphanDeleteResult } from './dto/orphan-files.types.js';
-import { ReferencedKeys, USER_FILES_PREFIX } from './referenced-keys.js';
+import { graceCutoff, ReferencedKeys, USER_FILES_PREFIX } from './referenced-keys.js';
 
 export type OrphanDeleteJobData =
   /** The keys an administrator selected from a report. */
@@ -103,7 +103,7 @@ export class OrphanDeleteRunner {
       const batch = keys.slice(start, end);
       const candidates = batch.filter((key) => key.startsWith(USER_FILES_PREFIX));
       const referenced = await this.referenced.among(candidates);
-      const cutoff = this.cutoff();
+      const cutoff = graceCutoff(this.config);
       for (const [offset, key] of batch.entries()) {
         if (!key.startsWith(USER_FILES_PREFIX)) this.fail(checkpoint, key, OUTSIDE_USER_FILES);
         else if (referenced.has(key)) this.fail(checkpoint, key, REFERENCED);
@@ -138,11 +138,8 @@ export class OrphanDeleteRunner {
     let token = checkpoint.token;
     do {
       const page = await this.storage.list(prefix, BATCH_SIZE, token);
-      const referenced = await this.referenced.among(page.objects.map((object) => object.key));
-      const cutoff = honourGracePeriod ? this.cutoff() : Infinity;
-      const doomed = page.objects.filter(
-        (object) => !referenced.has(object.key) && object.lastModified.getTime() <= cutoff,
-      );
+      const cutoff = honourGracePeriod ? graceCutoff(this.config) : Infinity;
+      const doomed = await this.referenced.orphansAmong(page.objects, cutoff);
       await report({ ...checkpoint, inFlightKeys: doomed.map((object) => object.key) });
       for (const object of doomed) await this.remove(checkpoint, object.key);
       checkpoint.done += page.objects.length;
@@ -151,10 +148,6 @@ export class OrphanDeleteRunner {
       checkpoint.token = token;
       await report({ ...checkpoint });
     } while (token);
-  }
-
-  private cutoff(): number {
-    return Date.now() - this.config.ORPHAN_GRACE_PERIOD_MINUTES * 60_000;
   }
 
   /** The object itself (its listing is the one driver-neutral way to read its age). */

@@ -5,7 +5,7 @@ import { type JobProgressReport } from '../jobs/job-progress.js';
 import { type OrphanScanResult } from './dto/orphan-files.types.js';
 import { orphanStatistics } from './orphan-pricing.js';
 import { OrphanReportStore, type StoredOrphan } from './orphan-report.store.js';
-import { ReferencedKeys, USER_FILES_PREFIX } from './referenced-keys.js';
+import { graceCutoff, ReferencedKeys, USER_FILES_PREFIX } from './referenced-keys.js';
 
 /** Objects listed (and checked against the database in one query) per page. */
 export const SCAN_PAGE_SIZE = 1000;
@@ -31,7 +31,7 @@ export class OrphanScanRunner {
     jobId: string,
     report: (progress: JobProgressReport) => Promise<void>,
   ): Promise<OrphanScanResult> {
-    const cutoff = Date.now() - this.config.ORPHAN_GRACE_PERIOD_MINUTES * 60_000;
+    const cutoff = graceCutoff(this.config);
     const limit = this.config.ORPHAN_REPORT_LIMIT;
     await this.reports.reset(jobId);
     let token: string | undefined;
@@ -41,10 +41,7 @@ export class OrphanScanRunner {
     let reportedFiles = 0;
     do {
       const page = await this.storage.list(USER_FILES_PREFIX, SCAN_PAGE_SIZE, token);
-      const referenced = await this.referenced.among(page.objects.map((object) => object.key));
-      const orphans: StoredOrphan[] = page.objects.filter(
-        (object) => !referenced.has(object.key) && object.lastModified.getTime() <= cutoff,
-      );
+      const orphans: StoredOrphan[] = await this.referenced.orphansAmong(page.objects, cutoff);
       scannedObjects += page.objects.length;
       orphanFiles += orphans.length;
       orphanBytes += orphans.reduce((sum, orphan) => sum + orphan.size, 0);
