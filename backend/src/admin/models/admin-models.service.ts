@@ -33,6 +33,7 @@ import {
   TRIGGER_WORD_CATEGORIES,
 } from './model-import-mapping.js';
 import { type ModelImportJobData } from './model-import.runner.js';
+import { containsPattern } from '../../common/sql/contains-pattern.js';
 
 /** The level a model gets when none is chosen: the lowest, so every member may use it. */
 export const DEFAULT_MODEL_ACCESS_LEVEL_ID = 1;
@@ -131,7 +132,7 @@ export class AdminModelsService {
       query.andWhere(
         `(model.name ILIKE :pattern OR model.version ILIKE :pattern OR model.civitAIR ILIKE :pattern
           OR array_to_string(model.tags, ' ') ILIKE :pattern)`,
-        { pattern: `%${filter.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%` },
+        { pattern: containsPattern(filter.search) },
       );
     }
     if (filter.modelCategoryId !== undefined && filter.modelCategoryId !== null)

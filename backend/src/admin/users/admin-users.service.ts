@@ -10,6 +10,7 @@ import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
 import { OrphanFilesService } from '../orphans/orphan-files.service.js';
 import { LastAdministratorError } from './admin-users.errors.js';
 import { type AdminUserPage } from './dto/admin-user.types.js';
+import { containsPattern } from '../../common/sql/contains-pattern.js';
 
 /** Keyset cursor of the users list: created_at as PostgreSQL prints it (microseconds), and id. */
 function encodeUserCursor(createdAt: string, id: string): string {
@@ -53,7 +54,7 @@ export class AdminUsersService {
       .addSelect('account.created_at::text', 'cursor_at');
     if (search) {
       query.andWhere('(account.name ILIKE :pattern OR account.email ILIKE :pattern)', {
-        pattern: `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`,
+        pattern: containsPattern(search),
       });
     }
     const totalCount = await query.clone().getCount();

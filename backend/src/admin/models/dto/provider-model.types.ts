@@ -16,8 +16,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Trimmed } from '../../../common/validation/trimmed.js';
+import { MODEL_TYPES } from './admin-model.input.js';
 
-export const PROVIDER_TYPES = ['base', 'inpainting', 'refiner'] as const;
+/** The provider's checkpoint types are ours (spec part 2 §3). */
+export const PROVIDER_TYPES = MODEL_TYPES;
 export const PROVIDER_CATEGORIES = [
   'checkpoint',
   'lora',
