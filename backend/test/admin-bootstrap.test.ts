@@ -25,6 +25,16 @@ describe('administrator bootstrap', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('lets replicas starting together ensure the same administrator: one creates, none fails', async () => {
+    const bootstrap = app.app.get(AdminBootstrapService);
+    const email = `together-${Date.now()}@example.com`;
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => bootstrap.ensureAdministrator(email, 'secret-3')),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'unchanged')).toHaveLength(2);
+  });
+
   it('promotes an existing account without touching its password', async () => {
     const users = app.app.get(UsersService);
     const email = `member-${Date.now()}@example.com`;

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ConflictError } from '../common/errors/domain-errors.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
 import { UsersService } from './users.service.js';
 
@@ -21,7 +22,13 @@ export class AdminBootstrapService {
   ): Promise<AdminBootstrapOutcome> {
     const existing = await this.users.findByEmail(email);
     if (!existing) {
-      await this.users.create({ name, email, password, accessLevelId: ADMIN_ACCESS_LEVEL_ID });
+      try {
+        await this.users.create({ name, email, password, accessLevelId: ADMIN_ACCESS_LEVEL_ID });
+      } catch (error) {
+        // Another replica starting at the same moment created it first: treat it as existing.
+        if (error instanceof ConflictError) return this.ensureAdministrator(email, password, name);
+        throw error;
+      }
       this.logger.log(`Administrator account created for ${email}`);
       return 'created';
     }
