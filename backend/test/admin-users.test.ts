@@ -29,12 +29,15 @@ describe('admin users', () => {
   let app: TestApp;
   let api: ReturnType<typeof apiClient>;
   let admin: string;
+  let adminId: string;
   let db: DataSource;
 
   beforeAll(async () => {
     app = await startTestApp({ REDIS_PREFIX: ownRedisPrefix('users') });
     api = apiClient(app);
-    admin = (await signInAdministrator(app, api)).token;
+    const signedIn = await signInAdministrator(app, api);
+    admin = signedIn.token;
+    adminId = signedIn.user.id;
     db = app.app.get(DataSource);
   });
   afterAll(() => app?.close());
@@ -103,7 +106,7 @@ describe('admin users', () => {
     expect(nobody.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('grants credits with a ledger row of kind grant', async () => {
+  it('grants credits with a ledger row of kind grant that names the administrator', async () => {
     const { user } = await api.register();
     const granted = await api.graphql<{ adminGrantCredits: { creditBalance: number } }>(
       `mutation($userId: ID!, $amount: Float!) { adminGrantCredits(userId: $userId, amount: $amount, note: "Support") { creditBalance } }`,
@@ -117,14 +120,22 @@ describe('admin users', () => {
     const refused = await api.post(`/api/admin/users/${user.id}/credits`, { amount: -5 }, admin);
     expect(refused.status).toBe(400);
     const ledger = await db.query(
-      `SELECT kind, amount::float AS amount, balance_after::float AS balance, note FROM credit_ledger
-       WHERE user_id = $1 ORDER BY created_at`,
+      `SELECT kind, amount::float AS amount, balance_after::float AS balance, note,
+         actor_id AS actor
+       FROM credit_ledger WHERE user_id = $1 ORDER BY created_at`,
       [user.id],
     );
+    const administrator = adminId;
     expect(ledger).toEqual([
-      { kind: 'grant', amount: 50, balance: 50, note: 'Welcome credits' },
-      { kind: 'grant', amount: 25.5, balance: 75.5, note: 'Support' },
-      { kind: 'grant', amount: 4.5, balance: 80, note: 'Granted by an administrator' },
+      { kind: 'welcome', amount: 50, balance: 50, note: 'Welcome credits', actor: null },
+      { kind: 'grant', amount: 25.5, balance: 75.5, note: 'Support', actor: administrator },
+      {
+        kind: 'grant',
+        amount: 4.5,
+        balance: 80,
+        note: 'Granted by an administrator',
+        actor: administrator,
+      },
     ]);
   });
 

@@ -323,12 +323,8 @@ describe('generation through the real adapter and the simulator', () => {
   it("refuses with 'Insufficient credits' before calling the provider when the balance is short", async () => {
     const { token, user } = await api.register();
     await app.app
-      .get(DataSource)
-      .transaction((manager) =>
-        app.app
-          .get(CreditsService)
-          .credit(manager, { userId: user.id, kind: 'grant', amount: -49.99, note: 'test' }),
-      );
+      .get(CreditsService)
+      .move({ userId: user.id, kind: 'grant', amount: -49.99, note: 'test' });
     const answer = await api.graphql(GENERATE, { input: request() }, token);
     expect(answer.errors?.[0]).toMatchObject({
       extensions: { code: 'insufficientCredits', status: 402 },
@@ -413,7 +409,7 @@ describe('generation when the provider fails or is slow', () => {
         [user.id],
       );
       expect(ledger.map((row: { kind: string }) => row.kind)).toEqual([
-        'grant',
+        'welcome',
         'reserve',
         'refund',
       ]);
@@ -459,14 +455,12 @@ describe('generation when the provider fails or is slow', () => {
       const { token, user } = await api.register();
       // The hold for one 1024x1024, 20-step image at the standard tier: 0.01 USD x 2/3 x 100 x 0.8.
       const hold = 0.5333;
-      await app.app.get(DataSource).transaction((manager) =>
-        app.app.get(CreditsService).credit(manager, {
-          userId: user.id,
-          kind: 'grant',
-          amount: 5 * hold - 50,
-          note: 'test',
-        }),
-      );
+      await app.app.get(CreditsService).move({
+        userId: user.id,
+        kind: 'grant',
+        amount: 5 * hold - 50,
+        note: 'test',
+      });
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token),

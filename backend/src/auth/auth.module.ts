@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { CreditsModule } from '../credits/credits.module.js';
 import { AccessLevelsService } from './access-levels.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthService } from './auth.service.js';
@@ -19,6 +20,7 @@ import { UsersService } from './users.service.js';
   imports: [
     TypeOrmModule.forFeature([User, AccessLevel]),
     PassportModule,
+    CreditsModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({

@@ -3,8 +3,7 @@ import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError } from '../common/errors/domain-errors.js';
-import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
-import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
+import { CreditsService } from '../credits/credits.service.js';
 import { EntityRowReader, sqlPool } from '../database/sql-pool.js';
 import { User } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -29,6 +28,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
+    private readonly credits: CreditsService,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -57,7 +57,7 @@ export class UsersService {
     }
     const passwordHash = await this.hasher.hash(input.password);
     try {
-      // The starting credits are a ledger grant like any other, so the ledger always sums to the balance.
+      // The account opens at zero and the welcome credits are a ledger movement like any other.
       return await this.users.manager.transaction(async (manager) => {
         const user = await manager.save(
           manager.create(User, {
@@ -65,16 +65,11 @@ export class UsersService {
             email,
             passwordHash,
             accessLevelId: input.accessLevelId,
-            creditBalance: NEW_USER_CREDITS,
+            creditBalance: 0,
           }),
         );
-        await manager.insert(CreditLedgerEntry, {
-          userId: user.id,
-          kind: 'grant',
-          amount: NEW_USER_CREDITS,
-          balanceAfter: NEW_USER_CREDITS,
-          note: 'Welcome credits',
-        });
+        await this.credits.welcome(manager, user.id);
+        user.creditBalance = await this.credits.balance(user.id, manager);
         return user;
       });
     } catch (error) {

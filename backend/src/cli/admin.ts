@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { AdminBootstrapService } from '../auth/admin-bootstrap.service.js';
 import { User } from '../auth/entities/user.entity.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { CreditsService } from '../credits/credits.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { createDataSource } from '../database/data-source.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
@@ -36,7 +37,11 @@ async function main(): Promise<number> {
   const dataSource = createDataSource(process.env.DATABASE_URL, 1);
   await dataSource.initialize();
   try {
-    const users = new UsersService(dataSource.getRepository(User), new PasswordHasher());
+    const users = new UsersService(
+      dataSource.getRepository(User),
+      new PasswordHasher(),
+      new CreditsService(dataSource),
+    );
     if (command === 'promote') {
       const user = await users.findByEmail(email);
       if (!user) {

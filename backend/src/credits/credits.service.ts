@@ -1,38 +1,95 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
-import { CreditLedgerEntry, type LedgerKind } from './entities/credit-ledger-entry.entity.js';
+import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
+import { balanceMovementCtes, type LedgerKind, type LedgerReference } from './balance-movement.js';
+import { roundCredits } from './credit-amount.js';
 
-/** Amounts are kept to 4 decimals, as stored. */
-export const roundCredits = (amount: number) => Math.round(amount * 10_000) / 10_000;
+export interface CreditMovement extends LedgerReference {
+  userId: string;
+  kind: Exclude<LedgerKind, 'reserve' | 'settle' | 'refund'>;
+  /** Signed: negative takes credits, positive gives them. */
+  amount: number;
+}
+
+/** One movement statement per kind, built once (the kind is part of the SQL text). */
+const movementStatements = new Map<LedgerKind, string>();
+function movementStatement(kind: LedgerKind): string {
+  let text = movementStatements.get(kind);
+  if (!text) {
+    text = `WITH ${balanceMovementCtes({
+      userId: '$1::uuid',
+      amount: '$2',
+      kind,
+      generationId: '$3',
+      checkoutSessionId: '$4',
+      actorId: '$5',
+      note: '$6',
+    })}
+    SELECT credit_balance FROM credit_movement`;
+    movementStatements.set(kind, text);
+  }
+  return text;
+}
 
 /**
- * Gives credits (grants, refunds) and reads balances. Each movement is one UPDATE of the balance
- * plus one ledger row, in the caller's transaction. A generation's hold and settlement are single
- * statements of their own (generation/generation-records.ts).
+ * The only code that moves credits outside a generation: welcome credits, administrator grants,
+ * purchases and purchase refunds, each one statement (balance update plus its ledger row, see
+ * balanceMovementCtes) in the caller's transaction when given one. Generations move credits
+ * through GenerationCharges, which embeds the same statement.
  */
 @Injectable()
 export class CreditsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Gives credits back (the unused part of a hold, or all of it) or grants new ones. */
-  async credit(
-    manager: EntityManager,
-    entry: {
-      userId: string;
-      kind: Exclude<LedgerKind, 'reserve'>;
-      amount: number;
-      generationId?: string;
-      note?: string;
-    },
+  /**
+   * Moves credits and records the row. Returns the balance after it, or null when nothing moved:
+   * the user does not exist, or taking `-amount` would leave the balance below zero.
+   */
+  async move(
+    movement: CreditMovement,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number | null> {
+    const rows: { credit_balance: string }[] = await manager.query(
+      movementStatement(movement.kind),
+      [
+        movement.userId,
+        roundCredits(movement.amount),
+        movement.generationId ?? null,
+        movement.checkoutSessionId ?? null,
+        movement.actorId ?? null,
+        movement.note ?? null,
+      ],
+    );
+    return rows.length ? Number(rows[0].credit_balance) : null;
+  }
+
+  /** A new account's starting credits, in the transaction that creates the account. */
+  async welcome(manager: EntityManager, userId: string): Promise<void> {
+    await this.move(
+      { userId, kind: 'welcome', amount: NEW_USER_CREDITS, note: 'Welcome credits' },
+      manager,
+    );
+  }
+
+  /** Credits an administrator gives a user (positive amounts only: see the grant DTO). */
+  async grant(
+    grant: { userId: string; amount: number; administratorId: string; note?: string | null },
+    manager?: EntityManager,
   ): Promise<number> {
-    const amount = roundCredits(entry.amount);
-    const balanceAfter = await this.adjustBalance(manager, entry.userId, amount);
-    if (balanceAfter === null) throw new NotFoundError('User not found');
-    await this.record(manager, { ...entry, amount, balanceAfter });
-    return balanceAfter;
+    const balance = await this.move(
+      {
+        userId: grant.userId,
+        kind: 'grant',
+        amount: grant.amount,
+        actorId: grant.administratorId,
+        note: grant.note || 'Granted by an administrator',
+      },
+      manager,
+    );
+    if (balance === null) throw new NotFoundError('User not found');
+    return balance;
   }
 
   async balance(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
@@ -41,43 +98,5 @@ export class CreditsService {
       [userId],
     );
     return rows.length ? Number(rows[0].credit_balance) : 0;
-  }
-
-  /** Adds `delta` to the balance in one statement; null when no row matched. */
-  private async adjustBalance(
-    manager: EntityManager,
-    userId: string,
-    delta: number,
-  ): Promise<number | null> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ creditBalance: () => 'credit_balance + :delta' })
-      .where('id = :userId', { userId, delta })
-      .returning('credit_balance')
-      .execute();
-    const rows = result.raw as { credit_balance: string }[];
-    return rows.length ? Number(rows[0].credit_balance) : null;
-  }
-
-  private async record(
-    manager: EntityManager,
-    entry: {
-      userId: string;
-      kind: LedgerKind;
-      amount: number;
-      balanceAfter: number;
-      generationId?: string;
-      note?: string;
-    },
-  ) {
-    await manager.insert(CreditLedgerEntry, {
-      userId: entry.userId,
-      kind: entry.kind,
-      amount: entry.amount,
-      balanceAfter: entry.balanceAfter,
-      generationId: entry.generationId ?? null,
-      note: entry.note ?? null,
-    });
   }
 }

@@ -1,5 +1,8 @@
 import { AccessLevel } from '../auth/entities/access-level.entity.js';
 import { User } from '../auth/entities/user.entity.js';
+import { CreditPack } from '../billing/entities/credit-pack.entity.js';
+import { CreditPurchase } from '../billing/entities/credit-purchase.entity.js';
+import { PaymentEvent } from '../billing/entities/payment-event.entity.js';
 import { Architecture } from '../catalog/entities/architecture.entity.js';
 import { ArchitectureCapability } from '../catalog/entities/architecture-capability.entity.js';
 import { Model } from '../catalog/entities/model.entity.js';
@@ -29,4 +32,7 @@ export const ENTITIES = [
   Folder,
   Creation,
   PlatformSettingsRow,
+  CreditPack,
+  CreditPurchase,
+  PaymentEvent,
 ];

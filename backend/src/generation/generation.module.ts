@@ -4,14 +4,13 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
 import { GenerationController } from './generation.controller.js';
-import { GenerationRecords } from './generation-records.js';
 import { GenerationResolver } from './generation.resolver.js';
 import { GenerationService } from './generation.service.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, CreditsModule, ProviderModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GenerationResolver, GenerationRecords],
+  providers: [GenerationService, GenerationResolver],
   exports: [GenerationService],
 })
 export class GenerationModule {}

@@ -10,7 +10,9 @@ import { ConflictError, ValidationFailedError } from '../common/errors/domain-er
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { AppConfig } from '../config/app-config.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
-import { CreditsService, roundCredits } from '../credits/credits.service.js';
+import { roundCredits } from '../credits/credit-amount.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { GenerationCharges } from '../credits/generation-charges.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
@@ -21,7 +23,6 @@ import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
-import { GenerationRecords } from './generation-records.js';
 
 /** The generation being run: enough to settle or refund it. */
 interface StartedGeneration {
@@ -45,7 +46,7 @@ export class GenerationService {
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
     private readonly provider: RunwareAdapter,
-    private readonly records: GenerationRecords,
+    private readonly charges: GenerationCharges,
     private readonly metrics: GenerationMetrics,
     private readonly platformSettings: PlatformSettingsService,
   ) {
@@ -152,7 +153,7 @@ export class GenerationService {
     return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null };
   }
 
-  /** Records the pending generation and takes the hold, in one statement (GenerationRecords). */
+  /** Records the pending generation and takes the hold, in one statement (GenerationCharges). */
   private async start(
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
@@ -163,7 +164,7 @@ export class GenerationService {
     const generation = { id: randomUUID(), userId: caller.user.id };
     let held: boolean;
     try {
-      held = await this.records.start({
+      held = await this.charges.start({
         ...generation,
         taskUUID,
         modelAir: input.model,
@@ -187,7 +188,7 @@ export class GenerationService {
     durationMs: number,
     error: unknown,
   ) {
-    await this.records.fail({
+    await this.charges.fail({
       ...generation,
       hold,
       durationMs,
@@ -203,7 +204,7 @@ export class GenerationService {
     totalCost: number,
     durationMs: number,
   ): Promise<number> {
-    return this.records.succeed({
+    return this.charges.succeed({
       ...generation,
       hold,
       charged,

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { publicUser } from '../../auth/public-user.js';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { GrantCreditsBody } from './dto/admin-user.types.js';
 import { SetAccessLevelBody } from './dto/set-access-level.body.js';
@@ -36,7 +38,11 @@ export class AdminUsersController {
   @Post(':id/credits')
   @HttpCode(200)
   @Authenticated('admin')
-  async grantCredits(@Param('id') id: string, @Body() body: GrantCreditsBody) {
-    return publicUser(await this.users.grantCredits(id, body.amount, body.note));
+  async grantCredits(
+    @Param('id') id: string,
+    @Body() body: GrantCreditsBody,
+    @CurrentUser() caller: AuthenticatedUser,
+  ) {
+    return publicUser(await this.users.grantCredits(id, body.amount, caller.user.id, body.note));
   }
 }

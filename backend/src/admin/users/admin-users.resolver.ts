@@ -1,6 +1,8 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { User } from '../../auth/entities/user.entity.js';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUserPage, GrantCreditsArgs } from './dto/admin-user.types.js';
 
@@ -42,7 +44,10 @@ export class AdminUsersResolver {
 
   @Mutation(() => User, { description: 'Adds credits (a ledger row of kind grant).' })
   @Authenticated('admin')
-  adminGrantCredits(@Args() { userId, amount, note }: GrantCreditsArgs): Promise<User> {
-    return this.users.grantCredits(userId, amount, note);
+  adminGrantCredits(
+    @Args() { userId, amount, note }: GrantCreditsArgs,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<User> {
+    return this.users.grantCredits(userId, amount, caller.user.id, note);
   }
 }

@@ -119,17 +119,15 @@ export class AdminUsersService {
     });
   }
 
-  /** Adds credits to a user's balance with a ledger row of kind grant. */
-  async grantCredits(userId: string, amount: number, note?: string | null): Promise<User> {
+  /** Adds credits to a user's balance with a ledger row of kind grant naming the administrator. */
+  async grantCredits(
+    userId: string,
+    amount: number,
+    administratorId: string,
+    note?: string | null,
+  ): Promise<User> {
     await this.get(userId);
-    await this.dataSource.transaction((manager) =>
-      this.credits.credit(manager, {
-        userId,
-        kind: 'grant',
-        amount,
-        note: note || 'Granted by an administrator',
-      }),
-    );
+    await this.credits.grant({ userId, amount, administratorId, note });
     return this.get(userId);
   }
 

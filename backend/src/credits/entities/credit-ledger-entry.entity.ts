@@ -1,5 +1,6 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -12,9 +13,7 @@ import {
 import { User } from '../../auth/entities/user.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
-
-/** grant: credits given; reserve: held before a generation; settle: unused part of a hold returned; refund: a failed generation's hold returned. */
-export type LedgerKind = 'grant' | 'reserve' | 'settle' | 'refund';
+import { LEDGER_KINDS, type LedgerKind } from '../balance-movement.js';
 
 /** Every movement of a user's credits; the balance is always the sum of the user's rows. */
 @ObjectType()
@@ -25,6 +24,15 @@ export type LedgerKind = 'grant' | 'reserve' | 'settle' | 'refund';
   unique: true,
   where: '"generation_id" IS NOT NULL',
 })
+// A checkout session is credited, and refunded, at most once each (replayed webhooks included).
+@Index('credit_ledger_checkout_session_kind_unique', ['checkoutSessionId', 'kind'], {
+  unique: true,
+  where: '"checkout_session_id" IS NOT NULL',
+})
+@Check(
+  'credit_ledger_kind_known',
+  `"kind" IN (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
+)
 export class CreditLedgerEntry {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -63,6 +71,19 @@ export class CreditLedgerEntry {
   @ManyToOne(() => Generation, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation> | null;
+
+  /** The Checkout Session of a purchase or purchase refund. */
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'checkout_session_id', type: 'text', nullable: true })
+  checkoutSessionId: string | null;
+
+  /** The administrator who granted credits or refunded a purchase. */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'actor_id' })
+  actor: Relation<User> | null;
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })

@@ -13,6 +13,27 @@ export const ADMIN_ACCESS_LEVEL_ID = 5;
 /** Credits granted to a new account (spec part 2 §9). */
 export const NEW_USER_CREDITS = 50;
 
+/** The one-time credit packs (spec part 2 §9 tier prices), in cents; administrators edit them. */
+export const CREDIT_PACKS = [
+  { id: 'base', name: 'Base', priceCents: 499, credits: 150, accessLevelId: 2, sortOrder: 1 },
+  {
+    id: 'standard',
+    name: 'Standard',
+    priceCents: 999,
+    credits: 400,
+    accessLevelId: 3,
+    sortOrder: 2,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    priceCents: 1999,
+    credits: 1000,
+    accessLevelId: 4,
+    sortOrder: 3,
+  },
+] as const;
+
 /** The spec's part 2 categories plus IPAdapter, which the dashboard's IP-Adapter picker needs. */
 export const MODEL_CATEGORIES = [
   'checkpointBase',

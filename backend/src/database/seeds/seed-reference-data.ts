@@ -1,6 +1,7 @@
 import { type EntityManager } from 'typeorm';
 import {
   ACCESS_LEVELS,
+  CREDIT_PACKS,
   ADD_ON_MODELS,
   ARCHITECTURES,
   BASE_MODELS,
@@ -11,7 +12,7 @@ import {
 
 /**
  * Inserts or refreshes the reference data. Idempotent: safe on every start. Rows an administrator
- * may edit later (models) are only inserted when missing, never overwritten.
+ * may edit later (models, credit packs) are only inserted when missing, never overwritten.
  */
 export async function seedReferenceData(manager: EntityManager): Promise<void> {
   for (const level of ACCESS_LEVELS) {
@@ -20,6 +21,14 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level,
          credit_multiplier = EXCLUDED.credit_multiplier`,
       [level.id, level.name, level.level, level.creditMultiplier],
+    );
+  }
+
+  for (const pack of CREDIT_PACKS) {
+    await manager.query(
+      `INSERT INTO credit_packs (id, name, price_cents, credits, access_level_id, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [pack.id, pack.name, pack.priceCents, pack.credits, pack.accessLevelId, pack.sortOrder],
     );
   }
 

@@ -1,21 +1,63 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { roundCredits } from '../credits/credits.service.js';
 import { sqlPool } from '../database/sql-pool.js';
+import { balanceMovementCtes } from './balance-movement.js';
+import { roundCredits } from './credit-amount.js';
+
+/** $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 hold. */
+const START_WITH_HOLD = `WITH ${balanceMovementCtes({
+  userId: '$2::uuid',
+  amount: '-$8::numeric',
+  kind: 'reserve',
+  generationId: '$1',
+})}, generation AS (
+    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean
+    FROM credit_movement
+  )
+  SELECT EXISTS (SELECT 1 FROM credit_movement) AS held`;
+
+/** $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 credits given back. */
+const SUCCEED_AND_SETTLE = `WITH generation AS (
+    UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
+      credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
+    WHERE id = $1::uuid AND status = 'pending'
+    RETURNING id
+  ), ${balanceMovementCtes({
+    userId: '$2::uuid',
+    amount: '$6',
+    kind: 'settle',
+    generationId: '$1',
+    onlyIf: 'EXISTS (SELECT 1 FROM generation)',
+  })}
+  SELECT coalesce((SELECT credit_balance FROM credit_movement),
+                  (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance`;
+
+/** $1 id, $2 user, $3 duration, $4 error code, $5 error message, $6 hold to give back. */
+const FAIL_AND_REFUND = `WITH generation AS (
+    UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
+      error_code = $4::text, error_message = $5::text
+    WHERE id = $1::uuid AND status = 'pending'
+    RETURNING id
+  ), ${balanceMovementCtes({
+    userId: '$2::uuid',
+    amount: '$6',
+    kind: 'refund',
+    generationId: '$1',
+    onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
+  })}
+  SELECT 1`;
 
 /**
  * The writes of one generation, each a single SQL statement outside BEGIN/COMMIT: one statement
  * is atomic by itself (its data-modifying CTEs commit or roll back together), costs one round
  * trip and one durable commit, and needs no TypeORM query building.
  *
- * Credit guarantees, as in CreditsService:
- * - the balance moves only in a conditional `UPDATE users ... RETURNING`: a hold is taken only
- *   while `credit_balance >= hold`, so concurrent generations can never overdraw it (PostgreSQL
- *   re-checks the condition on the newest row version after waiting for the row lock), and the
- *   `users_credit_balance_not_negative` check backs that up;
- * - every movement writes its ledger row in the same statement as the balance change, with the
- *   balance after it, so the ledger always sums to the balance;
+ * The credits module owns them because each moves a balance (balanceMovementCtes, the same SQL as
+ * every other movement); the generation's own row changes in the same statement, so a hold, its
+ * generation and its ledger row exist together or not at all:
+ * - a hold is taken only while the balance covers it, so concurrent generations never overdraw;
  * - a generation is reserved, settled and refunded at most once (unique (generation_id, kind)
  *   ledger rows), and settle/refund move credits only when they move the generation out of
  *   'pending', so a generation can never be both settled and refunded.
@@ -29,7 +71,7 @@ import { sqlPool } from '../database/sql-pool.js';
  * done. A lost settlement would be worse (credits held for ever, the outcome unrecorded).
  */
 @Injectable()
-export class GenerationRecords {
+export class GenerationCharges {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -67,18 +109,7 @@ export class GenerationRecords {
     }
     const { rows } = await sqlPool(this.dataSource).query<{ held: boolean }>({
       name: 'generations.startWithHold',
-      text: `WITH debit AS (
-               UPDATE users SET credit_balance = credit_balance - $8::numeric, updated_at = now()
-               WHERE id = $2::uuid AND credit_balance >= $8::numeric
-               RETURNING credit_balance
-             ), generation AS (
-               INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
-               SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean FROM debit
-             ), reserve AS (
-               INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
-               SELECT $2::uuid, 'reserve', -$8::numeric, credit_balance, $1::uuid FROM debit
-             )
-             SELECT EXISTS (SELECT 1 FROM debit) AS held`,
+      text: START_WITH_HOLD,
       values: [...values, generation.hold],
     });
     return rows[0].held;
@@ -118,21 +149,7 @@ export class GenerationRecords {
     }
     const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
       name: 'generations.succeedAndSettle',
-      text: `WITH generation AS (
-               UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-                 credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
-               WHERE id = $1::uuid AND status = 'pending'
-               RETURNING id
-             ), credit AS (
-               UPDATE users SET credit_balance = credit_balance + $6::numeric, updated_at = now()
-               WHERE id = $2::uuid AND EXISTS (SELECT 1 FROM generation)
-               RETURNING credit_balance
-             ), settle AS (
-               INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
-               SELECT $2::uuid, 'settle', $6::numeric, credit_balance, $1::uuid FROM credit
-             )
-             SELECT coalesce((SELECT credit_balance FROM credit),
-                             (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance`,
+      text: SUCCEED_AND_SETTLE,
       values: [...values, roundCredits(settlement.hold - settlement.charged)],
     });
     return rows.length && rows[0].balance !== null ? Number(rows[0].balance) : 0;
@@ -149,18 +166,7 @@ export class GenerationRecords {
   }): Promise<void> {
     await sqlPool(this.dataSource).query({
       name: 'generations.failAndRefund',
-      text: `WITH generation AS (
-               UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
-                 error_code = $4::text, error_message = $5::text
-               WHERE id = $1::uuid AND status = 'pending'
-               RETURNING id
-             ), credit AS (
-               UPDATE users SET credit_balance = credit_balance + $6::numeric, updated_at = now()
-               WHERE id = $2::uuid AND $6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)
-               RETURNING credit_balance
-             )
-             INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
-             SELECT $2::uuid, 'refund', $6::numeric, credit_balance, $1::uuid FROM credit`,
+      text: FAIL_AND_REFUND,
       values: [
         failure.id,
         failure.userId,

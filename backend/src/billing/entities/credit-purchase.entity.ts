@@ -1,0 +1,97 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+import { CreditPack } from './credit-pack.entity.js';
+
+export const PURCHASE_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * One checkout of a credit pack. The pack's name, price, credits and tier are copied in at
+ * checkout, so a later edit of the pack changes nothing already sold.
+ */
+@ObjectType()
+@Entity({ name: 'credit_purchases' })
+@Index('credit_purchases_user_created_idx', ['userId', 'createdAt'])
+@Check(
+  'credit_purchases_status_known',
+  `"status" IN (${PURCHASE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+)
+export class CreditPurchase {
+  @Field(() => ID)
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Field(() => ID)
+  @Column({ name: 'pack_id', type: 'text' })
+  packId: string;
+
+  @ManyToOne(() => CreditPack, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'pack_id' })
+  pack: Relation<CreditPack>;
+
+  @Field()
+  @Column({ name: 'pack_name', type: 'text' })
+  packName: string;
+
+  @Field(() => Int)
+  @Column({ name: 'price_cents', type: 'int' })
+  priceCents: number;
+
+  @Field()
+  @Column({ type: 'text' })
+  currency: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  credits: number;
+
+  @Field(() => Int)
+  @Column({ name: 'access_level_id', type: 'int' })
+  accessLevelId: number;
+
+  /** Set once the payment provider has opened the session. */
+  @Field(() => String, { nullable: true })
+  @Index('credit_purchases_checkout_session_unique', { unique: true })
+  @Column({ name: 'checkout_session_id', type: 'text', nullable: true })
+  checkoutSessionId: string | null;
+
+  @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
+  paymentIntentId: string | null;
+
+  @Field(() => String)
+  @Column({ type: 'text', default: 'open' })
+  status: PurchaseStatus;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
+  @Column({ name: 'refunded_by', type: 'uuid', nullable: true })
+  refundedBy: string | null;
+}
