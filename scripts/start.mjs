@@ -46,6 +46,9 @@ console.log(
 console.log(
   `  Image provider: ${stack.providerMode === 'simulator' ? 'built-in simulator' : 'Runware'}`,
 );
+console.log(
+  `  Payments: ${stack.paymentsMode === 'simulator' ? 'built-in Stripe-compatible simulator (no card is charged)' : 'Stripe'}`,
+);
 if (admin.configured) console.log(`  Administrator: ${admin.email} (password from ADMIN_PASSWORD)`);
 else if (admin.password)
   console.log(

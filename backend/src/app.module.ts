@@ -11,7 +11,9 @@ import { AuthApiModule } from './auth/auth-api.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogApiModule } from './catalog/catalog-api.module.js';
 import { CatalogLoadersFactory } from './catalog/catalog.loaders.js';
+import { BillingModule } from './billing/billing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CreditsApiModule } from './credits/credits-api.module.js';
 import { type GraphQLContext } from './common/graphql/graphql-context.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -66,6 +68,8 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     FoldersModule,
     CreationsModule,
     PlatformSettingsApiModule,
+    CreditsApiModule,
+    BillingModule,
     AdminApiModule,
   ];
   const web = webDistDir(config);

@@ -43,6 +43,8 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
+    // The payment webhook verifies its signature over the exact bytes received.
+    rawBody: true,
   });
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));

@@ -15,6 +15,9 @@ export function localSecrets(dataDir) {
   const secrets = {
     jwtSecret: saved.jwtSecret ?? randomBytes(32).toString('hex'),
     simulatorKey: saved.simulatorKey ?? randomBytes(16).toString('hex'),
+    paymentsKey: saved.paymentsKey ?? `sk_test_${randomBytes(16).toString('hex')}`,
+    paymentsWebhookSecret:
+      saved.paymentsWebhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`,
     adminEmail: saved.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     adminPassword: saved.adminPassword ?? randomBytes(9).toString('base64url'),
   };

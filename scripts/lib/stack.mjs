@@ -37,7 +37,8 @@ function stopChild(child, timeoutMs = 15000) {
 }
 
 /**
- * The whole product on one machine: PostgreSQL, Redis, storage, provider (simulator unless
+ * The whole product on one machine: PostgreSQL, Redis, storage, payments (the Stripe-compatible
+ * simulator unless STRIPE_SECRET_KEY is set), provider (simulator unless
  * RUNWARE_API_KEY is set) and the server in the api+worker role. Used by `npm start`, `npm run dev`
  * and the end-to-end tests, so the tests exercise exactly what users start.
  */
@@ -108,9 +109,42 @@ export async function startStack({
       env.PROVIDER_MODE = 'runware';
     }
 
+    // In dev the api listens behind Vite on its own port; webhooks go to the api directly.
+    const apiPort = dev ? await freePort(port + 1) : port;
+    env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+    if (!process.env.STRIPE_SECRET_KEY) {
+      env.PAYMENTS_MODE = 'simulator';
+      const paymentsMain = at('simulator', 'dist', 'payments-main.js');
+      if (existsSync(paymentsMain)) {
+        const paymentsPort = await freePort(0);
+        const payments = startChild(
+          process.execPath,
+          [paymentsMain],
+          {
+            ...process.env,
+            PORT: String(paymentsPort),
+            PAYMENTS_SECRET_KEY: secrets.paymentsKey,
+            PAYMENTS_WEBHOOK_SECRET: secrets.paymentsWebhookSecret,
+            PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/billing/webhook`,
+            PAYMENTS_PUBLIC_URL: `http://localhost:${paymentsPort}`,
+          },
+          { quiet: quietServer },
+        );
+        stoppers.push(() => stopChild(payments));
+        await waitFor(() => isListening(paymentsPort), {
+          what: 'payments simulator',
+          timeoutMs: 20000,
+        });
+        env.STRIPE_API_URL = `http://127.0.0.1:${paymentsPort}`;
+        env.STRIPE_SECRET_KEY = secrets.paymentsKey;
+        env.STRIPE_WEBHOOK_SECRET = secrets.paymentsWebhookSecret;
+      }
+    } else {
+      env.PAYMENTS_MODE = 'stripe';
+    }
+
     let server;
     if (dev) {
-      const apiPort = await freePort(port + 1);
       env.PORT = String(apiPort);
       env.GRAPHQL_SCHEMA_FILE = at('backend', 'schema.gql');
       const compiler = startChild(
@@ -178,6 +212,7 @@ export async function startStack({
       redisUrl: redis.url,
       providerMode: env.PROVIDER_MODE,
       providerUrl: env.RUNWARE_API_URL,
+      paymentsMode: env.PAYMENTS_MODE,
       admin: {
         email: env.ADMIN_EMAIL,
         configured: Boolean(process.env.ADMIN_EMAIL),

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module.js';
+import { CreditsModule } from '../credits/credits.module.js';
 import { AdminModule } from './admin.module.js';
+import { AdminBillingController } from './billing/admin-billing.controller.js';
+import { AdminBillingResolver } from './billing/admin-billing.resolver.js';
 import { AdminGenerationsResolver } from './generations/admin-generations.resolver.js';
 import { AdminJobsController } from './jobs/admin-jobs.controller.js';
 import { AdminJobsResolver } from './jobs/admin-jobs.resolver.js';
@@ -15,12 +19,13 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
  * admin… and every route is `@Authenticated('admin')` (a test holds both to that).
  */
 @Module({
-  imports: [AdminModule],
+  imports: [AdminModule, BillingModule, CreditsModule],
   controllers: [
     AdminModelsController,
     AdminUsersController,
     OrphanFilesController,
     AdminJobsController,
+    AdminBillingController,
   ],
   providers: [
     AdminModelsResolver,
@@ -28,6 +33,7 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
     OrphanFilesResolver,
     AdminJobsResolver,
     AdminGenerationsResolver,
+    AdminBillingResolver,
   ],
 })
 export class AdminApiModule {}

@@ -8,6 +8,10 @@ export class AppInfo {
   @Field() version: string;
   /** 'simulator' when images come from the built-in provider simulator, else 'runware'. */
   @Field() providerMode: string;
+  /** 'simulator' when the built-in Stripe-compatible simulator takes payments, else 'stripe'. */
+  @Field() paymentsMode: string;
+  /** False when no payment provider is configured: credit packs cannot be bought. */
+  @Field() paymentsEnabled: boolean;
 }
 
 @Resolver(() => AppInfo)
@@ -20,6 +24,8 @@ export class AppInfoResolver {
       name: 'PixelForge Studio',
       version: APP_VERSION,
       providerMode: this.config.PROVIDER_MODE,
+      paymentsMode: this.config.PAYMENTS_MODE,
+      paymentsEnabled: Boolean(this.config.STRIPE_SECRET_KEY),
     };
   }
 }

@@ -30,6 +30,7 @@ const toOptionalString = ({ value }: { value: unknown }) => (value === '' ? unde
 export type AppRole = 'all' | 'api' | 'worker';
 export type StorageDriver = 'local' | 's3';
 export type ProviderMode = 'runware' | 'simulator';
+export type PaymentsMode = 'stripe' | 'simulator';
 
 /**
  * Every setting the server reads, validated once at boot. Property names are the environment
@@ -215,6 +216,31 @@ export class AppConfig {
   @Min(1)
   CREDITS_PER_USD = 100;
 
+  // --- payments (credit packs through Stripe Checkout) ---
+  /** Stripe secret key; without it credit packs cannot be bought (checkout answers 503). */
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  /** Signing secret of the webhook endpoint (whsec_...): required with STRIPE_SECRET_KEY. */
+  @Transform(toOptionalString)
+  @ValidateIf((config: AppConfig) => Boolean(config.STRIPE_SECRET_KEY))
+  @IsString({ message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set' })
+  @MinLength(8)
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Stripe's API, or the payments simulator's address. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRIPE_API_URL = 'https://api.stripe.com';
+
+  @IsIn(['stripe', 'simulator'])
+  PAYMENTS_MODE: PaymentsMode = 'stripe';
+
+  /** Where browsers reach this app: the base of checkout's return addresses. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:3000';
+
   // --- administration ---
   /** An unreferenced stored object younger than this is not an orphan yet (a save may be in flight). */
   @Transform(toInt)
@@ -262,6 +288,8 @@ export const SECRET_CONFIG_KEYS: readonly (keyof AppConfig)[] = [
   'ADMIN_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
   'RUNWARE_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 export class ConfigValidationError extends Error {}

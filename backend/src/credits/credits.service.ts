@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { isUuid } from '../common/validation/uuid.js';
 import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
 import { balanceMovementCtes, type LedgerKind, type LedgerReference } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
+import { type LedgerPage } from './dto/ledger-page.js';
+import { CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
 
 export interface CreditMovement extends LedgerReference {
   userId: string;
@@ -98,5 +101,17 @@ export class CreditsService {
       [userId],
     );
     return rows.length ? Number(rows[0].credit_balance) : 0;
+  }
+
+  /** A user's ledger rows, newest first, served by the (user_id, created_at) index. */
+  async ledger(userId: string, page: { limit: number; offset: number }): Promise<LedgerPage> {
+    if (!isUuid(userId)) return { items: [], total: 0 };
+    const [items, total] = await this.dataSource.getRepository(CreditLedgerEntry).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items, total };
   }
 }

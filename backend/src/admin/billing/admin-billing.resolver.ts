@@ -1,0 +1,70 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CreditPacksService } from '../../billing/credit-packs.service.js';
+import { CreditPackOffer } from '../../billing/dto/credit-pack-offer.js';
+import { CreditPackChanges } from '../../billing/dto/credit-pack.input.js';
+import { CreditPurchase } from '../../billing/entities/credit-purchase.entity.js';
+import { PurchasesService } from '../../billing/purchases.service.js';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { CreditsService } from '../../credits/credits.service.js';
+import { LedgerPage, LedgerPageArgs } from '../../credits/dto/ledger-page.js';
+import { PurchasePage } from './admin-purchase-page.js';
+
+/** Administrators' view of money: a user's ledger and purchases, refunds, the pack editor. */
+@Resolver()
+export class AdminBillingResolver {
+  constructor(
+    private readonly credits: CreditsService,
+    private readonly purchases: PurchasesService,
+    private readonly packs: CreditPacksService,
+  ) {}
+
+  @Query(() => LedgerPage, { description: "A user's ledger rows, newest first." })
+  @Authenticated('admin')
+  adminUserLedger(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args() page: LedgerPageArgs,
+  ): Promise<LedgerPage> {
+    return this.credits.ledger(userId, page);
+  }
+
+  @Query(() => PurchasePage, { description: "A user's credit-pack purchases, newest first." })
+  @Authenticated('admin')
+  async adminUserPurchases(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args() page: LedgerPageArgs,
+  ): Promise<PurchasePage> {
+    const [items, total] = await this.purchases.listFor(userId, page.limit, page.offset);
+    return { items, total };
+  }
+
+  @Mutation(() => CreditPurchase, {
+    description:
+      'Refunds a paid purchase: takes its credits back (refused when already spent) and returns the payment.',
+  })
+  @Authenticated('admin')
+  adminRefundPurchase(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('purchaseId', { type: () => ID }) purchaseId: string,
+  ): Promise<CreditPurchase> {
+    return this.purchases.refund(purchaseId, caller.user.id);
+  }
+
+  @Query(() => [CreditPackOffer], { description: 'Every credit pack, inactive ones included.' })
+  @Authenticated('admin')
+  adminCreditPacks(): Promise<CreditPackOffer[]> {
+    return this.packs.list(true);
+  }
+
+  @Mutation(() => CreditPackOffer, {
+    description: "Changes a credit pack's name, price, credits, tier or availability.",
+  })
+  @Authenticated('admin')
+  adminUpdateCreditPack(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('changes') changes: CreditPackChanges,
+  ): Promise<CreditPackOffer> {
+    return this.packs.update(id, changes);
+  }
+}

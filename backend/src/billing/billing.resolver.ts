@@ -1,0 +1,44 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { CheckoutService } from './checkout.service.js';
+import { CreditPacksService } from './credit-packs.service.js';
+import { CheckoutStarted, CheckoutState } from './dto/checkout.types.js';
+import { CreditPackOffer } from './dto/credit-pack-offer.js';
+
+@Resolver()
+export class BillingResolver {
+  constructor(
+    private readonly packs: CreditPacksService,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  @Query(() => [CreditPackOffer], { description: 'The credit packs on sale, in display order.' })
+  creditPacks(): Promise<CreditPackOffer[]> {
+    return this.packs.list();
+  }
+
+  @Mutation(() => CheckoutStarted, {
+    description: 'Opens a checkout for a credit pack; the credits come once the payment is made.',
+  })
+  @Authenticated()
+  startCheckout(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('packId', { type: () => ID }) packId: string,
+  ): Promise<CheckoutStarted> {
+    return this.checkout.start(caller, packId);
+  }
+
+  @Mutation(() => CheckoutState, {
+    description:
+      "The buyer's return from checkout: the server reads the session from the payment provider and credits a paid one (once).",
+  })
+  @Authenticated()
+  confirmCheckout(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+  ): Promise<CheckoutState> {
+    return this.checkout.confirm(caller, sessionId);
+  }
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { AppConfig } from '../config/app-config.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { AdministratorsDoNotBuyCreditsError } from './billing-errors.js';
+import { CreditPacksService } from './credit-packs.service.js';
+import { type CheckoutStarted, type CheckoutState } from './dto/checkout.types.js';
+import { CreditPurchase } from './entities/credit-purchase.entity.js';
+import { PaymentsClient } from './payments-client.js';
+import { PurchasesService } from './purchases.service.js';
+
+/**
+ * Opens a Stripe Checkout Session for a credit pack, and reads one back when the buyer returns.
+ * The credits are never given on the browser's word: only a paid session the server fetched or a
+ * verified webhook credits them (PurchasesService.fulfil).
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly packs: CreditPacksService,
+    private readonly payments: PaymentsClient,
+    private readonly purchases: PurchasesService,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async start(caller: AuthenticatedUser, packId: string): Promise<CheckoutStarted> {
+    if (caller.user.accessLevelId === ADMIN_ACCESS_LEVEL_ID)
+      throw new AdministratorsDoNotBuyCreditsError();
+    const pack = await this.packs.offered(packId);
+    const purchases = this.dataSource.getRepository(CreditPurchase);
+    // The purchase exists before the session, so a webhook can never meet an unknown session.
+    const purchase = await purchases.save(
+      purchases.create({
+        id: randomUUID(),
+        userId: caller.user.id,
+        packId: pack.id,
+        packName: pack.name,
+        priceCents: pack.priceCents,
+        currency: pack.currency,
+        credits: pack.credits,
+        accessLevelId: pack.accessLevelId,
+        status: 'open',
+      }),
+    );
+    try {
+      const returnTo = new URL('/credits', this.config.PUBLIC_URL).toString();
+      const session = await this.payments.call('checkout', (stripe) =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: pack.currency,
+                  unit_amount: pack.priceCents,
+                  product_data: { name: `${pack.name} pack — ${pack.credits} credits` },
+                },
+              },
+            ],
+            client_reference_id: caller.user.id,
+            customer_email: caller.user.email,
+            metadata: { purchaseId: purchase.id, packId: pack.id },
+            success_url: `${returnTo}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${returnTo}?checkout=cancelled`,
+          },
+          // A retried create (the SDK's own retries included) opens no second session.
+          { idempotencyKey: `checkout-${purchase.id}` },
+        ),
+      );
+      if (!session.url) throw new Error('The payment provider returned a session without a url');
+      await purchases.update({ id: purchase.id }, { checkoutSessionId: session.id });
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      await purchases.delete({ id: purchase.id });
+      throw error;
+    }
+  }
+
+  /**
+   * The buyer's return from checkout: asks the provider for the session and, when it is paid,
+   * credits it now (the webhook may not have arrived yet; whichever comes second changes nothing).
+   */
+  async confirm(caller: AuthenticatedUser, sessionId: string): Promise<CheckoutState> {
+    const purchase = await this.dataSource
+      .getRepository(CreditPurchase)
+      .findOne({ where: { checkoutSessionId: sessionId, userId: caller.user.id } });
+    if (!purchase) throw new NotFoundError('Checkout session not found');
+    if (purchase.status === 'open') {
+      const session = await this.payments.call('session read', (stripe) =>
+        stripe.checkout.sessions.retrieve(sessionId),
+      );
+      if (session.payment_status === 'paid' || session.status === 'expired') {
+        await this.dataSource.transaction<unknown>((manager) =>
+          session.payment_status === 'paid'
+            ? this.purchases.fulfil(manager, {
+                id: session.id,
+                amountTotal: session.amount_total,
+                currency: session.currency,
+                paymentIntentId: paymentIntentId(session.payment_intent),
+              })
+            : this.purchases.expire(manager, session.id),
+        );
+      }
+    }
+    const now = await this.dataSource
+      .getRepository(CreditPurchase)
+      .findOneOrFail({ where: { id: purchase.id } });
+    return {
+      sessionId,
+      status: now.status,
+      packName: now.packName,
+      credits: now.credits,
+      creditBalance: await this.credits.balance(caller.user.id),
+    };
+  }
+}
+
+export function paymentIntentId(intent: string | { id: string } | null): string | null {
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { CreditsService } from './credits.service.js';
+import { LedgerPageArgs } from './dto/ledger-page.js';
+import { type CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
+
+/** The REST shape of a ledger row (GET /api/credits/ledger). */
+export function ledgerRow(entry: CreditLedgerEntry) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    createdAt: entry.createdAt,
+    ...(entry.generationId ? { generationId: entry.generationId } : {}),
+    ...(entry.checkoutSessionId ? { checkoutSessionId: entry.checkoutSessionId } : {}),
+    ...(entry.note ? { note: entry.note } : {}),
+  };
+}
+
+@Controller('credits')
+export class CreditsController {
+  constructor(private readonly credits: CreditsService) {}
+
+  /** The caller's ledger rows, newest first. */
+  @Get('ledger')
+  @Authenticated()
+  async ledger(@CurrentUser() caller: AuthenticatedUser, @Query() page: LedgerPageArgs) {
+    const { items } = await this.credits.ledger(caller.user.id, page);
+    return items.map(ledgerRow);
+  }
+}
