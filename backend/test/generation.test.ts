@@ -376,6 +376,27 @@ describe('generation through the real adapter and the simulator', () => {
     );
     expect(second.data!.myGenerations.items.map((g) => g.parameters.prompt)).toEqual(['first']);
     expect(second.data!.myGenerations.nextCursor).toBeNull();
+
+    // One generation by id: the model's name and the provider's images; another user's is null.
+    const ONE =
+      'query($id: ID!) { myGeneration(id: $id) { modelName imageCount images { imageURL seed } } }';
+    const latest = await api.graphql<{ myGenerations: { items: { id: string }[] } }>(
+      '{ myGenerations(first: 1) { items { id } } }',
+      {},
+      token,
+    );
+    const id = latest.data!.myGenerations.items[0].id;
+    const one = await api.graphql<{
+      myGeneration: { modelName: string; imageCount: number; images: { imageURL: string }[] };
+    }>(ONE, { id }, token);
+    expect(one.data!.myGeneration.modelName).toEqual(expect.any(String));
+    expect(one.data!.myGeneration.modelName.length).toBeGreaterThan(0);
+    expect(one.data!.myGeneration.images).toHaveLength(one.data!.myGeneration.imageCount);
+    expect(one.data!.myGeneration.images[0].imageURL).toMatch(/^http/);
+    expect((await api.graphql(ONE, { id }, other.token)).data).toEqual({ myGeneration: null });
+    expect((await api.graphql(ONE, { id: 'not-a-uuid' }, token)).data).toEqual({
+      myGeneration: null,
+    });
     const bad = await api.graphql(HISTORY, { after: 'nonsense' }, token);
     expect(bad.errors?.[0].message).toBe('after is not a valid cursor');
   });

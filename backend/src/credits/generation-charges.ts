@@ -5,28 +5,34 @@ import { sqlPool } from '../database/sql-pool.js';
 import { balanceMovementCtes } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
 
-/** $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 hold. */
+/**
+ * $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 model name,
+ * $9 hold.
+ */
 const START_WITH_HOLD = `WITH ${balanceMovementCtes({
   userId: '$2::uuid',
-  amount: '-$8::numeric',
+  amount: '-$9::numeric',
   kind: 'reserve',
   generationId: '$1',
 })}, generation AS (
-    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
-    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean
+    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text
     FROM credit_movement
   )
   SELECT EXISTS (SELECT 1 FROM credit_movement) AS held`;
 
-/** $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 credits given back. */
+/**
+ * $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 images, $7 credits given
+ * back.
+ */
 const SUCCEED_AND_SETTLE = `WITH generation AS (
     UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-      credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
+      credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, completed_at = now()
     WHERE id = $1::uuid AND status = 'pending'
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
-    amount: '$6',
+    amount: '$7',
     kind: 'settle',
     generationId: '$1',
     onlyIf: 'EXISTS (SELECT 1 FROM generation)',
@@ -84,6 +90,7 @@ export class GenerationCharges {
     userId: string;
     taskUUID: string;
     modelAir: string;
+    modelName: string;
     parameters: Record<string, unknown>;
     imageCount: number;
     charged: boolean;
@@ -97,12 +104,13 @@ export class GenerationCharges {
       JSON.stringify(generation.parameters),
       generation.imageCount,
       generation.charged,
+      generation.modelName,
     ];
     if (generation.hold <= 0) {
       await sqlPool(this.dataSource).query({
         name: 'generations.start',
-        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged)
-               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7)`,
+        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name)
+               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7, $8)`,
         values,
       });
       return true;
@@ -126,6 +134,7 @@ export class GenerationCharges {
     charged: number;
     providerCostUsd: number;
     durationMs: number;
+    images: readonly object[];
   }): Promise<number> {
     const values = [
       settlement.id,
@@ -133,13 +142,15 @@ export class GenerationCharges {
       settlement.providerCostUsd,
       settlement.charged,
       settlement.durationMs,
+      JSON.stringify(settlement.images),
     ];
     if (settlement.hold <= 0) {
       const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
         name: 'generations.succeed',
         text: `WITH generation AS (
                  UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-                   credits_charged = $4::numeric, duration_ms = $5::int, completed_at = now()
+                   credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
+                   completed_at = now()
                  WHERE id = $1::uuid AND status = 'pending'
                )
                SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,

@@ -1,10 +1,11 @@
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { GenerationPage } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
+import { Generation } from './entities/generation.entity.js';
 import { GenerationService } from './generation.service.js';
 
 @Resolver()
@@ -20,6 +21,18 @@ export class GenerationResolver {
     @Args('input') input: GenerateImagesInput,
   ): Promise<GenerationResult> {
     return this.generation.generate(caller, input);
+  }
+
+  @Query(() => Generation, {
+    nullable: true,
+    description: 'One of the caller’s generations by id (null when there is none).',
+  })
+  @Authenticated()
+  myGeneration(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Generation | null> {
+    return this.generation.one(caller.user.id, id);
   }
 
   @Query(() => GenerationPage, {

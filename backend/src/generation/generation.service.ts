@@ -8,6 +8,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
+import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { roundCredits } from '../credits/credit-amount.js';
@@ -75,7 +76,7 @@ export class GenerationService {
     const hold = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
     const taskUUID = input.taskUUID ?? randomUUID();
 
-    const generation = await this.start(caller, input, taskUUID, hold, !ownKey);
+    const generation = await this.start(caller, input, model.name, taskUUID, hold, !ownKey);
     const started = Date.now();
     let images: GeneratedImage[];
     try {
@@ -117,16 +118,24 @@ export class GenerationService {
       roundCredits(creditsFor(totalCost, this.config.CREDITS_PER_USD, multiplier)),
       hold,
     );
-    const creditBalance = await this.succeed(generation, hold, charged, totalCost, durationMs);
+    const results = images.map(({ imageURL, imageUUID, seed, cost }) => ({
+      imageURL,
+      imageUUID,
+      seed,
+      cost,
+    }));
+    const creditBalance = await this.charges.succeed({
+      ...generation,
+      hold,
+      charged,
+      providerCostUsd: totalCost,
+      durationMs,
+      images: results,
+    });
     this.metrics.recorded('succeeded', totalCost, charged);
     return {
       generationId: generation.id,
-      images: images.map(({ imageURL, imageUUID, seed, cost }) => ({
-        imageURL,
-        imageUUID,
-        seed,
-        cost,
-      })),
+      images: results,
       totalCost,
       creditsCharged: charged,
       creditBalance,
@@ -153,10 +162,17 @@ export class GenerationService {
     return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null };
   }
 
+  /** One of the caller's generations, or null (another user's id answers the same as none). */
+  async one(userId: string, id: string): Promise<Generation | null> {
+    if (!isUuid(id)) return null;
+    return this.dataSource.getRepository(Generation).findOne({ where: { id, userId } });
+  }
+
   /** Records the pending generation and takes the hold, in one statement (GenerationCharges). */
   private async start(
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
+    modelName: string,
     taskUUID: string,
     hold: number,
     charged: boolean,
@@ -168,6 +184,7 @@ export class GenerationService {
         ...generation,
         taskUUID,
         modelAir: input.model,
+        modelName,
         parameters: parametersForHistory(input),
         imageCount: input.imageCount,
         charged,
@@ -194,22 +211,6 @@ export class GenerationService {
       durationMs,
       errorCode: (error as { code?: string }).code ?? 'error',
       errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
-    });
-  }
-
-  private succeed(
-    generation: StartedGeneration,
-    hold: number,
-    charged: number,
-    totalCost: number,
-    durationMs: number,
-  ): Promise<number> {
-    return this.charges.succeed({
-      ...generation,
-      hold,
-      charged,
-      providerCostUsd: totalCost,
-      durationMs,
     });
   }
 

@@ -4,12 +4,18 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * Credit purchases: the credit packs (the spec's Base, Standard and Premium tiers, seeded here and
  * edited by administrators afterwards), one row per checkout, the payment webhook events already
  * handled, and ledger rows that name their checkout session or administrator. Welcome credits get
- * their own ledger kind.
+ * their own ledger kind. Generations keep their model's name and the provider's images, for the
+ * history a buyer reads.
  */
 export class CreditPurchases1764201600000 implements MigrationInterface {
   name = 'CreditPurchases1764201600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "generations" ADD "model_name" text`);
+    await queryRunner.query(`ALTER TABLE "generations" ADD "images" jsonb NOT NULL DEFAULT '[]'`);
+    await queryRunner.query(
+      `UPDATE "generations" SET "model_name" = "models"."name" FROM "models" WHERE "models"."civitai_air" = "generations"."model_air"`,
+    );
     await queryRunner.query(
       `CREATE TABLE "credit_packs" ("id" text NOT NULL, "name" text NOT NULL, "price_cents" integer NOT NULL, "currency" text NOT NULL DEFAULT 'usd', "credits" integer NOT NULL, "access_level_id" integer NOT NULL, "sort_order" integer NOT NULL DEFAULT '0', "active" boolean NOT NULL DEFAULT true, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "credit_packs_credits_positive" CHECK ("credits" > 0), CONSTRAINT "credit_packs_price_positive" CHECK ("price_cents" > 0), CONSTRAINT "PK_5d85296f6c8b5db55dcbf5089c2" PRIMARY KEY ("id"))`,
     );
@@ -75,5 +81,7 @@ export class CreditPurchases1764201600000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "credit_purchases"`);
     await queryRunner.query(`DROP TABLE "credit_packs"`);
     await queryRunner.query(`UPDATE "credit_ledger" SET "kind" = 'grant' WHERE "kind" = 'welcome'`);
+    await queryRunner.query(`ALTER TABLE "generations" DROP COLUMN "images"`);
+    await queryRunner.query(`ALTER TABLE "generations" DROP COLUMN "model_name"`);
   }
 }

@@ -11,6 +11,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
+import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 
 export type GenerationStatus = 'pending' | 'succeeded' | 'failed';
@@ -52,9 +53,19 @@ export class Generation {
   @Column({ type: 'text' })
   status: GenerationStatus;
 
+  /** The model's display name when the generation ran (the model may be renamed or gone since). */
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'model_name', type: 'text', nullable: true })
+  modelName: string | null;
+
   @Field(() => Int)
   @Column({ name: 'image_count', type: 'int' })
   imageCount: number;
+
+  /** The provider's images of a succeeded generation (its URLs expire on the provider's side). */
+  @Field(() => [GeneratedImageResult])
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  images: GeneratedImageResult[];
 
   @Field(() => Float, { nullable: true })
   @Column({
