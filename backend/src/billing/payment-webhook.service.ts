@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { paymentIntentId } from './checkout.service.js';
 import { PaymentsClient } from './payments-client.js';
 import { PurchasesService } from './purchases.service.js';
@@ -43,10 +43,7 @@ export class PaymentWebhookService {
     return { received: true, outcome };
   }
 
-  private async apply(
-    manager: Parameters<PurchasesService['expire']>[0],
-    event: Stripe.Event,
-  ): Promise<string> {
+  private async apply(manager: EntityManager, event: Stripe.Event): Promise<string> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

@@ -3,7 +3,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CreditsService } from './credits.service.js';
-import { LedgerPageArgs } from './dto/ledger-page.js';
+import { OffsetPageArgs } from '../common/pagination/offset-page.args.js';
 import { type CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
 
 /** The REST shape of a ledger row (GET /api/credits/ledger). */
@@ -27,7 +27,7 @@ export class CreditsController {
   /** The caller's ledger rows, newest first. */
   @Get('ledger')
   @Authenticated()
-  async ledger(@CurrentUser() caller: AuthenticatedUser, @Query() page: LedgerPageArgs) {
+  async ledger(@CurrentUser() caller: AuthenticatedUser, @Query() page: OffsetPageArgs) {
     const { items } = await this.credits.ledger(caller.user.id, page);
     return items.map(ledgerRow);
   }

@@ -3,7 +3,8 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CreditsService } from './credits.service.js';
-import { LedgerPage, LedgerPageArgs } from './dto/ledger-page.js';
+import { OffsetPageArgs } from '../common/pagination/offset-page.args.js';
+import { LedgerPage } from './dto/ledger-page.js';
 
 @Resolver()
 export class CreditsResolver {
@@ -15,7 +16,7 @@ export class CreditsResolver {
   @Authenticated()
   myCreditLedger(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args() page: LedgerPageArgs,
+    @Args() page: OffsetPageArgs,
   ): Promise<LedgerPage> {
     return this.credits.ledger(caller.user.id, page);
   }

@@ -7,7 +7,7 @@ import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { ledgerRow } from '../../credits/credits.controller.js';
 import { CreditsService } from '../../credits/credits.service.js';
-import { LedgerPageArgs } from '../../credits/dto/ledger-page.js';
+import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
 
 /** REST twin of AdminBillingResolver. */
 @Controller('admin')
@@ -20,14 +20,14 @@ export class AdminBillingController {
 
   @Get('users/:id/ledger')
   @Authenticated('admin')
-  async ledger(@Param('id') userId: string, @Query() page: LedgerPageArgs) {
+  async ledger(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
     const { items, total } = await this.credits.ledger(userId, page);
     return { items: items.map(ledgerRow), total };
   }
 
   @Get('users/:id/purchases')
   @Authenticated('admin')
-  async purchasesOf(@Param('id') userId: string, @Query() page: LedgerPageArgs) {
+  async purchasesOf(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
     const [items, total] = await this.purchases.listFor(userId, page.limit, page.offset);
     return { items, total };
   }

@@ -8,7 +8,8 @@ import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js'
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { CreditsService } from '../../credits/credits.service.js';
-import { LedgerPage, LedgerPageArgs } from '../../credits/dto/ledger-page.js';
+import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
+import { LedgerPage } from '../../credits/dto/ledger-page.js';
 import { PurchasePage } from './admin-purchase-page.js';
 
 /** Administrators' view of money: a user's ledger and purchases, refunds, the pack editor. */
@@ -24,7 +25,7 @@ export class AdminBillingResolver {
   @Authenticated('admin')
   adminUserLedger(
     @Args('userId', { type: () => ID }) userId: string,
-    @Args() page: LedgerPageArgs,
+    @Args() page: OffsetPageArgs,
   ): Promise<LedgerPage> {
     return this.credits.ledger(userId, page);
   }
@@ -33,7 +34,7 @@ export class AdminBillingResolver {
   @Authenticated('admin')
   async adminUserPurchases(
     @Args('userId', { type: () => ID }) userId: string,
-    @Args() page: LedgerPageArgs,
+    @Args() page: OffsetPageArgs,
   ): Promise<PurchasePage> {
     const [items, total] = await this.purchases.listFor(userId, page.limit, page.offset);
     return { items, total };
