@@ -49,16 +49,40 @@ function environmentOf(service: ComposeService): Record<string, string> {
   );
 }
 
-/** The variables the simulator reads: its README's environment table. */
-function simulatorVariables(): Set<string> {
-  const readme = readFileSync(path.join(ROOT, 'simulator/README.md'), 'utf8');
-  const section = readme.split('## Environment')[1].split('\n## ')[0];
+/** The variable names in the first column of the Markdown tables in `section`. */
+function tableVariables(section: string): Set<string> {
   return new Set([...section.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|/gm)].map((match) => match[1]));
 }
 
+const simulatorReadme = () => readFileSync(path.join(ROOT, 'simulator/README.md'), 'utf8');
+
+/** The variables the simulator reads: its README's environment table. */
+function simulatorVariables(): Set<string> {
+  return tableVariables(simulatorReadme().split('\n## Environment')[1].split('\n## ')[0]);
+}
+
+/** The variables the payments simulator reads: the environment table of its README section. */
+function paymentsSimulatorVariables(): Set<string> {
+  const section = simulatorReadme().split('\n## Payments simulator')[1].split('\n## ')[0];
+  return tableVariables(section.split('\n### Environment')[1].split('\n### ')[0]);
+}
+
+/** The api's listening port inside the Compose network. */
+const API_PORT = () => environmentOf(services.api).PORT;
+
 describe('docker-compose.yml', () => {
-  it('defines postgres, redis, minio with its bucket step, the migration step, api and worker', () => {
-    for (const name of ['postgres', 'redis', 'minio', 'minio-bucket', 'migrate', 'api', 'worker'])
+  it('defines postgres, redis, minio with its bucket step, the migration step, api, worker and both simulators', () => {
+    for (const name of [
+      'postgres',
+      'redis',
+      'minio',
+      'minio-bucket',
+      'migrate',
+      'api',
+      'worker',
+      'simulator',
+      'payments',
+    ])
       expect(Object.keys(services)).toContain(name);
   });
 
@@ -110,6 +134,10 @@ describe('docker-compose.yml', () => {
     const simulatorKeys = simulatorVariables();
     for (const key of Object.keys(services.simulator?.environment ?? {}))
       if (!simulatorKeys.has(key)) unknown.push(`simulator: ${key}`);
+    const paymentsKeys = paymentsSimulatorVariables();
+    expect(paymentsKeys).toContain('PAYMENTS_SECRET_KEY');
+    for (const key of Object.keys(services.payments?.environment ?? {}))
+      if (!paymentsKeys.has(key)) unknown.push(`payments: ${key}`);
     expect(unknown).toEqual([]);
 
     for (const name of ['api', 'worker']) {
@@ -122,6 +150,11 @@ describe('docker-compose.yml', () => {
       expect(new URL(config.S3_ENDPOINT!).hostname).toBe('minio');
       expect(new URL(config.DATABASE_URL).hostname).toBe('postgres');
       expect(new URL(config.REDIS_URL).hostname).toBe('redis');
+      // Credit packs are paid in the payments simulator unless Stripe is configured.
+      expect(config.PAYMENTS_MODE).toBe('simulator');
+      expect(config.STRIPE_SECRET_KEY).toBeTruthy();
+      expect(config.STRIPE_WEBHOOK_SECRET).toBeTruthy();
+      expect(new URL(config.PUBLIC_URL).host).toBe('localhost:3000');
     }
     expect(loadAppConfig(environmentOf(services.api)).PORT).toBe(3000);
     expect(services.api.ports).toContainEqual('${STUDIO_PORT:-3000}:3000');
@@ -160,12 +193,52 @@ describe('docker-compose.yml', () => {
     expect(services.minio.ports).toContainEqual('${MINIO_PORT:-9000}:9000');
   });
 
-  it('runs the migration entry point and the simulator from the one image', () => {
+  it('points the api at the payments simulator, which knows its keys and calls its webhook back', () => {
+    const api = environmentOf(services.api);
+    const payments = environmentOf(services.payments);
+    expect(environmentOf(services.worker).STRIPE_API_URL).toBe(api.STRIPE_API_URL);
+    expect([api.STRIPE_SECRET_KEY, api.STRIPE_WEBHOOK_SECRET]).toEqual([
+      payments.PAYMENTS_SECRET_KEY,
+      payments.PAYMENTS_WEBHOOK_SECRET,
+    ]);
+    expect(api.STRIPE_SECRET_KEY).toMatch(/^sk_test_/);
+    expect(api.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_/);
+    // One host for its API (the api) and its checkout pages (browsers), as for the simulator.
+    const aliases = (services.payments as { networks?: { default?: { aliases?: string[] } } })
+      .networks?.default?.aliases;
+    const paymentsUrl = new URL(api.STRIPE_API_URL);
+    expect(aliases).toContain(paymentsUrl.hostname);
+    expect(paymentsUrl.hostname).toMatch(/\.localhost$/);
+    expect(paymentsUrl.port).toBe(payments.PORT);
+    expect(payments.HOST).toBe('0.0.0.0');
+    expect(new URL(payments.PAYMENTS_PUBLIC_URL).host).toBe(paymentsUrl.host);
+    expect(services.payments.ports).toContainEqual(`\${PAYMENTS_PORT:-12111}:${payments.PORT}`);
+    // Signed events go to the api's webhook endpoint inside the network.
+    const webhook = new URL(payments.PAYMENTS_WEBHOOK_URL);
+    expect([webhook.hostname, webhook.port, webhook.pathname]).toEqual([
+      'api',
+      API_PORT(),
+      '/api/billing/webhook',
+    ]);
+    // Checkout sends buyers back to the app's published port.
+    expect(services.api.ports).toContainEqual(
+      `\${STUDIO_PORT:-${new URL(api.PUBLIC_URL).port}}:${API_PORT()}`,
+    );
+    expect(services.api.depends_on?.payments?.condition).toBe('service_healthy');
+  });
+
+  it('runs the migration entry point and both simulators from the one image', () => {
     expect(services.migrate.command).toEqual(['node', 'backend/dist/cli/migrate.js']);
     expect(existsSync(path.join(ROOT, 'backend/src/cli/migrate.ts'))).toBe(true);
     expect(services.simulator.image).toBe(APP_IMAGE);
     expect(services.simulator.command).toEqual(['node', 'simulator/dist/main.js']);
-    for (const name of [...SERVER_SERVICES, 'simulator']) {
+    expect(services.payments.image).toBe(APP_IMAGE);
+    expect(services.payments.command).toEqual(['node', 'simulator/dist/payments-main.js']);
+    expect(existsSync(path.join(ROOT, 'simulator/src/payments-main.ts'))).toBe(true);
+    // Health-checked on its /health at the port it listens on.
+    const paymentsCheck = [services.payments.healthcheck?.test ?? []].flat().join(' ');
+    expect(paymentsCheck).toContain(`127.0.0.1:${environmentOf(services.payments).PORT}/health`);
+    for (const name of [...SERVER_SERVICES, 'simulator', 'payments']) {
       expect(services[name].read_only).toBe(true);
       expect(services[name].cap_drop).toEqual(['ALL']);
     }

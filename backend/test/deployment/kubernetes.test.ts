@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configKeys, loadAppConfig } from '../../src/config/app-config.js';
 import { idOf, type K8sObject, readYamlDocuments, renderKustomization } from './kustomize.js';
@@ -20,6 +20,12 @@ const APP_WORKLOADS = [
   ['Deployment', 'studio-worker'],
   ['Job', 'studio-migrate'],
 ] as const;
+/** Development-only workloads of the same image (the simulators), hardened like the app's. */
+const DEV_WORKLOADS = [
+  ['Deployment', 'simulator'],
+  ['Deployment', 'payments-simulator'],
+] as const;
+const PAYMENTS_SIMULATOR_COMMAND = ['node', 'simulator/dist/payments-main.js'];
 
 const render = (overlay: string) => renderKustomization(path.join(K8S, 'overlays', overlay));
 const relative = (file: string) => path.relative(ROOT, file);
@@ -42,6 +48,39 @@ function referencedFiles(directory: string): string[] {
 /** The Secret that prod expects in its namespace, as documented by the example. */
 const prodSecretExample = () =>
   readYamlDocuments(path.join(K8S, 'overlays', 'prod', 'secret.example.yaml'))[0] as K8sObject;
+
+/** The variables the payments simulator reads: the environment table of its README section. */
+function paymentsSimulatorVariables(): Set<string> {
+  const readme = readFileSync(path.join(ROOT, 'simulator/README.md'), 'utf8');
+  const section = readme.split('\n## Payments simulator')[1].split('\n## ')[0];
+  const table = section.split('\n### Environment')[1].split('\n### ')[0];
+  return new Set([...table.matchAll(/^\|\s*`([A-Z0-9_]+)`\s*\|/gm)].map((match) => match[1]));
+}
+
+/** The Service each Ingress host sends `/` to. */
+function ingressRoutes(objects: K8sObject[]): Record<string, string> {
+  const rules = (
+    find(objects, 'Ingress', 'studio').spec as {
+      rules: {
+        host: string;
+        http: { paths: { path: string; backend: { service: { name: string } } }[] };
+      }[];
+    }
+  ).rules;
+  return Object.fromEntries(
+    rules.map((rule) => [
+      rule.host,
+      rule.http.paths.find((p) => p.path === '/')?.backend.service.name ?? '',
+    ]),
+  );
+}
+
+/** Whether a Service selects the pods of a workload. */
+function selects(service: K8sObject, workload: K8sObject): boolean {
+  const selector = (service.spec as { selector: Record<string, string> }).selector;
+  const labels = podTemplateOf(workload).metadata.labels;
+  return Object.entries(selector).every(([key, value]) => labels[key] === value);
+}
 
 function secretKeys(secret: K8sObject): string[] {
   return Object.keys({
@@ -122,6 +161,28 @@ describe('Kubernetes manifests (k8s/)', () => {
         name,
         pod: podTemplateOf(find(objects, kind, name)),
       }));
+    const hardenedPods = () => [
+      ...appPods(),
+      ...(overlay === 'dev' ? DEV_WORKLOADS : []).map(([kind, name]) => ({
+        name,
+        pod: podTemplateOf(find(objects, kind, name)),
+      })),
+    ];
+    const apiEnvironment = () => {
+      const [api] = podTemplateOf(find(objects, 'Deployment', 'studio-api')).spec.containers;
+      return environmentOf(api, objects, externalSecrets);
+    };
+    /** Workloads that run the payments simulator, whatever their name. */
+    const paymentsSimulators = () =>
+      objects.filter(
+        (object) =>
+          ['Deployment', 'StatefulSet', 'Job'].includes(object.kind) &&
+          podTemplateOf(object).spec.containers.some(
+            (container) =>
+              container.command?.join(' ') === PAYMENTS_SIMULATOR_COMMAND.join(' ') ||
+              (container.env ?? []).some((variable) => variable.name === 'PAYMENTS_SECRET_KEY'),
+          ),
+      );
 
     it('renders objects that are all valid and in the overlay namespace', () => {
       for (const object of objects) {
@@ -151,8 +212,8 @@ describe('Kubernetes manifests (k8s/)', () => {
       }
     });
 
-    it('hardens every app pod: non-root, read-only root, no privilege escalation, no capabilities, requests and limits', () => {
-      for (const { name, pod } of appPods()) {
+    it('hardens every pod of the image: non-root, read-only root, no privilege escalation, no capabilities, requests and limits', () => {
+      for (const { name, pod } of hardenedPods()) {
         expect([name, pod.spec.securityContext?.runAsNonRoot]).toEqual([name, true]);
         expect(pod.spec.securityContext?.runAsUser).toBeGreaterThan(0);
         for (const container of [...pod.spec.containers, ...(pod.spec.initContainers ?? [])]) {
@@ -284,7 +345,77 @@ describe('Kubernetes manifests (k8s/)', () => {
       expect(serviceSpec.ports.map((p) => p.name)).toContain(root?.backend.service.port.name);
     });
 
+    it('sends checkout buyers back to the Ingress host of the app, and gives the server both Stripe secrets', () => {
+      const env = apiEnvironment();
+      const routes = ingressRoutes(objects);
+      const publicUrl = new URL(env.PUBLIC_URL);
+      expect(publicUrl.pathname).toBe('/');
+      expect(routes[publicUrl.hostname]).toBe('studio-api');
+      const secrets = [
+        ...objects.filter((o) => o.kind === 'Secret' && o.metadata.name === 'studio-secrets'),
+        ...externalSecrets,
+      ];
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+        expect(secretKeys(secrets[0])).toContain(key);
+      const configMap = find(objects, 'ConfigMap', 'studio-config').data as Record<string, string>;
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+        expect(Object.keys(configMap)).not.toContain(key);
+      const config = loadAppConfig(env);
+      expect(config.STRIPE_SECRET_KEY).toBeTruthy();
+      expect(config.STRIPE_WEBHOOK_SECRET).toBeTruthy();
+    });
+
     if (overlay === 'dev') {
+      it('runs the payments simulator, which the api calls, browsers reach through the Ingress and which calls the webhook back', () => {
+        const env = apiEnvironment();
+        expect(env.PAYMENTS_MODE).toBe('simulator');
+        const deployment = find(objects, 'Deployment', 'payments-simulator');
+        expect(paymentsSimulators()).toEqual([deployment]);
+        const [container] = podTemplateOf(deployment).spec.containers;
+        const [api] = podTemplateOf(find(objects, 'Deployment', 'studio-api')).spec.containers;
+        expect(container.image).toBe(api.image);
+        expect(container.command).toEqual(PAYMENTS_SIMULATOR_COMMAND);
+        expect(container.readinessProbe?.httpGet?.path).toBe('/health');
+        expect(container.livenessProbe?.httpGet?.path).toBe('/health');
+        const variables = paymentsSimulatorVariables();
+        const names = (container.env ?? []).map((variable) => variable.name);
+        expect(names.filter((name) => !variables.has(name))).toEqual([]);
+        const value = (name: string) => container.env?.find((v) => v.name === name);
+        // Its keys are the app's, from the same Secret.
+        expect(value('PAYMENTS_SECRET_KEY')?.valueFrom?.secretKeyRef).toEqual({
+          name: 'studio-secrets',
+          key: 'STRIPE_SECRET_KEY',
+        });
+        expect(value('PAYMENTS_WEBHOOK_SECRET')?.valueFrom?.secretKeyRef).toEqual({
+          name: 'studio-secrets',
+          key: 'STRIPE_WEBHOOK_SECRET',
+        });
+        // The api reaches its API through a Service that selects it, on the port it listens on.
+        const apiUrl = new URL(env.STRIPE_API_URL);
+        const service = find(objects, 'Service', apiUrl.hostname);
+        expect(selects(service, deployment)).toBe(true);
+        const servicePort = (
+          service.spec as { ports: { port: number; targetPort: string | number }[] }
+        ).ports.find((port) => port.port === Number(apiUrl.port));
+        const containerPort = container.ports?.find(
+          (port) => port.name === servicePort?.targetPort,
+        );
+        expect(containerPort?.containerPort).toBe(Number(value('PORT')?.value));
+        expect(value('HOST')?.value).toBe('0.0.0.0');
+        // Browsers open its checkout pages through the Ingress.
+        const routes = ingressRoutes(objects);
+        const publicHost = new URL(value('PAYMENTS_PUBLIC_URL')!.value!).hostname;
+        expect(routes[publicHost]).toBe(service.metadata.name);
+        // It POSTs signed events to the api's webhook endpoint through the api's Service.
+        const webhook = new URL(value('PAYMENTS_WEBHOOK_URL')!.value!);
+        expect(webhook.pathname).toBe('/api/billing/webhook');
+        const apiService = find(objects, 'Service', webhook.hostname);
+        expect(selects(apiService, find(objects, 'Deployment', 'studio-api'))).toBe(true);
+        expect(
+          (apiService.spec as { ports: { port: number }[] }).ports.map((port) => port.port),
+        ).toContain(Number(webhook.port || 80));
+      });
+
       it('brings PostgreSQL, Redis, MinIO (with its bucket) and the simulator into the namespace, and points the app at them', () => {
         const [api] = podTemplateOf(find(objects, 'Deployment', 'studio-api')).spec.containers;
         const env = environmentOf(api, objects);
@@ -318,10 +449,25 @@ describe('Kubernetes manifests (k8s/)', () => {
         expect(kinds).not.toContain('StatefulSet');
         expect(kinds).not.toContain('Secret');
         const example = prodSecretExample();
-        for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET'])
+        for (const key of [
+          'DATABASE_URL',
+          'REDIS_URL',
+          'JWT_SECRET',
+          'STRIPE_SECRET_KEY',
+          'STRIPE_WEBHOOK_SECRET',
+        ])
           expect(secretKeys(example)).toContain(key);
         for (const value of Object.values(example.stringData as Record<string, string>))
           expect(value).toMatch(/REPLACE_ME|example\.com/);
+      });
+
+      it('takes payments through Stripe itself: no payments simulator in the render', () => {
+        const env = apiEnvironment();
+        expect(env.PAYMENTS_MODE).toBe('stripe');
+        expect(loadAppConfig(env).STRIPE_API_URL).toBe('https://api.stripe.com');
+        expect(new URL(env.PUBLIC_URL).protocol).toBe('https:');
+        expect(paymentsSimulators()).toEqual([]);
+        expect(objects.filter((object) => /payments/.test(object.metadata.name))).toEqual([]);
       });
     }
   });
