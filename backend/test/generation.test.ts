@@ -275,7 +275,46 @@ describe('generation through the real adapter and the simulator', () => {
       [air],
     );
     const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
-    expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'invalidModel',
+      parameter: 'model',
+    });
+  });
+
+  it('refuses a model or add-on this server does not offer with the provider code, as a 400, before any charge', async () => {
+    const { token, user } = await api.register();
+    const unknown = 'civitai:999999@999999';
+    const graphql = await api.graphql(GENERATE, { input: request({ model: unknown }) }, token);
+    expect(graphql.errors?.[0].extensions).toMatchObject({
+      code: 'invalidModel',
+      parameter: 'model',
+      status: 400,
+    });
+    const rest = await api
+      .post(
+        '/api/generate',
+        [{ positivePrompt: 'hello there', model: unknown, width: 1024, height: 1024 }],
+        token,
+      )
+      .expect(400);
+    expect(rest.body).toMatchObject({ code: 'invalidModel', parameter: 'model' });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ loras: [{ model: unknown, weight: 0.5 }] }, 'invalidLoraModel', 'lora'],
+      [{ vae: unknown }, 'invalidVaeModel', 'vae'],
+      [
+        { controlNets: [{ model: unknown, guideImage: 'https://im.runware.ai/a.png' }] },
+        'invalidControlNetModel',
+        'controlNet',
+      ],
+    ];
+    for (const [overrides, code, parameter] of cases) {
+      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code, parameter });
+    }
+    const rows = await app.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
   });
 
   it("uses the user's own key for that call only and does not charge it", async () => {

@@ -6,7 +6,11 @@ import { DataSource } from 'typeorm';
 import { AccessLevelsService } from '../auth/access-levels.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationFailedError,
+} from '../common/errors/domain-errors.js';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
@@ -14,6 +18,7 @@ import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { roundCredits } from '../credits/credit-amount.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
+import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
 import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
@@ -61,7 +66,7 @@ export class GenerationService {
 
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
     await this.platformSettings.assertGenerationsOpen();
-    const model = await this.catalog.usableModel(caller, input.model);
+    const model = await this.usableModel(caller, 'model', input.model);
     const architecture = model.architecture?.architecture ?? '';
     const negative = effectiveNegativePrompt(input, architecture);
     if (negative.error)
@@ -216,13 +221,23 @@ export class GenerationService {
 
   /** Every add-on must be a catalogue model the caller may use. */
   private async assertAddOnsUsable(caller: AuthenticatedUser, input: GenerateImagesInput) {
-    const airs = [
-      ...(input.loras ?? []).map((item) => item.model),
-      ...(input.controlNets ?? []).map((item) => item.model),
-      ...(input.ipAdapters ?? []).map((item) => item.model),
-      ...(input.vae ? [input.vae] : []),
+    const named: [ModelSlot, string][] = [
+      ...(input.loras ?? []).map((item): [ModelSlot, string] => ['lora', item.model]),
+      ...(input.controlNets ?? []).map((item): [ModelSlot, string] => ['controlNet', item.model]),
+      ...(input.ipAdapters ?? []).map((item): [ModelSlot, string] => ['ipAdapter', item.model]),
+      ...(input.vae ? [['vae', input.vae] as [ModelSlot, string]] : []),
     ];
-    for (const air of new Set(airs)) await this.catalog.usableModel(caller, air);
+    for (const [slot, air] of named) await this.usableModel(caller, slot, air);
+  }
+
+  /** A model the caller may use; an unknown (or hidden) one is the provider's invalid…Model. */
+  private async usableModel(caller: AuthenticatedUser, slot: ModelSlot, air: string) {
+    try {
+      return await this.catalog.usableModel(caller, air);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new UnknownModelError(slot, air);
+      throw error;
+    }
   }
 
   private allowedEndpoint(endpoint: string | undefined): string | undefined {
