@@ -254,6 +254,7 @@ describe('generation through the real adapter and the simulator', () => {
     [{ clipSkip: 3 }, 'clipSkip must be between 0 and 2'],
     [{ loras: [{ model: SDXL_LORA, weight: 2.5 }] }, 'weight must be between 0 and 2'],
     [{ prompt: '   ' }, 'prompt must not be blank'],
+    [{ prompt: ' a ' }, 'prompt must be at least 2 characters'],
     [{ negativePrompt: 'x' }, 'negativePrompt must be at least 2 characters'],
   ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
     const { token, user } = await api.register();
@@ -263,6 +264,22 @@ describe('generation through the real adapter and the simulator', () => {
       .get(DataSource)
       .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('asks the provider for its content check in the current form and reports each image', async () => {
+    const { token } = await api.register();
+    const answer = await api.graphql<{
+      generateImages: { images: { nsfw: boolean | null }[] };
+    }>(
+      `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { images { nsfw } } }`,
+      { input: request({ checkNsfw: true, imageCount: 2 }) },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.generateImages.images.map((image) => typeof image.nsfw)).toEqual([
+      'boolean',
+      'boolean',
+    ]);
   });
 
   it('refuses a private model to a standard user', async () => {

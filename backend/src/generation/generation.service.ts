@@ -123,11 +123,12 @@ export class GenerationService {
       roundCredits(creditsFor(totalCost, this.config.CREDITS_PER_USD, multiplier)),
       hold,
     );
-    const results = images.map(({ imageURL, imageUUID, seed, cost }) => ({
+    const results = images.map(({ imageURL, imageUUID, seed, cost, nsfw }) => ({
       imageURL,
       imageUUID,
       seed,
       cost,
+      nsfw,
     }));
     const creditBalance = await this.charges.succeed({
       ...generation,

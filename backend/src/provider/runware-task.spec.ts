@@ -62,7 +62,7 @@ describe('toRunwareImageInference', () => {
     expect(task.clipSkip).toBe(0);
   });
 
-  it('maps adapters to lora, controlNet and ipAdapters, and checkNsfw to checkNSFW', () => {
+  it('maps adapters to lora, controlNet and ipAdapters, and checkNsfw to safety.checkContent', () => {
     const task = toRunwareImageInference({
       ...base,
       loras: [{ model: 'civitai:1@2', weight: 0.8 }],
@@ -93,6 +93,7 @@ describe('toRunwareImageInference', () => {
     expect(task.ipAdapters).toEqual([
       { model: 'runware:55@1', weight: 0.5, guideImage: 'https://x/z.png' },
     ]);
-    expect(task.checkNSFW).toBe(true);
+    expect(task.safety).toEqual({ checkContent: true });
+    expect(task).not.toHaveProperty('checkNSFW');
   });
 });

@@ -49,6 +49,7 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
     controlNet: request.controlNets?.map((item) => withoutUnset({ ...item })),
     ipAdapters: request.ipAdapters?.map((item) => withoutUnset({ ...item })),
     vae: request.vae,
-    checkNSFW: request.checkNsfw || undefined,
+    // The current form of the content check (the top-level checkNSFW is the deprecated one).
+    safety: request.checkNsfw ? { checkContent: true } : undefined,
   });
 }

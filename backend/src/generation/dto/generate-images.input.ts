@@ -80,6 +80,9 @@ export class IpAdapterInput extends WeightedModelInput {
 export class GenerateImagesInput {
   @Field()
   @IsString({ message: 'prompt is required' })
+  // The provider wants 2 to 3000 characters; refusing here keeps a doomed call from being held.
+  // (Decorators run bottom-up: blank is reported before too short.)
+  @Matches(/\S.*\S/s, { message: 'prompt must be at least 2 characters' })
   @Matches(/\S/, { message: 'prompt must not be blank' })
   @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
   prompt: string;

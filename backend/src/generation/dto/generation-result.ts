@@ -14,6 +14,10 @@ export class GeneratedImageResult {
   /** USD as reported by the provider. */
   @Field(() => Float, { nullable: true })
   cost?: number;
+
+  /** The provider's content check, only when it was asked for (checkNsfw). */
+  @Field(() => Boolean, { nullable: true })
+  nsfw?: boolean;
 }
 
 @ObjectType()
