@@ -7,13 +7,20 @@ import {
   type SimulatorOptions,
 } from './config/simulator-options.js';
 import { PublicUrls } from './http/public-urls.js';
+import { ControlEndpoint } from './http/control-endpoint.js';
 import { createRequestRouter } from './http/request-router.js';
 import { TaskEndpoint } from './http/task-endpoint.js';
+import { HeldTasks } from './protocol/held-tasks.js';
+import { TaskActivity } from './protocol/task-activity.js';
 import { TaskBatchProcessor } from './protocol/task-batch-processor.js';
+import { TaskResults } from './protocol/task-results.js';
+import { TaskRunner } from './protocol/task-runner.js';
 import { TaskUuidRegistry } from './protocol/task-uuid-registry.js';
+import { TestPlan } from './protocol/test-plan.js';
 import { prepareDataDirectory, removeTemporaryDataDirectory } from './storage/data-directory.js';
 import { GeneratedImageStore } from './storage/generated-image-store.js';
 import { HeroImageStore } from './storage/hero-image-store.js';
+import { GetResponseQuery } from './tasks/get-response/get-response-query.js';
 import { ImageInferenceHandler } from './tasks/image-inference/image-inference-handler.js';
 import { ModelSearchHandler } from './tasks/model-search/model-search-handler.js';
 
@@ -47,10 +54,16 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const images = new GeneratedImageStore(dataDirectory.images);
   const heroes = new HeroImageStore(dataDirectory.heroes, catalogue);
   const shutdown = new AbortController();
+  // What the provider remembers of accepted tasks, and the test controls' view of it.
+  const results = new TaskResults();
+  const activity = new TaskActivity();
+  const held = new HeldTasks(shutdown.signal);
+  const plan = new TestPlan();
   const processor = new TaskBatchProcessor(
     [new ImageInferenceHandler(catalogue, images, urls), new ModelSearchHandler(catalogue, urls)],
+    [new GetResponseQuery(results)],
     new TaskUuidRegistry(),
-    logError,
+    new TaskRunner(results, activity, held, logError),
   );
   const tasks = new TaskEndpoint(
     {
@@ -60,9 +73,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       random: options.random ?? Math.random,
     },
     processor,
+    { plan, activity },
     shutdown.signal,
   );
-  const server = createServer(createRequestRouter({ tasks, images, heroes, logError }));
+  const control = new ControlEndpoint({ plan, results, activity, held });
+  const server = createServer(createRequestRouter({ tasks, control, images, heroes, logError }));
   let closing: Promise<void> | undefined;
 
   return {

@@ -240,9 +240,22 @@ describe('imageInference validation', () => {
     expect(error.message).toContain('CFGScale');
   });
 
-  it('refuses async delivery, which the simulator does not provide', async () => {
-    const error = await refusal(simulator, imageTask({ deliveryMethod: 'async' }));
-    expect(error.code).toBe('unsupportedDeliveryMethod');
+  it('refuses a deliveryMethod other than sync or async', async () => {
+    const error = await refusal(simulator, imageTask({ deliveryMethod: 'stream' }));
+    expect(error).toEqual(
+      expect.objectContaining({
+        code: 'invalidDeliveryMethod',
+        parameter: 'deliveryMethod',
+        allowedValues: ['sync', 'async'],
+      }),
+    );
+  });
+
+  it('refuses a webhookURL, which the simulator does not deliver to', async () => {
+    const error = await refusal(simulator, imageTask({ webhookURL: 'https://example.com/hook' }));
+    expect(error).toEqual(
+      expect.objectContaining({ code: 'unsupportedParameter', parameter: 'webhookURL' }),
+    );
   });
 
   it('requires a seed image and mask for an inpainting model', async () => {

@@ -34,13 +34,21 @@ describe('simulated failures and latency', () => {
     ]);
   });
 
-  it('lets a task be retried with the same taskUUID after a simulated failure', async () => {
+  it('lets a task be retried with the same taskUUID after a 429, which refuses it unaccepted', async () => {
     const task = imageTask();
-    const failed = await post(simulator, [task], { headers: { 'x-simulator-fail': '503' } });
-    expect(failed.status).toBe(503);
+    const failed = await post(simulator, [task], { headers: { 'x-simulator-fail': '429' } });
+    expect(failed.status).toBe(429);
     expect(failed.headers.get('retry-after')).toBe('1');
     const retried = await post(simulator, [task]);
     expect(retried.status).toBe(200);
+  });
+
+  it('asks for a retry after a 503 too', async () => {
+    const failed = await post(simulator, [searchTask()], {
+      headers: { 'x-simulator-fail': '503' },
+    });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('1');
   });
 
   it('still authenticates before failing', async () => {

@@ -2,6 +2,7 @@ import { type IncomingMessage, type RequestListener, type ServerResponse } from 
 import { contentTypeForExtension } from '../rendering/output-format.js';
 import { type GeneratedImageStore } from '../storage/generated-image-store.js';
 import { type HeroImageStore } from '../storage/hero-image-store.js';
+import { type ControlEndpoint } from './control-endpoint.js';
 import { sendJson } from './send-json.js';
 import { streamFile } from './stream-file.js';
 import { type TaskEndpoint } from './task-endpoint.js';
@@ -12,12 +13,13 @@ const HERO_PATH = /^\/hero\/([a-z0-9._-]+)\.jpg$/;
 
 export interface RouterParts {
   tasks: TaskEndpoint;
+  control: ControlEndpoint;
   images: GeneratedImageStore;
   heroes: HeroImageStore;
   logError: (message: string, error: unknown) => void;
 }
 
-/** Sends each request to its endpoint: tasks, generated images, hero images, health. */
+/** Sends each request to its endpoint: tasks, test controls, generated images, hero images, health. */
 export function createRequestRouter(parts: RouterParts): RequestListener {
   return (request, response) => {
     route(parts, request, response).catch((error: unknown) => {
@@ -44,6 +46,9 @@ async function route(
   const reading = method === 'GET' || method === 'HEAD';
 
   if (TASK_PATHS.has(path) && method === 'POST') return parts.tasks.handle(request, response);
+  if (path.startsWith('/_simulator/') && (await parts.control.handle(request, response, path))) {
+    return;
+  }
   if ((path === '/health' || path === '/') && reading) {
     return sendJson(response, 200, {
       status: 'ok',

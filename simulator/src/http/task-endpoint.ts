@@ -2,16 +2,20 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ApiError, DOCUMENTATION } from '../protocol/api-error.js';
 import { authenticate } from '../protocol/authenticate.js';
+import { type PlannedOutcome } from '../protocol/planned-outcome.js';
 import {
   failureErrors,
   randomFailure,
   type SimulatedFailure,
+  strikesAfterAcceptance,
 } from '../protocol/simulated-failure.js';
+import { type TaskActivity } from '../protocol/task-activity.js';
 import { type TaskBatchProcessor } from '../protocol/task-batch-processor.js';
 import { isPlainObject } from '../protocol/task-parameters.js';
+import { type TestPlan } from '../protocol/test-plan.js';
 import { BodyTooLargeError, readRequestBody } from './read-request-body.js';
 import { sendJson } from './send-json.js';
-import { readTestOverrides } from './test-overrides.js';
+import { readTestOverrides, type TestOverrides } from './test-overrides.js';
 
 const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
@@ -22,6 +26,18 @@ export interface TaskEndpointSettings {
   random: () => number;
 }
 
+/** What happens to one request: answered, or failed (before or after its tasks were accepted). */
+interface RequestFate {
+  failure: SimulatedFailure | undefined;
+  outcome: PlannedOutcome;
+}
+
+/** What the endpoint consults besides the tasks: the test plan, and the submission counts. */
+export interface TaskEndpointControls {
+  plan: TestPlan;
+  activity: TaskActivity;
+}
+
 /**
  * `POST /v1`: the provider's single REST endpoint. Reads the JSON array, authenticates it, applies
  * the simulated latency and failures, and answers the tasks.
@@ -30,6 +46,7 @@ export class TaskEndpoint {
   constructor(
     private readonly settings: TaskEndpointSettings,
     private readonly processor: TaskBatchProcessor,
+    private readonly controls: TaskEndpointControls,
     private readonly shutdown: AbortSignal,
   ) {}
 
@@ -66,16 +83,43 @@ export class TaskEndpoint {
       return sendJson(response, 400, bodyError('invalidSimulatorHeader', (error as Error).message));
     }
     const latencyMs = overrides.latencyMs ?? this.settings.latencyMs;
-    const failure =
-      overrides.failure === 'none'
-        ? undefined
-        : (overrides.failure ?? randomFailure(this.settings.failureRate, this.settings.random));
+    const kept = this.processor.keptTasks(authentication.tasks);
+    this.countSubmissions(kept);
+    const { failure, outcome } = this.fate(overrides, kept.length > 0);
+    const conditions = { latencyMs, outcome, signal: this.shutdown };
 
-    if (failure) return this.fail(request, response, failure, latencyMs, authentication.tasks);
+    if (failure) {
+      // Past the queue, the provider has the tasks: they run and are billed whatever the client sees.
+      if (strikesAfterAcceptance(failure)) {
+        this.processor.acceptAndRunInBackground(authentication.tasks, conditions);
+      }
+      return this.fail(request, response, failure, latencyMs, authentication.tasks);
+    }
 
-    const outcome = await this.processor.process(authentication.tasks, latencyMs, this.shutdown);
+    const answer = await this.processor.process(authentication.tasks, conditions);
     if (this.shutdown.aborted) return;
-    sendJson(response, outcome.status, outcome.body);
+    sendJson(response, answer.status, answer.body);
+  }
+
+  /**
+   * The per-request header wins; then the test plan, whose steps only requests submitting a kept
+   * task (imageInference) take, not polls or searches; then the random failure rate.
+   */
+  private fate(overrides: TestOverrides, submitsKeptTask: boolean): RequestFate {
+    if (overrides.failure === 'none') return { failure: undefined, outcome: 'success' };
+    if (overrides.failure) return { failure: overrides.failure, outcome: 'success' };
+    const step = submitsKeptTask ? this.controls.plan.next() : undefined;
+    if (step) return step;
+    const failure = randomFailure(this.settings.failureRate, this.settings.random);
+    return { failure, outcome: 'success' };
+  }
+
+  /** Once per request and UUID, whatever then happens to the request. */
+  private countSubmissions(kept: readonly { taskUUID?: unknown }[]): void {
+    const uuids = kept.flatMap((task) =>
+      typeof task.taskUUID === 'string' ? [task.taskUUID.toLowerCase()] : [],
+    );
+    for (const taskUUID of new Set(uuids)) this.controls.activity.countSubmission(taskUUID);
   }
 
   private async fail(

@@ -22,6 +22,7 @@ export const DOCUMENTATION = {
   imageInference: 'https://runware.ai/docs/en/image-inference/api-reference',
   modelSearch: 'https://runware.ai/docs/en/utilities/model-search',
   rateLimits: 'https://runware.ai/docs/platform/rate-limits',
+  taskResponses: 'https://runware.ai/docs/en/utilities/task-responses',
 } as const;
 
 /** The provider's anchor style: `...api-reference#request-cfgscale`. */

@@ -8,7 +8,7 @@ export type SimulatedFailure =
   /** Drop the connection without an answer: a network error at the client. */
   | { kind: 'reset' };
 
-const STATUSES = [402, 429, 500, 502, 503, 504] as const;
+export const STATUSES = [402, 429, 500, 502, 503, 504] as const;
 type FailureStatus = (typeof STATUSES)[number];
 
 const ERRORS: Record<FailureStatus, { code: string; message: string; documentation: string }> = {
@@ -44,21 +44,37 @@ const ERRORS: Record<FailureStatus, { code: string; message: string; documentati
   },
 };
 
-/**
- * Reads an x-simulator-fail value: a status (402, 429, 500, 502, 503, 504), `timeout`, `reset`, or
- * `none` to exempt the request from the random failure rate. Undefined means "no opinion".
- */
-export function parseFailureHeader(value: string): SimulatedFailure | 'none' {
+/** Reads `timeout`, `reset` or one of the statuses; undefined when it is none of them. */
+export function parseFailure(value: string): SimulatedFailure | undefined {
   const text = value.trim().toLowerCase();
-  if (text === 'none') return 'none';
   if (text === 'timeout' || text === 'reset') return { kind: text };
   const status = Number(text);
-  if ((STATUSES as readonly number[]).includes(status)) {
+  if (text !== '' && (STATUSES as readonly number[]).includes(status)) {
     return { kind: 'status', status: status as FailureStatus };
   }
+  return undefined;
+}
+
+/**
+ * Reads an x-simulator-fail value: a status (402, 429, 500, 502, 503, 504), `timeout`, `reset`, or
+ * `none` to exempt the request from the random failure rate.
+ */
+export function parseFailureHeader(value: string): SimulatedFailure | 'none' {
+  if (value.trim().toLowerCase() === 'none') return 'none';
+  const failure = parseFailure(value);
+  if (failure) return failure;
   throw new Error(
     `x-simulator-fail must be one of ${STATUSES.join(', ')}, timeout, reset or none; got "${value}".`,
   );
+}
+
+/**
+ * Whether the provider had already accepted (recorded and started) the request's tasks when this
+ * failure struck. Only 429 (queue full) and 402 (no credit) refuse them first; after a timeout, a
+ * dropped connection or a 5xx the tasks run and are billed, so re-sending them would conflict.
+ */
+export function strikesAfterAcceptance(failure: SimulatedFailure): boolean {
+  return failure.kind !== 'status' || (failure.status !== 429 && failure.status !== 402);
 }
 
 /** With probability `rate`, a 500 or a 503. */

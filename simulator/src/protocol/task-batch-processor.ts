@@ -1,9 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type ResultItem, type TaskHandler } from '../tasks/task-handler.js';
+import { type TaskQuery, type TaskReport } from '../tasks/task-query.js';
 import { type ApiError, DOCUMENTATION } from './api-error.js';
 import { isUuid } from './is-uuid.js';
 import { TaskRejection } from './task-rejection.js';
-import { isPlainObject } from './task-parameters.js';
+import { isPlainObject, type RawTask } from './task-parameters.js';
+import { type AcceptedTask, type RunConditions, type TaskRunner } from './task-runner.js';
 import { type TaskUuidRegistry } from './task-uuid-registry.js';
 
 export interface ProviderBody {
@@ -16,51 +17,73 @@ export interface BatchOutcome {
   body: ProviderBody;
 }
 
+type Refused = { kind: 'refused'; error: ApiError; status: number };
 type Prepared =
-  | { kind: 'work'; run: () => Promise<ResultItem[]>; taskType: string; taskUUID: string }
-  | { kind: 'refused'; error: ApiError; status: number };
+  { kind: 'accepted'; task: AcceptedTask } | { kind: 'answered'; report: TaskReport } | Refused;
+type Settled = { kind: 'answered'; report: TaskReport } | Refused;
 
 /**
  * Runs the tasks of one request (reference §2, §4): each is validated and run independently and
  * concurrently; results and errors are matched to tasks by taskUUID. The request fails (with the
- * first refusal's status) only when no task succeeded; otherwise it is a 200 that may carry both
+ * first refusal's status) only when no task was answered; otherwise it is a 200 that may carry both
  * `data` and `errors`.
  */
 export class TaskBatchProcessor {
   private readonly handlers: ReadonlyMap<string, TaskHandler>;
+  private readonly queries: ReadonlyMap<string, TaskQuery>;
 
   constructor(
     handlers: readonly TaskHandler[],
+    queries: readonly TaskQuery[],
     private readonly taskUuids: TaskUuidRegistry,
-    private readonly logError: (message: string, error: unknown) => void,
+    private readonly runner: TaskRunner,
   ) {
     this.handlers = new Map(handlers.map((handler) => [handler.taskType, handler]));
+    this.queries = new Map(queries.map((query) => [query.taskType, query]));
   }
 
-  async process(
-    tasks: readonly unknown[],
-    latencyMs: number,
-    signal: AbortSignal,
-  ): Promise<BatchOutcome> {
+  /** The tasks of the request the provider keeps on receipt (imageInference), valid or not. */
+  keptTasks(tasks: readonly unknown[]): RawTask[] {
+    return tasks.filter(
+      (task): task is RawTask =>
+        isPlainObject(task) &&
+        typeof task.taskType === 'string' &&
+        this.handlers.get(task.taskType)?.keptOnReceipt === true,
+    );
+  }
+
+  /** Answers a request that goes through: sync tasks with their results, async ones with an acknowledgement. */
+  async process(tasks: readonly unknown[], conditions: RunConditions): Promise<BatchOutcome> {
     // Prepared one after the other, so a taskUUID repeated within the batch conflicts too.
     const prepared = tasks.map((task) => this.prepare(task));
     const settled = await Promise.all(
-      prepared.map((entry) => (entry.kind === 'work' ? this.run(entry, latencyMs, signal) : entry)),
+      prepared.map((entry) =>
+        entry.kind === 'accepted' ? this.deliver(entry.task, conditions) : entry,
+      ),
     );
+    return combine(settled);
+  }
 
-    const data: ResultItem[] = [];
-    const errors: ApiError[] = [];
-    let failureStatus: number | undefined;
-    for (const outcome of settled) {
-      if (Array.isArray(outcome)) {
-        data.push(...outcome);
-      } else {
-        errors.push(outcome.error);
-        failureStatus ??= outcome.status;
-      }
+  /**
+   * A request that fails after the provider received it: its kept tasks are accepted anyway and run
+   * in the background (their results wait for getResponse); the others are dropped unseen.
+   */
+  acceptAndRunInBackground(tasks: readonly unknown[], conditions: RunConditions): void {
+    for (const task of this.keptTasks(tasks)) {
+      const entry = this.prepare(task);
+      if (entry.kind === 'accepted') void this.runner.execute(entry.task, conditions);
     }
-    if (errors.length === 0) return { status: 200, body: { data } };
-    return { status: data.length === 0 ? (failureStatus ?? 400) : 200, body: { data, errors } };
+  }
+
+  private async deliver(task: AcceptedTask, conditions: RunConditions): Promise<Settled> {
+    const running = this.runner.execute(task, conditions);
+    if (task.deliveryMethod === 'async') {
+      const acknowledgement = { taskType: task.taskType, taskUUID: task.taskUUID };
+      return { kind: 'answered', report: { data: [acknowledgement], errors: [] } };
+    }
+    const settlement = await running;
+    if (settlement.kind === 'failed') return refused(settlement.error, settlement.status);
+    return { kind: 'answered', report: { data: settlement.items, errors: [] } };
   }
 
   private prepare(task: unknown): Prepared {
@@ -88,10 +111,12 @@ export class TaskBatchProcessor {
       });
     }
     const handler = this.handlers.get(taskType);
-    if (!handler) {
+    const query = this.queries.get(taskType);
+    if (!handler && !query) {
+      const supported = [...this.handlers.keys(), ...this.queries.keys()].join(', ');
       return refused({
         code: 'unsupportedTaskType',
-        message: `Task type ${taskType} is not supported. The simulator answers: ${[...this.handlers.keys()].join(', ')}.`,
+        message: `Task type ${taskType} is not supported. The simulator answers: ${supported}.`,
         parameter: 'taskType',
         type: 'string',
         documentation: DOCUMENTATION.errors,
@@ -111,6 +136,23 @@ export class TaskBatchProcessor {
         ...attribution,
       });
     }
+    try {
+      // A query's taskUUID names the task it asks about: it is neither checked nor used up.
+      if (query) return { kind: 'answered', report: query.answer(task, taskUUID) };
+      return this.accept(handler as TaskHandler, task, taskUUID, attribution);
+    } catch (error) {
+      if (!(error instanceof TaskRejection)) throw error;
+      return refused({ ...error.details, ...attribution }, error.httpStatus);
+    }
+  }
+
+  /** Validates a task and uses up its taskUUID; a refused task leaves its UUID free. */
+  private accept(
+    handler: TaskHandler,
+    task: RawTask,
+    taskUUID: string,
+    attribution: Partial<ApiError>,
+  ): Prepared {
     const earlier = this.taskUuids.usedBy(taskUUID);
     if (earlier) {
       return refused({
@@ -119,44 +161,36 @@ export class TaskBatchProcessor {
         parameter: 'taskUUID',
         type: 'string',
         documentation: DOCUMENTATION.imageInference,
-        context: { taskType: earlier, deliveryMethod: 'sync' },
+        context: { taskType: earlier.taskType, deliveryMethod: earlier.deliveryMethod },
         ...attribution,
       });
     }
-    try {
-      const run = handler.prepare(task, taskUUID);
-      this.taskUuids.register(taskUUID, taskType);
-      return { kind: 'work', run, taskType, taskUUID };
-    } catch (error) {
-      if (!(error instanceof TaskRejection)) throw error;
-      return refused({ ...error.details, ...attribution }, error.httpStatus);
-    }
-  }
-
-  private async run(
-    work: Extract<Prepared, { kind: 'work' }>,
-    latencyMs: number,
-    signal: AbortSignal,
-  ): Promise<ResultItem[] | Extract<Prepared, { kind: 'refused' }>> {
-    try {
-      if (latencyMs > 0) await sleep(latencyMs, undefined, { signal });
-      return await work.run();
-    } catch (error) {
-      if (!signal.aborted) this.logError(`${work.taskType} ${work.taskUUID} failed`, error);
-      return refused(
-        {
-          code: 'internalServerError',
-          message: 'An unexpected error occurred while processing the task.',
-          documentation: DOCUMENTATION.errors,
-          taskType: work.taskType,
-          taskUUID: work.taskUUID,
-        },
-        500,
-      );
-    }
+    const { run, deliveryMethod } = handler.prepare(task, taskUUID);
+    const { taskType, keptOnReceipt } = handler;
+    this.taskUuids.register(taskUUID, { taskType, deliveryMethod });
+    return { kind: 'accepted', task: { taskType, taskUUID, deliveryMethod, keptOnReceipt, run } };
   }
 }
 
-function refused(error: ApiError, status = 400): Extract<Prepared, { kind: 'refused' }> {
+function combine(settled: readonly Settled[]): BatchOutcome {
+  const data: ResultItem[] = [];
+  const errors: ApiError[] = [];
+  let answered = false;
+  let failureStatus: number | undefined;
+  for (const outcome of settled) {
+    if (outcome.kind === 'answered') {
+      answered = true;
+      data.push(...outcome.report.data);
+      errors.push(...outcome.report.errors);
+    } else {
+      errors.push(outcome.error);
+      failureStatus ??= outcome.status;
+    }
+  }
+  if (errors.length === 0) return { status: 200, body: { data } };
+  return { status: answered ? 200 : (failureStatus ?? 400), body: { data, errors } };
+}
+
+function refused(error: ApiError, status = 400): Refused {
   return { kind: 'refused', error, status };
 }

@@ -31,7 +31,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 export async function post(
   simulator: Simulator,
   body: unknown,
-  init: { apiKey?: string | null; headers?: Record<string, string>; raw?: boolean } = {},
+  init: {
+    apiKey?: string | null;
+    headers?: Record<string, string>;
+    raw?: boolean;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ProviderAnswer> {
   const apiKey = init.apiKey === undefined ? API_KEY : init.apiKey;
   const response = await fetch(`${simulator.url}/v1`, {
@@ -42,6 +47,7 @@ export async function post(
       ...init.headers,
     },
     body: init.raw ? (body as string) : JSON.stringify(body),
+    ...(init.signal ? { signal: init.signal } : {}),
   });
   return {
     status: response.status,

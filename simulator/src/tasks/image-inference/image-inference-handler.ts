@@ -5,7 +5,7 @@ import { type RawTask } from '../../protocol/task-parameters.js';
 import { contentTypeOf, extensionOf } from '../../rendering/output-format.js';
 import { renderPicture } from '../../rendering/render-picture.js';
 import { type GeneratedImageStore } from '../../storage/generated-image-store.js';
-import { type ResultItem, type TaskHandler } from '../task-handler.js';
+import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-handler.js';
 import { imageCost } from './image-cost.js';
 import { type ImageInferenceRequest } from './image-inference-request.js';
 import { looksNsfw } from './nsfw-prompt.js';
@@ -17,6 +17,8 @@ const MAX_RANDOM_SEED = 2 ** 32 - 1;
 /** Renders numberResults pictures per task and answers them as the provider does (reference §4.1). */
 export class ImageInferenceHandler implements TaskHandler {
   readonly taskType = 'imageInference';
+  /** A billed generation: accepted on receipt, so a request failing afterwards does not undo it. */
+  readonly keptOnReceipt = true;
 
   constructor(
     private readonly catalogue: ModelCatalogue,
@@ -24,9 +26,9 @@ export class ImageInferenceHandler implements TaskHandler {
     private readonly urls: PublicUrls,
   ) {}
 
-  prepare(task: RawTask, taskUUID: string): () => Promise<ResultItem[]> {
+  prepare(task: RawTask, taskUUID: string): PreparedTask {
     const request = parseImageInference(task, taskUUID, this.catalogue);
-    return () => this.run(request);
+    return { deliveryMethod: request.deliveryMethod, run: () => this.run(request) };
   }
 
   private async run(request: ImageInferenceRequest): Promise<ResultItem[]> {

@@ -1,5 +1,6 @@
 import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
+import { type DeliveryMethod } from '../task-handler.js';
 
 export const OUTPUT_TYPES = ['URL', 'base64Data', 'dataURI'] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
@@ -23,5 +24,6 @@ export interface ImageInferenceRequest {
   includeCost: boolean;
   /** Whether each result carries NSFWContent (checkNSFW or safety). */
   checkContent: boolean;
+  deliveryMethod: DeliveryMethod;
   ttl?: number;
 }

@@ -54,6 +54,7 @@ export function parseImageInference(
   const ttl = parameters.optionalInteger('ttl', { min: 60 });
   const includeCost = parameters.optionalBoolean('includeCost') ?? false;
   const checkContent = parseContentCheck(parameters);
+  const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']) ?? 'sync';
 
   checkImageInputs(parameters, model);
   checkAdapters(parameters, catalogue, model);
@@ -73,6 +74,7 @@ export function parseImageInference(
     outputQuality,
     includeCost,
     checkContent,
+    deliveryMethod,
     ...(ttl !== undefined ? { ttl } : {}),
   };
 }
@@ -90,17 +92,8 @@ function refuseUnknownParameters(parameters: TaskParameters): void {
   }
 }
 
-/** Async delivery, webhooks and upload endpoints are not simulated: refuse rather than pretend. */
+/** Webhooks and upload endpoints are not simulated: refuse rather than pretend. */
 function refuseUnsimulatedDelivery(parameters: TaskParameters): void {
-  const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']);
-  if (deliveryMethod === 'async') {
-    parameters.reject(
-      'unsupportedDeliveryMethod',
-      'deliveryMethod',
-      'string',
-      'The simulator answers imageInference synchronously only: send deliveryMethod "sync" or leave it out.',
-    );
-  }
   for (const name of ['webhookURL', 'uploadEndpoint']) {
     if (parameters.has(name)) {
       parameters.reject(

@@ -2,7 +2,7 @@ import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { type PublicUrls } from '../../http/public-urls.js';
 import { type RawTask } from '../../protocol/task-parameters.js';
-import { type ResultItem, type TaskHandler } from '../task-handler.js';
+import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-handler.js';
 import { type ModelSearchQuery } from './model-search-query.js';
 import { modelSearchResult } from './model-search-result.js';
 import { parseModelSearch } from './parse-model-search.js';
@@ -11,15 +11,16 @@ import { searchRelevance } from './search-relevance.js';
 /** Filters, ranks and pages the catalogue; one data item with totalResults and results. */
 export class ModelSearchHandler implements TaskHandler {
   readonly taskType = 'modelSearch';
+  readonly keptOnReceipt = false;
 
   constructor(
     private readonly catalogue: ModelCatalogue,
     private readonly urls: PublicUrls,
   ) {}
 
-  prepare(task: RawTask, taskUUID: string): () => Promise<ResultItem[]> {
+  prepare(task: RawTask, taskUUID: string): PreparedTask {
     const query = parseModelSearch(task);
-    return () => Promise.resolve([this.answer(query, taskUUID)]);
+    return { deliveryMethod: 'sync', run: () => Promise.resolve([this.answer(query, taskUUID)]) };
   }
 
   private answer(query: ModelSearchQuery, taskUUID: string): ResultItem {

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { type Simulator } from '../src/simulator.js';
+import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
+import {
+  control,
+  getResponse,
+  setPlan,
+  settledResponse,
+  taskActivity,
+} from './support/simulator-controls.js';
+
+describe('deliveryMethod async and getResponse', () => {
+  let simulator: Simulator;
+  beforeAll(async () => {
+    simulator = await startSimulator();
+  });
+  afterEach(() => control(simulator, 'DELETE', '/plan'));
+  afterAll(() => simulator.close());
+
+  it('acknowledges an async task at once, then reports it processing, then its images', async () => {
+    const task = imageTask({ deliveryMethod: 'async', numberResults: 2, includeCost: true });
+    const started = Date.now();
+    const acknowledgement = await post(simulator, [task], {
+      headers: { 'x-simulator-latency-ms': '600' },
+    });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(acknowledgement.status).toBe(200);
+    expect(acknowledgement.body).toEqual({
+      data: [{ taskType: 'imageInference', taskUUID: task.taskUUID }],
+    });
+
+    const early = await getResponse(simulator, task.taskUUID);
+    expect(early.status).toBe(200);
+    expect(early.body).toEqual({
+      data: [{ taskType: 'imageInference', taskUUID: task.taskUUID, status: 'processing' }],
+    });
+
+    const done = await settledResponse(simulator, task.taskUUID);
+    expect(done.status).toBe(200);
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data).toHaveLength(2);
+    for (const item of done.body.data ?? []) {
+      expect(item).toEqual({
+        taskType: 'imageInference',
+        taskUUID: task.taskUUID,
+        status: 'success',
+        imageUUID: expect.any(String),
+        imageURL: expect.any(String),
+        seed: expect.any(Number),
+        cost: expect.any(Number),
+      });
+    }
+    // Cumulative: asking again hands back the same images.
+    expect((await getResponse(simulator, task.taskUUID)).body).toEqual(done.body);
+    expect((await taskActivity(simulator, task.taskUUID)).runs).toBe(1);
+  });
+
+  it('runs an async task with the configured latency', async () => {
+    const slow = await startSimulator({ latencyMs: 400 });
+    try {
+      const task = imageTask({ deliveryMethod: 'async' });
+      expect((await post(slow, [task])).status).toBe(200);
+      expect((await getResponse(slow, task.taskUUID)).body.data?.[0]?.status).toBe('processing');
+      expect((await settledResponse(slow, task.taskUUID)).body.data?.[0]?.status).toBe('success');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('names the async delivery in the conflict of a re-sent async task', async () => {
+    const task = imageTask({ deliveryMethod: 'async' });
+    expect((await post(simulator, [task])).status).toBe(200);
+    const resent = await post(simulator, [task]);
+    expect(resent.status).toBe(400);
+    expect(resent.body.errors?.[0]).toEqual(
+      expect.objectContaining({
+        code: 'conflictTaskUUID',
+        context: { taskType: 'imageInference', deliveryMethod: 'async' },
+      }),
+    );
+  });
+
+  it('serves a task delivered sync as well, with the items the sync answer carried', async () => {
+    const task = imageTask({ outputType: 'base64Data' });
+    const answer = await post(simulator, [task]);
+    expect(answer.status).toBe(200);
+    const recovered = await getResponse(simulator, task.taskUUID);
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.data).toEqual(
+      answer.body.data?.map((item) => ({ ...item, status: 'success' })),
+    );
+  });
+
+  it('reports a failed task in errors with status error, still as a 200', async () => {
+    await setPlan(simulator, [{ answer: 'ok', outcome: 'error' }]);
+    const task = imageTask({ deliveryMethod: 'async' });
+    expect((await post(simulator, [task])).status).toBe(200);
+
+    const failed = await settledResponse(simulator, task.taskUUID);
+    expect(failed.status).toBe(200);
+    expect(failed.body).toEqual({
+      data: [],
+      errors: [
+        {
+          taskType: 'imageInference',
+          taskUUID: task.taskUUID,
+          status: 'error',
+          code: 'timeoutProvider',
+          message: expect.any(String),
+          documentation: expect.stringContaining('https://runware.ai/docs'),
+        },
+      ],
+    });
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 1,
+      runs: 1,
+      status: 'error',
+    });
+  });
+
+  it('answers a sync task planned to fail with the provider error, kept for getResponse', async () => {
+    await setPlan(simulator, [{ outcome: 'error' }]);
+    const task = imageTask();
+    const answer = await post(simulator, [task]);
+    expect(answer.status).toBe(504);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ code: 'timeoutProvider', taskUUID: task.taskUUID }),
+    ]);
+    expect((await getResponse(simulator, task.taskUUID)).body.errors?.[0]).toEqual(
+      expect.objectContaining({ code: 'timeoutProvider', status: 'error' }),
+    );
+  });
+
+  it('refuses a taskUUID it never accepted with taskNotFound', async () => {
+    const taskUUID = randomUUID();
+    const answer = await getResponse(simulator, taskUUID);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toEqual([]);
+    expect(answer.body.errors).toEqual([
+      {
+        code: 'taskNotFound',
+        message: 'No task with this taskUUID was found. It may not have been accepted.',
+        parameter: 'taskUUID',
+        type: 'string',
+        documentation: expect.any(String),
+        taskUUID,
+        taskType: 'getResponse',
+      },
+    ]);
+  });
+
+  it('does not use up the taskUUID it asks about', async () => {
+    const task = imageTask();
+    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
+    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
+    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await getResponse(simulator, task.taskUUID)).status).toBe(200);
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 1,
+      runs: 1,
+      status: 'success',
+    });
+  });
+
+  it('refuses a malformed taskUUID and asks for the key like every task', async () => {
+    const malformed = await getResponse(simulator, 'nope');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors?.[0]?.code).toBe('invalidTaskUUID');
+
+    const task = imageTask();
+    expect((await post(simulator, [task])).status).toBe(200);
+    const anonymous = await post(
+      simulator,
+      [{ taskType: 'getResponse', taskUUID: task.taskUUID }],
+      {
+        apiKey: null,
+      },
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('does not serve a modelSearch, which the provider does not keep', async () => {
+    const search = searchTask({ limit: 1 });
+    expect((await post(simulator, [search])).status).toBe(200);
+    expect((await getResponse(simulator, search.taskUUID)).body.errors?.[0]?.code).toBe(
+      'taskNotFound',
+    );
+  });
+
+  it('answers several polls and a new task in one request', async () => {
+    const first = imageTask();
+    expect((await post(simulator, [first])).status).toBe(200);
+    const second = imageTask();
+    const unknown = randomUUID();
+    const answer = await post(simulator, [
+      { taskType: 'getResponse', taskUUID: first.taskUUID },
+      { taskType: 'getResponse', taskUUID: unknown },
+      second,
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.map((item) => [item.taskUUID, item.status])).toEqual([
+      [first.taskUUID, 'success'],
+      [second.taskUUID, undefined],
+    ]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ code: 'taskNotFound', taskUUID: unknown }),
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { type Simulator } from '../../src/simulator.js';
+import { post, type ProviderAnswer } from './simulator-client.js';
+
+export interface TaskActivityReport {
+  submissions: number;
+  runs: number;
+  status: 'processing' | 'success' | 'error' | 'unknown';
+}
+
+/** Calls one of the simulator's /_simulator test controls (no key). */
+export async function control(
+  simulator: Simulator,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${simulator.url}/_simulator${path}`, {
+    method,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** Queues plan steps and checks they were taken. */
+export async function setPlan(simulator: Simulator, steps: unknown[]): Promise<void> {
+  const answer = await control(simulator, 'POST', '/plan', steps);
+  expect(answer.status).toBe(204);
+}
+
+export async function taskActivity(
+  simulator: Simulator,
+  taskUUID: unknown,
+): Promise<TaskActivityReport> {
+  const answer = await control(simulator, 'GET', `/tasks/${String(taskUUID)}`);
+  expect(answer.status).toBe(200);
+  return answer.body as TaskActivityReport;
+}
+
+/** Polls getResponse for one taskUUID. */
+export function getResponse(simulator: Simulator, taskUUID: unknown): Promise<ProviderAnswer> {
+  return post(simulator, [{ taskType: 'getResponse', taskUUID }]);
+}
+
+/** Polls getResponse until the task is no longer processing, and answers that last poll. */
+export async function settledResponse(
+  simulator: Simulator,
+  taskUUID: unknown,
+): Promise<ProviderAnswer> {
+  for (let poll = 0; poll < 200; poll++) {
+    const answer = await getResponse(simulator, taskUUID);
+    if (answer.body.data?.[0]?.status !== 'processing') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Task ${String(taskUUID)} is still processing`);
+}
+
+/** POSTs tasks and expects the request to fail at the network level (timeout or reset). */
+export async function postExpectingNoAnswer(
+  simulator: Simulator,
+  tasks: unknown[],
+  headers: Record<string, string> = {},
+): Promise<void> {
+  await expect(
+    post(simulator, tasks, { headers, signal: AbortSignal.timeout(300) }),
+  ).rejects.toThrow();
+}
+
+/** Waits, through the test controls, until the task is no longer processing. */
+export async function settledStatus(
+  simulator: Simulator,
+  taskUUID: unknown,
+): Promise<TaskActivityReport['status']> {
+  for (let poll = 0; poll < 200; poll++) {
+    const { status } = await taskActivity(simulator, taskUUID);
+    if (status !== 'processing') return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Task ${String(taskUUID)} is still processing`);
+}

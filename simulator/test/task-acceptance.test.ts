@@ -1,0 +1,221 @@
+import { type Simulator } from '../src/simulator.js';
+import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
+import {
+  control,
+  getResponse,
+  postExpectingNoAnswer,
+  setPlan,
+  settledResponse,
+  settledStatus,
+  taskActivity,
+} from './support/simulator-controls.js';
+
+type FailureKind = 'timeout' | 'reset' | 402 | 429 | 500 | 502 | 503 | 504;
+type Route = 'header' | 'plan';
+
+/** Sends one request that fails with `kind`, forced by the test header or by a plan step. */
+async function sendFailing(
+  simulator: Simulator,
+  tasks: Record<string, unknown>[],
+  kind: FailureKind,
+  route: Route,
+): Promise<void> {
+  const headers: Record<string, string> =
+    route === 'header' ? { 'x-simulator-fail': String(kind) } : {};
+  if (route === 'plan') await setPlan(simulator, [{ answer: kind }]);
+  if (kind === 'timeout' || kind === 'reset')
+    return postExpectingNoAnswer(simulator, tasks, headers);
+  const answer = await post(simulator, tasks, { headers });
+  expect(answer.status).toBe(kind);
+}
+
+describe('task acceptance: what a failed request leaves behind', () => {
+  let simulator: Simulator;
+  beforeAll(async () => {
+    simulator = await startSimulator();
+  });
+  afterEach(() => control(simulator, 'DELETE', '/plan'));
+  afterAll(() => simulator.close());
+
+  describe.each<Route>(['header', 'plan'])('forced through the %s', (route) => {
+    it.each<FailureKind>(['timeout', 'reset', 500, 502, 503, 504])(
+      'records and runs a task whose request then fails with %p',
+      async (kind) => {
+        const task = imageTask();
+        await sendFailing(simulator, [task], kind, route);
+
+        const recovered = await settledResponse(simulator, task.taskUUID);
+        expect(recovered.status).toBe(200);
+        expect(recovered.body.data).toEqual([
+          expect.objectContaining({
+            taskType: 'imageInference',
+            taskUUID: task.taskUUID,
+            status: 'success',
+            imageURL: expect.any(String),
+          }),
+        ]);
+        const resent = await post(simulator, [task]);
+        expect(resent.status).toBe(400);
+        expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+          submissions: 2,
+          runs: 1,
+          status: 'success',
+        });
+      },
+    );
+
+    it.each<FailureKind>([429, 402])(
+      'records nothing when the request is refused with %p, so the same taskUUID succeeds later',
+      async (kind) => {
+        const task = imageTask();
+        await sendFailing(simulator, [task], kind, route);
+
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+          submissions: 1,
+          runs: 0,
+          status: 'unknown',
+        });
+        expect((await getResponse(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
+          'taskNotFound',
+        );
+        const resent = await post(simulator, [task]);
+        expect(resent.status).toBe(200);
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+          submissions: 2,
+          runs: 1,
+          status: 'success',
+        });
+      },
+    );
+  });
+
+  it('answers a conflict naming the earlier use after an accepted-then-failed request', async () => {
+    const task = imageTask();
+    await sendFailing(simulator, [task], 500, 'header');
+    const resent = await post(simulator, [task]);
+    expect(resent.status).toBe(400);
+    expect(resent.body.errors).toEqual([
+      expect.objectContaining({
+        code: 'conflictTaskUUID',
+        taskUUID: task.taskUUID,
+        context: { taskType: 'imageInference', deliveryMethod: 'sync' },
+      }),
+    ]);
+  });
+
+  it('keeps answering conflictTaskUUID however often the taskUUID is re-sent, and runs it once', async () => {
+    const task = imageTask();
+    await sendFailing(simulator, [task], 'reset', 'header');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await post(simulator, [task])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
+    }
+    await settledResponse(simulator, task.taskUUID);
+    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject({ submissions: 4, runs: 1 });
+  });
+
+  it('reports a task still running in the background as processing', async () => {
+    const task = imageTask();
+    // The client gives up after 300 ms; the accepted task needs 1 s.
+    await postExpectingNoAnswer(simulator, [task], {
+      'x-simulator-fail': 'timeout',
+      'x-simulator-latency-ms': '1000',
+    });
+    expect((await getResponse(simulator, task.taskUUID)).body.data).toEqual([
+      { taskType: 'imageInference', taskUUID: task.taskUUID, status: 'processing' },
+    ]);
+    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
+    expect((await settledResponse(simulator, task.taskUUID)).body.data?.[0]?.status).toBe(
+      'success',
+    );
+  });
+
+  it('does not record a task refused by validation, even when the request then fails', async () => {
+    const task = imageTask({ width: 100 });
+    await sendFailing(simulator, [task], 500, 'header');
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 1,
+      runs: 0,
+      status: 'unknown',
+    });
+    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
+    expect((await post(simulator, [{ ...task, width: 512 }])).status).toBe(200);
+  });
+
+  it('lets a taskUUID refused by validation be sent again once corrected', async () => {
+    const task = imageTask({ model: 'civitai:1@1' });
+    const refused = await post(simulator, [task]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.code).toBe('invalidModel');
+    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('unknown');
+
+    const corrected = await post(simulator, [{ ...task, model: 'civitai:133005@1759168' }]);
+    expect(corrected.status).toBe(200);
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 2,
+      runs: 1,
+      status: 'success',
+    });
+  });
+
+  it('drops a modelSearch of a failed request: a free lookup may be re-sent as is', async () => {
+    const search = searchTask({ limit: 1 });
+    const image = imageTask();
+    await sendFailing(simulator, [image, search], 503, 'header');
+    expect((await post(simulator, [search])).status).toBe(200);
+    expect((await post(simulator, [image])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
+  });
+
+  it('counts one run per task, whatever the number of requests that carried it', async () => {
+    const task = imageTask();
+    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(simulator, [task])).status).toBe(400);
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 2,
+      runs: 1,
+      status: 'success',
+    });
+  });
+
+  it('counts a taskUUID repeated within one request as one submission', async () => {
+    const task = imageTask();
+    const answer = await post(simulator, [task, { ...task }]);
+    expect(answer.body.errors?.[0]?.code).toBe('conflictTaskUUID');
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+      submissions: 1,
+      runs: 1,
+      status: 'success',
+    });
+  });
+
+  it('reports an unknown taskUUID as never seen, and refuses a malformed one', async () => {
+    expect(await taskActivity(simulator, imageTask().taskUUID)).toEqual({
+      submissions: 0,
+      runs: 0,
+      status: 'unknown',
+    });
+    expect((await control(simulator, 'GET', '/tasks/not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('task acceptance under the random failure rate', () => {
+  it('records and runs the tasks of a request failed at random', async () => {
+    const flaky = await startSimulator({ failureRate: 1 });
+    try {
+      const task = imageTask();
+      const failed = await post(flaky, [task]);
+      expect([500, 503]).toContain(failed.status);
+      // Polls may fail at random too: the test controls may not.
+      await settledStatus(flaky, task.taskUUID);
+      const poll = await post(flaky, [{ taskType: 'getResponse', taskUUID: task.taskUUID }], {
+        headers: { 'x-simulator-fail': 'none' },
+      });
+      expect(poll.body.data?.[0]?.status).toBe('success');
+      const resent = await post(flaky, [task], { headers: { 'x-simulator-fail': 'none' } });
+      expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
+      expect((await taskActivity(flaky, task.taskUUID)).runs).toBe(1);
+    } finally {
+      await flaky.close();
+    }
+  });
+});
