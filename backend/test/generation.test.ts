@@ -469,61 +469,7 @@ describe('generation through the real adapter and the simulator', () => {
 });
 
 describe('generation when the provider fails or is slow', () => {
-  it('refunds the whole hold when the provider keeps failing', async () => {
-    const failing = await startSimulatorProcess({ SIMULATOR_FAILURE_RATE: '1' });
-    const app = await startAppWith(failing, { RUNWARE_MAX_RETRIES: '1' });
-    try {
-      const api = apiClient(app);
-      const { token, user } = await api.register();
-      const answer = await api.graphql(GENERATE, { input: request() }, token);
-      expect(answer.errors?.[0].extensions).toMatchObject({
-        code: 'providerUnavailable',
-        status: 503,
-      });
-      const db = app.app.get(DataSource);
-      const ledger = await db.query(
-        'SELECT kind, amount::float AS amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at',
-        [user.id],
-      );
-      expect(ledger.map((row: { kind: string }) => row.kind)).toEqual([
-        'welcome',
-        'reserve',
-        'refund',
-      ]);
-      expect(ledger[1].amount + ledger[2].amount).toBe(0);
-      expect(await app.app.get(CreditsService).balance(user.id)).toBe(50);
-      const [generation] = await db.query(
-        'SELECT status, error_code FROM generations WHERE user_id = $1',
-        [user.id],
-      );
-      expect(generation).toEqual({ status: 'failed', error_code: 'providerUnavailable' });
-    } finally {
-      await app.close();
-      await failing.stop();
-    }
-  });
-
-  it('gives up on a provider slower than RUNWARE_TIMEOUT_MS, refunds, and records the failure', async () => {
-    const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '2500' });
-    let app: TestApp | undefined;
-    try {
-      app = await startAppWith(slow, { RUNWARE_TIMEOUT_MS: '1000', RUNWARE_MAX_RETRIES: '0' });
-      const api = apiClient(app);
-      const { token, user } = await api.register();
-      const answer = await api.graphql(GENERATE, { input: request() }, token);
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'providerUnavailable' });
-      expect(answer.errors?.[0].message).toContain('timed out');
-      expect(await app.app.get(CreditsService).balance(user.id)).toBe(50);
-      const [generation] = await app.app
-        .get(DataSource)
-        .query('SELECT status, error_code FROM generations WHERE user_id = $1', [user.id]);
-      expect(generation).toEqual({ status: 'failed', error_code: 'providerUnavailable' });
-    } finally {
-      await app?.close();
-      await slow.stop();
-    }
-  });
-
+  // Provider failures and their money: provider-recovery.test.ts.
   it('lets at most 5 of 20 concurrent generations through when the balance covers 5, never below zero', async () => {
     const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '1500' });
     const app = await startAppWith(slow);

@@ -205,6 +205,21 @@ export class AppConfig {
   @Min(0)
   RUNWARE_RETRY_BASE_MS = 500;
 
+  /**
+   * After a failure the provider may have accepted the task despite (a timeout, a reset, a 5xx), how
+   * long a generation asks for its result by taskUUID before it is left to the reconciliation job.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RUNWARE_RECOVERY_MS = 30_000;
+
+  /** First delay of the job that settles generations whose outcome stayed unknown (then doubling). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  RUNWARE_RECONCILE_DELAY_MS = 30_000;
+
   /** Origins a user's own provider endpoint may point at (comma-separated). */
   @IsString()
   PROVIDER_ENDPOINT_ALLOWLIST = 'https://api.runware.ai';

@@ -27,8 +27,9 @@ const START_WITH_HOLD = `WITH ${balanceMovementCtes({
  */
 const SUCCEED_AND_SETTLE = `WITH generation AS (
     UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-      credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, completed_at = now()
-    WHERE id = $1::uuid AND status = 'pending'
+      credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, completed_at = now(),
+      error_code = NULL, error_message = NULL
+    WHERE id = $1::uuid AND status IN ('pending', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
@@ -44,7 +45,7 @@ const SUCCEED_AND_SETTLE = `WITH generation AS (
 const FAIL_AND_REFUND = `WITH generation AS (
     UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
       error_code = $4::text, error_message = $5::text
-    WHERE id = $1::uuid AND status = 'pending'
+    WHERE id = $1::uuid AND status IN ('pending', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
@@ -66,7 +67,7 @@ const FAIL_AND_REFUND = `WITH generation AS (
  * - a hold is taken only while the balance covers it, so concurrent generations never overdraw;
  * - a generation is reserved, settled and refunded at most once (unique (generation_id, kind)
  *   ledger rows), and settle/refund move credits only when they move the generation out of
- *   'pending', so a generation can never be both settled and refunded.
+ *   'pending' (or 'unknown'), so a generation can never be both settled and refunded.
  *
  * Durability: both commits (the hold and the settlement) keep synchronous_commit on. Making the
  * hold asynchronous would save one WAL flush, but the provider is called as soon as the hold
@@ -124,6 +125,20 @@ export class GenerationCharges {
   }
 
   /**
+   * A generation the provider may have run but did not confirm: it leaves 'pending' for 'unknown'
+   * and keeps its hold, which the reconciliation job settles or refunds later.
+   */
+  async markUnknown(id: string, message: string): Promise<void> {
+    await sqlPool(this.dataSource).query({
+      name: 'generations.markUnknown',
+      text: `UPDATE generations SET status = 'unknown', error_code = 'generationPending',
+               error_message = $2::text
+             WHERE id = $1::uuid AND status = 'pending'`,
+      values: [id, message],
+    });
+  }
+
+  /**
    * Marks a pending generation succeeded and gives back `hold - charged` with a 'settle' ledger
    * row (when there was a hold). Returns the user's balance afterwards.
    */
@@ -150,8 +165,8 @@ export class GenerationCharges {
         text: `WITH generation AS (
                  UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
                    credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
-                   completed_at = now()
-                 WHERE id = $1::uuid AND status = 'pending'
+                   completed_at = now(), error_code = NULL, error_message = NULL
+                 WHERE id = $1::uuid AND status IN ('pending', 'unknown')
                )
                SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,
         values,

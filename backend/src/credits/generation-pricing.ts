@@ -1,3 +1,5 @@
+import { roundCredits } from './credit-amount.js';
+
 /**
  * The hold taken before a generation: an upper bound of what the provider is likely to charge.
  * USD 0.01 per 1024x1024 image at 30 steps, scaled by pixels and steps (at least a quarter of
@@ -20,4 +22,22 @@ export function estimateProviderCostUsd(params: {
 
 export function creditsFor(usd: number, creditsPerUsd: number, tierMultiplier: number): number {
   return usd * creditsPerUsd * tierMultiplier;
+}
+
+/**
+ * What a finished generation costs the user: the provider's reported cost of the images it got,
+ * times credits per USD and the tier multiplier, never more than was held.
+ */
+export function settlementFor(
+  images: readonly { cost?: number }[],
+  creditsPerUsd: number,
+  tierMultiplier: number,
+  hold: number,
+): { providerCostUsd: number; charged: number } {
+  const providerCostUsd = images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
+  const charged = Math.min(
+    roundCredits(creditsFor(providerCostUsd, creditsPerUsd, tierMultiplier)),
+    hold,
+  );
+  return { providerCostUsd, charged };
 }

@@ -4,13 +4,14 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
 import { GenerationController } from './generation.controller.js';
+import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationResolver } from './generation.resolver.js';
 import { GenerationService } from './generation.service.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, CreditsModule, ProviderModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GenerationResolver],
-  exports: [GenerationService],
+  providers: [GenerationService, GenerationResolver, GenerationReconciliation],
+  exports: [GenerationService, GenerationReconciliation],
 })
 export class GenerationModule {}

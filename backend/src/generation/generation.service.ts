@@ -19,11 +19,17 @@ import { roundCredits } from '../credits/credit-amount.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
-import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
+import {
+  creditsFor,
+  estimateProviderCostUsd,
+  settlementFor,
+} from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type GeneratedImage } from '../provider/generation-request.js';
+import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { GenerationReconciliation } from './generation-reconciliation.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationResult } from './dto/generation-result.js';
@@ -55,6 +61,7 @@ export class GenerationService {
     private readonly charges: GenerationCharges,
     private readonly metrics: GenerationMetrics,
     private readonly platformSettings: PlatformSettingsService,
+    private readonly reconciliation: GenerationReconciliation,
   ) {
     this.allowedOrigins = new Set(
       [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
@@ -112,15 +119,30 @@ export class GenerationService {
         { apiKey: input.providerApiKey, endpoint },
       );
     } catch (error) {
+      if (error instanceof ProviderOutcomeUnknownError) {
+        // The provider may have made (and billed) the images: keep the hold and find out later.
+        await this.charges.markUnknown(generation.id, error.message);
+        if (!ownKey)
+          await this.reconciliation.schedule({
+            ...generation,
+            taskUUID,
+            hold,
+            tierMultiplier: multiplier,
+            endpoint,
+            startedAt: started,
+          });
+        throw error;
+      }
       await this.fail(generation, hold, Date.now() - started, error);
       this.metrics.recorded('failed', 0, 0);
       throw error;
     }
     const durationMs = Date.now() - started;
-    const totalCost = images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
     // Charged on the reported cost, never more than was held.
-    const charged = Math.min(
-      roundCredits(creditsFor(totalCost, this.config.CREDITS_PER_USD, multiplier)),
+    const { providerCostUsd: totalCost, charged } = settlementFor(
+      images,
+      this.config.CREDITS_PER_USD,
+      multiplier,
       hold,
     );
     const results = images.map(({ imageURL, imageUUID, seed, cost, nsfw }) => ({

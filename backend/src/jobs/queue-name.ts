@@ -3,4 +3,5 @@ export enum QueueName {
   ModelImport = 'model-import',
   OrphanScan = 'orphan-scan',
   OrphanDelete = 'orphan-delete',
+  GenerationReconcile = 'generation-reconcile',
 }

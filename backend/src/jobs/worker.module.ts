@@ -3,11 +3,16 @@ import { type BeforeApplicationShutdown, type DynamicModule, Logger, Module } fr
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ADMIN_PROCESSORS, AdminWorkersModule } from '../admin/admin-workers.module.js';
 import { type AppConfig } from '../config/app-config.js';
+import {
+  GENERATION_PROCESSORS,
+  GenerationWorkersModule,
+} from '../generation/generation-workers.module.js';
 
 /**
  * The worker role: BullMQ processors live here, and only here. The api role does not import this
- * module, so scaling api replicas never adds consumers. The processors (model import, orphan
- * scan and delete) come with AdminWorkersModule.
+ * module, so scaling api replicas never adds consumers. The processors come with
+ * AdminWorkersModule (model import, orphan scan and delete) and GenerationWorkersModule
+ * (reconciliation of generations whose outcome stayed unknown).
  */
 @Module({})
 export class WorkerModule implements BeforeApplicationShutdown {
@@ -20,8 +25,12 @@ export class WorkerModule implements BeforeApplicationShutdown {
       lockDuration: config.JOB_LOCK_DURATION_MS,
       stalledInterval: config.JOB_LOCK_DURATION_MS,
     };
-    for (const [queue, processor] of ADMIN_PROCESSORS) Processor(queue, options)(processor);
-    return { module: WorkerModule, imports: [DiscoveryModule, AdminWorkersModule] };
+    for (const [queue, processor] of [...ADMIN_PROCESSORS, ...GENERATION_PROCESSORS])
+      Processor(queue, options)(processor);
+    return {
+      module: WorkerModule,
+      imports: [DiscoveryModule, AdminWorkersModule, GenerationWorkersModule],
+    };
   }
 
   constructor(private readonly discovery: DiscoveryService) {}

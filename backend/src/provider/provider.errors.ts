@@ -35,3 +35,18 @@ export class ProviderInvalidResponseError extends DomainError {
     super('Invalid response from API. Expected array of image data.');
   }
 }
+
+/**
+ * The provider may have accepted the task, but did not confirm its outcome in time. The hold stays;
+ * the reconciliation job settles or refunds the generation once the provider answers.
+ */
+export class ProviderOutcomeUnknownError extends DomainError {
+  readonly code = 'generationPending';
+  readonly status = 503;
+  constructor(readonly taskUUID: string) {
+    super(
+      'The image provider has not confirmed this generation yet. Your credits stay reserved: the generation is settled or refunded automatically as soon as the provider answers.',
+      { taskUUID },
+    );
+  }
+}

@@ -8,6 +8,7 @@ import {
 import {
   ProviderError,
   ProviderInvalidResponseError,
+  ProviderOutcomeUnknownError,
   ProviderUnavailableError,
 } from './provider.errors.js';
 import { HttpTimeoutError, postJson, type HttpAnswer } from './http-post.js';
@@ -56,9 +57,32 @@ export interface ModelSearchPage {
   totalResults: number;
 }
 
-const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/** Network errors raised before the request reached the provider: it cannot have the task. */
+const NOT_DELIVERED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
-class TransientFailure extends Error {}
+/** A failure that proves the provider did not accept the tasks: sending them again is safe. */
+class NotAcceptedFailure extends Error {}
+
+/**
+ * A failure after which the provider may hold the task (a timeout, a reset, a 5xx, a conflicting
+ * taskUUID): it may already be making, and billing, the images. Never resend it; recover it.
+ */
+class MaybeAcceptedFailure extends Error {}
+
+/** What asking the provider about a task by its taskUUID found out. */
+export type TaskRecovery =
+  | { kind: 'succeeded'; images: GeneratedImage[] }
+  | { kind: 'failed'; error: ProviderError }
+  /** The provider has no such task: it was never accepted, so nothing was made or billed. */
+  | { kind: 'not-accepted' }
+  /** Still processing, or the provider could not be asked. */
+  | { kind: 'pending' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,10 +108,56 @@ function dataOf(body: unknown): Record<string, unknown>[] {
   return Array.isArray(data) ? data : [];
 }
 
+function providerError(item: RunwareErrorItem, status: number, fallback: string): ProviderError {
+  return new ProviderError(item.code ?? `http${status}`, item.message ?? fallback, status, {
+    parameter: item.parameter,
+    documentation: item.documentation,
+    taskUUID: item.taskUUID,
+  });
+}
+
+/** The images of one task in an answer (a sync result or a getResponse success), deduplicated. */
+function imagesOf(body: unknown, taskUUID: string): GeneratedImage[] {
+  const seen = new Set<string>();
+  const images = dataOf(body)
+    .filter((item) => !item.taskUUID || item.taskUUID === taskUUID)
+    .map((item): GeneratedImage | null => {
+      const url = (item.imageURL ?? item.outputURL) as string | undefined;
+      if (typeof url !== 'string' || url.length === 0) return null;
+      const details = item.taskDetails as { cost?: unknown } | undefined;
+      return {
+        imageURL: url,
+        imageUUID: typeof item.imageUUID === 'string' ? item.imageUUID : undefined,
+        seed: toNumber(item.seed),
+        cost: toNumber(item.cost ?? details?.cost),
+        nsfw: typeof item.NSFWContent === 'boolean' ? item.NSFWContent : undefined,
+      };
+    })
+    // Polls return cumulative state: an image counts once.
+    .filter((image): image is GeneratedImage => {
+      if (!image) return false;
+      const key = image.imageUUID ?? image.imageURL;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  // A top-level cost (some answers put it there) is spread over the images when items lack one.
+  const topLevelCost = toNumber((body as { cost?: unknown } | null)?.cost);
+  if (topLevelCost !== undefined && images.every((image) => image.cost === undefined)) {
+    for (const image of images) image.cost = topLevelCost / images.length;
+  }
+  return images;
+}
+
 /**
  * The only code that knows Runware's wire format: builds tasks, posts them with the operator's (or
- * the user's) key, retries transient failures with backoff, and turns answers into typed results
- * or ProviderErrors that keep the provider's code, message, parameter and documentation.
+ * the user's) key, and turns answers into typed results or ProviderErrors that keep the provider's
+ * code, message, parameter and documentation.
+ *
+ * Money-safe retries: the provider records a task on receipt, so a generation is resent only after
+ * a failure that proves it was not accepted (a refused connection, a 429). After any other failure
+ * (a timeout, a reset, a 5xx, `conflictTaskUUID`) its result is recovered by taskUUID with
+ * `getResponse`; when that does not tell within RUNWARE_RECOVERY_MS, the outcome is unknown.
  */
 @Injectable()
 export class RunwareAdapter {
@@ -95,55 +165,149 @@ export class RunwareAdapter {
 
   constructor(private readonly config: AppConfig) {}
 
+  /**
+   * The images of one generation. Throws ProviderError when the provider refused or failed it,
+   * ProviderUnavailableError when it certainly never ran, ProviderOutcomeUnknownError when it may
+   * have run and its outcome could not be learnt.
+   */
   async generateImages(
     request: ImageGenerationRequest,
     options: ProviderCallOptions = {},
   ): Promise<GeneratedImage[]> {
-    const body = await this.post([toRunwareImageInference(request)], options);
-    const images = dataOf(body)
-      .filter((item) => !item.taskUUID || item.taskUUID === request.taskUUID)
-      .map((item): GeneratedImage | null => {
-        const url = (item.imageURL ?? item.outputURL) as string | undefined;
-        if (typeof url !== 'string' || url.length === 0) return null;
-        const details = item.taskDetails as { cost?: unknown } | undefined;
-        return {
-          imageURL: url,
-          imageUUID: typeof item.imageUUID === 'string' ? item.imageUUID : undefined,
-          seed: toNumber(item.seed),
-          cost: toNumber(item.cost ?? details?.cost),
-          nsfw: typeof item.NSFWContent === 'boolean' ? item.NSFWContent : undefined,
-        };
-      })
-      .filter((image): image is GeneratedImage => image !== null);
-    if (images.length === 0) throw new ProviderInvalidResponseError();
-    // A top-level cost (some answers put it there) is spread over the images when items lack one.
-    const topLevelCost = toNumber((body as { cost?: unknown } | null)?.cost);
-    if (topLevelCost !== undefined && images.every((image) => image.cost === undefined)) {
-      for (const image of images) image.cost = topLevelCost / images.length;
+    const task = toRunwareImageInference(request);
+    const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
+    let lastFailure = 'unknown error';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const body = await this.postOnce([task], options);
+        const images = imagesOf(body, request.taskUUID);
+        if (images.length === 0) throw new ProviderInvalidResponseError();
+        return images;
+      } catch (error) {
+        if (error instanceof MaybeAcceptedFailure) {
+          this.logger.warn(
+            { taskUUID: request.taskUUID, reason: error.message },
+            'provider may hold the task; recovering it by taskUUID',
+          );
+          const recovery = await this.recover(
+            request.taskUUID,
+            options,
+            this.config.RUNWARE_RECOVERY_MS,
+          );
+          if (recovery.kind === 'succeeded') return recovery.images;
+          if (recovery.kind === 'failed') throw recovery.error;
+          if (recovery.kind === 'pending') throw new ProviderOutcomeUnknownError(request.taskUUID);
+          lastFailure = `${error.message}, then not accepted`;
+        } else if (error instanceof NotAcceptedFailure) {
+          lastFailure = error.message;
+        } else {
+          throw error;
+        }
+        if (attempt < attempts) await this.backOff(attempt, lastFailure);
+      }
     }
-    return images;
+    throw new ProviderUnavailableError(
+      `The image provider is unavailable (${lastFailure}). Please try again later.`,
+    );
+  }
+
+  /**
+   * Asks the provider for a task's outcome by taskUUID (`getResponse`), polling while it is still
+   * processing (or the provider cannot be reached) for up to `withinMs`: at 0.5 s, then ×1.5, at most
+   * every 10 s, as Runware's SDK does.
+   */
+  async recover(
+    taskUUID: string,
+    options: ProviderCallOptions,
+    withinMs: number,
+  ): Promise<TaskRecovery> {
+    const deadline = Date.now() + withinMs;
+    let delay = Math.min(500, Math.max(this.config.RUNWARE_RETRY_BASE_MS, 50));
+    for (;;) {
+      const found = await this.askOnce(taskUUID, options);
+      if (found.kind !== 'pending') return found;
+      const wait = Math.min(delay, deadline - Date.now());
+      if (wait <= 0) return found;
+      await sleep(wait);
+      delay = Math.min(delay * 1.5, 10_000);
+    }
   }
 
   async searchModels(
     query: ModelSearchQuery,
     options: ProviderCallOptions = {},
   ): Promise<ModelSearchPage> {
-    const taskUUID = crypto.randomUUID();
-    const task = Object.fromEntries(
-      Object.entries({ taskType: 'modelSearch', taskUUID, visibility: 'all', ...query }).filter(
-        ([, value]) => value !== undefined && value !== '',
-      ),
+    // A search is free and changes nothing: any transient failure is retried, with a fresh task.
+    const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
+    let lastFailure = 'unknown error';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const task = Object.fromEntries(
+        Object.entries({
+          taskType: 'modelSearch',
+          taskUUID: crypto.randomUUID(),
+          visibility: 'all',
+          ...query,
+        }).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      try {
+        const [first] = dataOf(await this.postOnce([task], options));
+        if (!first || !Array.isArray(first.results)) throw new ProviderInvalidResponseError();
+        return {
+          results: first.results as ModelSearchResult[],
+          totalResults: toNumber(first.totalResults) ?? 0,
+        };
+      } catch (error) {
+        if (!(error instanceof NotAcceptedFailure || error instanceof MaybeAcceptedFailure))
+          throw error;
+        lastFailure = error.message;
+        if (attempt < attempts) await this.backOff(attempt, lastFailure);
+      }
+    }
+    throw new ProviderUnavailableError(
+      `The image provider is unavailable (${lastFailure}). Please try again later.`,
     );
-    const [first] = dataOf(await this.post([task], options));
-    if (!first || !Array.isArray(first.results)) throw new ProviderInvalidResponseError();
-    return {
-      results: first.results as ModelSearchResult[],
-      totalResults: toNumber(first.totalResults) ?? 0,
-    };
   }
 
-  /** Posts tasks; retries 408/429/5xx, timeouts and network errors with exponential backoff. */
-  private async post(
+  /** One getResponse poll. */
+  private async askOnce(taskUUID: string, options: ProviderCallOptions): Promise<TaskRecovery> {
+    let body: unknown;
+    try {
+      body = await this.postOnce([{ taskType: 'getResponse', taskUUID }], options);
+    } catch (error) {
+      if (error instanceof NotAcceptedFailure || error instanceof MaybeAcceptedFailure)
+        return { kind: 'pending' };
+      if (error instanceof ProviderError && /notfound/i.test(error.code))
+        return { kind: 'not-accepted' };
+      if (error instanceof ProviderError) return { kind: 'failed', error };
+      throw error;
+    }
+    const failure = errorsOf(body).find((item) => !item.taskUUID || item.taskUUID === taskUUID);
+    if (failure)
+      return { kind: 'failed', error: providerError(failure, 400, 'The generation failed') };
+    const items = dataOf(body);
+    const processing = items.some(
+      (item) => item.status === 'processing' || item.status === 'pending',
+    );
+    const images = imagesOf(body, taskUUID);
+    if (processing || images.length === 0) return { kind: 'pending' };
+    return { kind: 'succeeded', images };
+  }
+
+  private async backOff(attempt: number, reason: string) {
+    const delay =
+      this.config.RUNWARE_RETRY_BASE_MS * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);
+    this.logger.warn(
+      { attempt, delayMs: Math.round(delay), reason },
+      'provider call failed; retrying',
+    );
+    await sleep(delay);
+  }
+
+  /**
+   * One POST. Throws NotAcceptedFailure or MaybeAcceptedFailure for the transient failures (see the
+   * class notes), a ProviderError for the provider's refusals, else returns the parsed body.
+   */
+  private async postOnce(
     tasks: Record<string, unknown>[],
     options: ProviderCallOptions,
   ): Promise<unknown> {
@@ -153,35 +317,6 @@ export class RunwareAdapter {
         parameter: 'apiKey',
       });
     const url = options.endpoint || this.config.RUNWARE_API_URL;
-    const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
-    let lastFailure = 'unknown error';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        return await this.postOnce(url, apiKey, tasks);
-      } catch (error) {
-        if (!(error instanceof TransientFailure)) throw error;
-        lastFailure = error.message;
-        if (attempt < attempts) {
-          const delay =
-            this.config.RUNWARE_RETRY_BASE_MS * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);
-          this.logger.warn(
-            { attempt, delayMs: Math.round(delay), reason: lastFailure },
-            'provider call failed; retrying',
-          );
-          await sleep(delay);
-        }
-      }
-    }
-    throw new ProviderUnavailableError(
-      `The image provider is unavailable (${lastFailure}). Please try again later.`,
-    );
-  }
-
-  private async postOnce(
-    url: string,
-    apiKey: string,
-    tasks: Record<string, unknown>[],
-  ): Promise<unknown> {
     let answer: HttpAnswer;
     try {
       answer = await postJson(
@@ -191,10 +326,14 @@ export class RunwareAdapter {
         this.config.RUNWARE_TIMEOUT_MS,
       );
     } catch (error) {
-      throw new TransientFailure(error instanceof HttpTimeoutError ? 'timed out' : 'network error');
+      if (error instanceof HttpTimeoutError) throw new MaybeAcceptedFailure('timed out');
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && NOT_DELIVERED.has(code))
+        throw new NotAcceptedFailure(`network error ${code}`);
+      throw new MaybeAcceptedFailure(`network error${typeof code === 'string' ? ` ${code}` : ''}`);
     }
-    const { text } = answer;
-    const response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
+    const { text, status } = answer;
+    const ok = status >= 200 && status < 300;
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
@@ -202,21 +341,19 @@ export class RunwareAdapter {
       body = null;
     }
     const errors = errorsOf(body);
+    // Refused before acceptance: the queue was full.
+    if (status === 429) throw new NotAcceptedFailure('HTTP 429');
+    if (errors.some((item) => item.code === 'conflictTaskUUID'))
+      throw new MaybeAcceptedFailure('conflictTaskUUID');
     const retryableCode = errors.some((item) => /timeout|^provider/i.test(item.code ?? ''));
-    if (RETRYABLE_STATUS.has(response.status) || (retryableCode && !response.ok)) {
-      throw new TransientFailure(`HTTP ${response.status}`);
-    }
-    if (errors.length > 0 || !response.ok) {
-      const first = errors[0] ?? {};
-      throw new ProviderError(
-        first.code ?? `http${response.status}`,
-        first.message ?? (text.slice(0, 500) || `HTTP ${response.status}`),
-        response.ok ? 400 : response.status,
-        {
-          parameter: first.parameter,
-          documentation: first.documentation,
-          taskUUID: first.taskUUID,
-        },
+    if (status === 408 || status >= 500 || (retryableCode && !ok))
+      throw new MaybeAcceptedFailure(`HTTP ${status}`);
+    // A partial answer (some images and an error) keeps the images it has: they are made and billed.
+    if (!ok || (errors.length > 0 && dataOf(body).length === 0)) {
+      throw providerError(
+        errors[0] ?? {},
+        ok ? 400 : status,
+        text.slice(0, 500) || `HTTP ${status}`,
       );
     }
     return body;

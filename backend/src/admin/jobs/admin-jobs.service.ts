@@ -36,11 +36,14 @@ export class AdminJobsService implements OnApplicationShutdown {
     @InjectQueue(QueueName.ModelImport) modelImport: Queue,
     @InjectQueue(QueueName.OrphanScan) orphanScan: Queue,
     @InjectQueue(QueueName.OrphanDelete) orphanDelete: Queue,
+    @InjectQueue(QueueName.GenerationReconcile) generationReconcile: Queue,
   ) {
     this.queues = {
       [QueueName.ModelImport]: modelImport,
       [QueueName.OrphanScan]: orphanScan,
       [QueueName.OrphanDelete]: orphanDelete,
+      // Generations whose outcome stayed unknown, so administrators can follow and retry them.
+      [QueueName.GenerationReconcile]: generationReconcile,
     };
   }
 

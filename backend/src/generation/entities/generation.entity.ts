@@ -14,7 +14,11 @@ import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 
-export type GenerationStatus = 'pending' | 'succeeded' | 'failed';
+/**
+ * unknown: the provider may have run it but did not confirm; its hold stays until the
+ * reconciliation job learns the outcome.
+ */
+export type GenerationStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
 /** One call to the provider: who, what, what it cost, how long it took and how it ended. */
 @ObjectType()

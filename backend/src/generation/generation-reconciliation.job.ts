@@ -1,0 +1,23 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { type Job } from 'bullmq';
+import {
+  GenerationReconciliation,
+  type ReconciliationOutcome,
+  type UnknownGeneration,
+} from './generation-reconciliation.js';
+
+/** The generation-reconcile queue's processor (worker role only). */
+@Injectable()
+export class GenerationReconcileJob extends WorkerHost {
+  constructor(private readonly reconciliation: GenerationReconciliation) {
+    super();
+  }
+
+  async process(job: Job<UnknownGeneration>): Promise<ReconciliationOutcome> {
+    const outcome = await this.reconciliation.reconcile(job.data);
+    // Still unknown: failing the attempt makes BullMQ ask again after its backoff.
+    if (outcome === 'pending') throw new Error('The provider has not answered for this task yet');
+    return outcome;
+  }
+}

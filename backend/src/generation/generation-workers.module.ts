@@ -1,0 +1,20 @@
+import { type WorkerHost } from '@nestjs/bullmq';
+import { Module, type Type } from '@nestjs/common';
+import { QueueName } from '../jobs/queue-name.js';
+import { GenerationReconcileJob } from './generation-reconciliation.job.js';
+import { CreditsModule } from '../credits/credits.module.js';
+import { ProviderModule } from '../provider/provider.module.js';
+import { GenerationReconciliation } from './generation-reconciliation.js';
+
+/** The generation flow's queue processors and their queues. */
+export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
+  [QueueName.GenerationReconcile, GenerationReconcileJob],
+];
+
+/** Imported by WorkerModule only, so processors run in worker roles and nowhere else. */
+// Not GenerationModule: its controller and resolver have no place in the worker role.
+@Module({
+  imports: [CreditsModule, ProviderModule],
+  providers: [GenerationReconciliation, ...GENERATION_PROCESSORS.map(([, processor]) => processor)],
+})
+export class GenerationWorkersModule {}

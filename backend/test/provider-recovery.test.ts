@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { apiClient } from './support/api-client.js';
+import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const GENERATE = `mutation($input: GenerateImagesInput!) {
+  generateImages(input: $input) { generationId creditsCharged creditBalance images { imageURL } }
+}`;
+
+type PlanStep = {
+  answer: 'timeout' | 'reset' | 'ok' | 429 | 500 | 502 | 503 | 504;
+  outcome?: 'success' | 'error' | 'stuck';
+};
+
+/**
+ * Money-safe retries through the real adapter against the simulator, which (like Runware) records
+ * a task on receipt: a failure the provider may have accepted the task despite is recovered by
+ * taskUUID, never resent; only a refusal before acceptance is resent. Each case ends with one
+ * provider task and one charge, or no task and one refund.
+ */
+describe('provider failures cost nothing twice', () => {
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let db: DataSource;
+  let control: string;
+
+  beforeAll(async () => {
+    simulator = await startSimulatorProcess();
+    control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
+    app = await startTestApp({
+      RUNWARE_API_URL: simulator.url,
+      RUNWARE_API_KEY: simulator.apiKey,
+      PROVIDER_MODE: 'simulator',
+      RUNWARE_TIMEOUT_MS: '1000',
+      RUNWARE_RECOVERY_MS: '3000',
+      RUNWARE_RETRY_BASE_MS: '20',
+      RUNWARE_MAX_RETRIES: '2',
+      RUNWARE_RECONCILE_DELAY_MS: '200',
+    });
+    api = apiClient(app);
+    db = app.app.get(DataSource);
+  });
+  afterEach(async () => {
+    await fetch(`${control}/plan`, { method: 'DELETE' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await simulator?.stop();
+  });
+
+  const plan = async (steps: PlanStep[]) => {
+    const response = await fetch(`${control}/plan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(steps),
+    });
+    expect(response.status).toBe(204);
+  };
+  const providerTask = async (taskUUID: string) =>
+    (await (await fetch(`${control}/tasks/${taskUUID}`)).json()) as {
+      submissions: number;
+      runs: number;
+      status: string;
+    };
+  const generate = (token: string, taskUUID: string) =>
+    api.graphql<{
+      generateImages: { creditsCharged: number; creditBalance: number; images: unknown[] };
+    }>(
+      GENERATE,
+      {
+        input: {
+          prompt: 'a lighthouse in a storm',
+          model: 'rundiffusion:130@100',
+          width: 512,
+          height: 512,
+          imageCount: 2,
+          taskUUID,
+        },
+      },
+      token,
+    );
+  const money = async (userId: string) => {
+    const rows: { kind: string; amount: string }[] = await db.query(
+      'SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at, kind',
+      [userId],
+    );
+    const [{ balance }] = await db.query(
+      'SELECT credit_balance::float AS balance FROM users WHERE id = $1',
+      [userId],
+    );
+    const sum = rows.reduce((total, row) => total + Number(row.amount), 0);
+    return { kinds: rows.map((row) => row.kind), balance: balance as number, sum };
+  };
+  const generationOf = async (taskUUID: string) =>
+    (
+      await db.query(
+        'SELECT status, error_code, credits_charged::float AS charged FROM generations WHERE task_uuid = $1',
+        [taskUUID],
+      )
+    )[0] as { status: string; error_code: string | null; charged: number };
+  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean) => {
+    const deadline = Date.now() + 15_000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  };
+
+  it.each<PlanStep['answer']>(['timeout', 'reset', 500, 502, 503])(
+    'recovers the images of a task accepted before a %s, and charges once',
+    async (answer) => {
+      const { token, user } = await api.register();
+      const taskUUID = randomUUID();
+      await plan([{ answer, outcome: 'success' }]);
+      const result = await generate(token, taskUUID);
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.generateImages.images).toHaveLength(2);
+      expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
+      const after = await money(user.id);
+      expect(after.kinds).toEqual(['welcome', 'reserve', 'settle']);
+      expect(after.sum).toBeCloseTo(after.balance, 4);
+      expect(after.balance).toBeCloseTo(50 - result.data!.generateImages.creditsCharged, 4);
+      expect(await generationOf(taskUUID)).toMatchObject({ status: 'succeeded', error_code: null });
+    },
+  );
+
+  it('resends a task refused with 429 before acceptance, and it runs once', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 429 }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors).toBeUndefined();
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 2, runs: 1 });
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve', 'settle']);
+  });
+
+  it('refunds once when the provider keeps refusing with 429: nothing ran', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 429 }, { answer: 429 }, { answer: 429 }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: 'providerUnavailable',
+      status: 503,
+    });
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 3, runs: 0 });
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+    expect(await generationOf(taskUUID)).toMatchObject({
+      status: 'failed',
+      error_code: 'providerUnavailable',
+    });
+  });
+
+  it('refunds once when the accepted task failed at the provider, with its error', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 'timeout', outcome: 'error' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions?.code).toEqual(expect.any(String));
+    expect(result.errors?.[0].extensions?.code).not.toBe('conflictTaskUUID');
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+    expect((await generationOf(taskUUID)).status).toBe('failed');
+  });
+
+  it('turns conflictTaskUUID into recovery of the task the provider already has, never an error', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    // The provider already holds this task (as after a lost answer).
+    const direct = await fetch(simulator.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${simulator.apiKey}` },
+      body: JSON.stringify([
+        {
+          taskType: 'imageInference',
+          taskUUID,
+          model: 'rundiffusion:130@100',
+          positivePrompt: 'a lighthouse in a storm',
+          width: 512,
+          height: 512,
+          numberResults: 2,
+          includeCost: true,
+        },
+      ]),
+    });
+    expect(direct.status).toBe(200);
+    const result = await generate(token, taskUUID);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.generateImages.images).toHaveLength(2);
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 2, runs: 1 });
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve', 'settle']);
+  });
+
+  it('keeps the hold of a task whose outcome stays unknown, and the reconciliation job settles it once', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 'timeout', outcome: 'stuck' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'generationPending', status: 503 });
+    expect(result.errors?.[0].message).toMatch(/credits stay reserved/);
+    expect(await generationOf(taskUUID)).toMatchObject({ status: 'unknown' });
+    const held = await money(user.id);
+    expect(held.kinds).toEqual(['welcome', 'reserve']);
+    expect(held.balance).toBeLessThan(50);
+
+    const finished = await fetch(`${control}/tasks/${taskUUID}/finish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'success' }),
+    });
+    expect(finished.ok).toBe(true);
+    const settled = await until(
+      () => generationOf(taskUUID),
+      (generation) => generation.status !== 'unknown',
+    );
+    expect(settled.status).toBe('succeeded');
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'settle']);
+    expect(after.sum).toBeCloseTo(after.balance, 4);
+    expect(after.balance).toBeCloseTo(50 - settled.charged, 4);
+    expect(await providerTask(taskUUID)).toMatchObject({ runs: 1 });
+  });
+
+  it('refunds an unknown generation once the provider reports that it failed', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 'reset', outcome: 'stuck' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions?.code).toBe('generationPending');
+    await fetch(`${control}/tasks/${taskUUID}/finish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'error' }),
+    });
+    const refunded = await until(
+      () => generationOf(taskUUID),
+      (generation) => generation.status !== 'unknown',
+    );
+    expect(refunded.status).toBe('failed');
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+  });
+
+  it('does not use up a taskUUID the server refused before calling the provider', async () => {
+    const { token } = await api.register();
+    const taskUUID = randomUUID();
+    const refused = await api.graphql(
+      GENERATE,
+      {
+        input: {
+          prompt: 'a lighthouse in a storm',
+          model: 'rundiffusion:130@100',
+          width: 512,
+          height: 512,
+          steps: 151,
+          taskUUID,
+        },
+      },
+      token,
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const corrected = await generate(token, taskUUID);
+    expect(corrected.errors).toBeUndefined();
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
+  });
+});
