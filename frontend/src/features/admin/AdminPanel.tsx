@@ -66,7 +66,11 @@ export function AdminPanel() {
             label: 'Users',
             children: <UsersTab reference={referenceData} users={users} />,
           },
-          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+          {
+            key: 'settings',
+            label: 'Settings',
+            children: <SettingsTab reference={referenceData} />,
+          },
         ]}
       />
     </div>

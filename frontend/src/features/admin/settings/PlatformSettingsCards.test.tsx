@@ -3,9 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminPlatformSettingsDocument,
+  AdminUpdateCreditPackDocument,
   AdminUpdatePlatformSettingsDocument,
 } from '../../../graphql/generated/admin/graphql';
+import { creditPack, reference } from '../test/adminFixtures';
+import { creditPacksMock } from '../test/creditMocks';
 import { renderAdmin } from '../test/renderAdmin';
+import { CreditPacksSection } from './CreditPacksSection';
 import { PlatformSettingsCards } from './PlatformSettingsCards';
 
 const tier = (
@@ -51,18 +55,28 @@ const settingsMock: MockLink.MockedResponse = {
   result: { data: { adminPlatformSettings: settings() } },
 };
 
+/** The seeded packs, at the spec's prices. */
+const seededPacks = [
+  creditPack({ id: 'base', name: 'Base', priceCents: 499, credits: 150, accessLevelId: 2 }),
+  creditPack(),
+  creditPack({ id: 'premium', name: 'Premium', priceCents: 1999, credits: 1000, accessLevelId: 4 }),
+];
+
+const tierRows = () =>
+  within(cardOf('Tiers, prices and credit multipliers'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
 const cardOf = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 
 describe('Settings', () => {
   it('shows the tiers with their prices, credits and multipliers', async () => {
-    renderAdmin(<PlatformSettingsCards />, [settingsMock]);
+    renderAdmin(<PlatformSettingsCards />, [settingsMock, creditPacksMock(seededPacks)]);
     await screen.findByText('Tiers, prices and credit multipliers');
 
-    const rows = within(cardOf('Tiers, prices and credit multipliers'))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    expect(await screen.findByText('$4.99')).toBeInTheDocument();
+    expect(tierRows()).toEqual([
       ['Free', '$0.00', '50', '1.0'],
       ['Base', '$4.99', '150', '0.9'],
       ['Standard', '$9.99', '400', '0.8'],
@@ -73,9 +87,59 @@ describe('Settings', () => {
     expect(screen.getByText('$0.023 per GB and month')).toBeInTheDocument();
   });
 
+  it("reads the paid tiers' prices and credits from their active credit packs", async () => {
+    renderAdmin(<PlatformSettingsCards />, [
+      settingsMock,
+      creditPacksMock([
+        creditPack({ priceCents: 1099, credits: 450 }),
+        creditPack({ id: 'premium', name: 'Premium', accessLevelId: 4, active: false }),
+      ]),
+    ]);
+
+    expect(await screen.findByText('$10.99')).toBeInTheDocument();
+    expect(tierRows()).toEqual([
+      ['Free', '$0.00', '50', '1.0'],
+      ['Base', 'Not on sale', '—', '0.9'],
+      ['Standard', '$10.99', '450', '0.8'],
+      ['Premium', 'Not on sale', '—', '0.6'],
+      ['Administrator', '$0.00', 'Unlimited', '0.0 (free)'],
+    ]);
+  });
+
+  it('shows a saved pack price in the tiers table', async () => {
+    renderAdmin(
+      <>
+        <PlatformSettingsCards />
+        <CreditPacksSection reference={reference} />
+      </>,
+      [
+        settingsMock,
+        creditPacksMock(seededPacks),
+        {
+          request: { query: AdminUpdateCreditPackDocument, variables: () => true },
+          result: { data: { adminUpdateCreditPack: creditPack({ priceCents: 1234 }) } },
+        },
+      ],
+    );
+    const price = await screen.findByLabelText('Price (USD)', {
+      selector: '#credit-pack-standard_price',
+    });
+    expect(await screen.findByText('$9.99')).toBeInTheDocument();
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.34');
+    await userEvent.click(
+      within(price.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }),
+    );
+
+    expect(await screen.findByText('Credit pack saved')).toBeInTheDocument();
+    expect(tierRows()[2]).toEqual(['Standard', '$12.34', '400', '0.8']);
+  });
+
   it('saves the maintenance switch with its Save button', async () => {
     renderAdmin(<PlatformSettingsCards />, [
       settingsMock,
+      creditPacksMock(seededPacks),
       {
         request: {
           query: AdminUpdatePlatformSettingsDocument,
@@ -103,6 +167,7 @@ describe('Settings', () => {
   it('says why saving the registrations switch failed and keeps the change unsaved', async () => {
     renderAdmin(<PlatformSettingsCards />, [
       settingsMock,
+      creditPacksMock(seededPacks),
       {
         request: {
           query: AdminUpdatePlatformSettingsDocument,

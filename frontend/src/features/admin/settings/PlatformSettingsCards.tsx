@@ -1,31 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Row,
-  Spin,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import {
-  type AdminPlatformSettingsFieldsFragment,
   AdminPlatformSettingsDocument,
   AdminUpdatePlatformSettingsDocument,
   type PlatformSettingsInput,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
-
-type Tier = AdminPlatformSettingsFieldsFragment['tiers'][number];
-
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+import { formatUsd } from '../prices';
+import { TiersCard } from './TiersCard';
 
 interface SwitchCardProps {
   title: string;
@@ -149,29 +133,7 @@ export function PlatformSettingsCards() {
           </SwitchCard>
         </Col>
       </Row>
-      <Card title="Tiers, prices and credit multipliers">
-        <Table<Tier>
-          rowKey="accessLevelId"
-          size="small"
-          pagination={false}
-          dataSource={[...data.tiers].sort((a, b) => a.level - b.level)}
-          columns={[
-            { key: 'name', title: 'Tier', dataIndex: 'name' },
-            { key: 'price', title: 'Price', render: (_, tier) => usd(tier.priceUsd) },
-            {
-              key: 'credits',
-              title: 'Credits',
-              render: (_, tier) => (tier.credits === null ? 'Unlimited' : tier.credits),
-            },
-            {
-              key: 'multiplier',
-              title: 'Credit multiplier',
-              render: (_, tier) =>
-                tier.creditMultiplier === 0 ? '0.0 (free)' : tier.creditMultiplier.toFixed(1),
-            },
-          ]}
-        />
-      </Card>
+      <TiersCard tiers={data.tiers} />
       <Card title="Credits and storage">
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -185,7 +147,7 @@ export function PlatformSettingsCards() {
             {
               key: 'storage',
               label: 'Storage price',
-              children: `${usd(data.storagePriceUsdPerGbMonth)} per GB and month`,
+              children: `${formatUsd(data.storagePriceUsdPerGbMonth)} per GB and month`,
             },
             {
               key: 'grace',

@@ -1,5 +1,8 @@
 import type {
+  AdminCreditPackFragment,
   AdminJobFieldsFragment,
+  AdminLedgerEntryFragment,
+  AdminPurchaseFragment,
   AdminModelFragment,
   AdminReferenceQuery,
   AdminUserFragment,
@@ -143,4 +146,61 @@ export function job(
 
 export function progress(done: number, total: number) {
   return { __typename: 'JobProgress' as const, done, total, percent: (done / total) * 100 };
+}
+
+export function ledgerEntry(
+  overrides: Partial<Typed<AdminLedgerEntryFragment>> = {},
+): Typed<AdminLedgerEntryFragment> {
+  return {
+    __typename: 'CreditLedgerEntry',
+    id: '1',
+    kind: 'welcome',
+    amount: 50,
+    balanceAfter: 50,
+    generationId: null,
+    checkoutSessionId: null,
+    note: 'Welcome credits',
+    createdAt: '2026-02-03T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function purchase(
+  overrides: Partial<Typed<AdminPurchaseFragment>> = {},
+): Typed<AdminPurchaseFragment> {
+  return {
+    __typename: 'CreditPurchase',
+    id: '7f1c2d3e-0000-4000-8000-000000000001',
+    packId: 'standard',
+    packName: 'Standard',
+    priceCents: 999,
+    currency: 'usd',
+    credits: 400,
+    accessLevelId: 3,
+    checkoutSessionId: 'cs_test_1',
+    status: 'paid',
+    createdAt: '2026-02-10T12:00:00.000Z',
+    paidAt: '2026-02-10T12:01:00.000Z',
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
+/** A credit pack as administrators see it: the seeded Standard pack. */
+export function creditPack(
+  overrides: Partial<Typed<AdminCreditPackFragment>> = {},
+): Typed<AdminCreditPackFragment> {
+  return {
+    __typename: 'CreditPackOffer',
+    id: 'standard',
+    name: 'Standard',
+    priceCents: 999,
+    currency: 'usd',
+    credits: 400,
+    tier: 'Standard',
+    accessLevelId: 3,
+    creditMultiplier: 0.8,
+    active: true,
+    ...overrides,
+  };
 }

@@ -12,6 +12,7 @@ import { accessLevelOptions, type AdminReference } from '../adminReference';
 import { longUsDate } from '../adminFormat';
 import { failureToast, successToast } from '../adminToasts';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
+import { UserCreditsDrawer } from './UserCreditsDrawer';
 import type { AdminUsers } from './useAdminUsers';
 
 interface UsersTabProps {
@@ -21,13 +22,14 @@ interface UsersTabProps {
 
 const credits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Every account: change its access level, grant credits, delete it. */
+/** Every account: change its access level, see its credits, grant credits, delete it. */
 export function UsersTab({ reference, users }: UsersTabProps) {
   const toast = useToast();
   const [setLevel] = useMutation(AdminSetUserAccessLevelDocument);
   const [deleteUser] = useMutation(AdminDeleteUserDocument);
   const [busyUserId, setBusyUserId] = useState<string | null>(null);
   const [granting, setGranting] = useState<AdminUserFragment | null>(null);
+  const [viewingCredits, setViewingCredits] = useState<AdminUserFragment | null>(null);
   const { page, loading, error, loadMore, setSearch, reload } = users;
   const items = page?.items ?? [];
 
@@ -133,6 +135,13 @@ export function UsersTab({ reference, users }: UsersTabProps) {
                 <Flex gap={4}>
                   <Button
                     size="small"
+                    aria-label={`View credits of ${user.name}`}
+                    onClick={() => setViewingCredits(user)}
+                  >
+                    Credits
+                  </Button>
+                  <Button
+                    size="small"
                     aria-label={`Grant credits to ${user.name}`}
                     onClick={() => setGranting(user)}
                   >
@@ -166,6 +175,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
         )}
       </Flex>
       <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />
+      <UserCreditsDrawer user={viewingCredits} onClose={() => setViewingCredits(null)} />
     </Card>
   );
 }
