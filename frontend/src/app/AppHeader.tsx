@@ -71,7 +71,12 @@ export function AppHeader() {
       )}
 
       <Flex align="center" gap={compact ? 4 : 8}>
-        {user && <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />}
+        {user && (
+          // The balance leads to the credits page: packs to buy and where the credits went.
+          <Link to="/credits" style={{ display: 'inline-flex' }}>
+            <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />
+          </Link>
+        )}
         <ThemeToggle />
         <HelpButton appearance={compact ? 'icon' : 'header'} />
         {user && <UserMenu user={user} />}

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               // /images is the same page as /gallery (spec).
               { path: 'gallery', ...lazyPage(() => import('../pages/GalleryPage')) },
               { path: 'images', ...lazyPage(() => import('../pages/GalleryPage')) },
+              { path: 'credits', ...lazyPage(() => import('../pages/CreditsPage')) },
             ],
           },
           // Administrators only; the page itself sends everyone else to /dashboard.

@@ -16,6 +16,8 @@ function recordingTransport(seenHeaders: Record<string, string>[]) {
           name: 'PixelForge Studio',
           version: '1',
           providerMode: 'simulator',
+          paymentsMode: 'simulator',
+          paymentsEnabled: true,
         },
         platformStatus: {
           __typename: 'PlatformStatus',

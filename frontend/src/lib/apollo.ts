@@ -1,5 +1,6 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { myGenerationsField } from '../features/credits/myGenerationsField';
 import { creationsField } from '../features/gallery/creationsField';
 import { readAuthToken } from './authToken';
 
@@ -16,8 +17,10 @@ export function createApolloClient(
   return new ApolloClient({
     link: authLink.concat(transport),
     cache: new InMemoryCache({
-      // The gallery's image lists grow page by page, one list per folder.
-      typePolicies: { Query: { fields: { creations: creationsField } } },
+      // The gallery's image lists and the generation history grow page by page.
+      typePolicies: {
+        Query: { fields: { creations: creationsField, myGenerations: myGenerationsField } },
+      },
     }),
     // Apollo neither retries nor polls nor refetches on focus unless asked: the spec wants none of it.
     defaultOptions: {

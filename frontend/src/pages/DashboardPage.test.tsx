@@ -487,6 +487,21 @@ describe('Dashboard page', () => {
       expect(screen.getByRole('button', { name: /Download All/ })).toBeDisabled();
     });
 
+    it('offers to buy credits when the credits ran out', async () => {
+      const refusal = new GraphQLError('Not enough credits for this generation.', {
+        extensions: { code: 'insufficientCredits', status: 402 },
+      });
+      const { router } = renderDashboard([...dashboardMocks(), generateMock(refusal)]);
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      const panel = await screen.findByRole('alert');
+
+      await userEvent.click(within(panel).getByRole('link', { name: /Buy credits/ }));
+
+      expect(router.state.location.pathname).toBe('/credits');
+    });
+
     it('retry clears the error and generates again', async () => {
       const refusal = new GraphQLError('busy', {
         extensions: { code: 'providerUnavailable', status: 503 },
@@ -574,7 +589,7 @@ describe('Dashboard page', () => {
       renderDashboard();
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 
-      expect(screen.getByText('Settings copied from the gallery')).toBeInTheDocument();
+      expect(screen.getByText('Copied settings are ready')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
       expect(modelButton()).toHaveTextContent('Juggernaut XL');
@@ -583,7 +598,7 @@ describe('Dashboard page', () => {
       expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1536');
       expect(screen.getByRole('radio', { name: 'PNG' })).toBeChecked();
       expect(localStorage.getItem(COPIED_SETTINGS_KEY)).toBeNull();
-      expect(screen.queryByText('Settings copied from the gallery')).not.toBeInTheDocument();
+      expect(screen.queryByText('Copied settings are ready')).not.toBeInTheDocument();
     });
   });
 });

@@ -43,9 +43,15 @@ export interface PlatformStatusFixture {
   registrationsOpen: boolean;
 }
 
+export interface PaymentsFixture {
+  paymentsMode: 'stripe' | 'simulator';
+  paymentsEnabled: boolean;
+}
+
 export function appInfoMock(
   providerMode = 'runware',
   platformStatus: PlatformStatusFixture = { maintenanceMode: false, registrationsOpen: true },
+  payments: PaymentsFixture = { paymentsMode: 'stripe', paymentsEnabled: true },
 ): MockLink.MockedResponse {
   return {
     request: { query: AppInfoDocument },
@@ -56,6 +62,7 @@ export function appInfoMock(
           name: 'PixelForge Studio',
           version: '0.1.0',
           providerMode,
+          ...payments,
         },
         platformStatus: { __typename: 'PlatformStatus', ...platformStatus },
       },

@@ -6,7 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { createApolloClient } from '../lib/apollo';
 import { writeAuthToken } from '../lib/authToken';
-import { appInfoMock, meMock, type PlatformStatusFixture } from './fixtures';
+import { appInfoMock, meMock, type PaymentsFixture, type PlatformStatusFixture } from './fixtures';
 import type { SessionUserFragment } from '../graphql/generated/graphql';
 
 interface RenderAppOptions {
@@ -16,6 +16,8 @@ interface RenderAppOptions {
   providerMode?: 'runware' | 'simulator';
   /** The administrator's switches as the server reports them (default: open, not in maintenance). */
   platformStatus?: PlatformStatusFixture;
+  /** Who takes payments and whether they are on (default: Stripe, enabled). */
+  payments?: PaymentsFixture;
   /** Further GraphQL answers, after AppInfo (and Me when a user is given). */
   mocks?: MockLink.MockedResponse[];
 }
@@ -26,11 +28,11 @@ interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { user, providerMode = 'runware', platformStatus, mocks = [] }: RenderAppOptions = {},
+  { user, providerMode = 'runware', platformStatus, payments, mocks = [] }: RenderAppOptions = {},
 ) {
   if (user) writeAuthToken('test-token');
   const allMocks = [
-    appInfoMock(providerMode, platformStatus),
+    appInfoMock(providerMode, platformStatus, payments),
     ...(user ? [meMock(user)] : []),
     ...mocks,
   ];

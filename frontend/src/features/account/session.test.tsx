@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
-import { of, throwError } from 'rxjs';
+import { delay, of, throwError } from 'rxjs';
 import { AppProviders } from '../../app/AppProviders';
 import { createApolloClient } from '../../lib/apollo';
 import { AUTH_TOKEN_KEY, writeAuthToken } from '../../lib/authToken';
@@ -17,12 +17,12 @@ const meAnswer = meResult(user);
 type Answer = FormattedExecutionResult | Error;
 
 /** A transport that answers each operation by name and records which were asked. */
-function scriptedTransport(answers: Record<string, Answer>, asked: string[]) {
+function scriptedTransport(answers: Record<string, Answer>, asked: string[], delayMs = 0) {
   return new ApolloLink((operation) => {
     asked.push(operation.operationName ?? '');
     const answer = answers[operation.operationName ?? ''];
     if (!answer) return throwError(() => new Error(`unexpected ${operation.operationName}`));
-    return answer instanceof Error ? throwError(() => answer) : of(answer);
+    return answer instanceof Error ? throwError(() => answer) : of(answer).pipe(delay(delayMs));
   });
 }
 
@@ -37,10 +37,10 @@ function SessionProbe() {
   );
 }
 
-function renderSession(answers: Record<string, Answer>) {
+function renderSession(answers: Record<string, Answer>, delayMs = 0) {
   const asked: string[] = [];
   render(
-    <AppProviders client={createApolloClient(scriptedTransport(answers, asked))}>
+    <AppProviders client={createApolloClient(scriptedTransport(answers, asked, delayMs))}>
       <SessionProbe />
     </AppProviders>,
   );
@@ -112,6 +112,19 @@ describe('Session refresh', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Force refresh' }));
 
     expect(asked).toEqual(['Me', 'Me']);
+  });
+
+  it('keeps the user while re-reading it: pages for signed-in users stay on screen', async () => {
+    writeAuthToken('stored-token');
+    const { asked, shownUser } = renderSession({ Me: meAnswer }, 100);
+    await screen.findByText('Ada Lovelace');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Force refresh' }));
+
+    expect(asked).toEqual(['Me', 'Me']);
+    expect(shownUser()).toHaveTextContent('Ada Lovelace');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(shownUser()).toHaveTextContent('Ada Lovelace');
   });
 });
 

@@ -114,7 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [logoutOnServer, setToken, client, toast]);
 
   const user = token && !tokenRejected ? (me.data?.me ?? null) : null;
-  const loading = token !== null && me.loading;
+  // Only the first check counts: a refresh keeps the known user on screen, so the pages guarded
+  // by RequireAuth are not swapped for a spinner (and remounted) while it runs.
+  const loading = token !== null && me.loading && !me.data?.me;
   const session = useMemo(
     () => ({ user, loading, refresh, logout, setToken, loggedOut }),
     [user, loading, refresh, logout, setToken, loggedOut],

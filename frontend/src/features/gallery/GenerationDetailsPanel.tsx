@@ -7,10 +7,10 @@ import {
   GalleryModelsDocument,
 } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
+import { writeCopiedSettings } from '../generator/copiedSettings';
 import { formatCreationDateTime } from './creationDate';
 import {
   additionalSettings,
-  COPIED_SETTINGS_KEY,
   copiedSettingsOf,
   formatLabel,
   loraRows,
@@ -58,7 +58,7 @@ function GenerationDetails({ creation }: { creation: GalleryCreationFragment }) 
 
   const copySettings = () => {
     try {
-      localStorage.setItem(COPIED_SETTINGS_KEY, JSON.stringify(copiedSettingsOf(creation)));
+      writeCopiedSettings(copiedSettingsOf(creation));
       toast({
         variant: 'success',
         title: 'Settings copied',

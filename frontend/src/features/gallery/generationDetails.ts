@@ -130,9 +130,6 @@ export function loraRows(creation: Pick<DetailsCreation, 'parameters'>): LoraRow
   });
 }
 
-/** Where "Copy Settings to Dashboard" leaves the settings for the dashboard to pick up. */
-export const COPIED_SETTINGS_KEY = 'copiedSettings';
-
 /**
  * The copiedSettings of spec §3: the generation's extra parameters with prompt, negative_prompt,
  * model_id, width, height and format. The creation's own fields win over same-named parameters:

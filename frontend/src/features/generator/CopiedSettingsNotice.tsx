@@ -5,14 +5,17 @@ interface CopiedSettingsNoticeProps {
   onDismiss: () => void;
 }
 
-/** Offers the settings copied from the gallery ("Copy Settings to Dashboard"). */
+/**
+ * Offers copied settings: the gallery's "Copy Settings to Dashboard" or the generation history's
+ * "Open in dashboard".
+ */
 export function CopiedSettingsNotice({ onApply, onDismiss }: CopiedSettingsNoticeProps) {
   return (
     <Alert
       type="info"
       showIcon
-      title="Settings copied from the gallery"
-      description="Use the prompt, model and parameters of the image you copied them from."
+      title="Copied settings are ready"
+      description="Use the prompt, model and parameters you copied to the dashboard."
       action={
         <Flex vertical gap={4}>
           <Button size="small" type="primary" onClick={onApply}>

@@ -17,6 +17,15 @@ export function readCopiedSettings(): GenerationParameters | null {
   }
 }
 
+/**
+ * Leaves settings for the dashboard to offer on its next visit: the gallery's "Copy Settings to
+ * Dashboard" and the generation history's "Open in dashboard". Throws when the browser refuses to
+ * store (quota, storage disabled): callers say so.
+ */
+export function writeCopiedSettings(settings: Record<string, unknown>): void {
+  localStorage.setItem(COPIED_SETTINGS_KEY, JSON.stringify(settings));
+}
+
 /** Forgets the copied settings once they are applied or dismissed. */
 export function clearCopiedSettings(): void {
   localStorage.removeItem(COPIED_SETTINGS_KEY);

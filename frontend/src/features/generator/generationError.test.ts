@@ -94,6 +94,15 @@ describe('describeFailure (the error panel)', () => {
     expect(describeFailure({ code, status: 400, message: 'm' }).title).toBe(title);
   });
 
+  it('offers a way to buy credits when they ran out, and only then', () => {
+    expect(
+      describeFailure({ code: 'insufficientCredits', status: 402, message: 'm' }).action,
+    ).toEqual({ label: 'Buy credits', to: '/credits' });
+    expect(
+      describeFailure({ code: 'invalidWidth', status: 400, message: 'm' }).action,
+    ).toBeUndefined();
+  });
+
   it('gives the dimension tips', () => {
     expect(describeFailure({ code: 'invalidWidth', status: 400, message: 'm' }).tips).toEqual([
       'Width and height must be multiples of 64.',

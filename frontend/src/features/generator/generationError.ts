@@ -18,6 +18,8 @@ export interface ErrorPanelContent {
   details?: string;
   tips?: string[];
   documentation?: string;
+  /** A way out of the failure inside the app, offered beside Retry. */
+  action?: { label: string; to: string };
 }
 
 /** Facts of the request that make a message concrete. */
@@ -162,6 +164,7 @@ export function describeFailure(
         'Generate fewer or smaller images, or use fewer steps.',
         'Or set your own provider API key under Settings → API & Connection.',
       ],
+      action: { label: 'Buy credits', to: '/credits' },
     };
   }
   if (failure.status === 401 || /api key/i.test(failure.message)) {

@@ -1,5 +1,6 @@
-import { ExclamationCircleOutlined, RedoOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined, RedoOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography, theme } from 'antd';
+import { LinkButton } from '../../../lib/LinkButton';
 import { type ErrorPanelContent } from '../generationError';
 
 interface ErrorPanelProps {
@@ -44,6 +45,11 @@ export function ErrorPanel({ content, onRetry }: ErrorPanelProps) {
           <Button icon={<RedoOutlined />} onClick={onRetry}>
             Retry
           </Button>
+          {content.action && (
+            <LinkButton type="primary" icon={<ShoppingCartOutlined />} to={content.action.to}>
+              {content.action.label}
+            </LinkButton>
+          )}
           {content.documentation && (
             <Typography.Link href={content.documentation} target="_blank" rel="noreferrer">
               View Documentation

@@ -1,0 +1,119 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Buying credits against the real stack: the payments simulator hosts the checkout page and
+// sends its webhooks to the app, as Stripe would.
+const PASSWORD = 'credits-secret';
+
+/** A new account made through the API; its token is stored before the page's scripts run. */
+async function signUp(page: Page, request: APIRequestContext) {
+  const email = `buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/graphql', {
+    data: {
+      query: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+      variables: { input: { name: 'Credit Buyer', email, password: PASSWORD } },
+    },
+  });
+  const body = (await registered.json()) as { data?: { register: { token: string } } };
+  const token = body.data?.register.token;
+  expect(token).toBeTruthy();
+  // On every page load, so the return from the checkout page is signed in too.
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token as string);
+}
+
+/**
+ * Toasts lie over the header's right end (the credit badge): close them and move the pointer
+ * away before using the header.
+ */
+async function dismissToasts(page: Page) {
+  const notices = page.locator('.ant-notification-notice');
+  for (const close of await notices.locator('.ant-notification-notice-close').all()) {
+    await close.click({ timeout: 2000 }).catch(() => undefined); // it may be leaving already
+  }
+  await page.mouse.move(10, 400);
+  await expect(notices).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function generateOnce(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Model', exact: true })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('a harbour at dawn');
+  await page.getByRole('button', { name: /Generate$/ }).click();
+  await expect(page.getByText('Generated 1 image(s)')).toBeVisible({ timeout: 30_000 });
+}
+
+const balanceCard = (page: Page) => page.getByRole('status', { name: 'Credit balance' });
+const headerBadge = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /credits$/ });
+
+/** A number of credits as the page writes it ("1,449.68 credits" → 1449.68). */
+function creditsIn(text: string | null): number {
+  const amount = /(\d[\d,]*(?:\.\d+)?)\s*credits/.exec(text ?? '')?.[1];
+  return amount === undefined ? Number.NaN : Number(amount.replaceAll(',', ''));
+}
+
+/** The balance the credits page shows. */
+async function shownBalance(page: Page): Promise<number> {
+  await expect(balanceCard(page)).toContainText(/\d\s*credits/);
+  return creditsIn(await balanceCard(page).textContent());
+}
+
+/** Shown amounts are rounded to the cent, so a sum of them may be a cent off the shown sum. */
+const ONE_CENT = 0.011;
+
+test.describe('Credits', () => {
+  test('spend, buy Standard through the hosted checkout, then cancel a second checkout', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page, request);
+
+    // Spend some of the welcome credits, then follow the header's badge to the credits page.
+    await generateOnce(page);
+    await dismissToasts(page);
+    await headerBadge(page).click();
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
+    const before = await shownBalance(page);
+    expect(before).toBeLessThan(50);
+    const history = page.getByRole('table');
+    await expect(history.getByText('Generation hold')).toBeVisible();
+    await expect(history.getByText('Welcome credits')).toBeVisible();
+    await expect(
+      page.getByText('Payments go to the built-in payment simulator: no card is charged.'),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'a harbour at dawn' })).toBeVisible();
+
+    // Buy Standard: pay on the simulator's hosted page, come back to the credits page.
+    await page.getByRole('button', { name: 'Buy Standard' }).click();
+    await expect(page).not.toHaveURL(/\/credits/, { timeout: 15_000 });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/credits/, { timeout: 15_000 });
+    await expect(page.getByText('Payment received: 400 credits added.')).toBeVisible({
+      timeout: 35_000,
+    });
+    // The return is handled once: the address no longer carries it.
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect
+      .poll(async () => Math.abs((await shownBalance(page)) - (before + 400)))
+      .toBeLessThan(ONE_CENT);
+    await expect
+      .poll(async () => Math.abs(creditsIn(await headerBadge(page).textContent()) - (before + 400)))
+      .toBeLessThan(ONE_CENT);
+    await expect(page.getByText('Standard · you pay 0.8× the provider cost')).toBeVisible();
+    await expect(history.getByText('Credit pack purchase')).toBeVisible();
+    await expect(history.getByText('Generation hold')).toBeVisible();
+    const afterPurchase = await shownBalance(page);
+
+    // A second checkout, cancelled on the hosted page: nothing changes.
+    await page.getByRole('button', { name: 'Buy Base' }).click();
+    await expect(page).not.toHaveURL(/\/credits/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/credits/, { timeout: 15_000 });
+    await expect(page.getByText('Checkout cancelled. Nothing was charged.')).toBeVisible();
+    await expect(page).toHaveURL(/\/credits$/);
+    expect(await shownBalance(page)).toBe(afterPurchase);
+    await expect(history.getByText('Credit pack purchase')).toHaveCount(1);
+  });
+});

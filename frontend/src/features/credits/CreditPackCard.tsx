@@ -1,0 +1,52 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import type { CreditPacksQuery } from '../../graphql/generated/graphql';
+import { formatPackPrice } from './packPrice';
+import { tierCostText } from './tierCost';
+
+export type CreditPack = CreditPacksQuery['creditPacks'][number];
+
+/** How a pack can be bought here: a Buy button, a disabled one, or none (administrators). */
+export type CreditPackPurchase = 'available' | 'disabled' | 'none';
+
+const creditCount = new Intl.NumberFormat('en-US');
+
+interface CreditPackCardProps {
+  pack: CreditPack;
+  purchase: CreditPackPurchase;
+  pending?: boolean;
+  onBuy?: () => void;
+}
+
+/** One pack on sale: its price, its credits, the tier it unlocks and a Buy button. */
+export function CreditPackCard({ pack, purchase, pending = false, onBuy }: CreditPackCardProps) {
+  return (
+    // A column, so the Buy buttons line up at the bottom of cards of different heights.
+    <Card
+      title={pack.name}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {formatPackPrice(pack.priceCents, pack.currency)}
+      </Typography.Title>
+      <Typography.Text strong>{`${creditCount.format(pack.credits)} credits`}</Typography.Text>
+      <Typography.Text type="secondary" style={{ flex: 1 }}>
+        {`Unlocks the ${pack.tier} tier: ${tierCostText(pack.creditMultiplier)}.`}
+      </Typography.Text>
+      {purchase !== 'none' && (
+        <Button
+          type="primary"
+          block
+          icon={<ShoppingCartOutlined />}
+          aria-label={`Buy ${pack.name}`}
+          loading={pending}
+          disabled={purchase === 'disabled'}
+          onClick={onBuy}
+        >
+          Buy
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
+import { AppInfoDocument, CreditPacksDocument } from '../../graphql/generated/graphql';
+import { CreditPackCard, type CreditPackPurchase } from './CreditPackCard';
+import { PaymentsNotice } from './PaymentsNotice';
+import { useStartCheckout } from './useStartCheckout';
+
+/** "Buy credits": the packs on sale, each bought through the payment provider's checkout. */
+export function CreditPackOffers({ isAdmin }: { isAdmin: boolean }) {
+  const packs = useQuery(CreditPacksDocument);
+  const { data: appInfo } = useQuery(AppInfoDocument);
+  const { buy, pendingPackId } = useStartCheckout();
+  // Until the server says otherwise, payments count as on: the server refuses a purchase anyway.
+  const paymentsEnabled = appInfo?.appInfo.paymentsEnabled ?? true;
+  const paymentsMode = appInfo?.appInfo.paymentsMode ?? '';
+  const onSale = packs.data?.creditPacks.filter((pack) => pack.active) ?? [];
+
+  const purchaseOf = (packId: string): CreditPackPurchase => {
+    if (isAdmin) return 'none';
+    if (!paymentsEnabled) return 'disabled';
+    // One checkout at a time: the other packs wait while one opens.
+    return pendingPackId === null || pendingPackId === packId ? 'available' : 'disabled';
+  };
+
+  let content;
+  if (packs.loading && !packs.data) {
+    content = (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin aria-label="Loading credit packs" />
+      </Flex>
+    );
+  } else if (!packs.data) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title="The credit packs could not be loaded."
+        action={
+          <Button size="small" onClick={() => void packs.refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (onSale.length === 0) {
+    content = <Empty description="No credit packs are on sale right now." />;
+  } else {
+    content = (
+      <Row gutter={[16, 16]}>
+        {onSale.map((pack) => (
+          <Col key={pack.id} xs={24} sm={12} lg={8}>
+            <CreditPackCard
+              pack={pack}
+              purchase={purchaseOf(pack.id)}
+              pending={pendingPackId === pack.id}
+              onBuy={() => void buy(pack.id)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Card title="Buy credits">
+      <Flex vertical gap={16}>
+        <PaymentsNotice
+          isAdmin={isAdmin}
+          paymentsEnabled={paymentsEnabled}
+          paymentsMode={paymentsMode}
+        />
+        {content}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button } from 'antd';
+import { useCheckoutConfirmation } from './useCheckoutConfirmation';
+
+const creditCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Where a paid checkout stands: confirming, received (with the credits), or what went wrong. */
+export function PaymentConfirmationAlert({ sessionId }: { sessionId: string }) {
+  const { confirmation, checkAgain } = useCheckoutConfirmation(sessionId);
+  const checkAgainButton = (
+    <Button size="small" onClick={checkAgain}>
+      Check again
+    </Button>
+  );
+
+  switch (confirmation.phase) {
+    case 'confirming':
+      return <Alert type="info" showIcon title="Confirming your payment…" />;
+    case 'paid':
+      return (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          title={`Payment received: ${creditCount.format(confirmation.credits)} credits added.`}
+          description={`Thank you for buying the ${confirmation.packName} pack.`}
+        />
+      );
+    case 'processing':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title="Your payment is still being processed."
+          description="The credits are added as soon as the payment provider confirms it."
+          action={checkAgainButton}
+        />
+      );
+    case 'expired':
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          title="This checkout expired before it was paid. Nothing was charged."
+        />
+      );
+    case 'refunded':
+      return <Alert type="info" showIcon closable title="This purchase has been refunded." />;
+    case 'failed':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="Your payment could not be confirmed."
+          description={
+            <>
+              <div>{confirmation.message}</div>
+              <div>
+                If you paid, the credits are added as soon as the payment provider reports it.
+              </div>
+            </>
+          }
+          action={checkAgainButton}
+        />
+      );
+  }
+}
