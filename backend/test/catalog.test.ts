@@ -79,7 +79,7 @@ describe('model catalogue', () => {
       presets.map(
         (p: { name: string; width: number; height: number }) => `${p.name} ${p.width}x${p.height}`,
       ),
-    ).toEqual(['square 1024x1024', 'portrait 1024x1536', 'landscape 1536x1024', 'wide 1920x1080']);
+    ).toEqual(['square 1024x1024', 'portrait 1024x1536', 'landscape 1536x1024', 'wide 1920x1088']);
   });
 
   it('lists the model categories', async () => {

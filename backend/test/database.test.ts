@@ -72,7 +72,7 @@ describe('database schema and reference data', () => {
         defaults: 1,
       });
       expect(row.sizes).toEqual(
-        expect.arrayContaining(['1024x1024', '1024x1536', '1536x1024', '1920x1080']),
+        expect.arrayContaining(['1024x1024', '1024x1536', '1536x1024', '1920x1088']),
       );
     }
   });

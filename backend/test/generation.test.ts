@@ -202,11 +202,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(answer.data!.generateImages.images).toHaveLength(1);
   });
 
-  it.each([
-    [{ width: 1000 }, 'invalidWidth', 'width'],
-    [{ height: 1000 }, 'invalidHeight', 'height'],
-    [{ loras: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', undefined],
-  ])(
+  it.each([[{ loras: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', undefined]])(
     'turns the provider refusal of %o into its code %s on GraphQL and REST',
     async (overrides, code, parameter) => {
       const { token, user } = await api.register();
@@ -256,6 +252,11 @@ describe('generation through the real adapter and the simulator', () => {
     [{ prompt: '   ' }, 'prompt must not be blank'],
     [{ prompt: ' a ' }, 'prompt must be at least 2 characters'],
     [{ negativePrompt: 'x' }, 'negativePrompt must be at least 2 characters'],
+    // The architecture's own limits (its capabilities), refused before any charge.
+    [{ width: 1000 }, 'width must be a multiple of 64 between 128 and 2048 for SDXL 1.0'],
+    [{ height: 2112 }, 'height must be between 128 and 2048'],
+    [{ height: 1080 }, 'height must be a multiple of 64 between 128 and 2048 for SDXL 1.0'],
+    [{ steps: 120 }, 'steps must be between 1 and 100 for SDXL 1.0'],
   ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
     const { token, user } = await api.register();
     const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
@@ -280,6 +281,61 @@ describe('generation through the real adapter and the simulator', () => {
       'boolean',
       'boolean',
     ]);
+  });
+
+  it('refuses a scheduler the architecture does not offer, naming the field, before any charge', async () => {
+    const { token, user } = await api.register();
+    const answer = await api.graphql(
+      GENERATE,
+      { input: request({ scheduler: 'NotAScheduler' }) },
+      token,
+    );
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'scheduler',
+    });
+    expect(answer.errors?.[0].message).toMatch(
+      /^scheduler "NotAScheduler" is not offered \(use .*Euler/,
+    );
+    expect(await balanceOf(user.id)).toBe(50);
+    const offered = await api.graphql(GENERATE, { input: request({ scheduler: 'Euler' }) }, token);
+    expect(offered.errors).toBeUndefined();
+  });
+
+  it('generates every size preset of every architecture with one of its models', async () => {
+    const db = app.app.get(DataSource);
+    const pairs: { air: string; width: number; height: number; label: string; arch: string }[] =
+      await db.query(
+        `SELECT DISTINCT ON (p.id) m.civitai_air AS air, p.width, p.height, p.label, a.name AS arch
+         FROM size_presets p JOIN architectures a ON a.id = p.architecture_id
+         JOIN models m ON m.architecture_id = a.id
+         JOIN model_categories c ON c.id = m.model_category_id
+         WHERE c.category LIKE 'checkpoint%' AND NOT m.is_private
+         ORDER BY p.id, m.id`,
+      );
+    expect(pairs.length).toBeGreaterThan(8);
+    const admin = await signInAdministrator(app, api);
+    const failures: string[] = [];
+    for (const pair of pairs) {
+      const answer = await api.graphql(
+        GENERATE,
+        {
+          input: request({
+            model: pair.air,
+            width: pair.width,
+            height: pair.height,
+            steps: 4,
+            negativePrompt: undefined,
+          }),
+        },
+        admin.token,
+      );
+      if (answer.errors)
+        failures.push(
+          `${pair.arch} ${pair.label} ${pair.width}x${pair.height}: ${answer.errors[0].message}`,
+        );
+    }
+    expect(failures).toEqual([]);
   });
 
   it('refuses a private model to a standard user', async () => {
@@ -407,7 +463,11 @@ describe('generation through the real adapter and the simulator', () => {
     const { token } = await api.register();
     const other = await api.register();
     await api.graphql(GENERATE, { input: request({ prompt: 'first' }) }, token);
-    await api.graphql(GENERATE, { input: request({ prompt: 'second', width: 1000 }) }, token);
+    await api.graphql(
+      GENERATE,
+      { input: request({ prompt: 'second', loras: [{ model: FLUX_LORA, weight: 1 }] }) },
+      token,
+    );
     await api.graphql(GENERATE, { input: request({ prompt: 'third' }) }, token);
     await api.graphql(GENERATE, { input: request({ prompt: 'not mine' }) }, other.token);
     const HISTORY =
@@ -423,7 +483,7 @@ describe('generation through the real adapter and the simulator', () => {
       first.data!.myGenerations.items.map((g) => [g.parameters.prompt, g.status, g.errorCode]),
     ).toEqual([
       ['third', 'succeeded', null],
-      ['second', 'failed', 'invalidWidth'],
+      ['second', 'failed', 'unsupportedLoraModel'],
     ]);
     const second = await api.graphql<Page>(
       HISTORY,

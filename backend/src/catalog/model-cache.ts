@@ -8,7 +8,7 @@ export const MODEL_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
 
 /**
- * Models by AIR (with their architecture), kept in memory for a few seconds: every generation
+ * Models by AIR (with their architecture, its capabilities and schedulers), kept in memory for a few seconds: every generation
  * looks up its model and add-ons, and the catalogue changes rarely.
  *
  * WHOEVER WRITES MODELS (admin edit, import, delete, seed at run time) MUST CALL `invalidate()`
@@ -51,10 +51,14 @@ export class ModelCache {
   private async load(air: string): Promise<Model | null> {
     const model = await this.models.findOne({
       where: { civitAIR: air },
-      relations: { architecture: true },
+      relations: { architecture: { capability: true, schedulers: true } },
     });
     if (!model) return null;
-    if (model.architecture) Object.freeze(model.architecture);
+    if (model.architecture) {
+      if (model.architecture.capability) Object.freeze(model.architecture.capability);
+      Object.freeze(model.architecture.schedulers ?? []);
+      Object.freeze(model.architecture);
+    }
     return Object.freeze(model);
   }
 

@@ -1,18 +1,17 @@
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 
-/** Architectures that take no negative prompt (spec part 1 §5). */
-export const FLUX_ARCHITECTURES = ['FLUX.1 D', 'FLUX.1 S'];
 export const DEFAULT_NEGATIVE_PROMPT = 'blurry, bad quality';
 
 /**
- * The negative prompt actually sent: none for FLUX, the default when empty, refused when shorter
- * than 2 characters. Returns the message naming the field when refused.
+ * The negative prompt actually sent: none where the architecture takes none (its capability; FLUX
+ * in the spec), the default when empty, refused when shorter than 2 characters. Returns the
+ * message naming the field when refused.
  */
 export function effectiveNegativePrompt(
   input: GenerateImagesInput,
-  architecture: string,
+  supportsNegativePrompt: boolean,
 ): { value?: string; error?: string } {
-  if (FLUX_ARCHITECTURES.includes(architecture)) return {};
+  if (!supportsNegativePrompt) return {};
   const text = input.negativePrompt?.trim() ?? '';
   if (text.length === 0) return { value: DEFAULT_NEGATIVE_PROMPT };
   if (text.length < 2) return { error: 'negativePrompt must be at least 2 characters' };

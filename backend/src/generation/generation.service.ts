@@ -29,6 +29,7 @@ import { PlatformSettingsService } from '../platform-settings/platform-settings.
 import { type GeneratedImage } from '../provider/generation-request.js';
 import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { assertWithinArchitectureLimits } from './architecture-limits.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
@@ -74,8 +75,11 @@ export class GenerationService {
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
     await this.platformSettings.assertGenerationsOpen();
     const model = await this.usableModel(caller, 'model', input.model);
-    const architecture = model.architecture?.architecture ?? '';
-    const negative = effectiveNegativePrompt(input, architecture);
+    assertWithinArchitectureLimits(input, model.architecture);
+    const negative = effectiveNegativePrompt(
+      input,
+      model.architecture?.capability?.supportsNegativePrompt ?? true,
+    );
     if (negative.error)
       throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
     await this.assertAddOnsUsable(caller, input);

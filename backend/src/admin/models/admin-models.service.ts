@@ -245,6 +245,14 @@ export class AdminModelsService {
       [name, code],
     );
     if (created.length) {
+      // Sensible capabilities for an architecture met on import (the column defaults are the
+      // provider's usual limits); FLUX codes take no negative prompt. Administrators edit them.
+      await manager.query(
+        `INSERT INTO architecture_capabilities (architecture_id, default_steps, default_cfg,
+           supports_lora, supports_negative_prompt)
+         VALUES ($1, 20, 7, true, $2) ON CONFLICT (architecture_id) DO NOTHING`,
+        [created[0].id, !/^flux/i.test(code ?? name)],
+      );
       await this.broadcast.modelsChanged();
       return created[0].id;
     }

@@ -1,5 +1,14 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  Entity,
+  OneToMany,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { ArchitectureCapability } from './architecture-capability.entity.js';
+import { Scheduler } from './scheduler.entity.js';
 
 /** A model family (SDXL 1.0, FLUX.1 D, ...). `code` is the provider's architecture code. */
 @ObjectType()
@@ -18,4 +27,11 @@ export class Architecture {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', unique: true, nullable: true })
   code: string | null;
+
+  /** Loaded with cached models, so a generation is checked without another read. */
+  @OneToOne(() => ArchitectureCapability, (capability) => capability.architecture)
+  capability?: Relation<ArchitectureCapability> | null;
+
+  @OneToMany(() => Scheduler, (scheduler) => scheduler.architecture)
+  schedulers?: Relation<Scheduler>[];
 }

@@ -28,7 +28,7 @@ export class Scheduler {
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
-  @ManyToOne(() => Architecture, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Architecture, (architecture) => architecture.schedulers, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 

@@ -4,6 +4,7 @@ import { Favorites1763942400000 } from './1763942400000-favorites.js';
 import { FoldersAndCreations1764028800000 } from './1764028800000-folders-and-creations.js';
 import { Administration1764115200000 } from './1764115200000-administration.js';
 import { CreditPurchases1764201600000 } from './1764201600000-credit-purchases.js';
+import { ArchitectureLimits1764288000000 } from './1764288000000-architecture-limits.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   FoldersAndCreations1764028800000,
   Administration1764115200000,
   CreditPurchases1764201600000,
+  ArchitectureLimits1764288000000,
 ];

@@ -60,6 +60,8 @@ interface ArchitectureSeed {
   defaultCFG: number;
   /** Native square edge: SD 1.5 models are trained at 512. */
   nativeEdge: 512 | 1024;
+  /** False for architectures the provider refuses a negative prompt for. */
+  supportsNegativePrompt?: boolean;
 }
 
 const sdxl = {
@@ -71,6 +73,8 @@ const sdxl = {
 } as const;
 const sd15 = { ...sdxl, nativeEdge: 512 } as const;
 const flow = { supportsVAE: false, nativeEdge: 1024 } as const;
+/** FLUX takes no negative prompt (spec part 1 §5). */
+const flux = { ...flow, supportsNegativePrompt: false } as const;
 
 export const ARCHITECTURES: readonly ArchitectureSeed[] = [
   { name: 'SDXL 1.0', code: 'sdxl', family: 'sd', ...sdxl, defaultSteps: 20, defaultCFG: 7 },
@@ -140,7 +144,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     name: 'FLUX.1 D',
     code: 'flux1d',
     family: 'flow',
-    ...flow,
+    ...flux,
     supportsLora: true,
     supportsControlNet: true,
     supportsIPAdapter: true,
@@ -151,7 +155,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     name: 'FLUX.1 S',
     code: 'flux1s',
     family: 'flow',
-    ...flow,
+    ...flux,
     supportsLora: true,
     supportsControlNet: true,
     supportsIPAdapter: false,
@@ -240,7 +244,8 @@ export function sizePresetsFor(nativeEdge: 512 | 1024) {
     { name: 'square', label: 'Square', width: 1024, height: 1024 },
     { name: 'portrait', label: 'Portrait', width: 1024, height: 1536 },
     { name: 'landscape', label: 'Landscape', width: 1536, height: 1024 },
-    { name: 'wide', label: 'Widescreen', width: 1920, height: 1080 },
+    // 1080 is not a multiple of 64, which every architecture asks: the nearest valid height.
+    { name: 'wide', label: 'Widescreen', width: 1920, height: 1088 },
   ];
   if (nativeEdge === 512)
     presets.push({ name: 'square-512', label: 'Square (512)', width: 512, height: 512 });

@@ -13,7 +13,7 @@ describe('size rules', () => {
     expect(sizeForPreset(STANDARD_SIZE_PRESETS, 'wide', { width: 1, height: 1 })).toEqual({
       sizePreset: 'wide',
       width: 1920,
-      height: 1080,
+      height: 1088,
     });
     expect(sizeForPreset(STANDARD_SIZE_PRESETS, 'custom', { width: 700, height: 900 })).toEqual({
       sizePreset: 'custom',
@@ -27,7 +27,7 @@ describe('size rules', () => {
       ['square', 1024, 1024],
       ['portrait', 1024, 1536],
       ['landscape', 1536, 1024],
-      ['wide', 1920, 1080],
+      ['wide', 1920, 1088],
     ]);
   });
 });

@@ -7,12 +7,15 @@ export interface SizePresetOption {
   height: number;
 }
 
-/** The spec's table (part 1 §3), used while an architecture's own presets are not known. */
+/**
+ * The spec's table (part 1 §3), used while an architecture's own presets are not known. Widescreen
+ * is 1920x1088, the nearest size the provider accepts (sides are multiples of 64), as the server's.
+ */
 export const STANDARD_SIZE_PRESETS: readonly SizePresetOption[] = [
   { name: 'square', label: 'Square', width: 1024, height: 1024 },
   { name: 'portrait', label: 'Portrait', width: 1024, height: 1536 },
   { name: 'landscape', label: 'Landscape', width: 1536, height: 1024 },
-  { name: 'wide', label: 'Widescreen', width: 1920, height: 1080 },
+  { name: 'wide', label: 'Widescreen', width: 1920, height: 1088 },
 ];
 
 /** A typed width or height: a positive whole number, anything else falls back to 1024. */

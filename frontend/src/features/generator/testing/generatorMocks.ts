@@ -103,7 +103,7 @@ const PRESETS = [
   ['square', 'Square', 1024, 1024],
   ['portrait', 'Portrait', 1024, 1536],
   ['landscape', 'Landscape', 1536, 1024],
-  ['wide', 'Widescreen', 1920, 1080],
+  ['wide', 'Widescreen', 1920, 1088],
 ] as const;
 
 export function supportMock(

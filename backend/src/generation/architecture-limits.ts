@@ -1,0 +1,71 @@
+import { type ArchitectureCapability } from '../catalog/entities/architecture-capability.entity.js';
+import { type Architecture } from '../catalog/entities/architecture.entity.js';
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { type GenerateImagesInput } from './dto/generate-images.input.js';
+
+type Limits = Pick<
+  ArchitectureCapability,
+  | 'minSteps'
+  | 'maxSteps'
+  | 'minDimension'
+  | 'maxDimension'
+  | 'dimensionMultiple'
+  | 'minAdapterWeight'
+  | 'maxAdapterWeight'
+>;
+
+/**
+ * Refuses, before any charge, what the model's architecture does not accept (its capabilities:
+ * step range, size range and multiple, adapter weights, its schedulers), naming the field. An
+ * architecture without recorded capabilities or schedulers is left to the provider.
+ */
+export function assertWithinArchitectureLimits(
+  input: GenerateImagesInput,
+  architecture: Architecture | null | undefined,
+): void {
+  const capability = architecture?.capability;
+  if (!architecture || !capability) return;
+  const name = architecture.architecture;
+  const refuse = (field: string, message: string) => {
+    throw new ValidationFailedError(`${message} for ${name}`, { field });
+  };
+  const limits: Limits = capability;
+
+  if (input.steps !== undefined && (input.steps < limits.minSteps || input.steps > limits.maxSteps))
+    refuse('steps', `steps must be between ${limits.minSteps} and ${limits.maxSteps}`);
+  for (const field of ['width', 'height'] as const) {
+    const value = input[field];
+    if (
+      value < limits.minDimension ||
+      value > limits.maxDimension ||
+      value % limits.dimensionMultiple !== 0
+    )
+      refuse(
+        field,
+        `${field} must be a multiple of ${limits.dimensionMultiple} between ${limits.minDimension} and ${limits.maxDimension}`,
+      );
+  }
+  const adapters = [
+    ['loras', input.loras ?? []],
+    ['controlNets', input.controlNets ?? []],
+    ['ipAdapters', input.ipAdapters ?? []],
+  ] as const;
+  for (const [list, items] of adapters) {
+    items.forEach((item, index) => {
+      if (item.weight < limits.minAdapterWeight || item.weight > limits.maxAdapterWeight)
+        refuse(
+          `${list}[${index}].weight`,
+          `weight must be between ${limits.minAdapterWeight} and ${limits.maxAdapterWeight}`,
+        );
+    });
+  }
+  const schedulers = architecture.schedulers ?? [];
+  if (input.scheduler && schedulers.length > 0) {
+    const offered = schedulers.map((scheduler) => scheduler.schedulerKey);
+    if (!offered.includes(input.scheduler))
+      refuse(
+        'scheduler',
+        `scheduler "${input.scheduler}" is not offered (use ${offered.join(', ')})`,
+      );
+  }
+}
