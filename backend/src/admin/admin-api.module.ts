@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { AdminModule } from './admin.module.js';
+import { AdminArchitecturesController } from './architectures/admin-architectures.controller.js';
+import { AdminArchitecturesResolver } from './architectures/admin-architectures.resolver.js';
 import { AdminBillingController } from './billing/admin-billing.controller.js';
 import { AdminBillingResolver } from './billing/admin-billing.resolver.js';
 import { AdminGenerationsResolver } from './generations/admin-generations.resolver.js';
@@ -26,6 +28,7 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
     OrphanFilesController,
     AdminJobsController,
     AdminBillingController,
+    AdminArchitecturesController,
   ],
   providers: [
     AdminModelsResolver,
@@ -34,6 +37,7 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
     AdminJobsResolver,
     AdminGenerationsResolver,
     AdminBillingResolver,
+    AdminArchitecturesResolver,
   ],
 })
 export class AdminApiModule {}

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
+import { AdminArchitecturesService } from './architectures/admin-architectures.service.js';
 import { AdminGenerationsService } from './generations/admin-generations.service.js';
 import { AdminJobsService } from './jobs/admin-jobs.service.js';
 import { AdminModelsService } from './models/admin-models.service.js';
@@ -16,6 +17,7 @@ import { ReferencedKeys } from './orphans/referenced-keys.js';
 import { AdminUsersService } from './users/admin-users.service.js';
 
 const SERVICES = [
+  AdminArchitecturesService,
   AdminJobsService,
   AdminModelsService,
   ModelChangeBroadcast,

@@ -1,0 +1,80 @@
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+
+/** An administrator's change to what an architecture accepts (GraphQL input and REST body). */
+@InputType()
+export class ArchitectureCapabilityChanges {
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  supportsNegativePrompt?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  supportsLoRA?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  supportsControlNet?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  supportsVAE?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  supportsIPAdapter?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'minSteps must be a whole number' })
+  @Min(1, { message: 'minSteps must be between 1 and 200' })
+  @Max(200, { message: 'minSteps must be between 1 and 200' })
+  minSteps?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'maxSteps must be a whole number' })
+  @Min(1, { message: 'maxSteps must be between 1 and 200' })
+  @Max(200, { message: 'maxSteps must be between 1 and 200' })
+  maxSteps?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'minDimension must be a whole number' })
+  @Min(64, { message: 'minDimension must be between 64 and 4096' })
+  @Max(4096, { message: 'minDimension must be between 64 and 4096' })
+  minDimension?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'maxDimension must be a whole number' })
+  @Min(64, { message: 'maxDimension must be between 64 and 4096' })
+  @Max(4096, { message: 'maxDimension must be between 64 and 4096' })
+  maxDimension?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'dimensionMultiple must be a whole number' })
+  @Min(1, { message: 'dimensionMultiple must be between 1 and 256' })
+  @Max(256, { message: 'dimensionMultiple must be between 1 and 256' })
+  dimensionMultiple?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: 'minAdapterWeight must be a number' })
+  @Min(-4, { message: 'minAdapterWeight must be between -4 and 4' })
+  @Max(4, { message: 'minAdapterWeight must be between -4 and 4' })
+  minAdapterWeight?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: 'maxAdapterWeight must be a number' })
+  @Min(-4, { message: 'maxAdapterWeight must be between -4 and 4' })
+  @Max(4, { message: 'maxAdapterWeight must be between -4 and 4' })
+  maxAdapterWeight?: number;
+}

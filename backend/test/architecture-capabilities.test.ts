@@ -1,0 +1,96 @@
+import { DataSource } from 'typeorm';
+import { apiClient, signInAdministrator } from './support/api-client.js';
+import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
+const UPDATE = `mutation($id: Int!, $changes: ArchitectureCapabilityChanges!) {
+  adminUpdateArchitectureCapability(architectureId: $id, changes: $changes) { maxSteps supportsNegativePrompt }
+}`;
+
+describe('architecture capabilities are the one source of what a generation may ask', () => {
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let sdxl: number;
+
+  beforeAll(async () => {
+    simulator = await startSimulatorProcess();
+    app = await startTestApp({
+      RUNWARE_API_URL: simulator.url,
+      RUNWARE_API_KEY: simulator.apiKey,
+      PROVIDER_MODE: 'simulator',
+    });
+    api = apiClient(app);
+    [{ id: sdxl }] = await app.app
+      .get(DataSource)
+      .query(`SELECT id FROM architectures WHERE code = 'sdxl'`);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await simulator?.stop();
+  });
+
+  it('serves the limits, lets an administrator change them, and generations follow at once', async () => {
+    const served = await api.get(`/api/architecture-capabilities/${sdxl}`);
+    expect(served.body).toMatchObject({
+      supportsNegativePrompt: true,
+      minSteps: 1,
+      maxSteps: 100,
+      minDimension: 128,
+      maxDimension: 2048,
+      dimensionMultiple: 64,
+      minAdapterWeight: 0,
+      maxAdapterWeight: 2,
+    });
+    const admin = (await signInAdministrator(app, api)).token;
+    const { token } = await api.register();
+    const request = {
+      prompt: 'a lighthouse on a cliff',
+      model: 'civitai:101055@128078',
+      width: 512,
+      height: 512,
+      steps: 60,
+    };
+    try {
+      const changed = await api.graphql<{
+        adminUpdateArchitectureCapability: { maxSteps: number };
+      }>(UPDATE, { id: sdxl, changes: { maxSteps: 50 } }, admin);
+      expect(changed.data?.adminUpdateArchitectureCapability.maxSteps).toBe(50);
+      const refused = await api.graphql(GENERATE, { input: request }, token);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'steps must be between 1 and 50 for SDXL 1.0',
+        extensions: { code: 'BAD_USER_INPUT', field: 'steps' },
+      });
+    } finally {
+      await api.patch(`/api/admin/architecture-capabilities/${sdxl}`, { maxSteps: 100 }, admin);
+    }
+    const allowed = await api.graphql(GENERATE, { input: request }, token);
+    expect(allowed.errors).toBeUndefined();
+  });
+
+  it('refuses an inverted range or a bad value with a clear error and changes nothing', async () => {
+    const admin = (await signInAdministrator(app, api)).token;
+    const inverted = await api.patch(
+      `/api/admin/architecture-capabilities/${sdxl}`,
+      { minSteps: 80, maxSteps: 40 },
+      admin,
+    );
+    expect(inverted.status).toBe(400);
+    expect(inverted.body.message).toBe('minSteps must not be above maxSteps');
+    const bad = await api.patch(
+      `/api/admin/architecture-capabilities/${sdxl}`,
+      { dimensionMultiple: 0 },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await api.patch(
+      '/api/admin/architecture-capabilities/999999',
+      { maxSteps: 40 },
+      admin,
+    );
+    expect(unknown.status).toBe(404);
+    const after = await api.get(`/api/architecture-capabilities/${sdxl}`);
+    expect(after.body).toMatchObject({ minSteps: 1, maxSteps: 100, dimensionMultiple: 64 });
+  });
+});
