@@ -8,6 +8,27 @@ export type ArchitectureFamily = 'sdxl' | 'pony' | 'sd1' | 'sd3' | 'flux' | 'hid
 
 export type AdapterKind = 'vae' | 'controlNet' | 'ipAdapters' | 'embeddings' | 'refiner';
 
+/** The adapter lists of an imageInference task whose items carry a `weight`. */
+export type WeightedAdapterKind = 'lora' | 'controlNet' | 'ipAdapters' | 'embeddings';
+
+export const WEIGHTED_ADAPTER_KINDS: readonly WeightedAdapterKind[] = [
+  'lora',
+  'controlNet',
+  'ipAdapters',
+  'embeddings',
+];
+
+/** An inclusive range. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Width and height: each in `min`..`max` and a multiple of `multiple`. */
+export interface DimensionLimits extends Range {
+  multiple: number;
+}
+
 export interface ArchitectureProfile {
   code: ArchitectureCode;
   /** The display name the product's admin import maps the code to (spec part 2 §3). */
@@ -23,7 +44,28 @@ export interface ArchitectureProfile {
   acceptsNegativePrompt: boolean;
   /** Adapter kinds other than LoRA that the architecture can load. */
   adapters: readonly AdapterKind[];
+  /** The `steps` the provider accepts (invalidSteps outside). */
+  stepRange: Range;
+  /** The `width` and `height` the provider accepts (invalidWidth / invalidHeight outside). */
+  dimensions: DimensionLimits;
+  /** The `weight` the provider accepts for each adapter list (invalid<Kind>Weight outside). */
+  adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
+  /**
+   * The weights every adapter kind accepts (the intersection of `adapterWeights`): the widest single
+   * range a client may offer for LoRA, ControlNet and IP-Adapter weights alike.
+   */
+  adapterWeight: Range;
 }
+
+/** The provider's limits, today the same for every architecture. */
+const STEP_RANGE: Range = { min: 1, max: 100 };
+const DIMENSIONS: DimensionLimits = { min: 128, max: 2048, multiple: 64 };
+const ADAPTER_WEIGHTS: Readonly<Record<WeightedAdapterKind, Range>> = {
+  lora: { min: -4, max: 4 },
+  controlNet: { min: 0, max: 1 },
+  ipAdapters: { min: 0, max: 1 },
+  embeddings: { min: -4, max: 4 },
+};
 
 const unet: readonly AdapterKind[] = ['vae', 'controlNet', 'ipAdapters', 'embeddings'];
 const sdxlUnet: readonly AdapterKind[] = [...unet, 'refiner'];
@@ -79,9 +121,70 @@ function profile(
     costReferenceSteps,
     acceptsNegativePrompt: true,
     adapters,
+    stepRange: STEP_RANGE,
+    dimensions: DIMENSIONS,
+    adapterWeights: ADAPTER_WEIGHTS,
+    adapterWeight: commonRange(Object.values(ADAPTER_WEIGHTS)),
+  };
+}
+
+/** The values inside every one of `ranges`. */
+export function commonRange(ranges: readonly Range[]): Range {
+  return {
+    min: Math.max(...ranges.map((range) => range.min)),
+    max: Math.min(...ranges.map((range) => range.max)),
   };
 }
 
 export function architectureOf(code: ArchitectureCode): ArchitectureProfile {
   return ARCHITECTURES[code];
 }
+
+/**
+ * The provider facts of one architecture in the vocabulary of the product's architecture
+ * capabilities, for a contract test comparing the two (`@studio/simulator/architectures`).
+ */
+export interface ArchitectureCapabilityFacts {
+  code: ArchitectureCode;
+  displayName: string;
+  supportsNegativePrompt: boolean;
+  supportsLoRA: boolean;
+  supportsControlNet: boolean;
+  supportsVAE: boolean;
+  supportsIPAdapter: boolean;
+  minSteps: number;
+  maxSteps: number;
+  minDimension: number;
+  maxDimension: number;
+  dimensionMultiple: number;
+  /** The common weight range of LoRA, ControlNet, IP-Adapter and embeddings (`adapterWeight`). */
+  minAdapterWeight: number;
+  maxAdapterWeight: number;
+  /** The range of each adapter list, where they differ. */
+  adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
+}
+
+export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
+  return {
+    code: profile.code,
+    displayName: profile.displayName,
+    supportsNegativePrompt: profile.acceptsNegativePrompt,
+    // Every architecture loads LoRAs of its own family; the other kinds are listed per profile.
+    supportsLoRA: true,
+    supportsControlNet: profile.adapters.includes('controlNet'),
+    supportsVAE: profile.adapters.includes('vae'),
+    supportsIPAdapter: profile.adapters.includes('ipAdapters'),
+    minSteps: profile.stepRange.min,
+    maxSteps: profile.stepRange.max,
+    minDimension: profile.dimensions.min,
+    maxDimension: profile.dimensions.max,
+    dimensionMultiple: profile.dimensions.multiple,
+    minAdapterWeight: profile.adapterWeight.min,
+    maxAdapterWeight: profile.adapterWeight.max,
+    adapterWeights: profile.adapterWeights,
+  };
+}
+
+/** The facts of every architecture the simulator knows, in catalogue order. */
+export const ARCHITECTURE_CAPABILITY_FACTS: readonly ArchitectureCapabilityFacts[] =
+  Object.values(ARCHITECTURES).map(capabilityFacts);

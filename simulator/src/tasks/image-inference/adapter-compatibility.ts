@@ -1,5 +1,13 @@
-import { type AdapterKind, architectureOf } from '../../catalogue/architectures.js';
-import { type CatalogueModel, type ModelCategory } from '../../catalogue/catalogue-model.js';
+import {
+  type AdapterKind,
+  architectureOf,
+  type ArchitectureProfile,
+} from '../../catalogue/architectures.js';
+import {
+  type ArchitectureCode,
+  type CatalogueModel,
+  type ModelCategory,
+} from '../../catalogue/catalogue-model.js';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { capitalised, type TaskParameters } from '../../protocol/task-parameters.js';
 
@@ -35,9 +43,10 @@ export function resolveAdapterModel(
   parameter: string,
   air: unknown,
   base: CatalogueModel,
+  architectures: (code: ArchitectureCode) => ArchitectureProfile = architectureOf,
 ): CatalogueModel {
   const rules = SLOTS[slot];
-  const baseProfile = architectureOf(base.architecture);
+  const baseProfile = architectures(base.architecture);
   if (slot !== 'lora' && !baseProfile.adapters.includes(slot)) {
     parameters.reject(
       `unsupportedArchitecture${capitalised(slot)}`,
@@ -66,7 +75,7 @@ export function resolveAdapterModel(
         : `Invalid value for ${parameter} parameter. No ${rules.noun} model with AIR ${air} exists.`,
     );
   }
-  if (!fits(slot, model, base)) {
+  if (!fits(slot, architectures(model.architecture), baseProfile)) {
     parameters.reject(
       `unsupported${rules.codeStem}`,
       parameter,
@@ -83,9 +92,9 @@ export function resolveAdapterModel(
  * FLUX Dev ones). Pony is an SDXL fine-tune: it also takes SDXL VAEs, ControlNets, IP-Adapters and
  * embeddings, but not SDXL LoRAs.
  */
-function fits(slot: ModelSlot, adapter: CatalogueModel, base: CatalogueModel): boolean {
-  const adapterFamily = architectureOf(adapter.architecture).family;
-  const baseFamily = architectureOf(base.architecture).family;
+function fits(slot: ModelSlot, adapter: ArchitectureProfile, base: ArchitectureProfile): boolean {
+  const adapterFamily = adapter.family;
+  const baseFamily = base.family;
   if (adapterFamily === baseFamily) return true;
   return slot !== 'lora' && adapterFamily === 'sdxl' && baseFamily === 'pony';
 }

@@ -1,5 +1,9 @@
-import { architectureOf } from '../../catalogue/architectures.js';
-import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
+import {
+  architectureOf,
+  type ArchitectureProfile,
+  type DimensionLimits,
+} from '../../catalogue/architectures.js';
+import { type ArchitectureCode, type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { DOCUMENTATION } from '../../protocol/api-error.js';
 import { type RawTask, TaskParameters } from '../../protocol/task-parameters.js';
@@ -17,16 +21,20 @@ import { checkAdapters } from './parse-adapters.js';
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
 /** 2^63 - 1, the top of the documented seed range (as a double: JSON numbers are doubles). */
 const MAX_SEED = 2 ** 63;
-const DIMENSION = { min: 128, max: 2048, multiple: 64 };
+
+/** Where the limits of an architecture come from: the simulator's profiles unless a test says otherwise. */
+export type ArchitectureLookup = (code: ArchitectureCode) => ArchitectureProfile;
 
 /**
  * Validates an imageInference task the way the provider does (reference §3, §4.4, §11) and returns
- * what the simulator needs to answer it. The first problem found is reported.
+ * what the simulator needs to answer it. The first problem found is reported. Steps, width, height,
+ * negative prompt and adapter weights are judged by the profile of the model's architecture.
  */
 export function parseImageInference(
   task: RawTask,
   taskUUID: string,
   catalogue: ModelCatalogue,
+  architectures: ArchitectureLookup = architectureOf,
 ): ImageInferenceRequest {
   const parameters = new TaskParameters(task, DOCUMENTATION.imageInference);
   refuseUnknownParameters(parameters);
@@ -34,11 +42,12 @@ export function parseImageInference(
 
   const positivePrompt = parameters.requiredString('positivePrompt', { min: 2, max: 3000 });
   const model = parseModel(parameters, catalogue);
-  const negativePrompt = parseNegativePrompt(parameters, model);
-  const width = parseDimension(parameters, 'width');
-  const height = parseDimension(parameters, 'height');
+  const profile = architectures(model.architecture);
+  const negativePrompt = parseNegativePrompt(parameters, model, profile);
+  const width = parseDimension(parameters, 'width', profile.dimensions);
+  const height = parseDimension(parameters, 'height', profile.dimensions);
   const steps =
-    parameters.optionalInteger('steps', { min: 1, max: 100 }) ?? model.defaults?.defaultSteps ?? 20;
+    parameters.optionalInteger('steps', profile.stepRange) ?? model.defaults?.defaultSteps ?? 20;
   parameters.optionalNumber('CFGScale', { min: 0, max: 50 });
   const numberResults = parameters.optionalInteger('numberResults', { min: 1, max: 20 }) ?? 1;
   const seed = parameters.optionalInteger('seed', { min: 1, max: MAX_SEED });
@@ -57,7 +66,7 @@ export function parseImageInference(
   const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']) ?? 'sync';
 
   checkImageInputs(parameters, model);
-  checkAdapters(parameters, catalogue, model);
+  checkAdapters(parameters, catalogue, model, architectures);
 
   return {
     taskUUID,
@@ -131,9 +140,10 @@ function parseModel(parameters: TaskParameters, catalogue: ModelCatalogue): Cata
 function parseNegativePrompt(
   parameters: TaskParameters,
   model: CatalogueModel,
+  profile: ArchitectureProfile,
 ): string | undefined {
   const negativePrompt = parameters.optionalString('negativePrompt', { min: 2, max: 3000 });
-  if (negativePrompt !== undefined && !architectureOf(model.architecture).acceptsNegativePrompt) {
+  if (negativePrompt !== undefined && !profile.acceptsNegativePrompt) {
     parameters.reject(
       'unsupportedArchitectureNegativePrompt',
       'negativePrompt',
@@ -145,20 +155,24 @@ function parseNegativePrompt(
   return negativePrompt;
 }
 
-function parseDimension(parameters: TaskParameters, name: 'width' | 'height'): number {
+function parseDimension(
+  parameters: TaskParameters,
+  name: 'width' | 'height',
+  limits: DimensionLimits,
+): number {
   if (!parameters.has(name)) parameters.missing(name, 'integer');
   const value = parameters.task[name];
   if (
     typeof value !== 'number' ||
     !Number.isInteger(value) ||
-    value < DIMENSION.min ||
-    value > DIMENSION.max ||
-    value % DIMENSION.multiple !== 0
+    value < limits.min ||
+    value > limits.max ||
+    value % limits.multiple !== 0
   ) {
     parameters.invalid(
       name,
       'integer',
-      `The ${name} must be a multiple of ${DIMENSION.multiple} between ${DIMENSION.min} and ${DIMENSION.max}.`,
+      `The ${name} must be a multiple of ${limits.multiple} between ${limits.min} and ${limits.max}.`,
     );
   }
   return value;
