@@ -13,6 +13,7 @@ import {
   modelsMock,
   referenceMock,
   supportMock,
+  type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
 import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
@@ -405,6 +406,121 @@ describe('Dashboard page', () => {
       expect(screen.getByLabelText('VAE: not supported')).toBeInTheDocument();
       // SDXL's own extras still offer the LoRA section.
       expect(screen.getByRole('region', { name: 'LoRAs' })).toBeInTheDocument();
+    });
+  });
+
+  describe('architecture capability', () => {
+    /** The dashboard's answers with the SDXL architecture's capability changed. */
+    function capabilityMocks(
+      overrides: CapabilityOverrides,
+      sent?: GenerateImagesMutationVariables['input'][],
+    ) {
+      return [
+        baseModelsMock(),
+        modelsMock(),
+        referenceMock(),
+        supportMock(1, overrides),
+        supportMock(12),
+        foldersMock(),
+        ...(sent ? [generateMock({ images: 1 }, sent)] : []),
+      ];
+    }
+
+    async function generateWith(prompt: string) {
+      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), prompt);
+      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await screen.findByText('Generated 1 image(s)');
+    }
+
+    it('shows the notice when the capability refuses a negative prompt, whatever its name', async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard(capabilityMocks({ supportsNegativePrompt: false }, sent));
+      // SDXL 1.0 by name, FLUX-like by capability.
+      await pickModel('sdxl', 'SDXL');
+
+      expect(
+        await screen.findByText("FLUX models don't support negative prompts"),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Negative Prompt' })).not.toBeInTheDocument();
+      await generateWith('a fox');
+      expect(sent[0]).not.toHaveProperty('negativePrompt');
+    });
+
+    it("caps the steps at the capability's maxSteps", async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard(capabilityMocks({ maxSteps: 50 }, sent));
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+      await waitFor(() =>
+        expect(screen.getByRole('slider', { name: 'Steps' })).toHaveAttribute(
+          'aria-valuemax',
+          '50',
+        ),
+      );
+      const steps = screen.getByRole('spinbutton', { name: 'Steps' });
+
+      await userEvent.clear(steps);
+      await userEvent.type(steps, '80');
+      await userEvent.tab();
+
+      expect(steps).toHaveValue('50');
+      await generateWith('a fox');
+      expect(sent[0]).toMatchObject({ steps: 50 });
+    });
+
+    it('sends a size off the multiple as the nearest valid one and says so', async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard(capabilityMocks({}, sent));
+      await pickModel('sdxl', 'SDXL');
+      const width = screen.getByRole('textbox', { name: 'Width' });
+      const height = screen.getByRole('textbox', { name: 'Height' });
+      await waitFor(() => expect(width).toHaveAttribute('step', '64'));
+      expect(width).toHaveAttribute('min', '128');
+      expect(width).toHaveAttribute('max', '2048');
+      expect(screen.queryByText(/^Sent as/)).not.toBeInTheDocument();
+
+      await userEvent.clear(width);
+      await userEvent.type(width, '1000');
+      await userEvent.clear(height);
+      await userEvent.type(height, '1000');
+      await userEvent.tab();
+
+      // What was typed stays; the hint tells what is sent.
+      expect(width).toHaveValue('1000');
+      expect(screen.getByText('Sent as 1024×1024 (sizes are multiples of 64)')).toBeInTheDocument();
+      expect(width).toHaveAccessibleDescription('Sent as 1024×1024 (sizes are multiples of 64)');
+      await generateWith('a fox');
+      expect(sent[0]).toMatchObject({ width: 1024, height: 1024 });
+    });
+
+    it("keeps add-on weights inside the capability's range", async () => {
+      const sent: GenerateImagesMutationVariables['input'][] = [];
+      renderDashboard(capabilityMocks({ minAdapterWeight: 0.5, maxAdapterWeight: 1.5 }, sent));
+      await pickModel('sdxl', 'SDXL');
+      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      expect(within(dialog).getByRole('slider', { name: 'Weight' })).toHaveAttribute(
+        'aria-valuemax',
+        '1.5',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
+      await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+      const loras = screen.getByRole('region', { name: 'LoRAs' });
+      expect(within(loras).getByRole('slider', { name: 'Pixel Art XL weight' })).toHaveAttribute(
+        'aria-valuemin',
+        '0.5',
+      );
+      const weight = within(loras).getByRole('spinbutton', { name: 'Pixel Art XL weight' });
+      await userEvent.clear(weight);
+      await userEvent.type(weight, '3');
+      await userEvent.tab();
+      expect(weight).toHaveValue('1.50');
+
+      await generateWith('a castle');
+      expect(sent[0]?.loras).toEqual([{ model: 'civitai:120096@135931', weight: 1.5 }]);
     });
   });
 

@@ -4,6 +4,7 @@ import { readUserSettings } from '../../lib/generationSettings';
 import { useToast } from '../../lib/useToast';
 import { AdvancedSettings } from './advanced/AdvancedSettings';
 import { type SectionVisibility } from './buildGenerateInput';
+import { capabilityLimits, fitToLimits } from './capabilityLimits';
 import { useArchitectureSupport, useGeneratorCatalog } from './catalog/useGeneratorCatalog';
 import { BasicControls } from './controls/BasicControls';
 import { clearCopiedSettings, readCopiedSettings } from './copiedSettings';
@@ -11,7 +12,7 @@ import { CopiedSettingsNotice } from './CopiedSettingsNotice';
 import { FavoritesPanel } from './favorites/FavoritesPanel';
 import { type GeneratedImage } from './generatedImages';
 import { type GenerationParameters } from './generationParameters';
-import { appendTriggerWord, isFluxArchitecture, refusalBeforeGenerate } from './generationRules';
+import { appendTriggerWord, refusalBeforeGenerate } from './generationRules';
 import { ModelPicker } from './model-picker/ModelPicker';
 import { FolderSelector } from './preview/FolderSelector';
 import { Preview } from './preview/Preview';
@@ -49,8 +50,10 @@ export function GeneratorDashboard() {
   const architectureId = selectedModel?.architectureId;
   const architecture =
     architectureId === undefined ? undefined : architectureNames.get(architectureId);
-  const isFlux = isFluxArchitecture(architecture);
   const support = useArchitectureSupport(architectureId);
+  // What the architecture accepts (negative prompt, steps, size, weights) is its capability's.
+  const limits = useMemo(() => capabilityLimits(support.capability), [support.capability]);
+  const { negativePromptSupported } = limits;
 
   // A scheduler the architecture does not offer gives way to its default.
   const { schedulers } = support;
@@ -86,11 +89,13 @@ export function GeneratorDashboard() {
     [catalog.models, catalog.categories, architectureNames, catalog.addOnStatus],
   );
 
-  const run = (runParameters: GenerationParameters) => {
+  const run = (requested: GenerationParameters) => {
+    // Sent as the server accepts it: the nearest valid size, steps and weights in range.
+    const runParameters = fitToLimits(requested, limits);
     const refusal = refusalBeforeGenerate(
       runParameters.prompt,
       runParameters.negative_prompt,
-      isFlux,
+      negativePromptSupported,
     );
     if (refusal) {
       toast({ variant: 'error', ...refusal });
@@ -101,7 +106,7 @@ export function GeneratorDashboard() {
     );
     void generate({
       parameters: runParameters,
-      isFlux,
+      negativePromptSupported,
       sections,
       context: {
         model: runParameters.model_id,
@@ -151,7 +156,7 @@ export function GeneratorDashboard() {
           <PromptPanel
             prompt={parameters.prompt}
             negativePrompt={parameters.negative_prompt}
-            isFlux={isFlux}
+            negativePromptSupported={negativePromptSupported}
             generating={generating}
             onChange={(changes) => dispatch({ type: 'update', changes })}
             onResetDefaults={() => {
@@ -165,6 +170,7 @@ export function GeneratorDashboard() {
             parameters={parameters}
             dispatch={dispatch}
             sizePresets={sizePresets}
+            dimensionRule={limits.dimension}
             remember={remember}
             onRememberChange={setRemember}
           />
@@ -173,6 +179,7 @@ export function GeneratorDashboard() {
             dispatch={dispatch}
             schedulers={schedulers}
             capability={support.capability}
+            limits={limits}
             architecture={architecture}
             architectureId={architectureId}
             sections={sections}

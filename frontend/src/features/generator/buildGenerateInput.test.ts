@@ -3,7 +3,7 @@ import { defaultParameters, type GenerationParameters } from './generationParame
 
 const allSections = { lora: true, controlnet: true, ipadapter: true, vae: true };
 const context = (overrides: Partial<GenerateContext> = {}): GenerateContext => ({
-  isFlux: false,
+  negativePromptSupported: true,
   sections: allSections,
   taskUUID: '6f1c1f3e-1b7a-4a83-9d51-2c1a9b0b7f10',
   ...overrides,
@@ -31,10 +31,10 @@ describe('buildGenerateInput', () => {
     });
   });
 
-  it('leaves the negative prompt out for FLUX', () => {
-    expect(buildGenerateInput(parameters(), context({ isFlux: true }))).not.toHaveProperty(
-      'negativePrompt',
-    );
+  it('leaves the negative prompt out where the capability refuses one (FLUX)', () => {
+    expect(
+      buildGenerateInput(parameters(), context({ negativePromptSupported: false })),
+    ).not.toHaveProperty('negativePrompt');
   });
 
   it('sends add-ons as model and weight, with the ControlNet and IP-Adapter extras', () => {

@@ -11,7 +11,8 @@ export interface SectionVisibility {
 }
 
 export interface GenerateContext {
-  isFlux: boolean;
+  /** From the architecture's capability; false (FLUX) leaves the negative prompt out. */
+  negativePromptSupported: boolean;
   sections: SectionVisibility;
   /** The user's own provider key and endpoint (settings page); empty uses the studio's. */
   apiKey?: string;
@@ -21,7 +22,7 @@ export interface GenerateContext {
 
 /**
  * The generate call's input from the parameters (spec part 1 §7): negative prompt only for
- * non-FLUX models (the default when empty), promptWeighting only when not None, scheduler only
+ * architectures that support one (the default when empty), promptWeighting only when not None, scheduler only
  * when not the provider's default, unset values and empty lists left out.
  */
 export function buildGenerateInput(
@@ -32,7 +33,10 @@ export function buildGenerateInput(
   const input: GenerateImagesInput = {
     taskUUID: context.taskUUID,
     prompt: parameters.prompt.trim(),
-    negativePrompt: effectiveNegativePrompt(parameters.negative_prompt, context.isFlux),
+    negativePrompt: effectiveNegativePrompt(
+      parameters.negative_prompt,
+      context.negativePromptSupported,
+    ),
     model: parameters.model_id,
     width: parameters.width,
     height: parameters.height,

@@ -1,38 +1,30 @@
 import {
   appendTriggerWord,
   effectiveNegativePrompt,
-  isFluxArchitecture,
   parseSeedInput,
   randomSeed,
   refusalBeforeGenerate,
 } from './generationRules';
 
 describe('generation rules', () => {
-  it('treats FLUX.1 D and FLUX.1 S as FLUX, nothing else', () => {
-    expect(isFluxArchitecture('FLUX.1 D')).toBe(true);
-    expect(isFluxArchitecture('FLUX.1 S')).toBe(true);
-    expect(isFluxArchitecture('SDXL 1.0')).toBe(false);
-    expect(isFluxArchitecture(undefined)).toBe(false);
-  });
-
   it('needs a non-blank prompt before generating', () => {
-    expect(refusalBeforeGenerate('  ', 'blurry', false)).toEqual({
+    expect(refusalBeforeGenerate('  ', 'blurry', true)).toEqual({
       title: 'Error',
       description: 'Please enter a prompt before generating images.',
     });
-    expect(refusalBeforeGenerate('a fox', 'blurry', false)).toBeNull();
+    expect(refusalBeforeGenerate('a fox', 'blurry', true)).toBeNull();
   });
 
-  it('refuses a one-character negative prompt, except for FLUX where none is sent', () => {
-    expect(refusalBeforeGenerate('a fox', 'x', false)?.description).toMatch(/at least 2/);
-    expect(refusalBeforeGenerate('a fox', 'x', true)).toBeNull();
-    expect(refusalBeforeGenerate('a fox', '', false)).toBeNull();
+  it('refuses a one-character negative prompt, except where none is supported (none is sent)', () => {
+    expect(refusalBeforeGenerate('a fox', 'x', true)?.description).toMatch(/at least 2/);
+    expect(refusalBeforeGenerate('a fox', 'x', false)).toBeNull();
+    expect(refusalBeforeGenerate('a fox', '', true)).toBeNull();
   });
 
-  it('sends the default negative prompt when empty and none for FLUX', () => {
-    expect(effectiveNegativePrompt('', false)).toBe('blurry, bad quality');
-    expect(effectiveNegativePrompt('  noise ', false)).toBe('noise');
-    expect(effectiveNegativePrompt('noise', true)).toBeUndefined();
+  it('sends the default negative prompt when empty, and none where it is not supported', () => {
+    expect(effectiveNegativePrompt('', true)).toBe('blurry, bad quality');
+    expect(effectiveNegativePrompt('  noise ', true)).toBe('noise');
+    expect(effectiveNegativePrompt('noise', false)).toBeUndefined();
   });
 
   it('appends a trigger word after a comma', () => {

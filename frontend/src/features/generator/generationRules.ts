@@ -1,12 +1,5 @@
 import { DEFAULT_NEGATIVE_PROMPT, LIMITS } from './generationParameters';
 
-/** Architectures that take no negative prompt (spec part 1 §5). */
-export const FLUX_ARCHITECTURES = ['FLUX.1 D', 'FLUX.1 S'] as const;
-
-export function isFluxArchitecture(architecture: string | null | undefined): boolean {
-  return (FLUX_ARCHITECTURES as readonly (string | null | undefined)[]).includes(architecture);
-}
-
 export interface Refusal {
   title: string;
   description: string;
@@ -16,12 +9,12 @@ export interface Refusal {
 export function refusalBeforeGenerate(
   prompt: string,
   negativePrompt: string,
-  isFlux: boolean,
+  negativePromptSupported: boolean,
 ): Refusal | null {
   if (!prompt.trim()) {
     return { title: 'Error', description: 'Please enter a prompt before generating images.' };
   }
-  if (!isFlux && negativePromptTooShort(negativePrompt)) {
+  if (negativePromptSupported && negativePromptTooShort(negativePrompt)) {
     return {
       title: 'Error',
       description: `The negative prompt needs at least ${LIMITS.negativePromptMinLength} characters.`,
@@ -36,9 +29,12 @@ export function negativePromptTooShort(negativePrompt: string): boolean {
   return length > 0 && length < LIMITS.negativePromptMinLength;
 }
 
-/** The negative prompt sent: none for FLUX, the default when empty. */
-export function effectiveNegativePrompt(negativePrompt: string, isFlux: boolean) {
-  if (isFlux) return undefined;
+/**
+ * The negative prompt sent: none where the architecture's capability refuses one (FLUX), the
+ * default when empty.
+ */
+export function effectiveNegativePrompt(negativePrompt: string, negativePromptSupported: boolean) {
+  if (!negativePromptSupported) return undefined;
   return negativePrompt.trim() || DEFAULT_NEGATIVE_PROMPT;
 }
 

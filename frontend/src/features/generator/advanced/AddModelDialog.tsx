@@ -1,6 +1,7 @@
 import { Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { type PickerStatus } from '../catalog/useGeneratorCatalog';
+import { clamp, type Range } from '../capabilityLimits';
 import { LIMITS } from '../generationParameters';
 import { NumberSlider } from '../controls/NumberSlider';
 import { ModelPicker, type PickerOption } from '../model-picker/ModelPicker';
@@ -26,7 +27,8 @@ interface AddModelDialogProps {
   catalog: AddOnCatalog;
   /** The base model's architecture, which the offered models should share. */
   architectureId: number | undefined;
-  withWeight: boolean;
+  /** The add-on weight range; none for a VAE, which has no weight. */
+  weightRange?: Range;
   onAdd: (model: CatalogModel, weight: number) => void;
   onClose: () => void;
 }
@@ -45,12 +47,14 @@ function AddModelDialogBody({
   kind,
   catalog,
   architectureId,
-  withWeight,
+  weightRange,
   onAdd,
   onClose,
 }: AddModelDialogProps) {
   const [chosen, setChosen] = useState<CatalogModel | null>(null);
-  const [weight, setWeight] = useState<number>(LIMITS.weight.initial);
+  const [weight, setWeight] = useState<number>(() =>
+    weightRange ? clamp(LIMITS.weight.initial, weightRange) : LIMITS.weight.initial,
+  );
   const [showIncompatible, setShowIncompatible] = useState(false);
   const { label } = ADD_ON_KINDS[kind];
   const architecture =
@@ -102,13 +106,13 @@ function AddModelDialogBody({
             Show incompatible models
           </Checkbox>
         )}
-        {withWeight && (
+        {weightRange && (
           <NumberSlider
             id={`add-${kind}-weight`}
             label="Weight"
             value={weight}
-            min={LIMITS.weight.min}
-            max={LIMITS.weight.max}
+            min={weightRange.min}
+            max={weightRange.max}
             step={LIMITS.weight.step}
             onChange={setWeight}
           />

@@ -2,6 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Collapse, Divider, Flex, Select, Tooltip, Typography } from 'antd';
 import { type ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 import { type SectionVisibility } from '../buildGenerateInput';
+import { type CapabilityLimits } from '../capabilityLimits';
 import { NumberSlider } from '../controls/NumberSlider';
 import {
   type GenerationParameters,
@@ -23,6 +24,8 @@ interface AdvancedSettingsProps {
   dispatch: (action: ParametersAction) => void;
   schedulers: ArchitectureSupportQuery['schedulers'];
   capability: ArchitectureSupportQuery['architectureCapability'];
+  /** Steps and add-on weight ranges of the architecture (today's limits until it is loaded). */
+  limits: CapabilityLimits;
   architecture: string | undefined;
   architectureId: number | undefined;
   sections: SectionVisibility;
@@ -39,6 +42,7 @@ export function AdvancedSettings({
   dispatch,
   schedulers,
   capability,
+  limits,
   architecture,
   architectureId,
   sections,
@@ -46,7 +50,7 @@ export function AdvancedSettings({
   onTriggerWord,
 }: AdvancedSettingsProps) {
   const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
-  const addOnProps = { dispatch, catalog, architectureId };
+  const addOnProps = { dispatch, catalog, architectureId, weightRange: limits.weight };
 
   const body = (
     <Flex vertical gap={16}>
@@ -69,8 +73,8 @@ export function AdvancedSettings({
         id="generator-steps"
         label="Steps"
         value={parameters.steps}
-        min={LIMITS.steps.min}
-        max={LIMITS.steps.max}
+        min={limits.steps.min}
+        max={limits.steps.max}
         step={LIMITS.steps.step}
         fallback={LIMITS.steps.displayFallback}
         onChange={(steps) => update({ steps })}

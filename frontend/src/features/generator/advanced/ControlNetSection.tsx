@@ -1,6 +1,7 @@
 import { Col, InputNumber, Row, Select, Typography } from 'antd';
 import { CONTROL_MODES, type ControlNetItem } from '../generationParameters';
 import { type ParametersAction } from '../state/parametersReducer';
+import { type Range } from '../capabilityLimits';
 import { type AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 import { GuideImageInput } from './GuideImageInput';
@@ -10,6 +11,7 @@ interface ControlNetSectionProps {
   dispatch: (action: ParametersAction) => void;
   catalog: AddOnCatalog;
   architectureId: number | undefined;
+  weightRange: Range;
 }
 
 const CONTROL_MODE_LABELS: Record<(typeof CONTROL_MODES)[number], string> = {
@@ -24,6 +26,7 @@ export function ControlNetSection({
   dispatch,
   catalog,
   architectureId,
+  weightRange,
 }: ControlNetSectionProps) {
   const change = (index: number, changes: Partial<ControlNetItem>) =>
     dispatch({ type: 'updateExtra', list: 'controlnets', index, changes });
@@ -33,6 +36,7 @@ export function ControlNetSection({
       items={controlnets}
       catalog={catalog}
       architectureId={architectureId}
+      weightRange={weightRange}
       onAdd={(item) => dispatch({ type: 'addExtra', list: 'controlnets', item })}
       onWeight={(index, weight) => change(index, { weight })}
       onRemove={(index) => dispatch({ type: 'removeExtra', list: 'controlnets', index })}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { type Range } from '../capabilityLimits';
 import { NumberSlider } from '../controls/NumberSlider';
 import { type ExtraModel, LIMITS } from '../generationParameters';
 import { ADD_ON_KINDS, type AddOnKind } from '../modelChoices';
@@ -11,6 +12,8 @@ interface ExtraModelSectionProps<T extends ExtraModel> {
   items: readonly T[];
   catalog: AddOnCatalog;
   architectureId: number | undefined;
+  /** The architecture's add-on weight range. */
+  weightRange: Range;
   onAdd: (item: ExtraModel) => void;
   onWeight: (index: number, weight: number) => void;
   onRemove: (index: number) => void;
@@ -24,6 +27,7 @@ export function ExtraModelSection<T extends ExtraModel>({
   items,
   catalog,
   architectureId,
+  weightRange,
   onAdd,
   onWeight,
   onRemove,
@@ -66,8 +70,8 @@ export function ExtraModelSection<T extends ExtraModel>({
                 id={`${kind}-${index}-weight`}
                 label={`${item.name} weight`}
                 value={item.weight}
-                min={LIMITS.weight.min}
-                max={LIMITS.weight.max}
+                min={weightRange.min}
+                max={weightRange.max}
                 step={LIMITS.weight.step}
                 onChange={(weight) => onWeight(index, weight)}
               />
@@ -81,7 +85,7 @@ export function ExtraModelSection<T extends ExtraModel>({
         kind={kind}
         catalog={catalog}
         architectureId={architectureId}
-        withWeight
+        weightRange={weightRange}
         onAdd={(model, weight) =>
           onAdd({
             id: model.civitAIR,

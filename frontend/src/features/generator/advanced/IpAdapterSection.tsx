@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { type IpAdapterItem } from '../generationParameters';
 import { type ParametersAction } from '../state/parametersReducer';
+import { type Range } from '../capabilityLimits';
 import { type AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 import { GuideImageInput } from './GuideImageInput';
@@ -10,6 +11,7 @@ interface IpAdapterSectionProps {
   dispatch: (action: ParametersAction) => void;
   catalog: AddOnCatalog;
   architectureId: number | undefined;
+  weightRange: Range;
 }
 
 /** IP-Adapters: each with a weight and a guide image (upload or URL). */
@@ -18,6 +20,7 @@ export function IpAdapterSection({
   dispatch,
   catalog,
   architectureId,
+  weightRange,
 }: IpAdapterSectionProps) {
   return (
     <ExtraModelSection
@@ -25,6 +28,7 @@ export function IpAdapterSection({
       items={ipadapters}
       catalog={catalog}
       architectureId={architectureId}
+      weightRange={weightRange}
       onAdd={(item) => dispatch({ type: 'addExtra', list: 'ipadapters', item })}
       onWeight={(index, weight) =>
         dispatch({ type: 'updateExtra', list: 'ipadapters', index, changes: { weight } })

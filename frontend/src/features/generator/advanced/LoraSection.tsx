@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { type ExtraModel } from '../generationParameters';
 import { type CatalogModel } from '../modelChoices';
 import { type ParametersAction } from '../state/parametersReducer';
+import { type Range } from '../capabilityLimits';
 import { type AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 
@@ -10,6 +11,7 @@ interface LoraSectionProps {
   dispatch: (action: ParametersAction) => void;
   catalog: AddOnCatalog;
   architectureId: number | undefined;
+  weightRange: Range;
   onTriggerWord: (word: string) => void;
 }
 
@@ -22,6 +24,7 @@ export function LoraSection({
   dispatch,
   catalog,
   architectureId,
+  weightRange,
   onTriggerWord,
 }: LoraSectionProps) {
   const byAir = new Map<string, CatalogModel>(
@@ -33,6 +36,7 @@ export function LoraSection({
       items={loras}
       catalog={catalog}
       architectureId={architectureId}
+      weightRange={weightRange}
       onAdd={(item) => dispatch({ type: 'addExtra', list: 'loras', item })}
       onWeight={(index, weight) =>
         dispatch({ type: 'updateExtra', list: 'loras', index, changes: { weight } })

@@ -50,7 +50,6 @@ export function VaeSection({ vae, onChange, catalog, architectureId }: VaeSectio
         kind="vae"
         catalog={catalog}
         architectureId={architectureId}
-        withWeight={false}
         onAdd={(model) => onChange({ id: model.civitAIR, name: model.name })}
         onClose={() => setAdding(false)}
       />

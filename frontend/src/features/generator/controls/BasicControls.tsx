@@ -7,6 +7,7 @@ import {
   LIMITS,
 } from '../generationParameters';
 import { type ParametersAction } from '../state/parametersReducer';
+import { type DimensionRule, sizeHint } from '../capabilityLimits';
 import { type SizePresetOption, sizeForPreset } from '../sizeRules';
 import { DimensionInput } from './DimensionInput';
 import { NumberSlider } from './NumberSlider';
@@ -15,6 +16,8 @@ interface BasicControlsProps {
   parameters: GenerationParameters;
   dispatch: (action: ParametersAction) => void;
   sizePresets: readonly SizePresetOption[];
+  /** The sizes the architecture accepts; null while its capability is not loaded. */
+  dimensionRule: DimensionRule | null;
   remember: boolean;
   onRememberChange: (remember: boolean) => void;
 }
@@ -24,9 +27,11 @@ export function BasicControls({
   parameters,
   dispatch,
   sizePresets,
+  dimensionRule,
   remember,
   onRememberChange,
 }: BasicControlsProps) {
+  const hint = sizeHint(parameters, dimensionRule);
   const presetOptions = [
     ...sizePresets.map((preset) => ({ value: preset.name, label: preset.label })),
     { value: CUSTOM_PRESET, label: 'Custom' },
@@ -45,6 +50,8 @@ export function BasicControls({
           <DimensionInput
             id="generator-width"
             value={parameters.width}
+            rule={dimensionRule}
+            describedBy={hint ? 'generator-size-hint' : undefined}
             onChange={(value) => dispatch({ type: 'setDimension', dimension: 'width', value })}
           />
         </Col>
@@ -55,9 +62,23 @@ export function BasicControls({
           <DimensionInput
             id="generator-height"
             value={parameters.height}
+            rule={dimensionRule}
+            describedBy={hint ? 'generator-size-hint' : undefined}
             onChange={(value) => dispatch({ type: 'setDimension', dimension: 'height', value })}
           />
         </Col>
+        {hint && (
+          <Col span={24}>
+            <Typography.Text
+              id="generator-size-hint"
+              type="secondary"
+              style={{ fontSize: 12 }}
+              role="status"
+            >
+              {hint}
+            </Typography.Text>
+          </Col>
+        )}
       </Row>
       <div>
         <Typography.Text strong>

@@ -1,10 +1,14 @@
 import { Input } from 'antd';
 import { useState } from 'react';
+import { type DimensionRule } from '../capabilityLimits';
 import { parseDimension } from '../sizeRules';
 
 interface DimensionInputProps {
   id: string;
   value: number;
+  /** The architecture's sizes: given to the field as its min, max and step. */
+  rule: DimensionRule | null;
+  describedBy?: string;
   onChange: (value: number) => void;
 }
 
@@ -12,12 +16,16 @@ interface DimensionInputProps {
  * A width or height field. What is typed stays on screen while typing; the parameter takes the
  * number, or 1024 when the field is empty or not a number (spec part 1 §4).
  */
-export function DimensionInput({ id, value, onChange }: DimensionInputProps) {
+export function DimensionInput({ id, value, rule, describedBy, onChange }: DimensionInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Input
       id={id}
       inputMode="numeric"
+      min={rule?.min}
+      max={rule?.max}
+      step={rule?.multiple}
+      aria-describedby={describedBy}
       value={draft ?? String(value)}
       suffix="px"
       onChange={(event) => {

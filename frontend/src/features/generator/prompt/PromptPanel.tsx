@@ -6,8 +6,8 @@ import { negativePromptTooShort } from '../generationRules';
 interface PromptPanelProps {
   prompt: string;
   negativePrompt: string;
-  /** FLUX models take no negative prompt: a notice stands in its place. */
-  isFlux: boolean;
+  /** False when the architecture's capability refuses a negative prompt (FLUX): a notice stands in its place. */
+  negativePromptSupported: boolean;
   generating: boolean;
   onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
   onResetDefaults: () => void;
@@ -18,7 +18,7 @@ interface PromptPanelProps {
 export function PromptPanel({
   prompt,
   negativePrompt,
-  isFlux,
+  negativePromptSupported,
   generating,
   onChange,
   onResetDefaults,
@@ -42,7 +42,7 @@ export function PromptPanel({
           />
         </div>
 
-        {isFlux ? (
+        {!negativePromptSupported ? (
           <Alert
             type="info"
             showIcon

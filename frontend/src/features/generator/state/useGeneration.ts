@@ -18,7 +18,7 @@ export type GenerationState =
 
 export interface GenerationRequest {
   parameters: GenerationParameters;
-  isFlux: boolean;
+  negativePromptSupported: boolean;
   sections: SectionVisibility;
   /** For concrete error messages: the model and the architectures involved. */
   context: FailureContext;
@@ -55,11 +55,11 @@ export function useGeneration() {
   });
 
   const generate = useCallback(
-    async ({ parameters, isFlux, sections, context }: GenerationRequest) => {
+    async ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
       setState({ status: 'loading' });
       const { apiKey, apiEndpoint } = readUserSettings();
       const input = buildGenerateInput(parameters, {
-        isFlux,
+        negativePromptSupported,
         sections,
         apiKey,
         apiEndpoint,
@@ -68,7 +68,10 @@ export function useGeneration() {
       try {
         const { data } = await mutate({ variables: { input } });
         if (!data) throw new Error('Invalid response from API. Expected array of image data.');
-        const negativePrompt = effectiveNegativePrompt(parameters.negative_prompt, isFlux);
+        const negativePrompt = effectiveNegativePrompt(
+          parameters.negative_prompt,
+          negativePromptSupported,
+        );
         const images = imagesFromResult(data.generateImages, parameters, negativePrompt);
         if (images.length === 0) {
           setState({

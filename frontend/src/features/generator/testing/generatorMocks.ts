@@ -1,6 +1,7 @@
 import { type MockLink } from '@apollo/client/testing';
 import {
   ArchitectureSupportDocument,
+  type ArchitectureSupportQuery,
   GeneratorBaseModelsDocument,
   GeneratorFoldersDocument,
   GeneratorModelsDocument,
@@ -106,9 +107,33 @@ const PRESETS = [
   ['wide', 'Widescreen', 1920, 1088],
 ] as const;
 
+type ArchitectureCapability = NonNullable<ArchitectureSupportQuery['architectureCapability']>;
+
+/** What SDXL 1.0 accepts; FLUX (architecture 12) refuses a negative prompt. */
+export const SDXL_CAPABILITY = {
+  supportsLoRA: true,
+  supportsControlNet: true,
+  supportsVAE: true,
+  supportsIPAdapter: true,
+  supportsNegativePrompt: true,
+  defaultSteps: 20,
+  defaultCFG: 7,
+  minSteps: 1,
+  maxSteps: 100,
+  minDimension: 128,
+  maxDimension: 2048,
+  dimensionMultiple: 64,
+  minAdapterWeight: 0,
+  maxAdapterWeight: 2,
+} satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
+
+export type CapabilityOverrides = Partial<
+  Omit<ArchitectureCapability, 'architectureId' | '__typename'>
+>;
+
 export function supportMock(
   architectureId: number,
-  capability: Partial<Record<'supportsLoRA' | 'supportsVAE', boolean>> | null = {},
+  capability: CapabilityOverrides | null = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: ArchitectureSupportDocument, variables: { architectureId } },
@@ -117,12 +142,8 @@ export function supportMock(
         architectureCapability: capability && {
           __typename: 'ArchitectureCapability',
           architectureId,
-          supportsLoRA: true,
-          supportsControlNet: true,
-          supportsVAE: true,
-          supportsIPAdapter: true,
-          defaultSteps: 20,
-          defaultCFG: 7,
+          ...SDXL_CAPABILITY,
+          ...(architectureId === 12 ? { supportsNegativePrompt: false } : {}),
           ...capability,
         },
         sizePresets: PRESETS.map(([name, label, width, height], index) => ({

@@ -1,0 +1,100 @@
+import {
+  capabilityLimits,
+  type CapabilityLimits,
+  fitToLimits,
+  nearestValidDimension,
+  sizeHint,
+} from './capabilityLimits';
+import { defaultParameters } from './generationParameters';
+import { SDXL_CAPABILITY } from './testing/generatorMocks';
+
+const sdxl = { min: 128, max: 2048, multiple: 64 };
+
+describe('capability limits', () => {
+  it("reads the architecture's capability", () => {
+    expect(
+      capabilityLimits({
+        architectureId: 12,
+        ...SDXL_CAPABILITY,
+        supportsNegativePrompt: false,
+        minSteps: 4,
+        maxSteps: 50,
+        minDimension: 256,
+        maxDimension: 1536,
+        dimensionMultiple: 16,
+        minAdapterWeight: -1,
+        maxAdapterWeight: 1.5,
+      }),
+    ).toEqual({
+      negativePromptSupported: false,
+      steps: { min: 4, max: 50 },
+      weight: { min: -1, max: 1.5 },
+      dimension: { min: 256, max: 1536, multiple: 16 },
+    });
+  });
+
+  it("keeps today's limits while no capability is loaded", () => {
+    expect(capabilityLimits(null)).toEqual({
+      negativePromptSupported: true,
+      steps: { min: 1, max: 150 },
+      weight: { min: 0, max: 2 },
+      dimension: null,
+    });
+  });
+
+  it('rounds a size to the nearest multiple inside the range', () => {
+    expect(nearestValidDimension(1000, sdxl)).toBe(1024);
+    expect(nearestValidDimension(1080, sdxl)).toBe(1088);
+    expect(nearestValidDimension(1950, sdxl)).toBe(1920);
+    expect(nearestValidDimension(768, sdxl)).toBe(768);
+    expect(nearestValidDimension(4000, sdxl)).toBe(2048);
+    expect(nearestValidDimension(10, sdxl)).toBe(128);
+    // A range whose ends are not multiples keeps to the multiples inside it.
+    expect(nearestValidDimension(100, { min: 100, max: 1000, multiple: 64 })).toBe(128);
+    expect(nearestValidDimension(1000, { min: 100, max: 1000, multiple: 64 })).toBe(960);
+    expect(nearestValidDimension(1000, null)).toBe(1000);
+  });
+
+  it('hints at the size sent only when it differs from the typed one', () => {
+    expect(sizeHint({ width: 1000, height: 1000 }, sdxl)).toBe(
+      'Sent as 1024×1024 (sizes are multiples of 64)',
+    );
+    expect(sizeHint({ width: 1920, height: 1080 }, sdxl)).toBe(
+      'Sent as 1920×1088 (sizes are multiples of 64)',
+    );
+    expect(sizeHint({ width: 4000, height: 1024 }, sdxl)).toBe(
+      'Sent as 2048×1024 (sizes are multiples of 64 from 128 to 2048)',
+    );
+    expect(sizeHint({ width: 1024, height: 768 }, sdxl)).toBeNull();
+    expect(sizeHint({ width: 1000, height: 1000 }, null)).toBeNull();
+  });
+
+  it('fits size, steps and add-on weights to the limits before sending', () => {
+    const limits: CapabilityLimits = {
+      negativePromptSupported: true,
+      steps: { min: 1, max: 50 },
+      weight: { min: 0, max: 1.5 },
+      dimension: sdxl,
+    };
+    const fitted = fitToLimits(
+      {
+        ...defaultParameters(),
+        width: 1000,
+        height: 3000,
+        steps: 80,
+        loras: [{ id: 'a', name: 'A', weight: 2 }],
+        controlnets: [{ id: 'b', name: 'B', weight: -1, startStep: 2 }],
+        ipadapters: [{ id: 'c', name: 'C', weight: 0.7 }],
+      },
+      limits,
+    );
+    expect(fitted).toMatchObject({
+      width: 1024,
+      height: 2048,
+      steps: 50,
+      loras: [{ id: 'a', weight: 1.5 }],
+      controlnets: [{ id: 'b', weight: 0, startStep: 2 }],
+      ipadapters: [{ id: 'c', weight: 0.7 }],
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { type ArchitectureSupportQuery } from '../../graphql/generated/graphql';
+import { type GenerationParameters, LIMITS } from './generationParameters';
+
+export type Capability = ArchitectureSupportQuery['architectureCapability'];
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** The sizes an architecture accepts: multiples of `multiple` from `min` to `max` pixels. */
+export interface DimensionRule extends Range {
+  multiple: number;
+}
+
+/** What the selected architecture accepts, as the server checks it before generating. */
+export interface CapabilityLimits {
+  negativePromptSupported: boolean;
+  steps: Range;
+  weight: Range;
+  /** Null while no capability is known: the size is sent as typed. */
+  dimension: DimensionRule | null;
+}
+
+/** The limits of a capability, or today's fixed limits while none is loaded. */
+export function capabilityLimits(capability: Capability | null | undefined): CapabilityLimits {
+  if (!capability) {
+    return {
+      negativePromptSupported: true,
+      steps: { min: LIMITS.steps.min, max: LIMITS.steps.max },
+      weight: { min: LIMITS.weight.min, max: LIMITS.weight.max },
+      dimension: null,
+    };
+  }
+  return {
+    negativePromptSupported: capability.supportsNegativePrompt,
+    steps: { min: capability.minSteps, max: capability.maxSteps },
+    weight: { min: capability.minAdapterWeight, max: capability.maxAdapterWeight },
+    dimension: {
+      min: capability.minDimension,
+      max: capability.maxDimension,
+      multiple: Math.max(1, capability.dimensionMultiple),
+    },
+  };
+}
+
+export function clamp(value: number, { min, max }: Range): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The nearest size the architecture accepts: rounded to the nearest multiple, then kept between
+ * the smallest and largest multiples inside the range.
+ */
+export function nearestValidDimension(value: number, rule: DimensionRule | null): number {
+  if (!rule) return value;
+  const { multiple } = rule;
+  const lowest = Math.ceil(rule.min / multiple) * multiple;
+  const highest = Math.floor(rule.max / multiple) * multiple;
+  return Math.min(highest, Math.max(lowest, Math.round(value / multiple) * multiple));
+}
+
+/** The hint under the size inputs when the typed size is not the one sent, else null. */
+export function sizeHint(
+  size: { width: number; height: number },
+  rule: DimensionRule | null,
+): string | null {
+  if (!rule) return null;
+  const width = nearestValidDimension(size.width, rule);
+  const height = nearestValidDimension(size.height, rule);
+  if (width === size.width && height === size.height) return null;
+  const outOfRange = [size.width, size.height].some((side) => side < rule.min || side > rule.max);
+  const accepted = outOfRange
+    ? `sizes are multiples of ${rule.multiple} from ${rule.min} to ${rule.max}`
+    : `sizes are multiples of ${rule.multiple}`;
+  return `Sent as ${width}×${height} (${accepted})`;
+}
+
+/**
+ * The parameters as sent: size on the nearest accepted one, steps and add-on weights inside the
+ * architecture's ranges, so the server does not refuse what the controls let through.
+ */
+export function fitToLimits(
+  parameters: GenerationParameters,
+  limits: CapabilityLimits,
+): GenerationParameters {
+  const weighted = <T extends { weight: number }>(items: T[]) =>
+    items.map((item) => ({ ...item, weight: clamp(item.weight, limits.weight) }));
+  return {
+    ...parameters,
+    width: nearestValidDimension(parameters.width, limits.dimension),
+    height: nearestValidDimension(parameters.height, limits.dimension),
+    steps: Number.isFinite(parameters.steps)
+      ? clamp(parameters.steps, limits.steps)
+      : parameters.steps,
+    loras: weighted(parameters.loras),
+    controlnets: weighted(parameters.controlnets),
+    ipadapters: weighted(parameters.ipadapters),
+  };
+}
