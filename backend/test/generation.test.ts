@@ -253,9 +253,7 @@ describe('generation through the real adapter and the simulator', () => {
     [{ prompt: ' a ' }, 'prompt must be at least 2 characters'],
     [{ negativePrompt: 'x' }, 'negativePrompt must be at least 2 characters'],
     // The architecture's own limits (its capabilities), refused before any charge.
-    [{ width: 1000 }, 'width must be a multiple of 64 between 128 and 2048 for SDXL 1.0'],
     [{ height: 2112 }, 'height must be between 128 and 2048'],
-    [{ height: 1080 }, 'height must be a multiple of 64 between 128 and 2048 for SDXL 1.0'],
     [{ steps: 120 }, 'steps must be between 1 and 100 for SDXL 1.0'],
   ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
     const { token, user } = await api.register();
@@ -282,6 +280,39 @@ describe('generation through the real adapter and the simulator', () => {
       'boolean',
     ]);
   });
+
+  it.each([
+    [
+      { width: 1000 },
+      'invalidWidth',
+      'width must be a multiple of 64 between 128 and 2048 for SDXL 1.0',
+    ],
+    [
+      { height: 1080 },
+      'invalidHeight',
+      'height must be a multiple of 64 between 128 and 2048 for SDXL 1.0',
+    ],
+  ])(
+    'refuses %o with the provider code %s before calling the provider, on GraphQL and REST',
+    async (overrides, code, message) => {
+      const { token, user } = await api.register();
+      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code, status: 400 } });
+      const rest = await api
+        .post(
+          '/api/generate',
+          [{ positivePrompt: 'x y', model: SDXL, width: 1024, height: 1024, ...overrides }],
+          token,
+        )
+        .expect(400);
+      expect(rest.body).toMatchObject({ code, message });
+      expect(await balanceOf(user.id)).toBe(50);
+      const rows = await app.app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
+      expect(rows[0].n).toBe(0);
+    },
+  );
 
   it('refuses a scheduler the architecture does not offer, naming the field, before any charge', async () => {
     const { token, user } = await api.register();

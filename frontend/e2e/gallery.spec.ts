@@ -180,8 +180,15 @@ test.describe('Gallery', () => {
     await cardAction(page, 'Image 12', 'Move');
     const move = page.getByRole('dialog', { name: 'Move image to folder' });
     await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
-    await move.getByRole('combobox', { name: 'Folder' }).click();
-    await page.getByRole('option', { name: 'Favourites' }).click();
+    // Choose in the visible list (antd also renders hidden accessibility options), and open it again
+    // when a click landed while the list was still animating in.
+    await expect(async () => {
+      await move.getByRole('combobox', { name: 'Folder' }).click();
+      await page
+        .locator('.ant-select-item-option', { hasText: 'Favourites' })
+        .click({ timeout: 2000 });
+      await expect(move.getByRole('button', { name: 'Move' })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await move.getByRole('button', { name: 'Move' }).click();
     await expect(toast(page, 'The image has been moved to the folder "Favourites".')).toBeVisible();
     await expect(card(page, 'Image 12').getByText('Favourites')).toBeVisible();

@@ -1,7 +1,20 @@
 import { type ArchitectureCapability } from '../catalog/entities/architecture-capability.entity.js';
 import { type Architecture } from '../catalog/entities/architecture.entity.js';
-import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { DomainError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
+
+/**
+ * A size the provider would refuse, answered with the provider's own code (invalidWidth,
+ * invalidHeight) so clients show the spec's 'Image Dimension Error' panel.
+ */
+export class InvalidDimensionError extends DomainError {
+  readonly code: string;
+  readonly status = 400;
+  constructor(field: 'width' | 'height', message: string) {
+    super(message, { parameter: field, field });
+    this.code = field === 'width' ? 'invalidWidth' : 'invalidHeight';
+  }
+}
 
 type Limits = Pick<
   ArchitectureCapability,
@@ -40,9 +53,9 @@ export function assertWithinArchitectureLimits(
       value > limits.maxDimension ||
       value % limits.dimensionMultiple !== 0
     )
-      refuse(
+      throw new InvalidDimensionError(
         field,
-        `${field} must be a multiple of ${limits.dimensionMultiple} between ${limits.minDimension} and ${limits.maxDimension}`,
+        `${field} must be a multiple of ${limits.dimensionMultiple} between ${limits.minDimension} and ${limits.maxDimension} for ${name}`,
       );
   }
   const adapters = [

@@ -468,7 +468,7 @@ describe('Dashboard page', () => {
       expect(sent[0]).toMatchObject({ steps: 50 });
     });
 
-    it('sends a size off the multiple as the nearest valid one and says so', async () => {
+    it('shows the nearest accepted size for a size off the multiple, and sends what was typed', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
       renderDashboard(capabilityMocks({}, sent));
       await pickModel('sdxl', 'SDXL');
@@ -477,7 +477,7 @@ describe('Dashboard page', () => {
       await waitFor(() => expect(width).toHaveAttribute('step', '64'));
       expect(width).toHaveAttribute('min', '128');
       expect(width).toHaveAttribute('max', '2048');
-      expect(screen.queryByText(/^Sent as/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Nearest accepted size/)).not.toBeInTheDocument();
 
       await userEvent.clear(width);
       await userEvent.type(width, '1000');
@@ -485,12 +485,14 @@ describe('Dashboard page', () => {
       await userEvent.type(height, '1000');
       await userEvent.tab();
 
-      // What was typed stays; the hint tells what is sent.
+      // What was typed stays and is sent (the provider's refusal has its own panel); the hint
+      // names the nearest size it accepts.
       expect(width).toHaveValue('1000');
-      expect(screen.getByText('Sent as 1024×1024 (sizes are multiples of 64)')).toBeInTheDocument();
-      expect(width).toHaveAccessibleDescription('Sent as 1024×1024 (sizes are multiples of 64)');
+      const hint = 'Nearest accepted size: 1024×1024 (sizes are multiples of 64)';
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      expect(width).toHaveAccessibleDescription(hint);
       await generateWith('a fox');
-      expect(sent[0]).toMatchObject({ width: 1024, height: 1024 });
+      expect(sent[0]).toMatchObject({ width: 1000, height: 1000 });
     });
 
     it("keeps add-on weights inside the capability's range", async () => {

@@ -57,13 +57,13 @@ describe('capability limits', () => {
 
   it('hints at the size sent only when it differs from the typed one', () => {
     expect(sizeHint({ width: 1000, height: 1000 }, sdxl)).toBe(
-      'Sent as 1024×1024 (sizes are multiples of 64)',
+      'Nearest accepted size: 1024×1024 (sizes are multiples of 64)',
     );
     expect(sizeHint({ width: 1920, height: 1080 }, sdxl)).toBe(
-      'Sent as 1920×1088 (sizes are multiples of 64)',
+      'Nearest accepted size: 1920×1088 (sizes are multiples of 64)',
     );
     expect(sizeHint({ width: 4000, height: 1024 }, sdxl)).toBe(
-      'Sent as 2048×1024 (sizes are multiples of 64 from 128 to 2048)',
+      'Nearest accepted size: 2048×1024 (sizes are multiples of 64 from 128 to 2048)',
     );
     expect(sizeHint({ width: 1024, height: 768 }, sdxl)).toBeNull();
     expect(sizeHint({ width: 1000, height: 1000 }, null)).toBeNull();
@@ -88,9 +88,10 @@ describe('capability limits', () => {
       },
       limits,
     );
+    // The size is sent as typed: a refused size has the spec's 'Image Dimension Error' panel.
     expect(fitted).toMatchObject({
-      width: 1024,
-      height: 2048,
+      width: 1000,
+      height: 3000,
       steps: 50,
       loras: [{ id: 'a', weight: 1.5 }],
       controlnets: [{ id: 'b', weight: 0, startStep: 2 }],

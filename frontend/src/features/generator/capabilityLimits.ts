@@ -60,7 +60,10 @@ export function nearestValidDimension(value: number, rule: DimensionRule | null)
   return Math.min(highest, Math.max(lowest, Math.round(value / multiple) * multiple));
 }
 
-/** The hint under the size inputs when the typed size is not the one sent, else null. */
+/**
+ * The hint under the size inputs when the typed size is one the provider refuses, else null. The
+ * size is still sent as typed: the refusal has its own panel ('Image Dimension Error').
+ */
 export function sizeHint(
   size: { width: number; height: number },
   rule: DimensionRule | null,
@@ -73,12 +76,12 @@ export function sizeHint(
   const accepted = outOfRange
     ? `sizes are multiples of ${rule.multiple} from ${rule.min} to ${rule.max}`
     : `sizes are multiples of ${rule.multiple}`;
-  return `Sent as ${width}×${height} (${accepted})`;
+  return `Nearest accepted size: ${width}×${height} (${accepted})`;
 }
 
 /**
- * The parameters as sent: size on the nearest accepted one, steps and add-on weights inside the
- * architecture's ranges, so the server does not refuse what the controls let through.
+ * The parameters as sent: steps and add-on weights inside the architecture's ranges, so the server
+ * does not refuse what the controls let through. A typed size is sent as typed (see sizeHint).
  */
 export function fitToLimits(
   parameters: GenerationParameters,
@@ -88,8 +91,6 @@ export function fitToLimits(
     items.map((item) => ({ ...item, weight: clamp(item.weight, limits.weight) }));
   return {
     ...parameters,
-    width: nearestValidDimension(parameters.width, limits.dimension),
-    height: nearestValidDimension(parameters.height, limits.dimension),
     steps: Number.isFinite(parameters.steps)
       ? clamp(parameters.steps, limits.steps)
       : parameters.steps,
