@@ -100,12 +100,7 @@ export class CheckoutService {
       if (session.payment_status === 'paid' || session.status === 'expired') {
         await this.dataSource.transaction<unknown>((manager) =>
           session.payment_status === 'paid'
-            ? this.purchases.fulfil(manager, {
-                id: session.id,
-                amountTotal: session.amount_total,
-                currency: session.currency,
-                paymentIntentId: paymentIntentId(session.payment_intent),
-              })
+            ? this.purchases.fulfil(manager, session)
             : this.purchases.expire(manager, session.id),
         );
       }
@@ -121,8 +116,4 @@ export class CheckoutService {
       creditBalance: await this.credits.balance(caller.user.id),
     };
   }
-}
-
-export function paymentIntentId(intent: string | { id: string } | null): string | null {
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paymentIntentId } from './checkout.service.js';
 import { PaymentsClient } from './payments-client.js';
 import { PurchasesService } from './purchases.service.js';
 
@@ -49,12 +48,7 @@ export class PaymentWebhookService {
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
         if (session.payment_status !== 'paid') return 'awaiting-payment';
-        return this.purchases.fulfil(manager, {
-          id: session.id,
-          amountTotal: session.amount_total,
-          currency: session.currency,
-          paymentIntentId: paymentIntentId(session.payment_intent),
-        });
+        return this.purchases.fulfil(manager, session);
       }
       case 'checkout.session.expired':
         await this.purchases.expire(manager, event.data.object.id);

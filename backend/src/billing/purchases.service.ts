@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
@@ -9,12 +10,9 @@ import { PurchaseCreditsSpentError, PurchaseNotRefundableError } from './billing
 import { CreditPurchase } from './entities/credit-purchase.entity.js';
 import { PaymentsClient } from './payments-client.js';
 
-/** What the payment provider reports about a paid Checkout Session. */
-export interface PaidSession {
-  id: string;
-  amountTotal: number | null;
-  currency: string | null;
-  paymentIntentId: string | null;
+/** The payment intent's id, whether the provider sent it as an id or expanded. */
+function paymentIntentId(intent: string | { id: string } | null): string | null {
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
 export type FulfilmentOutcome = 'credited' | 'already-handled' | 'unknown-session' | 'mismatch';
@@ -37,7 +35,10 @@ export class PurchasesService {
    * reported (webhook replays, the buyer's return): only the move out of 'open' credits, and the
    * ledger allows one purchase row per session. Runs in the caller's transaction.
    */
-  async fulfil(manager: EntityManager, session: PaidSession): Promise<FulfilmentOutcome> {
+  async fulfil(
+    manager: EntityManager,
+    session: Stripe.Checkout.Session,
+  ): Promise<FulfilmentOutcome> {
     const purchase = await manager
       .getRepository(CreditPurchase)
       .createQueryBuilder('purchase')
@@ -47,12 +48,16 @@ export class PurchasesService {
     if (!purchase) return 'unknown-session';
     if (purchase.status !== 'open') return 'already-handled';
     // The amount charged must be the price the purchase was opened at.
-    if (session.amountTotal !== purchase.priceCents || session.currency !== purchase.currency)
+    if (session.amount_total !== purchase.priceCents || session.currency !== purchase.currency)
       return 'mismatch';
     await manager.update(
       CreditPurchase,
       { id: purchase.id },
-      { status: 'paid', paidAt: new Date(), paymentIntentId: session.paymentIntentId },
+      {
+        status: 'paid',
+        paidAt: new Date(),
+        paymentIntentId: paymentIntentId(session.payment_intent),
+      },
     );
     await this.credits.move(
       {
