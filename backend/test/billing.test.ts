@@ -1,6 +1,7 @@
 import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { readUntil } from './support/read-until.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import {
@@ -49,15 +50,6 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       [userId],
     );
     return row as { balance: number; level: number; ledger: number };
-  };
-  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean) => {
-    const deadline = Date.now() + 10_000;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      value = await read();
-    }
-    return value;
   };
   const checkout = async (token: string, packId: string) => {
     const answer = await api.graphql<{ startCheckout: { sessionId: string; url: string } }>(
@@ -120,7 +112,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const page = await fetch(started.body.url);
     expect(await page.text()).toMatch(/Pay \$9\.99/);
     await payments.control('POST', `/sessions/${started.body.sessionId}/pay`);
-    const after = await until(
+    const after = await readUntil(
       () => userState(user.id),
       (state) => state.balance === 450,
     );
@@ -212,7 +204,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const { token, user } = await api.register();
     const { sessionId } = await checkout(token, 'standard');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await until(
+    await readUntil(
       () => userState(user.id),
       (state) => state.balance === 450,
     );
@@ -262,7 +254,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       protocol: 'http',
     });
     await stripe.checkout.sessions.expire(sessionId);
-    const status = await until(
+    const status = await readUntil(
       async () =>
         (
           await db.query(`SELECT status FROM credit_purchases WHERE checkout_session_id = $1`, [
@@ -312,7 +304,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     await db.query('UPDATE users SET access_level_id = 4 WHERE id = $1', [user.id]);
     const { sessionId } = await checkout(token, 'base');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
-    const after = await until(
+    const after = await readUntil(
       () => userState(user.id),
       (state) => state.balance === 200,
     );
@@ -324,7 +316,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const buyer = await api.register();
     const { sessionId } = await checkout(buyer.token, 'base');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await until(
+    await readUntil(
       () => userState(buyer.user.id),
       (state) => state.balance === 200,
     );

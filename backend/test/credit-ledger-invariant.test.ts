@@ -1,5 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { readUntil } from './support/read-until.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import { reservePaymentsSimulator } from './support/payments-simulator-process.js';
@@ -144,15 +145,17 @@ describe('credit ledger invariant under concurrency', () => {
         body: JSON.stringify({ outcome: index % 2 ? 'error' : 'success' }),
       });
     }
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const [{ n }] = await db.query(
-        `SELECT count(*)::int AS n FROM generations WHERE user_id = ANY($1) AND status = 'unknown'`,
-        [ids],
-      );
-      if (n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await readUntil(
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM generations WHERE user_id = ANY($1) AND status = 'unknown'`,
+            [ids],
+          )
+        )[0].n as number,
+      (stillUnknown) => stillUnknown === 0,
+      { withinMs: 20_000, everyMs: 200 },
+    );
 
     const balances = await db.query(
       `SELECT u.id, u.credit_balance::numeric AS balance,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { readUntil } from './support/read-until.js';
 import { apiClient } from './support/api-client.js';
 import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -100,15 +101,6 @@ describe('provider failures cost nothing twice', () => {
         [taskUUID],
       )
     )[0] as { status: string; error_code: string | null; charged: number };
-  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean) => {
-    const deadline = Date.now() + 15_000;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
-  };
 
   it.each<PlanStep['answer']>(['timeout', 'reset', 500, 502, 503])(
     'recovers the images of a task accepted before a %s, and charges once',
@@ -217,9 +209,10 @@ describe('provider failures cost nothing twice', () => {
       body: JSON.stringify({ outcome: 'success' }),
     });
     expect(finished.ok).toBe(true);
-    const settled = await until(
+    const settled = await readUntil(
       () => generationOf(taskUUID),
       (generation) => generation.status !== 'unknown',
+      { withinMs: 15_000, everyMs: 100 },
     );
     expect(settled.status).toBe('succeeded');
     const after = await money(user.id);
@@ -240,9 +233,10 @@ describe('provider failures cost nothing twice', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'error' }),
     });
-    const refunded = await until(
+    const refunded = await readUntil(
       () => generationOf(taskUUID),
       (generation) => generation.status !== 'unknown',
+      { withinMs: 15_000, everyMs: 100 },
     );
     expect(refunded.status).toBe('failed');
     const after = await money(user.id);
