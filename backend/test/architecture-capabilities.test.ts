@@ -40,8 +40,12 @@ describe('architecture capabilities are the one source of what a generation may 
       minDimension: 128,
       maxDimension: 2048,
       dimensionMultiple: 64,
-      minAdapterWeight: 0,
-      maxAdapterWeight: 2,
+      minLoraWeight: 0,
+      maxLoraWeight: 2,
+      minControlNetWeight: 0,
+      maxControlNetWeight: 1,
+      minIpAdapterWeight: 0,
+      maxIpAdapterWeight: 1,
     });
     const admin = (await signInAdministrator(app, api)).token;
     const { token } = await api.register();
@@ -78,6 +82,13 @@ describe('architecture capabilities are the one source of what a generation may 
     );
     expect(inverted.status).toBe(400);
     expect(inverted.body.message).toBe('minSteps must not be above maxSteps');
+    const beyondProvider = await api.patch(
+      `/api/admin/architecture-capabilities/${sdxl}`,
+      { maxControlNetWeight: 1.5 },
+      admin,
+    );
+    expect(beyondProvider.status).toBe(400);
+    expect(beyondProvider.body.message).toContain('maxControlNetWeight must be between 0 and 1');
     const bad = await api.patch(
       `/api/admin/architecture-capabilities/${sdxl}`,
       { dimensionMultiple: 0 },
@@ -91,6 +102,11 @@ describe('architecture capabilities are the one source of what a generation may 
     );
     expect(unknown.status).toBe(404);
     const after = await api.get(`/api/architecture-capabilities/${sdxl}`);
-    expect(after.body).toMatchObject({ minSteps: 1, maxSteps: 100, dimensionMultiple: 64 });
+    expect(after.body).toMatchObject({
+      minSteps: 1,
+      maxSteps: 100,
+      dimensionMultiple: 64,
+      maxControlNetWeight: 1,
+    });
   });
 });

@@ -255,6 +255,15 @@ describe('generation through the real adapter and the simulator', () => {
     // The architecture's own limits (its capabilities), refused before any charge.
     [{ height: 2112 }, 'height must be between 128 and 2048'],
     [{ steps: 120 }, 'steps must be between 1 and 100 for SDXL 1.0'],
+    // The provider takes ControlNet and IP-Adapter weights up to 1 only (LoRA up to 2 here).
+    [
+      { controlNets: [{ model: 'runware:20@1', weight: 1.5 }] },
+      'weight must be between 0 and 1 for SDXL 1.0',
+    ],
+    [
+      { ipAdapters: [{ model: 'runware:55@1', weight: 1.01 }] },
+      'weight must be between 0 and 1 for SDXL 1.0',
+    ],
   ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
     const { token, user } = await api.register();
     const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);

@@ -9,7 +9,15 @@ interface ProviderFacts {
   minDimension: number;
   maxDimension: number;
   dimensionMultiple: number;
+  adapterWeights: Record<'lora' | 'controlNet' | 'ipAdapters', { min: number; max: number }>;
 }
+
+/** Each seeded add-on weight range and the provider's range for the same list. */
+const WEIGHT_COLUMNS = [
+  ['lora', 'min_lora_weight', 'max_lora_weight'],
+  ['controlNet', 'min_control_net_weight', 'max_control_net_weight'],
+  ['ipAdapters', 'min_ip_adapter_weight', 'max_ip_adapter_weight'],
+] as const;
 
 // The built simulator (as the other provider tests use it), loaded at run time: the typecheck of
 // the backend runs before anything is built.
@@ -55,5 +63,27 @@ describe('seeded architecture capabilities match the provider facts', () => {
         dimensionMultiple: fact.dimensionMultiple,
       });
     }
+  });
+
+  it('seeds add-on weight ranges the provider accepts for every list', async () => {
+    const { ARCHITECTURE_CAPABILITY_FACTS } = (await import(FACTS_MODULE)) as {
+      ARCHITECTURE_CAPABILITY_FACTS: ProviderFacts[];
+    };
+    const facts = new Map(ARCHITECTURE_CAPABILITY_FACTS.map((fact) => [fact.code, fact]));
+    const rows: Record<string, string>[] = await app.app
+      .get(DataSource)
+      .query(
+        `SELECT a.code, c.* FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id WHERE a.code IS NOT NULL`,
+      );
+    const outside = rows.flatMap((row) => {
+      const fact = facts.get(row.code);
+      if (!fact) return [];
+      return WEIGHT_COLUMNS.filter(([list, low, high]) => {
+        const provider = fact.adapterWeights[list];
+        return Number(row[low]) < provider.min || Number(row[high]) > provider.max;
+      }).map(([list]) => `${row.code} ${list}`);
+    });
+    expect(rows.filter((row) => facts.has(row.code)).length).toBeGreaterThanOrEqual(10);
+    expect(outside).toEqual([]);
   });
 });

@@ -53,7 +53,6 @@ describe('architecture profiles: the provider limits', () => {
         ipAdapters: { min: 0, max: 1 },
         embeddings: { min: -4, max: 4 },
       });
-      expect(profile.adapterWeight).toEqual({ min: 0, max: 1 });
     },
   );
 
@@ -76,8 +75,6 @@ describe('architecture profiles: the provider limits', () => {
       minDimension: 128,
       maxDimension: 2048,
       dimensionMultiple: 64,
-      minAdapterWeight: 0,
-      maxAdapterWeight: 1,
       adapterWeights: ARCHITECTURES.sdxl.adapterWeights,
     });
     expect(ARCHITECTURE_CAPABILITY_FACTS.find((facts) => facts.code === 'flux1d')).toMatchObject({

@@ -23,13 +23,17 @@ type Limits = Pick<
   | 'minDimension'
   | 'maxDimension'
   | 'dimensionMultiple'
-  | 'minAdapterWeight'
-  | 'maxAdapterWeight'
+  | 'minLoraWeight'
+  | 'maxLoraWeight'
+  | 'minControlNetWeight'
+  | 'maxControlNetWeight'
+  | 'minIpAdapterWeight'
+  | 'maxIpAdapterWeight'
 >;
 
 /**
  * Refuses, before any charge, what the model's architecture does not accept (its capabilities:
- * step range, size range and multiple, adapter weights, its schedulers), naming the field. An
+ * step range, size range and multiple, the weight range of each add-on list, its schedulers), naming the field. An
  * architecture without recorded capabilities or schedulers is left to the provider.
  */
 export function assertWithinArchitectureLimits(
@@ -59,17 +63,19 @@ export function assertWithinArchitectureLimits(
       );
   }
   const adapters = [
-    ['loras', input.loras ?? []],
-    ['controlNets', input.controlNets ?? []],
-    ['ipAdapters', input.ipAdapters ?? []],
+    ['loras', input.loras ?? [], limits.minLoraWeight, limits.maxLoraWeight],
+    [
+      'controlNets',
+      input.controlNets ?? [],
+      limits.minControlNetWeight,
+      limits.maxControlNetWeight,
+    ],
+    ['ipAdapters', input.ipAdapters ?? [], limits.minIpAdapterWeight, limits.maxIpAdapterWeight],
   ] as const;
-  for (const [list, items] of adapters) {
+  for (const [list, items, min, max] of adapters) {
     items.forEach((item, index) => {
-      if (item.weight < limits.minAdapterWeight || item.weight > limits.maxAdapterWeight)
-        refuse(
-          `${list}[${index}].weight`,
-          `weight must be between ${limits.minAdapterWeight} and ${limits.maxAdapterWeight}`,
-        );
+      if (item.weight < min || item.weight > max)
+        refuse(`${list}[${index}].weight`, `weight must be between ${min} and ${max}`);
     });
   }
   const schedulers = architecture.schedulers ?? [];

@@ -359,6 +359,11 @@ describe('Dashboard page', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
       const section = screen.getByRole('region', { name: 'ControlNets' });
+      // The provider takes ControlNet weights up to 1 only.
+      expect(within(section).getByRole('slider', { name: 'Canny Edge weight' })).toHaveAttribute(
+        'aria-valuemax',
+        '1',
+      );
       await userEvent.type(
         within(section).getByRole('textbox', { name: 'Guide image' }),
         'https://img.example/edges.png',
@@ -497,7 +502,7 @@ describe('Dashboard page', () => {
 
     it("keeps add-on weights inside the capability's range", async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard(capabilityMocks({ minAdapterWeight: 0.5, maxAdapterWeight: 1.5 }, sent));
+      renderDashboard(capabilityMocks({ minLoraWeight: 0.5, maxLoraWeight: 1.5 }, sent));
       await pickModel('sdxl', 'SDXL');
       await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
       await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));

@@ -50,11 +50,6 @@ export interface ArchitectureProfile {
   dimensions: DimensionLimits;
   /** The `weight` the provider accepts for each adapter list (invalid<Kind>Weight outside). */
   adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
-  /**
-   * The weights every adapter kind accepts (the intersection of `adapterWeights`): the widest single
-   * range a client may offer for LoRA, ControlNet and IP-Adapter weights alike.
-   */
-  adapterWeight: Range;
 }
 
 /** The provider's limits, today the same for every architecture. */
@@ -124,15 +119,6 @@ function profile(
     stepRange: STEP_RANGE,
     dimensions: DIMENSIONS,
     adapterWeights: ADAPTER_WEIGHTS,
-    adapterWeight: commonRange(Object.values(ADAPTER_WEIGHTS)),
-  };
-}
-
-/** The values inside every one of `ranges`. */
-export function commonRange(ranges: readonly Range[]): Range {
-  return {
-    min: Math.max(...ranges.map((range) => range.min)),
-    max: Math.min(...ranges.map((range) => range.max)),
   };
 }
 
@@ -157,10 +143,7 @@ export interface ArchitectureCapabilityFacts {
   minDimension: number;
   maxDimension: number;
   dimensionMultiple: number;
-  /** The common weight range of LoRA, ControlNet, IP-Adapter and embeddings (`adapterWeight`). */
-  minAdapterWeight: number;
-  maxAdapterWeight: number;
-  /** The range of each adapter list, where they differ. */
+  /** The `weight` range of each adapter list (LoRA −4..4, ControlNet and IP-Adapter 0..1). */
   adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
 }
 
@@ -179,8 +162,6 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     minDimension: profile.dimensions.min,
     maxDimension: profile.dimensions.max,
     dimensionMultiple: profile.dimensions.multiple,
-    minAdapterWeight: profile.adapterWeight.min,
-    maxAdapterWeight: profile.adapterWeight.max,
     adapterWeights: profile.adapterWeights,
   };
 }

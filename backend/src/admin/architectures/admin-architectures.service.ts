@@ -9,7 +9,9 @@ import { type ArchitectureCapabilityChanges } from './architecture-capability.ch
 const RANGES = [
   ['minSteps', 'maxSteps'],
   ['minDimension', 'maxDimension'],
-  ['minAdapterWeight', 'maxAdapterWeight'],
+  ['minLoraWeight', 'maxLoraWeight'],
+  ['minControlNetWeight', 'maxControlNetWeight'],
+  ['minIpAdapterWeight', 'maxIpAdapterWeight'],
 ] as const;
 
 /** Administrators edit what an architecture accepts; generations follow at once (cache refresh). */

@@ -1,5 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+
+/** An optional weight bound, refused outside `min`..`max` with a message naming the field. */
+function WeightLimit(name: string, min: number, max: number): PropertyDecorator {
+  const range = `${name} must be between ${min} and ${max}`;
+  return applyDecorators(
+    Field(() => Float, { nullable: true }),
+    IsOptional(),
+    IsNumber({}, { message: `${name} must be a number` }),
+    Min(min, { message: range }),
+    Max(max, { message: range }),
+  );
+}
 
 /** An administrator's change to what an architecture accepts (GraphQL input and REST body). */
 @InputType()
@@ -64,17 +77,24 @@ export class ArchitectureCapabilityChanges {
   @Max(256, { message: 'dimensionMultiple must be between 1 and 256' })
   dimensionMultiple?: number;
 
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsNumber({}, { message: 'minAdapterWeight must be a number' })
-  @Min(-4, { message: 'minAdapterWeight must be between -4 and 4' })
-  @Max(4, { message: 'minAdapterWeight must be between -4 and 4' })
-  minAdapterWeight?: number;
+  // Each list within the product's 0..2 and what the provider takes for it (LoRA −4..4,
+  // ControlNet and IP-Adapter 0..1).
 
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsNumber({}, { message: 'maxAdapterWeight must be a number' })
-  @Min(-4, { message: 'maxAdapterWeight must be between -4 and 4' })
-  @Max(4, { message: 'maxAdapterWeight must be between -4 and 4' })
-  maxAdapterWeight?: number;
+  @WeightLimit('minLoraWeight', 0, 2)
+  minLoraWeight?: number;
+
+  @WeightLimit('maxLoraWeight', 0, 2)
+  maxLoraWeight?: number;
+
+  @WeightLimit('minControlNetWeight', 0, 1)
+  minControlNetWeight?: number;
+
+  @WeightLimit('maxControlNetWeight', 0, 1)
+  maxControlNetWeight?: number;
+
+  @WeightLimit('minIpAdapterWeight', 0, 1)
+  minIpAdapterWeight?: number;
+
+  @WeightLimit('maxIpAdapterWeight', 0, 1)
+  maxIpAdapterWeight?: number;
 }

@@ -1,7 +1,26 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  Column,
+  type ColumnOptions,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
+
+function weightColumn(name: string, defaultWeight: number): ColumnOptions {
+  return {
+    name,
+    type: 'numeric',
+    precision: 4,
+    scale: 2,
+    default: defaultWeight,
+    transformer: decimalTransformer,
+  };
+}
 
 /** What an architecture supports; drives which dashboard sections show. */
 @ObjectType()
@@ -72,25 +91,30 @@ export class ArchitectureCapability {
   @Column({ name: 'dimension_multiple', type: 'int', default: 64 })
   dimensionMultiple: number;
 
-  @Field(() => Float, { description: 'Lowest weight of a LoRA, ControlNet or IP-Adapter.' })
-  @Column({
-    name: 'min_adapter_weight',
-    type: 'numeric',
-    precision: 4,
-    scale: 2,
-    default: 0,
-    transformer: decimalTransformer,
-  })
-  minAdapterWeight: number;
+  // Weights per add-on list: the provider takes LoRA −4..4 but ControlNet and IP-Adapter only 0..1.
+  // Every range stays inside the product's 0..2 weight sliders.
 
-  @Field(() => Float, { description: 'Highest weight of a LoRA, ControlNet or IP-Adapter.' })
-  @Column({
-    name: 'max_adapter_weight',
-    type: 'numeric',
-    precision: 4,
-    scale: 2,
-    default: 2,
-    transformer: decimalTransformer,
-  })
-  maxAdapterWeight: number;
+  @Field(() => Float, { description: 'Lowest LoRA (and LyCORIS) weight.' })
+  @Column(weightColumn('min_lora_weight', 0))
+  minLoraWeight: number;
+
+  @Field(() => Float, { description: 'Highest LoRA (and LyCORIS) weight.' })
+  @Column(weightColumn('max_lora_weight', 2))
+  maxLoraWeight: number;
+
+  @Field(() => Float, { description: 'Lowest ControlNet weight.' })
+  @Column(weightColumn('min_control_net_weight', 0))
+  minControlNetWeight: number;
+
+  @Field(() => Float, { description: 'Highest ControlNet weight.' })
+  @Column(weightColumn('max_control_net_weight', 1))
+  maxControlNetWeight: number;
+
+  @Field(() => Float, { description: 'Lowest IP-Adapter weight.' })
+  @Column(weightColumn('min_ip_adapter_weight', 0))
+  minIpAdapterWeight: number;
+
+  @Field(() => Float, { description: 'Highest IP-Adapter weight.' })
+  @Column(weightColumn('max_ip_adapter_weight', 1))
+  maxIpAdapterWeight: number;
 }

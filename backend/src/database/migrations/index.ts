@@ -5,6 +5,7 @@ import { FoldersAndCreations1764028800000 } from './1764028800000-folders-and-cr
 import { Administration1764115200000 } from './1764115200000-administration.js';
 import { CreditPurchases1764201600000 } from './1764201600000-credit-purchases.js';
 import { ArchitectureLimits1764288000000 } from './1764288000000-architecture-limits.js';
+import { AdapterWeightRanges1764374400000 } from './1764374400000-adapter-weight-ranges.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Administration1764115200000,
   CreditPurchases1764201600000,
   ArchitectureLimits1764288000000,
+  AdapterWeightRanges1764374400000,
 ];

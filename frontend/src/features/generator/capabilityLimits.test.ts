@@ -22,13 +22,21 @@ describe('capability limits', () => {
         minDimension: 256,
         maxDimension: 1536,
         dimensionMultiple: 16,
-        minAdapterWeight: -1,
-        maxAdapterWeight: 1.5,
+        minLoraWeight: 0.5,
+        maxLoraWeight: 1.5,
+        minControlNetWeight: 0.1,
+        maxControlNetWeight: 0.9,
+        minIpAdapterWeight: 0.2,
+        maxIpAdapterWeight: 0.8,
       }),
     ).toEqual({
       negativePromptSupported: false,
       steps: { min: 4, max: 50 },
-      weight: { min: -1, max: 1.5 },
+      weights: {
+        lora: { min: 0.5, max: 1.5 },
+        controlNet: { min: 0.1, max: 0.9 },
+        ipAdapter: { min: 0.2, max: 0.8 },
+      },
       dimension: { min: 256, max: 1536, multiple: 16 },
     });
   });
@@ -37,7 +45,11 @@ describe('capability limits', () => {
     expect(capabilityLimits(null)).toEqual({
       negativePromptSupported: true,
       steps: { min: 1, max: 150 },
-      weight: { min: 0, max: 2 },
+      weights: {
+        lora: { min: 0, max: 2 },
+        controlNet: { min: 0, max: 2 },
+        ipAdapter: { min: 0, max: 2 },
+      },
       dimension: null,
     });
   });
@@ -69,11 +81,15 @@ describe('capability limits', () => {
     expect(sizeHint({ width: 1000, height: 1000 }, null)).toBeNull();
   });
 
-  it('fits size, steps and add-on weights to the limits before sending', () => {
+  it('fits size, steps and each add-on list to its own weight range before sending', () => {
     const limits: CapabilityLimits = {
       negativePromptSupported: true,
       steps: { min: 1, max: 50 },
-      weight: { min: 0, max: 1.5 },
+      weights: {
+        lora: { min: 0, max: 1.5 },
+        controlNet: { min: 0, max: 1 },
+        ipAdapter: { min: 0.2, max: 0.5 },
+      },
       dimension: sdxl,
     };
     const fitted = fitToLimits(
@@ -83,7 +99,10 @@ describe('capability limits', () => {
         height: 3000,
         steps: 80,
         loras: [{ id: 'a', name: 'A', weight: 2 }],
-        controlnets: [{ id: 'b', name: 'B', weight: -1, startStep: 2 }],
+        controlnets: [
+          { id: 'b', name: 'B', weight: -1, startStep: 2 },
+          { id: 'd', name: 'D', weight: 1.4 },
+        ],
         ipadapters: [{ id: 'c', name: 'C', weight: 0.7 }],
       },
       limits,
@@ -94,8 +113,11 @@ describe('capability limits', () => {
       height: 3000,
       steps: 50,
       loras: [{ id: 'a', weight: 1.5 }],
-      controlnets: [{ id: 'b', weight: 0, startStep: 2 }],
-      ipadapters: [{ id: 'c', weight: 0.7 }],
+      controlnets: [
+        { id: 'b', weight: 0, startStep: 2 },
+        { id: 'd', weight: 1 },
+      ],
+      ipadapters: [{ id: 'c', weight: 0.5 }],
     });
   });
 });

@@ -13,11 +13,18 @@ export interface DimensionRule extends Range {
   multiple: number;
 }
 
+/** The weight range of each add-on list (the provider takes less for ControlNet and IP-Adapter). */
+export interface WeightRanges {
+  lora: Range;
+  controlNet: Range;
+  ipAdapter: Range;
+}
+
 /** What the selected architecture accepts, as the server checks it before generating. */
 export interface CapabilityLimits {
   negativePromptSupported: boolean;
   steps: Range;
-  weight: Range;
+  weights: WeightRanges;
   /** Null while no capability is known: the size is sent as typed. */
   dimension: DimensionRule | null;
 }
@@ -25,17 +32,22 @@ export interface CapabilityLimits {
 /** The limits of a capability, or today's fixed limits while none is loaded. */
 export function capabilityLimits(capability: Capability | null | undefined): CapabilityLimits {
   if (!capability) {
+    const weight = { min: LIMITS.weight.min, max: LIMITS.weight.max };
     return {
       negativePromptSupported: true,
       steps: { min: LIMITS.steps.min, max: LIMITS.steps.max },
-      weight: { min: LIMITS.weight.min, max: LIMITS.weight.max },
+      weights: { lora: weight, controlNet: weight, ipAdapter: weight },
       dimension: null,
     };
   }
   return {
     negativePromptSupported: capability.supportsNegativePrompt,
     steps: { min: capability.minSteps, max: capability.maxSteps },
-    weight: { min: capability.minAdapterWeight, max: capability.maxAdapterWeight },
+    weights: {
+      lora: { min: capability.minLoraWeight, max: capability.maxLoraWeight },
+      controlNet: { min: capability.minControlNetWeight, max: capability.maxControlNetWeight },
+      ipAdapter: { min: capability.minIpAdapterWeight, max: capability.maxIpAdapterWeight },
+    },
     dimension: {
       min: capability.minDimension,
       max: capability.maxDimension,
@@ -87,15 +99,15 @@ export function fitToLimits(
   parameters: GenerationParameters,
   limits: CapabilityLimits,
 ): GenerationParameters {
-  const weighted = <T extends { weight: number }>(items: T[]) =>
-    items.map((item) => ({ ...item, weight: clamp(item.weight, limits.weight) }));
+  const weighted = <T extends { weight: number }>(items: T[], range: Range) =>
+    items.map((item) => ({ ...item, weight: clamp(item.weight, range) }));
   return {
     ...parameters,
     steps: Number.isFinite(parameters.steps)
       ? clamp(parameters.steps, limits.steps)
       : parameters.steps,
-    loras: weighted(parameters.loras),
-    controlnets: weighted(parameters.controlnets),
-    ipadapters: weighted(parameters.ipadapters),
+    loras: weighted(parameters.loras, limits.weights.lora),
+    controlnets: weighted(parameters.controlnets, limits.weights.controlNet),
+    ipadapters: weighted(parameters.ipadapters, limits.weights.ipAdapter),
   };
 }

@@ -50,7 +50,7 @@ export function AdvancedSettings({
   onTriggerWord,
 }: AdvancedSettingsProps) {
   const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
-  const addOnProps = { dispatch, catalog, architectureId, weightRange: limits.weight };
+  const addOnProps = { dispatch, catalog, architectureId };
 
   const body = (
     <Flex vertical gap={16}>
@@ -127,19 +127,32 @@ export function AdvancedSettings({
       {sections.lora && (
         <>
           <Divider style={{ margin: 0 }} />
-          <LoraSection loras={parameters.loras} onTriggerWord={onTriggerWord} {...addOnProps} />
+          <LoraSection
+            loras={parameters.loras}
+            onTriggerWord={onTriggerWord}
+            weightRange={limits.weights.lora}
+            {...addOnProps}
+          />
         </>
       )}
       {sections.controlnet && (
         <>
           <Divider style={{ margin: 0 }} />
-          <ControlNetSection controlnets={parameters.controlnets} {...addOnProps} />
+          <ControlNetSection
+            controlnets={parameters.controlnets}
+            weightRange={limits.weights.controlNet}
+            {...addOnProps}
+          />
         </>
       )}
       {sections.ipadapter && (
         <>
           <Divider style={{ margin: 0 }} />
-          <IpAdapterSection ipadapters={parameters.ipadapters} {...addOnProps} />
+          <IpAdapterSection
+            ipadapters={parameters.ipadapters}
+            weightRange={limits.weights.ipAdapter}
+            {...addOnProps}
+          />
         </>
       )}
       {sections.vae && (

@@ -123,8 +123,12 @@ export const SDXL_CAPABILITY = {
   minDimension: 128,
   maxDimension: 2048,
   dimensionMultiple: 64,
-  minAdapterWeight: 0,
-  maxAdapterWeight: 2,
+  minLoraWeight: 0,
+  maxLoraWeight: 2,
+  minControlNetWeight: 0,
+  maxControlNetWeight: 1,
+  minIpAdapterWeight: 0,
+  maxIpAdapterWeight: 1,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
 export type CapabilityOverrides = Partial<
