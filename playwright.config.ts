@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against the stack as `npm start` starts it. The test
- * runner (scripts/test.mjs) starts that stack and passes its address in E2E_BASE_URL.
+ * End-to-end tests in Chromium against the stack as `npm start` starts it. The test runner
+ * (scripts/test.mjs) starts that stack, passes its address in E2E_BASE_URL and the browser it
+ * found in CHROMIUM_PATH (scripts/lib/browser.mjs: a system one, else one shipped on npm).
  */
 export default defineConfig({
   testDir: 'frontend/e2e',

@@ -4,6 +4,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findChromium } from './lib/browser.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { at, ROOT } from './lib/paths.mjs';
@@ -115,6 +116,8 @@ try {
 
   if (built && (!only.length || only.includes('e2e'))) {
     console.log('\n── e2e (Playwright, Chromium)');
+    const browser = await findChromium();
+    console.log(`Browser: ${browser.path} (${browser.source})`);
     let stack;
     let e2eDatabase;
     try {
@@ -139,6 +142,8 @@ try {
           cwd: ROOT,
           env: {
             ...process.env,
+            ...browser.env,
+            CHROMIUM_PATH: browser.path,
             E2E_BASE_URL: stack.url,
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
             // The administrator the stack created, and its storage folder when files are on
