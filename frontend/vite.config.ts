@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Pinned to this folder so the config works whether Vite starts here or from the repository root.
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +26,9 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: frontendDir,
-    plugins: [react()],
+    // Brotli and gzip copies of every text asset, served as they are by the api process
+    // (backend/src/web/web-client.ts): no compression work per request.
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { AdminApiModule } from './admin/admin-api.module.js';
 import { AppInfoModule } from './app-info/app-info.module.js';
 import { AuthApiModule } from './auth/auth-api.module.js';
@@ -32,15 +29,8 @@ import { WorkerModule } from './jobs/worker.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
-/** Where the built web client lives unless WEB_DIST_DIR says otherwise. */
-export function webDistDir(config: AppConfig): string {
-  return path.resolve(
-    config.WEB_DIST_DIR ?? new URL('../../frontend/dist', import.meta.url).pathname,
-  );
-}
-
 function httpModules(config: AppConfig): (Type | DynamicModule)[] {
-  const modules: (Type | DynamicModule)[] = [
+  return [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: [CatalogModule],
@@ -72,18 +62,6 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     BillingModule,
     AdminApiModule,
   ];
-  const web = webDistDir(config);
-  if (existsSync(path.join(web, 'index.html'))) {
-    modules.push(
-      ServeStaticModule.forRoot({
-        rootPath: web,
-        // Client-side routes get index.html; API paths keep their JSON 404s.
-        exclude: ['/api/{*path}', '/graphql', '/health/{*path}', '/metrics'],
-        serveStaticOptions: { maxAge: '1h', index: 'index.html' },
-      }),
-    );
-  }
-  return modules;
 }
 
 @Module({})

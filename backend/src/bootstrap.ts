@@ -1,5 +1,6 @@
 import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -12,6 +13,10 @@ import { requestLogging } from './common/logging/request-logging.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { webClient, webDistDir } from './web/web-client.js';
+
+// Responses smaller than this gain less from compression than it costs.
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Migrations and seed run before any module touches the database. */
 export async function migrateAndSeed(config: AppConfig): Promise<void> {
@@ -48,6 +53,10 @@ export async function createHttpApp(
   });
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));
+  // API and GraphQL answers; the web client's files come precompressed (Content-Encoding set).
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  const client = config.APP_ROLE === 'worker' ? null : webClient(webDistDir(config));
+  if (client) app.use(client);
   // Room for the REST save call's base64 image (4 characters per 3 bytes) plus its settings.
   app.useBodyParser('json', { limit: Math.ceil(config.SAVE_IMAGE_MAX_BYTES / 3) * 4 + 256 * 1024 });
   app.disable('x-powered-by');

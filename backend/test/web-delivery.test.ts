@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const CHUNK = `export const routes = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `route-${i}`))};`;
+
+/** A built client as Vite writes it: each text file with its .br and .gz copies. */
+function builtClient(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const write = (file: string, text: string) => {
+    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', INDEX);
+  write('assets/DashboardPage-a1b2c3.js', CHUNK);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** A GET that shows the bytes as sent: fetch would undo the Content-Encoding. */
+function rawGet(base: string, route: string, headers: Record<string, string> = {}) {
+  return rawRequest(base, route, 'GET', headers);
+}
+
+function rawRequest(
+  base: string,
+  route: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(route, base), { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('web delivery: precompressed, long-cached client files and compressed API answers', () => {
+  let app: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ WEB_DIST_DIR: builtClient() });
+    await app.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sends the Brotli copy of a hashed asset, cached for a year, and gzip or identity to others', async () => {
+    const brotli = await rawGet(base, '/assets/DashboardPage-a1b2c3.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(CHUNK);
+    expect(brotli.body.length).toBeLessThan(CHUNK.length / 3);
+
+    const gzip = await rawGet(base, '/assets/DashboardPage-a1b2c3.js', {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(CHUNK);
+
+    const plain = await rawGet(base, '/assets/DashboardPage-a1b2c3.js', {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('revalidates index.html on every visit and serves it for the client routes', async () => {
+    for (const route of ['/', '/dashboard', '/gallery/some/deep/link']) {
+      const page = await rawGet(base, route, { 'accept-encoding': 'br' });
+      expect({ route, status: page.status, cache: page.headers['cache-control'] }).toEqual({
+        route,
+        status: 200,
+        cache: 'no-cache',
+      });
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    }
+    const favicon = await rawGet(base, '/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps 404s for missing files and server paths instead of answering with index.html', async () => {
+    const missingChunk = await rawGet(base, '/assets/Gone-000000.js');
+    expect(missingChunk.status).toBe(404);
+    expect(missingChunk.body.toString()).not.toContain('id="root"');
+    const api = await rawGet(base, '/api/no-such-route');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('compresses API and GraphQL answers above the threshold, not the small ones', async () => {
+    const query = JSON.stringify({
+      query: '{ architectures { id architecture code } modelCategories { id category } }',
+    });
+    const graphql = await rawRequest(
+      base,
+      '/graphql',
+      'POST',
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      query,
+    );
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(graphql.body).toString());
+    expect(answer.data.architectures.length).toBeGreaterThan(5);
+
+    const live = await rawGet(base, '/health/live', { 'accept-encoding': 'gzip' });
+    expect(live.status).toBe(200);
+    expect(live.headers['content-encoding']).toBeUndefined();
+  });
+});
