@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Read by the page-weight budget test and bench (which chunks each route loads first).
+      manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
     },
     // strictPort: scripts and Playwright expect the port they asked for, not the next free one.

@@ -102,6 +102,7 @@ try {
     console.error(`\n✖ ${error.message}`);
   }
   record('build', built ? 1 : 0, built ? 0 : 1);
+  if (built) await check('budget page-weight', node, ['bench/page-weight.mjs', '--check']);
   infra = await provideTestInfra(workDir);
   await jestSuite(
     'backend unit+integration',

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// What each route of the built web client makes the browser download before it shows: the entry
+// chunk, the route's page chunk, everything both import statically, and their CSS, counted as sent
+// over the wire (the Brotli copy the server prefers; gzip and raw sizes beside it).
+// Usage: node bench/page-weight.mjs [--check]   (build first: npm run build)
+// --check exits non-zero when a route's first load is above its budget (npm test runs it).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../frontend/dist/', import.meta.url));
+const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+
+/**
+ * Brotli KB each route may send before it shows. Today's weights plus a little room, so growth is
+ * caught; the targets are landing 150, dashboard 350 and gallery 300 (see bench/README.md).
+ */
+const BUDGETS_KB = {
+  landing: 295,
+  dashboard: 405,
+  gallery: 350,
+};
+
+const ROUTES = {
+  landing: 'src/pages/LandingPage.tsx',
+  about: 'src/pages/AboutPage.tsx',
+  auth: 'src/pages/AuthPage.tsx',
+  dashboard: 'src/pages/DashboardPage.tsx',
+  gallery: 'src/pages/GalleryPage.tsx',
+  credits: 'src/pages/CreditsPage.tsx',
+  settings: 'src/pages/SettingsPage.tsx',
+  profile: 'src/pages/ProfilePage.tsx',
+  admin: 'src/pages/AdminPage.tsx',
+};
+
+if (!existsSync(MANIFEST)) {
+  console.error(`No build manifest at ${MANIFEST}: run npm run build first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The files a chunk needs before it runs: itself, its static imports (recursively), their CSS. */
+function firstLoadFiles(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [
+    ...new Set([...seen].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])),
+  ];
+}
+
+function sizeOf(file, suffix = '') {
+  const full = path.join(DIST, file + suffix);
+  return existsSync(full) ? statSync(full).size : null;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = Object.entries(ROUTES).map(([route, page]) => {
+  if (!manifest[page]) throw new Error(`${page} is not in the build manifest`);
+  const files = firstLoadFiles([entry, page]);
+  const total = (suffix) =>
+    files.reduce((sum, file) => sum + (sizeOf(file, suffix) ?? sizeOf(file)), 0);
+  return { route, files: files.length, brotli: total('.br'), gzip: total('.gz'), raw: total('') };
+});
+
+console.log('route       files   brotli KB   gzip KB    raw KB   budget KB');
+for (const row of rows) {
+  const budget = BUDGETS_KB[row.route];
+  console.log(
+    `${row.route.padEnd(10)} ${String(row.files).padStart(6)} ${kb(row.brotli).padStart(11)} ${kb(row.gzip).padStart(9)} ${kb(row.raw).padStart(9)} ${String(budget ?? '—').padStart(11)}`,
+  );
+}
+
+if (process.argv.includes('--check')) {
+  const over = rows.filter(
+    (row) => row.route in BUDGETS_KB && row.brotli > BUDGETS_KB[row.route] * 1024,
+  );
+  for (const row of over)
+    console.error(
+      `✖ ${row.route}: ${kb(row.brotli)} KB over its budget of ${BUDGETS_KB[row.route]} KB`,
+    );
+  process.exit(over.length ? 1 : 0);
+}
