@@ -8,12 +8,13 @@ import {
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { parsePriceCents } from '../prices';
+import { refusedField } from '../refusedField';
 import {
+  CREDIT_PACK_FIELD_OF_INPUT,
   type CreditPackValues,
   creditPackChanges,
   creditPackValues,
   differsFromPack,
-  refusedField,
 } from './creditPackForm';
 
 // The server's limits (CreditPackChanges), checked here first so most mistakes never leave.
@@ -49,7 +50,7 @@ export function CreditPackForm({ pack, tierOptions }: CreditPackFormProps) {
       });
       saved = data?.adminUpdateCreditPack;
     } catch (error) {
-      const field = refusedField(error);
+      const field = refusedField(error, CREDIT_PACK_FIELD_OF_INPUT);
       if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
       toast({ variant: 'error', title: 'Error saving', description: errorMessage(error) });
       return;

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type {
   AdminCreditPackFragment,
   CreditPackChanges,
@@ -47,22 +46,11 @@ export function differsFromPack(values: CreditPackValues, pack: AdminCreditPackF
   );
 }
 
-// The server names the input it refused: in extensions.field, or as the message's first word
-// ("priceCents must be at least 50 …").
-const FORM_FIELD_OF_INPUT = new Map<string, keyof CreditPackValues>([
+/** The form field showing each input the server may refuse (see refusedField). */
+export const CREDIT_PACK_FIELD_OF_INPUT = new Map<string, keyof CreditPackValues>([
   ['name', 'name'],
   ['priceCents', 'price'],
   ['credits', 'credits'],
   ['accessLevelId', 'accessLevelId'],
   ['active', 'active'],
 ]);
-
-/** The form field a BAD_USER_INPUT error is about, if it names one. */
-export function refusedField(error: unknown): keyof CreditPackValues | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const refusal = error.errors.find((entry) => entry.extensions?.code === 'BAD_USER_INPUT');
-  if (!refusal) return undefined;
-  const field = refusal.extensions?.field;
-  const input = typeof field === 'string' ? field : refusal.message.split(' ')[0];
-  return input === undefined ? undefined : FORM_FIELD_OF_INPUT.get(input);
-}
