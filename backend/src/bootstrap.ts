@@ -12,6 +12,7 @@ import { PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { installBodyLimits } from './common/http/request-bodies.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webClient, webDistDir } from './web/web-client.js';
 
@@ -57,8 +58,8 @@ export async function createHttpApp(
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const client = config.APP_ROLE === 'worker' ? null : webClient(webDistDir(config));
   if (client) app.use(client);
-  // Room for the REST save call's base64 image (4 characters per 3 bytes) plus its settings.
-  app.useBodyParser('json', { limit: Math.ceil(config.SAVE_IMAGE_MAX_BYTES / 3) * 4 + 256 * 1024 });
+  // The image routes get room for a base64 image (4 characters per 3 bytes) plus its settings.
+  installBodyLimits(app, Math.ceil(config.SAVE_IMAGE_MAX_BYTES / 3) * 4 + 256 * 1024);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api', {

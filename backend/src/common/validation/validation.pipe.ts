@@ -1,5 +1,5 @@
-import { ValidationPipe } from '@nestjs/common';
-import { type ValidationError } from 'class-validator';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage, type ValidationError } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-errors.js';
 
 function firstMessage(errors: ValidationError[]): { field: string; message: string } {
@@ -14,9 +14,41 @@ function firstMessage(errors: ValidationError[]): { field: string; message: stri
   return { field: '', message: 'Invalid input' };
 }
 
+const knownByType = new WeakMap<object, Set<string>>();
+
+/** The properties a DTO declares rules for: all that `whitelist` would keep. */
+function knownProperties(type: object): Set<string> {
+  let known = knownByType.get(type);
+  if (!known) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(type as never, '', true, false);
+    known = new Set(rules.map((rule) => rule.propertyName));
+    knownByType.set(type, known);
+  }
+  return known;
+}
+
+/**
+ * Drops a body's unknown top-level properties before class-transformer copies the object, so a
+ * body padded with junk costs nothing to validate (nested objects are bounded by the body limits).
+ */
+class KnownPropertiesValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    const plainObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (type && plainObject && this.toValidate(metadata)) {
+      const known = knownProperties(type);
+      if (known.size > 0)
+        value = Object.fromEntries(
+          Object.entries(value as object).filter(([key]) => known.has(key)),
+        );
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Validates every DTO; the first failing rule's message (the spec's exact text) is the error. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new KnownPropertiesValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,

@@ -1,0 +1,111 @@
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { json, type NextFunction, type Request, type Response } from 'express';
+
+/** Routes whose JSON carries images as base64: they keep the image cap, the rest a small one. */
+const IMAGE_ROUTES = ['/api/generate', '/api/save-image', '/graphql'];
+const JSON_LIMIT_BYTES = 100 * 1024;
+/** No real request nests deeper or holds more values; validation walks every one of them. */
+const MAX_DEPTH = 32;
+const MAX_VALUES = 10_000;
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+class BodyRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Request bodies are judged before any route work: JSON only, at most 100 KB (the image routes:
+ * `imageBodyBytes`), at most 32 levels deep and 10,000 values. A refusal is a 4xx in the app's
+ * error shape, never a 500 and never an error log.
+ */
+export function installBodyLimits(app: NestExpressApplication, imageBodyBytes: number): void {
+  app.use(requireJsonBodies);
+  // Registered first, so the general parser sees these bodies already read and skips them.
+  app.use(IMAGE_ROUTES, json({ limit: imageBodyBytes }));
+  // Through Nest, which keeps the raw bytes the payment webhook's signature is checked over.
+  app.useBodyParser('json', { limit: JSON_LIMIT_BYTES });
+  app.use(limitJsonShape);
+  app.use(answerBodyRefusal);
+}
+
+function requireJsonBodies(req: Request, _res: Response, next: NextFunction) {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || !!req.headers['transfer-encoding'];
+  if (METHODS_WITH_BODY.has(req.method) && hasBody && !req.is('application/json'))
+    next(
+      new BodyRefusal(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body as JSON (Content-Type: application/json)',
+      ),
+    );
+  else next();
+}
+
+function limitJsonShape(req: Request, _res: Response, next: NextFunction) {
+  const problem = shapeProblem(req.body);
+  next(
+    problem ? new BodyRefusal(400, 'BAD_USER_INPUT', `The request body is ${problem}`) : undefined,
+  );
+}
+
+/** Why a parsed body is refused, or null. Iterative: a deep body cannot overflow the stack here. */
+export function shapeProblem(body: unknown): string | null {
+  const pending: [unknown, number][] = [[body, 0]];
+  let values = 0;
+  while (pending.length) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return `nested deeper than ${MAX_DEPTH} levels`;
+    for (const child of Object.values(value)) {
+      if (++values > MAX_VALUES) return `made of more than ${MAX_VALUES} values`;
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+interface ParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+function refusalOf(error: unknown): BodyRefusal | null {
+  if (error instanceof BodyRefusal) return error;
+  const { type, status, limit } = (error ?? {}) as ParserError;
+  if (type === 'entity.too.large')
+    return new BodyRefusal(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${Math.round((limit ?? 0) / 1024)} KB`,
+    );
+  if (type === 'entity.parse.failed')
+    return new BodyRefusal(400, 'BAD_USER_INPUT', 'The request body is not valid JSON');
+  if (status && status >= 400 && status < 500)
+    return new BodyRefusal(status, 'BAD_REQUEST', 'The request body could not be read');
+  return null;
+}
+
+function answerBodyRefusal(error: unknown, req: Request, res: Response, next: NextFunction) {
+  const refusal = refusalOf(error);
+  if (!refusal) {
+    next(error);
+    return;
+  }
+  const { status, code, message } = refusal;
+  // GraphQL clients read `errors`; REST clients the app's `{ message, code }`.
+  res
+    .status(status)
+    .json(
+      req.path === '/graphql'
+        ? { errors: [{ message, extensions: { code, status } }] }
+        : { message, code },
+    );
+}
