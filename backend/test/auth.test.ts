@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   ADMIN_ACCESS_LEVEL_ID,
@@ -200,6 +201,32 @@ describe('accounts', () => {
         /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
       );
       await api.post('/api/auth/login', { email: user.email, password: 'right-pass' }).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The flood came from one place: the owner elsewhere still gets in.
+      await request(app.app.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ email: user.email, password: 'right-pass' })
+        .expect(200);
+    });
+
+    it('counts concurrent attempts before checking them: 40 at once get at most 10 password checks', async () => {
+      const { user } = await api.register({ password: 'right-pass' });
+      const attempts = await Promise.all(
+        Array.from({ length: 40 }, (_, attempt) =>
+          request(app.app.getHttpServer())
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', '198.51.100.40')
+            .send({
+              email: user.email,
+              password: attempt === 39 ? 'right-pass' : `wrong-${attempt}`,
+            }),
+        ),
+      );
+      const statuses = attempts.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
+      expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
     });
   });
 

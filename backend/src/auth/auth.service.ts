@@ -62,17 +62,16 @@ export class AuthService {
 
   async login(input: LoginInput, ip: string): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    await this.rateLimiter.assertLoginAllowed(email, ip);
+    await this.rateLimiter.consumeLoginAttempt(email, ip);
     const user = await this.users.findByEmail(email);
     // Verify against a hash even for unknown emails, so timing does not reveal which exist.
     const valid = user
       ? await this.hasher.verify(user.passwordHash, input.password)
       : (await this.hasher.verify(await this.dummyHash(), input.password), false);
     if (!user || !valid) {
-      await this.rateLimiter.recordFailedLogin(email, ip);
       throw new UnauthenticatedError(BAD_CREDENTIALS);
     }
-    await this.rateLimiter.clearFailedLogins(email);
+    await this.rateLimiter.loginSucceeded(email, ip);
     return { token: await this.tokens.issue(user.id), user };
   }
 

@@ -1,86 +1,79 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
-
-interface Limit {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const REGISTRATION_WINDOW_SECONDS = 3600;
 
 /**
  * Brute-force protection for login and registration, counted in Redis so every replica shares
- * the counts. Wrong passwords count per email and per IP; a successful login clears the email.
+ * the counts. An attempt is counted atomically before the password is checked, so concurrent
+ * attempts cannot all slip through; a successful login gives its attempt back. Wrong passwords
+ * count per email from one IP (a flood from one place cannot lock the owner out elsewhere) and per
+ * IP (one place cannot try many emails).
  */
 @Injectable()
 export class SignInRateLimiter {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly config: AppConfig,
-  ) {}
+  private readonly loginsPerEmailAndIp: RateLimiterRedis;
+  private readonly loginsPerIp: RateLimiterRedis;
+  private readonly registrationsPerIp: RateLimiterRedis;
 
-  async assertLoginAllowed(email: string, ip: string): Promise<void> {
-    await this.assertBelow(this.loginLimits(email, ip));
+  constructor(@Inject(REDIS) redis: Redis, config: AppConfig) {
+    const limiter = (keyPrefix: string, points: number, duration: number) =>
+      new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration });
+    this.loginsPerEmailAndIp = limiter(
+      'ratelimit:login:email-ip',
+      config.AUTH_FAILED_LOGINS_PER_EMAIL,
+      LOGIN_WINDOW_SECONDS,
+    );
+    this.loginsPerIp = limiter(
+      'ratelimit:login:ip',
+      config.AUTH_FAILED_LOGINS_PER_IP,
+      LOGIN_WINDOW_SECONDS,
+    );
+    this.registrationsPerIp = limiter(
+      'ratelimit:register:ip',
+      config.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
+      REGISTRATION_WINDOW_SECONDS,
+    );
   }
 
-  async recordFailedLogin(email: string, ip: string): Promise<void> {
-    await this.increment(this.loginLimits(email, ip));
+  /** Counts a login attempt, or refuses it (429) when this email or IP has none left. */
+  async consumeLoginAttempt(email: string, ip: string): Promise<void> {
+    await consume(this.loginsPerIp, ip);
+    await consume(this.loginsPerEmailAndIp, emailAndIp(email, ip));
   }
 
-  async clearFailedLogins(email: string): Promise<void> {
-    await this.redis.del(`ratelimit:login:email:${email}`);
+  /** A successful login: its attempt was not a guess, and the email's wrong guesses are forgiven. */
+  async loginSucceeded(email: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.loginsPerIp.reward(ip, 1),
+      this.loginsPerEmailAndIp.delete(emailAndIp(email, ip)),
+    ]);
   }
 
   async consumeRegistration(ip: string): Promise<void> {
-    const limit = {
-      key: `ratelimit:register:ip:${ip}`,
-      max: this.config.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
-      windowSeconds: REGISTRATION_WINDOW_SECONDS,
-    };
-    await this.assertBelow([limit]);
-    await this.increment([limit]);
+    await consume(this.registrationsPerIp, ip);
   }
+}
 
-  private loginLimits(email: string, ip: string): Limit[] {
-    return [
-      {
-        key: `ratelimit:login:email:${email}`,
-        max: this.config.AUTH_FAILED_LOGINS_PER_EMAIL,
-        windowSeconds: LOGIN_WINDOW_SECONDS,
-      },
-      {
-        key: `ratelimit:login:ip:${ip}`,
-        max: this.config.AUTH_FAILED_LOGINS_PER_IP,
-        windowSeconds: LOGIN_WINDOW_SECONDS,
-      },
-    ];
-  }
+function emailAndIp(email: string, ip: string): string {
+  return `${ip}|${email}`;
+}
 
-  private async assertBelow(limits: Limit[]): Promise<void> {
-    const counts = await this.redis.mget(...limits.map((limit) => limit.key));
-    for (const [index, limit] of limits.entries()) {
-      if (Number(counts[index] ?? 0) >= limit.max) {
-        const ttl = await this.redis.ttl(limit.key);
-        const minutes = Math.max(1, Math.ceil(ttl / 60));
-        throw new RateLimitedError(
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
-      }
-    }
-  }
-
-  private async increment(limits: Limit[]): Promise<void> {
-    const pipeline = this.redis.multi();
-    for (const limit of limits) {
-      pipeline.incr(limit.key);
-      // NX: the window starts at the first attempt and is not extended by later ones.
-      pipeline.expire(limit.key, limit.windowSeconds, 'NX');
-    }
-    await pipeline.exec();
+async function consume(limiter: RateLimiterRedis, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    throw new RateLimitedError(
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      { retryAfterSeconds },
+    );
   }
 }

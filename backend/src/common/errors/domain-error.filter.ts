@@ -66,6 +66,8 @@ export class DomainErrorFilter implements ExceptionFilter {
       });
     }
     const response = host.switchToHttp().getResponse<Response>();
+    const retryAfter = shape.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response
       .status(shape.status)
       .json({ message: shape.message, code: shape.code, ...shape.details });
