@@ -38,6 +38,12 @@ async function ensureConfiguredAdministrator(app: INestApplicationContext, confi
   }
 }
 
+/** Express's "trust proxy" from TRUSTED_PROXIES: false for none, else the listed proxies. */
+export function trustedProxies(setting: string): false | string[] {
+  if (setting === 'none') return false;
+  return setting.split(',').map((proxy) => proxy.trim());
+}
+
 /**
  * Builds the HTTP application without listening. Used by main and tests. In the worker role it
  * serves only /health/* and /metrics (for probes and scrapes) beside the queue processors.
@@ -61,7 +67,7 @@ export async function createHttpApp(
   // The image routes get room for a base64 image (4 characters per 3 bytes) plus its settings.
   installBodyLimits(app, Math.ceil(config.SAVE_IMAGE_MAX_BYTES / 3) * 4 + 256 * 1024);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', trustedProxies(config.TRUSTED_PROXIES));
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },

@@ -10,6 +10,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -26,6 +27,8 @@ const toBool = ({ value }: { value: unknown }) =>
     ? undefined
     : value === true || value === 'true' || value === '1';
 const toOptionalString = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const PROXY = String.raw`(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\d{1,3})?)`;
+const TRUSTED_PROXIES_PATTERN = new RegExp(String.raw`^(none|${PROXY}(\s*,\s*${PROXY})*)$`);
 
 export type AppRole = 'all' | 'api' | 'worker';
 export type StorageDriver = 'local' | 's3';
@@ -105,6 +108,18 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client's address (rate limits, logs):
+   * comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal; `none` believes
+   * no one. Name only what sits in front of the app, or clients choose their own address.
+   */
+  @Transform(toOptionalString)
+  @Matches(TRUSTED_PROXIES_PATTERN, {
+    message:
+      'TRUSTED_PROXIES must be none, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  })
+  TRUSTED_PROXIES = 'loopback';
 
   @Transform(toOptionalString)
   @IsOptional()
