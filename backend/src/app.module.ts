@@ -12,6 +12,9 @@ import { BillingModule } from './billing/billing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CreditsApiModule } from './credits/credits-api.module.js';
 import { type GraphQLContext } from './common/graphql/graphql-context.js';
+import { introspectionEnabled } from './common/graphql/introspection.js';
+import { refuseOversizedDocument } from './common/graphql/oversized-document.js';
+import { queryLimits } from './common/graphql/query-limits.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -41,13 +44,13 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
         autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
         sortSchema: true,
         playground: false,
-        introspection: true,
+        introspection: introspectionEnabled(config),
         includeStacktraceInErrorResponses: false,
-        context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => ({
-          req,
-          res,
-          loaders: catalogLoaders.create(),
-        }),
+        ...queryLimits(config),
+        context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => {
+          refuseOversizedDocument(req, config.GRAPHQL_MAX_DOCUMENT_BYTES);
+          return { req, res, loaders: catalogLoaders.create() };
+        },
       }),
     }),
     AppInfoModule,

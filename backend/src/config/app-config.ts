@@ -308,6 +308,48 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   GRAPHQL_SCHEMA_FILE?: string;
+
+  // --- GraphQL exposure and limits ---
+  /** Schema introspection; unset, it is on outside production (see introspectionEnabled). */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  GRAPHQL_INTROSPECTION?: boolean;
+
+  /**
+   * What one operation may ask for; more is refused before parsing (size, tokens) or before any
+   * resolver runs (the rest). The defaults leave several times the room of the web client's largest
+   * operation, and test/graphql-limits.test.ts runs every client document through them.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  GRAPHQL_MAX_DOCUMENT_BYTES = 100 * 1024;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_TOKENS = 1000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_DEPTH = 12;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  GRAPHQL_MAX_ALIASES = 15;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  GRAPHQL_MAX_DIRECTIVES = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  GRAPHQL_MAX_COST = 5000;
 }
 
 /** Keys whose values must never reach a log line. */

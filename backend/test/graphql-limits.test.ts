@@ -1,0 +1,254 @@
+import { jest } from '@jest/globals';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { getIntrospectionQuery, parse, validate } from 'graphql';
+import request from 'supertest';
+import { CatalogService } from '../src/catalog/catalog.service.js';
+import { introspectionEnabled } from '../src/common/graphql/introspection.js';
+import { refuseOversizedDocument } from '../src/common/graphql/oversized-document.js';
+import { queryLimits } from '../src/common/graphql/query-limits.js';
+import { apiClient } from './support/api-client.js';
+import { clientOperations } from './support/client-operations.js';
+import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
+
+// Fast means refused before any real work: the issue's flood took 3.4 s of SQL.
+const QUICK_MS = 2000;
+
+/** `{ a0: architectures { id } a1: ... }`: each alias would run the resolver (and its SQL) again. */
+const aliasFlood = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: architectures { id }`).join(' ')} }`;
+
+/** A valid selection nested `levels` inline fragments deep (our schema has no cycles to nest). */
+const nestedFragments = (levels: number, inner: string): string =>
+  levels === 0 ? inner : `... on Query { ${nestedFragments(levels - 1, inner)} }`;
+
+const PINO_ERROR_LEVEL = 50;
+
+describe('GraphQL limits', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let listArchitectures: jest.Spied<CatalogService['listArchitectures']>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = apiClient(app);
+  });
+  beforeEach(() => {
+    listArchitectures = jest.spyOn(app.app.get(CatalogService), 'listArchitectures');
+  });
+  afterEach(() => listArchitectures.mockRestore());
+  afterAll(() => app.close());
+
+  it('refuses the 10,000-alias flood quickly, before any resolver (or SQL) runs', async () => {
+    const started = Date.now();
+    const response = await api.graphql(aliasFlood(10_000));
+    expect(Date.now() - started).toBeLessThan(QUICK_MS);
+    expect(response.status).toBe(413);
+    expect(response.data).toBeUndefined();
+    expect(response.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(listArchitectures).not.toHaveBeenCalled();
+  });
+
+  it('refuses a document of more than GRAPHQL_MAX_TOKENS tokens while parsing it', async () => {
+    const response = await api.graphql(aliasFlood(1000));
+    expect(response.status).toBe(400);
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        // graphql-js words it "more that N tokens"; the number is what matters.
+        message: expect.stringContaining(`${app.config.GRAPHQL_MAX_TOKENS} tokens`),
+        extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }),
+      }),
+    ]);
+    expect(listArchitectures).not.toHaveBeenCalled();
+  });
+
+  it('refuses more aliases than GRAPHQL_MAX_ALIASES, naming the limit', async () => {
+    const response = await api.graphql(aliasFlood(app.config.GRAPHQL_MAX_ALIASES + 1));
+    expect(response.status).toBe(400);
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining(
+          `Aliases limit of ${app.config.GRAPHQL_MAX_ALIASES} exceeded`,
+        ),
+        extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+      }),
+    ]);
+    expect(listArchitectures).not.toHaveBeenCalled();
+  });
+
+  it('refuses a selection nested deeper than GRAPHQL_MAX_DEPTH', async () => {
+    const depth = app.config.GRAPHQL_MAX_DEPTH;
+    // Each inline fragment is a level, then architectures and id: two more.
+    const deep = await api.graphql(`{ ${nestedFragments(depth - 1, 'architectures { id }')} }`);
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0].message).toContain(`Query depth limit of ${depth} exceeded`);
+    expect(deep.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(listArchitectures).not.toHaveBeenCalled();
+
+    const atTheLimit = await api.graphql(
+      `{ ${nestedFragments(depth - 2, 'architectures { id }')} }`,
+    );
+    expect(atTheLimit.errors).toBeUndefined();
+    expect(listArchitectures).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an operation costlier than GRAPHQL_MAX_COST (a page size counts as a multiplier)', async () => {
+    const response = await api.graphql('{ creations(first: 1000) { items { id } } }');
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toContain(
+      `Query Cost limit of ${app.config.GRAPHQL_MAX_COST} exceeded`,
+    );
+  });
+
+  it('refuses more directives than GRAPHQL_MAX_DIRECTIVES', async () => {
+    const fields = Array.from(
+      { length: app.config.GRAPHQL_MAX_DIRECTIVES + 1 },
+      (_, i) => `t${i}: __typename @include(if: true)`,
+    );
+    const response = await api.graphql(`{ ${fields.join(' ')} }`);
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toContain(
+      `Directives limit of ${app.config.GRAPHQL_MAX_DIRECTIVES} exceeded`,
+    );
+  });
+
+  it('refuses a document larger than GRAPHQL_MAX_DOCUMENT_BYTES with 413, before parsing it', async () => {
+    // Parsed, this would fail on its token count (400 GRAPHQL_PARSE_FAILED) instead.
+    const document = `{ ${'a '.repeat(app.config.GRAPHQL_MAX_DOCUMENT_BYTES)}}`;
+    const started = Date.now();
+    const response = await api.graphql(document);
+    expect(Date.now() - started).toBeLessThan(QUICK_MS);
+    expect(response.status).toBe(413);
+    expect(response.errors).toEqual([
+      {
+        message: `The GraphQL document is ${document.length} bytes long; at most ${app.config.GRAPHQL_MAX_DOCUMENT_BYTES} are accepted.`,
+        extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+      },
+    ]);
+  });
+
+  it('refuses the 20 MB document of the issue quickly', async () => {
+    const started = Date.now();
+    const response = await api.graphql(`{ appInfo { name } } # ${'x'.repeat(20 * 1024 * 1024)}`);
+    // Most of this is sending and JSON-parsing the body (bootstrap.ts's parser), not the refusal.
+    expect(Date.now() - started).toBeLessThan(2 * QUICK_MS);
+    expect(response.status).toBe(413);
+  });
+
+  it('logs a refusal as a client error, never as a server error with a stack', async () => {
+    const server = app.app.getHttpServer();
+    for (const [id, query] of [
+      ['refused-aliases', aliasFlood(app.config.GRAPHQL_MAX_ALIASES + 1)],
+      ['refused-tokens', aliasFlood(1000)],
+      ['refused-size', aliasFlood(10_000)],
+    ]) {
+      await request(server).post('/graphql').set('x-request-id', id).send({ query });
+    }
+    const entries = app.logs.map((line) => JSON.parse(line));
+    expect(entries.filter((entry) => entry.level >= PINO_ERROR_LEVEL)).toEqual([]);
+    expect(app.logs.join('')).not.toContain('"stack"');
+    const statusOf = (id: string) => entries.find((entry) => entry.req?.id === id)?.res?.statusCode;
+    expect([
+      statusOf('refused-aliases'),
+      statusOf('refused-tokens'),
+      statusOf('refused-size'),
+    ]).toEqual([400, 400, 413]);
+  });
+
+  it('answers an operation of the web client', async () => {
+    const reference = clientOperations().find(
+      (operation) => operation.name === 'GeneratorReference',
+    );
+    const response = await api.graphql<{ architectures: { id: number; architecture: string }[] }>(
+      reference!.source,
+    );
+    expect(response.status).toBe(200);
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.architectures).toHaveLength(16);
+  });
+
+  it('lets every operation of the web client through the same limits', () => {
+    const limits = queryLimits(app.config);
+    const { schema } = app.app.get(GraphQLSchemaHost);
+    /** What the server would refuse in this document: its size, its tokens, then the rules. */
+    const refusalsOf = (source: string): string[] => {
+      try {
+        refuseOversizedDocument(
+          { body: { query: source }, query: {} },
+          app.config.GRAPHQL_MAX_DOCUMENT_BYTES,
+        );
+        const document = parse(source, limits.parseOptions);
+        return validate(schema, document, limits.validationRules).map((error) => error.message);
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    };
+    // The check itself must bite, or an empty list proves nothing.
+    expect(refusalsOf(aliasFlood(app.config.GRAPHQL_MAX_ALIASES + 1))).not.toEqual([]);
+
+    const operations = clientOperations();
+    expect(operations.length).toBeGreaterThan(40);
+    const refused = operations.flatMap(({ name, source }) =>
+      refusalsOf(source).map((message) => `${name}: ${message}`),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('answers introspection outside production, within the limits', async () => {
+    const response = await api.graphql<{ __schema: { queryType: { name: string } } }>(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        inputValueDeprecation: true,
+      }),
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('lets GRAPHQL_INTROSPECTION override the production default either way', () => {
+    expect(introspectionEnabled(testConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(
+      introspectionEnabled(testConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })),
+    ).toBe(true);
+    expect(introspectionEnabled(testConfig({ NODE_ENV: 'test' }))).toBe(true);
+    expect(
+      introspectionEnabled(testConfig({ NODE_ENV: 'test', GRAPHQL_INTROSPECTION: 'false' })),
+    ).toBe(false);
+  });
+
+  it('suggests field names while introspection is on', async () => {
+    const response = await api.graphql('{ architecturez { id } }');
+    expect(response.errors?.[0].message).toContain('Did you mean "architectures"');
+  });
+});
+
+describe('GraphQL in production', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production' });
+    api = apiClient(app);
+  });
+  afterAll(() => app.close());
+
+  it('refuses introspection by default', async () => {
+    const response = await api.graphql('{ __schema { queryType { name } } }');
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toMatch(/introspection is not allowed/i);
+    expect(response.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('hides field suggestions, which would reveal the schema introspection hides', async () => {
+    const response = await api.graphql('{ architecturez { id } }');
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0].message).toContain('Cannot query field "architecturez"');
+    expect(response.errors?.[0].message).not.toContain('architectures');
+  });
+
+  it('still answers the web client', async () => {
+    const appInfo = clientOperations().find((operation) => operation.name === 'AppInfo');
+    const response = await api.graphql(appInfo!.source);
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toMatchObject({ appInfo: { name: 'PixelForge Studio' } });
+  });
+});
