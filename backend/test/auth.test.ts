@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { PasswordHasher } from '../src/auth/password-hasher.js';
 import { DataSource } from 'typeorm';
 import {
   ADMIN_ACCESS_LEVEL_ID,
@@ -227,6 +229,29 @@ describe('accounts', () => {
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
       expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(10);
       expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
+    });
+    it('leaves no session from a login with the old password that raced a password change', async () => {
+      const { token, user } = await api.register({ password: 'first-pass' });
+      const hasher = app.app.get(PasswordHasher);
+      const verify = hasher.verify.bind(hasher);
+      // The change lands, whole, while the login checks the old password.
+      jest.spyOn(hasher, 'verify').mockImplementationOnce(async (hash, password) => {
+        const matches = await verify(hash, password);
+        await api
+          .post(
+            '/api/auth/change-password',
+            { currentPassword: 'first-pass', newPassword: 'second-pass' },
+            token,
+          )
+          .expect(200);
+        return matches;
+      });
+      const login = await api.post('/api/auth/login', {
+        email: user.email,
+        password: 'first-pass',
+      });
+      expect(login.status).toBe(401);
+      await api.post('/api/auth/login', { email: user.email, password: 'second-pass' }).expect(200);
     });
   });
 

@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -465,5 +467,81 @@ describe('creations on S3 storage', () => {
     ]);
     await api.delete(`/api/creations/${saved.id}`, token).expect(200);
     expect((await app.app.get(ObjectStorage).list(`users/${user.id}/`, 10)).objects).toEqual([]);
+  });
+});
+
+describe('saving while the world changes, and images too large to decode', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let imageHost: Server;
+  let imageRequested: () => void = () => {};
+  let releaseImage: () => void = () => {};
+
+  beforeAll(async () => {
+    // An image host that answers only when the test says so.
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    imageHost = createServer((_req, res) => {
+      imageRequested();
+      releaseImage = () => res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    });
+    await new Promise<void>((listening) => imageHost.listen(0, '127.0.0.1', listening));
+    const { port } = imageHost.address() as AddressInfo;
+    app = await startTestApp({
+      IMAGE_SOURCE_HOSTS: `127.0.0.1:${port}`,
+      SAVE_IMAGE_MAX_PIXELS: String(1_000_000),
+    });
+    api = apiClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    imageHost?.close();
+  });
+
+  it('keeps an image whose folder is deleted while it is saved, in Default', async () => {
+    const { token } = await api.register();
+    const folder = (await api.post('/api/folders', { name: 'Doomed' }, token).expect(201)).body;
+    const requested = new Promise<void>((resolve) => (imageRequested = resolve));
+    const { port } = imageHost.address() as AddressInfo;
+    const saving = api.graphql<{ saveCreation: { folder: { name: string; isDefault: boolean } } }>(
+      `mutation($input: SaveCreationInput!) { saveCreation(input: $input) { folder { name isDefault } } }`,
+      {
+        input: {
+          imageUrl: `http://127.0.0.1:${port}/slow.png`,
+          prompt: 'a fox',
+          modelId: MODEL,
+          folderId: folder.id,
+        },
+      },
+      token,
+    );
+    await requested;
+    await api.delete(`/api/folders/${folder.id}`, token).expect(200);
+    releaseImage();
+    const saved = await saving;
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveCreation.folder).toEqual({ name: 'Default', isDefault: true });
+  });
+
+  it('refuses an image with more pixels than allowed, from its header', async () => {
+    const { token } = await api.register();
+    const refused = await api
+      .post(
+        '/api/save-image',
+        { imageData: await pngDataUrl(1200, 1000), prompt: 'a wide fox', model_id: MODEL },
+        token,
+      )
+      .expect(400);
+    expect(refused.body.message).toBe('The image has more than 1 million pixels (1200×1000)');
+    await api
+      .post(
+        '/api/save-image',
+        { imageData: await pngDataUrl(1000, 1000), prompt: 'a square fox', model_id: MODEL },
+        token,
+      )
+      .expect(201);
   });
 });

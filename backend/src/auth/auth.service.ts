@@ -72,7 +72,14 @@ export class AuthService {
       throw new UnauthenticatedError(BAD_CREDENTIALS);
     }
     await this.rateLimiter.loginSucceeded(email, ip);
-    return { token: await this.tokens.issue(user.id), user };
+    const session = await this.tokens.issueSession(user.id);
+    // A password change that landed while this password was checked ended every session it could
+    // see, but not this one: registered only now. The verified hash must still be the user's.
+    if ((await this.users.findById(user.id))?.passwordHash !== user.passwordHash) {
+      await this.tokens.revoke(session.tokenId, session.expiresAt);
+      throw new UnauthenticatedError(BAD_CREDENTIALS);
+    }
+    return { token: session.token, user };
   }
 
   async logout(caller: AuthenticatedUser): Promise<void> {

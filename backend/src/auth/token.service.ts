@@ -18,6 +18,13 @@ const sessionsKey = (userId: string) => `auth:sessions:${userId}`;
  * Issues bearer tokens and revokes them. Revocations live in Redis until the token would have
  * expired anyway, so every api replica refuses a revoked token.
  */
+export interface IssuedSession {
+  token: string;
+  tokenId: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
 @Injectable()
 export class TokenService {
   constructor(
@@ -27,6 +34,11 @@ export class TokenService {
   ) {}
 
   async issue(userId: string): Promise<string> {
+    return (await this.issueSession(userId)).token;
+  }
+
+  /** A token with what it takes to revoke it. */
+  async issueSession(userId: string): Promise<IssuedSession> {
     const tokenId = randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + this.config.JWT_TTL_SECONDS;
     const token = await this.jwt.signAsync(
@@ -40,7 +52,7 @@ export class TokenService {
       .zremrangebyscore(sessionsKey(userId), 0, Math.floor(Date.now() / 1000))
       .expire(sessionsKey(userId), this.config.JWT_TTL_SECONDS)
       .exec();
-    return token;
+    return { token, tokenId, expiresAt };
   }
 
   async isRevoked(tokenId: string): Promise<boolean> {

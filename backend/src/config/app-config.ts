@@ -192,6 +192,12 @@ export class AppConfig {
   @Min(1024)
   SAVE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
+  /** Most pixels a saved image may have: a small file can still decode to gigabytes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SAVE_IMAGE_MAX_PIXELS = 8192 * 8192;
+
   // --- generation provider ---
   @IsIn(['runware', 'simulator'])
   PROVIDER_MODE: ProviderMode = 'runware';

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { isForeignKeyViolation } from '../common/errors/postgres-errors.js';
 import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
@@ -78,7 +79,7 @@ export class CreationsService {
       throw new ValidationFailedError('parameters are too large', { field: 'parameters' });
     }
     if (details.generationId) await this.assertOwnGeneration(userId, details.generationId);
-    const folder = await this.folderFor(userId, details.folder);
+    let folder = await this.folderFor(userId, details.folder);
     const image = await this.fetchImage(details.source);
     const thumbnail = await this.intake.thumbnailOf(image);
 
@@ -87,23 +88,34 @@ export class CreationsService {
     await this.storage.put(keys.imageKey, image.bytes, image.contentType);
     try {
       await this.storage.put(keys.thumbnailKey, thumbnail, 'image/webp');
-      const creation = await this.creations.save(
-        this.creations.create({
-          id,
-          userId,
-          folderId: folder.id,
-          ...keys,
-          byteSize: image.bytes.length,
-          prompt: details.prompt,
-          negativePrompt: details.negativePrompt?.trim() ? details.negativePrompt : null,
-          modelId: details.modelId,
-          width: image.width,
-          height: image.height,
-          format: image.format,
-          parameters,
-          generationId: details.generationId ?? null,
-        }),
-      );
+      const row = {
+        id,
+        userId,
+        ...keys,
+        byteSize: image.bytes.length,
+        prompt: details.prompt,
+        negativePrompt: details.negativePrompt?.trim() ? details.negativePrompt : null,
+        modelId: details.modelId,
+        width: image.width,
+        height: image.height,
+        format: image.format,
+        parameters,
+        generationId: details.generationId ?? null,
+      };
+      let creation: Creation;
+      try {
+        creation = await this.creations.save(
+          this.creations.create({ ...row, folderId: folder.id }),
+        );
+      } catch (error) {
+        if (!isForeignKeyViolation(error, 'folder_id')) throw error;
+        // The folder was deleted while the image was on its way: keep the image, in Default,
+        // where the deleted folder's other creations went too.
+        folder = await this.folders.defaultFolder(userId);
+        creation = await this.creations.save(
+          this.creations.create({ ...row, folderId: folder.id }),
+        );
+      }
       creation.folder = folder;
       return creation;
     } catch (error) {

@@ -36,9 +36,11 @@ function sizeText(bytes: number): string {
 export class ImageIntake {
   private readonly allowedHosts: Set<string>;
   private readonly maxBytes: number;
+  private readonly maxPixels: number;
 
   constructor(config: AppConfig) {
     this.maxBytes = config.SAVE_IMAGE_MAX_BYTES;
+    this.maxPixels = config.SAVE_IMAGE_MAX_PIXELS;
     this.allowedHosts = new Set(
       [...config.IMAGE_SOURCE_HOSTS.split(','), new URL(config.RUNWARE_API_URL).host]
         .map((host) => host.trim().toLowerCase())
@@ -106,6 +108,13 @@ export class ImageIntake {
     const format = metadata?.format as CreationFormat | undefined;
     if (!metadata || !format || !(format in CONTENT_TYPES) || !metadata.width || !metadata.height) {
       throw this.notAnImage();
+    }
+    // Read from the header only: nothing has been decoded yet.
+    if (metadata.width * metadata.height > this.maxPixels) {
+      throw new ValidationFailedError(
+        `The image has more than ${Number((this.maxPixels / 1e6).toFixed(1))} million pixels (${metadata.width}×${metadata.height})`,
+        { field: 'image' },
+      );
     }
     return {
       bytes,

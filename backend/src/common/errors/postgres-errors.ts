@@ -2,3 +2,9 @@
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
+
+/** True when PostgreSQL refused a write because a row it refers to (by `column`) is gone. */
+export function isForeignKeyViolation(error: unknown, column: string): boolean {
+  const failure = error as { code?: string; detail?: string } | null;
+  return failure?.code === '23503' && !!failure.detail?.includes(`(${column})`);
+}
