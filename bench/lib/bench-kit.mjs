@@ -1,0 +1,74 @@
+// What the benchmarks share: a stack started the way `npm start` starts it in a temporary data
+// folder, the server's CPU time, percentiles, and JSON calls.
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from '../../scripts/lib/build.mjs';
+import { ensureDependencies } from '../../scripts/lib/install.mjs';
+
+/**
+ * Builds if needed and starts PostgreSQL (embedded unless DATABASE_URL), Redis, the simulators and
+ * one server process. `serverEnv` adds to the server's settings. Returns the stack, the generated
+ * secrets (administrator, simulator key) and `stop`, which also removes the data folder.
+ */
+export async function startBenchStack(serverEnv = {}) {
+  await ensureDependencies();
+  await ensureBuilt();
+  const { startStack } = await import('../../scripts/lib/stack.mjs');
+  const { freePort } = await import('../../scripts/lib/ports.mjs');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
+  chmodSync(dataDir, 0o755);
+  delete process.env.RUNWARE_API_KEY;
+  const stack = await startStack({
+    dataDir,
+    port: await freePort(0),
+    quietServer: true,
+    // Its own Redis namespace, so earlier runs' counters do not apply.
+    serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}`, ...serverEnv },
+    log: () => {},
+  });
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+  return {
+    stack,
+    secrets,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU time (user + system) a process has used, in ms, where /proc tells it (Linux); else null. */
+export function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** POSTs JSON (or GETs without a body) and answers `{ status, body }`; never throws on a status. */
+export async function callJson(url, { body, token, method = body ? 'POST' : 'GET' } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(body && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: body && JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: parseOrText(text) };
+}
+
+function parseOrText(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
