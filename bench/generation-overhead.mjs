@@ -5,45 +5,13 @@
 // but still recorded).
 // Usage: node bench/generation-overhead.mjs [iterations=200]
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ensureBuilt } from '../scripts/lib/build.mjs';
-import { ensureDependencies } from '../scripts/lib/install.mjs';
+import { cpuMs, percentile, startBenchStack } from './lib/bench-kit.mjs';
 
 const iterations = Number(process.argv[2] ?? 200);
 const warmup = 20;
 const SIZE = 256;
 
-await ensureDependencies();
-await ensureBuilt();
-const { startStack } = await import('../scripts/lib/stack.mjs');
-const { freePort } = await import('../scripts/lib/ports.mjs');
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
-chmodSync(dataDir, 0o755);
-delete process.env.RUNWARE_API_KEY;
-const stack = await startStack({
-  dataDir,
-  port: await freePort(0),
-  quietServer: true,
-  // Its own Redis namespace, so earlier runs' sign-up counters do not apply.
-  serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}` },
-  log: () => {},
-});
-
-/** CPU time (user + system) a process has used, in ms, where /proc tells it (Linux); else null. */
-function cpuMs(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return null;
-  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const { stack, secrets, stop } = await startBenchStack();
 
 /**
  * Runs the calls in turns (one of each per round, the order rotating), so a change in the load of
@@ -71,7 +39,6 @@ async function measure(calls) {
 }
 
 try {
-  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   // A standard member, so every generation takes the charged path: hold, settle, ledger rows.
   const login = await fetch(`${stack.url}/api/auth/register`, {
     method: 'POST',
@@ -168,6 +135,5 @@ try {
     console.log(`server CPU per generation (both paths): ${perGeneration.toFixed(2)} ms`);
   }
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
