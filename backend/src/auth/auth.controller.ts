@@ -35,27 +35,27 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(200)
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   async logout(@CurrentUser() caller: AuthenticatedUser) {
     await this.auth.logout(caller);
     return { message: 'Logged out' };
   }
 
   @Get('auth/me')
-  @Authenticated()
+  @Authenticated('user', { scope: 'any' })
   me(@CurrentUser() caller: AuthenticatedUser) {
     return publicUser(caller.user);
   }
 
   @Patch('auth/update-profile')
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() input: UpdateProfileInput) {
     return publicUser(await this.auth.updateProfile(caller, input));
   }
 
   @Post('auth/change-password')
   @HttpCode(200)
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() input: ChangePasswordInput,

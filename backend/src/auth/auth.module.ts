@@ -5,6 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { AccessLevelsService } from './access-levels.service.js';
+import { ApiKey } from './api-keys/api-key.entity.js';
+import { ApiKeyStrategy } from './api-keys/api-key.strategy.js';
+import { ApiKeysService } from './api-keys/api-keys.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthService } from './auth.service.js';
 import { AccessLevel } from './entities/access-level.entity.js';
@@ -18,7 +21,7 @@ import { UsersService } from './users.service.js';
 /** Core of accounts: users, levels, passwords, tokens. HTTP surfaces live in AuthApiModule. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AccessLevel]),
+    TypeOrmModule.forFeature([User, AccessLevel, ApiKey]),
     PassportModule,
     CreditsModule,
     JwtModule.registerAsync({
@@ -38,7 +41,16 @@ import { UsersService } from './users.service.js';
     SignInRateLimiter,
     AuthService,
     JwtStrategy,
+    ApiKeysService,
+    ApiKeyStrategy,
   ],
-  exports: [UsersService, AdminBootstrapService, AccessLevelsService, AuthService, TokenService],
+  exports: [
+    UsersService,
+    AdminBootstrapService,
+    AccessLevelsService,
+    AuthService,
+    TokenService,
+    ApiKeysService,
+  ],
 })
 export class AuthModule {}

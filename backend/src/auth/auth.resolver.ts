@@ -49,14 +49,14 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session: the token is refused from now on.' })
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   async logout(@CurrentUser() caller: AuthenticatedUser): Promise<boolean> {
     await this.auth.logout(caller);
     return true;
   }
 
   @Mutation(() => User)
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: UpdateProfileInput,
@@ -67,7 +67,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: "Changes the password and ends the user's other sessions.",
   })
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: ChangePasswordInput,

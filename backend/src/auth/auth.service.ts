@@ -83,7 +83,7 @@ export class AuthService {
   }
 
   async logout(caller: AuthenticatedUser): Promise<void> {
-    await this.tokens.revoke(caller.tokenId, caller.expiresAt);
+    if (caller.session) await this.tokens.revoke(caller.session.tokenId, caller.session.expiresAt);
   }
 
   async updateProfile(caller: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
@@ -118,7 +118,7 @@ export class AuthService {
       { id: user.id },
       { passwordHash: await this.hasher.hash(input.newPassword) },
     );
-    await this.tokens.revokeOtherSessions(user.id, caller.tokenId);
+    await this.tokens.revokeOtherSessions(user.id, caller.session?.tokenId);
   }
 
   private dummy?: Promise<string>;

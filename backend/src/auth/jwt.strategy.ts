@@ -44,8 +44,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new UnauthenticatedError('Your session has ended. Please log in again.');
     return {
       user,
-      tokenId: claims.jti,
-      expiresAt: claims.exp,
+      session: { tokenId: claims.jti, expiresAt: claims.exp },
       isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
     };
   }

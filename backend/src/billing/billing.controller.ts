@@ -44,13 +44,13 @@ export class BillingController {
 
   @Post('checkout')
   @HttpCode(200)
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   start(@CurrentUser() caller: AuthenticatedUser, @Body() body: CheckoutBody) {
     return this.checkout.start(caller, body.packId);
   }
 
   @Get('checkout/:sessionId')
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   confirm(@CurrentUser() caller: AuthenticatedUser, @Param('sessionId') sessionId: string) {
     return this.checkout.confirm(caller, sessionId);
   }

@@ -22,7 +22,7 @@ export class BillingResolver {
   @Mutation(() => CheckoutStarted, {
     description: 'Opens a checkout for a credit pack; the credits come once the payment is made.',
   })
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   startCheckout(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('packId', { type: () => ID }) packId: string,
@@ -34,7 +34,7 @@ export class BillingResolver {
     description:
       "The buyer's return from checkout: the server reads the session from the payment provider and credits a paid one (once).",
   })
-  @Authenticated()
+  @Authenticated('user', { apiKeys: false })
   confirmCheckout(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('sessionId', { type: () => ID }) sessionId: string,

@@ -10,13 +10,13 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('models')
-  @Authenticated()
+  @Authenticated('user', { scope: 'any' })
   models(@CurrentUser() caller: AuthenticatedUser) {
     return this.catalog.listModels(caller);
   }
 
   @Get('models/base')
-  @Authenticated()
+  @Authenticated('user', { scope: 'any' })
   baseModels(@CurrentUser() caller: AuthenticatedUser) {
     return this.catalog.listBaseModels(caller);
   }

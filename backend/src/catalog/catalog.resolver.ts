@@ -16,7 +16,7 @@ export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Query(() => [Model], { description: 'Every model the caller may use, by name.' })
-  @Authenticated()
+  @Authenticated('user', { scope: 'any' })
   models(@CurrentUser() caller: AuthenticatedUser): Promise<Model[]> {
     return this.catalog.listModels(caller);
   }
@@ -24,7 +24,7 @@ export class CatalogResolver {
   @Query(() => [Model], {
     description: 'Checkpoints (base and inpainting) the caller may use, by name.',
   })
-  @Authenticated()
+  @Authenticated('user', { scope: 'any' })
   baseModels(@CurrentUser() caller: AuthenticatedUser): Promise<Model[]> {
     return this.catalog.listBaseModels(caller);
   }

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -29,7 +30,7 @@ export class CreationsController {
   constructor(private readonly creations: CreationsService) {}
 
   @Get('creations/my')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async mine(
     @CurrentUser() caller: AuthenticatedUser,
     @Query('limit') limit?: string,
@@ -43,7 +44,7 @@ export class CreationsController {
   }
 
   @Get('folders/:folder/creations')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async inFolder(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('folder') folder: string,
@@ -61,7 +62,7 @@ export class CreationsController {
   /** Body as the spec: imageData (a base64 data URL) or imageUrl, the settings, and a folder name. */
   @Post('save-image')
   @HttpCode(201)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async save(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
     const source = imageSourceOf(body);
     const input = await validatedInput(SaveCreationInput, {
@@ -85,7 +86,7 @@ export class CreationsController {
 
   /** Moves the creation to the folder named in the body. */
   @Patch('creations/:id')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async move(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
@@ -98,7 +99,7 @@ export class CreationsController {
   }
 
   @Delete('creations/:id')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     await this.creations.delete(caller.user.id, id);
     return { message: 'Image deleted' };

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -14,7 +15,7 @@ export class CreationsResolver {
   @Query(() => CreationPage, {
     description: "The caller's saved images, newest first; folderId narrows to one folder.",
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   creations(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 9 }) first: number,
@@ -27,7 +28,7 @@ export class CreationsResolver {
   @Mutation(() => Creation, {
     description: 'Keeps a generated image: the server copies it into storage with a thumbnail.',
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   saveCreation(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: SaveCreationInput,
@@ -38,7 +39,7 @@ export class CreationsResolver {
   }
 
   @Mutation(() => Creation)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   moveCreation(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,
@@ -48,7 +49,7 @@ export class CreationsResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the image and its files for good.' })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async deleteCreation(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,

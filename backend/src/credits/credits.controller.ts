@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Controller, Get, Query } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -26,7 +27,7 @@ export class CreditsController {
 
   /** The caller's ledger rows, newest first. */
   @Get('ledger')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async ledger(@CurrentUser() caller: AuthenticatedUser, @Query() page: OffsetPageArgs) {
     const { items } = await this.credits.ledger(caller.user.id, page);
     return items.map(ledgerRow);

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -13,7 +14,7 @@ export class CreditsResolver {
   @Query(() => LedgerPage, {
     description: "The caller's credit movements (ledger rows), newest first, with the total count.",
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   myCreditLedger(
     @CurrentUser() caller: AuthenticatedUser,
     @Args() page: OffsetPageArgs,

@@ -1,3 +1,4 @@
+import { ApiKey } from '../auth/api-keys/api-key.entity.js';
 import { AccessLevel } from '../auth/entities/access-level.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { CreditPack } from '../billing/entities/credit-pack.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   CreditPack,
   CreditPurchase,
   PaymentEvent,
+  ApiKey,
 ];

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import {
   Body,
   Controller,
@@ -35,14 +36,14 @@ export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
   @Get()
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async list(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.favorites.list(caller.user.id)).map(restFavorite);
   }
 
   @Post()
   @HttpCode(201)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async save(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
     const input = await validatedInput(SaveFavoriteInput, {
       name: body.name,
@@ -55,7 +56,7 @@ export class FavoritesController {
   }
 
   @Delete(':id')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async delete(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ParseUUIDPipe } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -12,13 +13,13 @@ export class FavoritesResolver {
   constructor(private readonly service: FavoritesService) {}
 
   @Query(() => [Favorite], { description: "The caller's favorites, newest first." })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   favorites(@CurrentUser() caller: AuthenticatedUser): Promise<Favorite[]> {
     return this.service.list(caller.user.id);
   }
 
   @Mutation(() => Favorite)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   saveFavorite(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: SaveFavoriteInput,
@@ -27,7 +28,7 @@ export class FavoritesResolver {
   }
 
   @Mutation(() => Boolean)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async deleteFavorite(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }, new ParseUUIDPipe()) id: string,

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -14,26 +15,26 @@ export class FoldersController {
 
   /** Folder names, Default first. */
   @Get()
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async names(@CurrentUser() caller: AuthenticatedUser): Promise<string[]> {
     return (await this.folders.list(caller.user.id)).map((folder) => folder.name);
   }
 
   @Get('objects')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async objects(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.folders.list(caller.user.id)).map(restFolder);
   }
 
   @Post()
   @HttpCode(201)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: { name?: unknown }) {
     return restFolder(await this.folders.create(caller.user.id, body?.name as string));
   }
 
   @Put(':id')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async rename(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
@@ -43,7 +44,7 @@ export class FoldersController {
   }
 
   @Delete(':id')
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     await this.folders.delete(caller.user.id, id);
     return { message: 'Mappen har raderats. Bilder har flyttats till Default.' };

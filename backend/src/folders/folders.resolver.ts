@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -10,13 +11,13 @@ export class FoldersResolver {
   constructor(private readonly service: FoldersService) {}
 
   @Query(() => [Folder], { description: "The caller's folders: Default first, then by name." })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   folders(@CurrentUser() caller: AuthenticatedUser): Promise<Folder[]> {
     return this.service.list(caller.user.id);
   }
 
   @Mutation(() => Folder)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   createFolder(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('name') name: string,
@@ -25,7 +26,7 @@ export class FoldersResolver {
   }
 
   @Mutation(() => Folder)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   renameFolder(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,
@@ -35,7 +36,7 @@ export class FoldersResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a folder; its images move to Default.' })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async deleteFolder(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -14,7 +15,7 @@ export class GenerationController {
 
   @Post('generate')
   @HttpCode(200)
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -15,7 +16,7 @@ export class GenerationResolver {
   @Mutation(() => GenerationResult, {
     description: 'Generates images and charges credits for them.',
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   generateImages(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: GenerateImagesInput,
@@ -27,7 +28,7 @@ export class GenerationResolver {
     nullable: true,
     description: 'One of the caller’s generations by id (null when there is none).',
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   myGeneration(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,
@@ -39,7 +40,7 @@ export class GenerationResolver {
     description:
       "The caller's generations (model, parameters, cost, duration, outcome), newest first.",
   })
-  @Authenticated()
+  @Authenticated('user', { scope: ApiKeyScope.generate })
   myGenerations(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,

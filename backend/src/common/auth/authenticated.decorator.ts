@@ -1,14 +1,34 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './auth.guards.js';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { type ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
+import {
+  AdminGuard,
+  API_KEY_RULES,
+  ApiKeyRulesGuard,
+  type ApiKeyRules,
+  JwtAuthGuard,
+  OptionalJwtAuthGuard,
+} from './auth.guards.js';
 
 export type Access = 'user' | 'admin' | 'optional';
 
+export interface KeyAccess {
+  /**
+   * The API key scope that reaches this endpoint: a key limited to other scopes is refused;
+   * 'any' lets every key through (reading one's own account and the models one may use).
+   */
+  scope?: ApiKeyScope | 'any';
+  /** False where only a signed-in session may act (passwords, profile, keys, payments). */
+  apiKeys?: boolean;
+}
+
 /**
  * The permission of an endpoint, stated where it is declared: 'user' (any signed-in user),
- * 'admin' (administrators only) or 'optional' (visitors allowed, caller known when signed in).
+ * 'admin' (administrators only) or 'optional' (visitors allowed, caller known when signed in),
+ * and what a personal API key needs to reach it.
  */
-export function Authenticated(access: Access = 'user') {
+export function Authenticated(access: Access = 'user', keys: KeyAccess = {}) {
   if (access === 'optional') return UseGuards(OptionalJwtAuthGuard);
-  if (access === 'admin') return applyDecorators(UseGuards(JwtAuthGuard, AdminGuard));
-  return UseGuards(JwtAuthGuard);
+  const rules: ApiKeyRules = { admin: access === 'admin', ...keys };
+  const guards = access === 'admin' ? [JwtAuthGuard, AdminGuard] : [JwtAuthGuard];
+  return applyDecorators(SetMetadata(API_KEY_RULES, rules), UseGuards(...guards, ApiKeyRulesGuard));
 }

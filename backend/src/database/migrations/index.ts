@@ -6,6 +6,7 @@ import { Administration1764115200000 } from './1764115200000-administration.js';
 import { CreditPurchases1764201600000 } from './1764201600000-credit-purchases.js';
 import { ArchitectureLimits1764288000000 } from './1764288000000-architecture-limits.js';
 import { AdapterWeightRanges1764374400000 } from './1764374400000-adapter-weight-ranges.js';
+import { ApiKeys1764460800000 } from './1764460800000-api-keys.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CreditPurchases1764201600000,
   ArchitectureLimits1764288000000,
   AdapterWeightRanges1764374400000,
+  ApiKeys1764460800000,
 ];

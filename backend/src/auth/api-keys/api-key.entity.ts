@@ -1,0 +1,55 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../entities/user.entity.js';
+import { ApiKeyScope } from './api-key-scope.js';
+
+/** A personal API key. Only a hash of the key is kept; the prefix lets its owner tell keys apart. */
+@ObjectType()
+@Entity({ name: 'api_keys' })
+export class ApiKey {
+  @Field(() => ID)
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Index('api_keys_user_id_idx')
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Field()
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field({ description: 'The first characters of the key, shown to tell keys apart.' })
+  @Column({ type: 'text' })
+  prefix: string;
+
+  /** SHA-256 of the whole key, hex: keys are long random strings, so a fast hash is enough. */
+  @Index('api_keys_key_hash_key', { unique: true })
+  @Column({ name: 'key_hash', type: 'text' })
+  keyHash: string;
+
+  @Field(() => [ApiKeyScope], { description: 'Empty: everything its owner may do as a user.' })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scopes: ApiKeyScope[];
+
+  @Field(() => GraphQLISODateTime)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'To the minute.' })
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+}

@@ -1,0 +1,47 @@
+import { Args, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { ApiKey } from './api-key.entity.js';
+import { ApiKeysService } from './api-keys.service.js';
+import { CreateApiKeyInput } from './create-api-key.input.js';
+
+@ObjectType({ description: 'A new API key: `key` is shown here once and never again.' })
+class CreatedApiKeyPayload {
+  @Field(() => ApiKey)
+  apiKey: ApiKey;
+
+  @Field({ description: 'Send as `Authorization: Bearer <key>`.' })
+  key: string;
+}
+
+/** GraphQL for personal API keys; only a signed-in session manages keys, never a key. */
+@Resolver(() => ApiKey)
+export class ApiKeysResolver {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Query(() => [ApiKey], { description: "The caller's API keys, newest first." })
+  @Authenticated('user', { apiKeys: false })
+  apiKeys(@CurrentUser() caller: AuthenticatedUser): Promise<ApiKey[]> {
+    return this.keys.list(caller.user.id);
+  }
+
+  @Mutation(() => CreatedApiKeyPayload)
+  @Authenticated('user', { apiKeys: false })
+  createApiKey(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: CreateApiKeyInput,
+  ): Promise<CreatedApiKeyPayload> {
+    return this.keys.create(caller, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Stops the key at once, on every server.' })
+  @Authenticated('user', { apiKeys: false })
+  async revokeApiKey(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.keys.revoke(caller.user.id, id);
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-errors.js';
+import { isUuid } from '../../common/validation/uuid.js';
+import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
+import { UsersService } from '../users.service.js';
+import { ApiKey } from './api-key.entity.js';
+import { ApiKeyScope } from './api-key-scope.js';
+import { type CreateApiKeyInput } from './create-api-key.input.js';
+
+/** Every key starts so, which tells it from a session token at a glance. */
+export const API_KEY_MARK = 'pfk_';
+const PREFIX_LENGTH = API_KEY_MARK.length + 8;
+const MAX_KEYS_PER_USER = 20;
+
+export interface CreatedApiKey {
+  apiKey: ApiKey;
+  /** The whole key: shown once, never stored. */
+  key: string;
+}
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Personal API keys: made, listed and revoked by their owner, and checked on every call. */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly users: UsersService,
+  ) {}
+
+  async create(owner: AuthenticatedUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+    const scopes = [...new Set(input.scopes ?? [])];
+    if (scopes.includes(ApiKeyScope.admin) && !owner.isAdmin)
+      throw new ForbiddenError('Only administrators can create keys with the admin scope');
+    if ((await this.keys.countBy({ userId: owner.user.id })) >= MAX_KEYS_PER_USER)
+      throw new ConflictError(
+        `You can have at most ${MAX_KEYS_PER_USER} API keys; revoke one first`,
+      );
+    const key = `${API_KEY_MARK}${randomBytes(30).toString('base64url')}`;
+    const apiKey = await this.keys.save(
+      this.keys.create({
+        id: randomUUID(),
+        userId: owner.user.id,
+        name: input.name.trim() || input.name,
+        prefix: key.slice(0, PREFIX_LENGTH),
+        keyHash: hashOf(key),
+        scopes,
+        lastUsedAt: null,
+      }),
+    );
+    return { apiKey, key };
+  }
+
+  list(userId: string): Promise<ApiKey[]> {
+    return this.keys.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Deleted, so every replica refuses it on its next call. */
+  async revoke(userId: string, id: string): Promise<void> {
+    const result = isUuid(id) ? await this.keys.delete({ id, userId }) : { affected: 0 };
+    if (!result.affected) throw new NotFoundError('API key not found');
+  }
+
+  /** The caller a key stands for, or null when it is no live key. */
+  async authenticate(key: string): Promise<AuthenticatedUser | null> {
+    if (!key.startsWith(API_KEY_MARK)) return null;
+    const apiKey = await this.keys.findOneBy({ keyHash: hashOf(key) });
+    const user = apiKey && (await this.users.findById(apiKey.userId));
+    if (!apiKey || !user) return null;
+    // At most one write a minute per key: "last used" is shown to the minute.
+    await this.keys.query(
+      `UPDATE api_keys SET last_used_at = now()
+       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+      [apiKey.id],
+    );
+    return {
+      user,
+      isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+      apiKey: { id: apiKey.id, scopes: apiKey.scopes },
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { Field, InputType } from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.js';
+
+/** A new personal API key (GraphQL input and REST body). */
+@InputType()
+export class CreateApiKeyInput {
+  @Field()
+  @IsString({ message: 'name is required' })
+  @MinLength(1, { message: 'name is required' })
+  @MaxLength(60, { message: 'name must be at most 60 characters' })
+  name: string;
+
+  @Field(() => [ApiKeyScope], {
+    nullable: true,
+    description: 'Omit for a key with every user permission.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'scopes must be a list' })
+  @ArrayMaxSize(API_KEY_SCOPES.length)
+  @IsIn(API_KEY_SCOPES, {
+    each: true,
+    message: `scopes must be among ${API_KEY_SCOPES.join(', ')}`,
+  })
+  scopes?: ApiKeyScope[];
+}
