@@ -191,6 +191,80 @@ describe('generation through the real adapter and the simulator', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('previews the credits a request would hold, on GraphQL and REST, without calling the provider or charging', async () => {
+    const { token, user } = await api.register();
+    const generationsOf = async () =>
+      (
+        await app.app
+          .get(DataSource)
+          .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id])
+      )[0].n as number;
+    const estimate = await api.graphql<{
+      estimateGeneration: {
+        credits: number;
+        providerCostUsd: number;
+        creditBalance: number;
+        affordable: boolean;
+      };
+    }>(
+      `query($input: GenerateImagesInput!) {
+        estimateGeneration(input: $input) { credits providerCostUsd creditBalance affordable } }`,
+      { input: request({ imageCount: 2 }) },
+      token,
+    );
+    expect(estimate.errors).toBeUndefined();
+    const preview = estimate.data!.estimateGeneration;
+    // Standard members pay 0.8 credit per cent of provider cost.
+    expect(preview.credits).toBeCloseTo(preview.providerCostUsd * 100 * 0.8, 4);
+    expect(preview).toMatchObject({ creditBalance: 50, affordable: true });
+
+    const rest = await api
+      .post(
+        '/api/generate/estimate',
+        [
+          {
+            taskType: 'imageInference',
+            positivePrompt: 'a fox',
+            model: SDXL,
+            width: 512,
+            height: 512,
+            numberResults: 2,
+          },
+        ],
+        token,
+      )
+      .expect(200);
+    expect(rest.body).toEqual({
+      ...preview,
+      credits: expect.any(Number),
+      providerCostUsd: expect.any(Number),
+    });
+
+    expect(await generationsOf()).toBe(0);
+    // The hold of the real generation is what was previewed.
+    const generated = await api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request({ imageCount: 2 }) },
+      token,
+    );
+    expect(generated.errors).toBeUndefined();
+    const [hold] = await app.app
+      .get(DataSource)
+      .query(
+        `SELECT -amount::float AS held FROM credit_ledger WHERE user_id = $1 AND kind = 'reserve'`,
+        [user.id],
+      );
+    expect(hold.held).toBeCloseTo(preview.credits, 4);
+    expect(await generationsOf()).toBe(1);
+
+    const refused = await api.graphql(
+      `query($input: GenerateImagesInput!) { estimateGeneration(input: $input) { credits } }`,
+      { input: request({ steps: 120 }) },
+      token,
+    );
+    expect(refused.errors?.[0].message).toBe('steps must be between 1 and 100 for SDXL 1.0');
+  });
+
   it('never sends a negative prompt for a FLUX model (the provider would refuse it)', async () => {
     const { token } = await api.register();
     const answer = await api.graphql<GenerateAnswer>(

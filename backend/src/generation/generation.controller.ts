@@ -22,12 +22,7 @@ export class GenerationController {
     @Headers('x-api-key') providerApiKey?: string,
     @Headers('x-provider-endpoint') providerEndpoint?: string,
   ) {
-    const mapped = taskObjectToInput(body);
-    const input = await validatedInput(GenerateImagesInput, {
-      ...mapped,
-      ...(providerApiKey ? { providerApiKey } : {}),
-      ...(providerEndpoint ? { providerEndpoint } : {}),
-    });
+    const input = await inputOf(body, providerApiKey, providerEndpoint);
     const result = await this.generation.generate(caller, input);
     return {
       data: result.images.map((image) => ({ taskType: 'imageInference', ...image })),
@@ -37,4 +32,25 @@ export class GenerationController {
       creditBalance: result.creditBalance,
     };
   }
+
+  /** The same body as `POST /api/generate`; answers `{ credits, providerCostUsd, creditBalance, affordable }`. */
+  @Post('generate/estimate')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  async estimate(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: unknown,
+    @Headers('x-api-key') providerApiKey?: string,
+  ) {
+    return this.generation.estimate(caller, await inputOf(body, providerApiKey));
+  }
+}
+
+/** The REST task object as the GraphQL input, validated by the same rules. */
+async function inputOf(body: unknown, providerApiKey?: string, providerEndpoint?: string) {
+  return validatedInput(GenerateImagesInput, {
+    ...taskObjectToInput(body),
+    ...(providerApiKey ? { providerApiKey } : {}),
+    ...(providerEndpoint ? { providerEndpoint } : {}),
+  });
 }

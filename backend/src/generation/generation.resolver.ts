@@ -4,6 +4,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
+import { GenerationEstimate } from './dto/generation-estimate.js';
 import { GenerationPage } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
@@ -22,6 +23,18 @@ export class GenerationResolver {
     @Args('input') input: GenerateImagesInput,
   ): Promise<GenerationResult> {
     return this.generation.generate(caller, input);
+  }
+
+  @Query(() => GenerationEstimate, {
+    description:
+      'The credits a generation request would hold, checked like generateImages but never sent.',
+  })
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  estimateGeneration(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input') input: GenerateImagesInput,
+  ): Promise<GenerationEstimate> {
+    return this.generation.estimate(caller, input);
   }
 
   @Query(() => Generation, {

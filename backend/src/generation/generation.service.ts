@@ -33,6 +33,7 @@ import { assertWithinArchitectureLimits } from './architecture-limits.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
+import { type GenerationEstimate } from './dto/generation-estimate.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
@@ -74,22 +75,10 @@ export class GenerationService {
 
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
     await this.platformSettings.assertGenerationsOpen();
-    const model = await this.usableModel(caller, 'model', input.model);
-    assertWithinArchitectureLimits(input, model.architecture);
-    const negative = effectiveNegativePrompt(
+    const { model, negative, endpoint, ownKey, multiplier, hold } = await this.checked(
+      caller,
       input,
-      model.architecture?.capability?.supportsNegativePrompt ?? true,
     );
-    if (negative.error)
-      throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
-    await this.assertAddOnsUsable(caller, input);
-    const endpoint = this.allowedEndpoint(input.providerEndpoint);
-
-    const ownKey = Boolean(input.providerApiKey);
-    const level = await this.accessLevels.byId(caller.user.accessLevelId);
-    const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
-    const estimateUsd = estimateProviderCostUsd(input);
-    const hold = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
     const taskUUID = input.taskUUID ?? randomUUID();
 
     const generation = await this.start(caller, input, model.name, taskUUID, hold, !ownKey);
@@ -198,6 +187,45 @@ export class GenerationService {
   async one(userId: string, id: string): Promise<Generation | null> {
     if (!isUuid(id)) return null;
     return this.dataSource.getRepository(Generation).findOne({ where: { id, userId } });
+  }
+
+  /** What a request would hold, checked exactly as a generation is, without calling the provider. */
+  async estimate(
+    caller: AuthenticatedUser,
+    input: GenerateImagesInput,
+  ): Promise<GenerationEstimate> {
+    const { hold, estimateUsd } = await this.checked(caller, input);
+    const creditBalance = await this.credits.balance(caller.user.id);
+    return {
+      credits: hold,
+      providerCostUsd: estimateUsd,
+      creditBalance,
+      affordable: creditBalance >= hold,
+    };
+  }
+
+  /**
+   * Every check a request passes before any charge (model, architecture limits, add-ons, the
+   * provider endpoint), and the credits it holds.
+   */
+  private async checked(caller: AuthenticatedUser, input: GenerateImagesInput) {
+    const model = await this.usableModel(caller, 'model', input.model);
+    assertWithinArchitectureLimits(input, model.architecture);
+    const negative = effectiveNegativePrompt(
+      input,
+      model.architecture?.capability?.supportsNegativePrompt ?? true,
+    );
+    if (negative.error)
+      throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
+    await this.assertAddOnsUsable(caller, input);
+    const endpoint = this.allowedEndpoint(input.providerEndpoint);
+
+    const ownKey = Boolean(input.providerApiKey);
+    const level = await this.accessLevels.byId(caller.user.accessLevelId);
+    const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
+    const estimateUsd = estimateProviderCostUsd(input);
+    const hold = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
+    return { model, negative, endpoint, ownKey, multiplier, estimateUsd, hold };
   }
 
   /** Records the pending generation and takes the hold, in one statement (GenerationCharges). */

@@ -1,0 +1,17 @@
+import { Field, Float, ObjectType } from '@nestjs/graphql';
+
+/** What a generation request would cost, checked like the real one but never sent. */
+@ObjectType()
+export class GenerationEstimate {
+  @Field(() => Float, { description: 'Credits the request would hold (the most it can cost).' })
+  credits: number;
+
+  @Field(() => Float, { description: 'The provider cost the hold is based on, USD.' })
+  providerCostUsd: number;
+
+  @Field(() => Float)
+  creditBalance: number;
+
+  @Field({ description: 'Whether the balance covers the hold.' })
+  affordable: boolean;
+}
