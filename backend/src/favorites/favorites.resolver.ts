@@ -1,6 +1,6 @@
-import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ParseUUIDPipe } from '@nestjs/common';
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
