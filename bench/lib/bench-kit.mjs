@@ -24,7 +24,13 @@ export async function startBenchStack(serverEnv = {}) {
     port: await freePort(0),
     quietServer: true,
     // Its own Redis namespace, so earlier runs' counters do not apply.
-    serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}`, ...serverEnv },
+    serverEnv: {
+      REDIS_PREFIX: `studio-bench-${Date.now()}`,
+      // Throughput is measured here, not the per-user generation limits.
+      GENERATION_REQUESTS_PER_MINUTE: '1000000',
+      GENERATION_CONCURRENCY_PER_USER: '1000',
+      ...serverEnv,
+    },
     log: () => {},
   });
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));

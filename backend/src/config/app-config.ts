@@ -109,6 +109,18 @@ export class AppConfig {
   @Min(1)
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
+  /** Generation requests per minute per API key, or per user without one. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  GENERATION_REQUESTS_PER_MINUTE = 30;
+
+  /** Generations one user may have running at once (the web client runs one). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  GENERATION_CONCURRENCY_PER_USER = 4;
+
   /**
    * Proxies whose X-Forwarded-For is believed for the client's address (rate limits, logs):
    * comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal; `none` believes

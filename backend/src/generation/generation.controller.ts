@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -6,6 +6,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
+import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
 
 /** REST compat `POST /api/generate`: body `[taskObject]`, answer `{ data: [{ imageURL, cost, ... }] }`. */
@@ -16,6 +17,7 @@ export class GenerationController {
   @Post('generate')
   @HttpCode(200)
   @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

@@ -6,12 +6,13 @@ import { ProviderModule } from '../provider/provider.module.js';
 import { GenerationController } from './generation.controller.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationResolver } from './generation.resolver.js';
+import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, CreditsModule, ProviderModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GenerationResolver, GenerationReconciliation],
+  providers: [GenerationService, GenerationResolver, GenerationReconciliation, GenerationLimits],
   exports: [GenerationService, GenerationReconciliation],
 })
 export class GenerationModule {}

@@ -1,3 +1,4 @@
+import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -8,6 +9,7 @@ import { GenerationEstimate } from './dto/generation-estimate.js';
 import { GenerationPage } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
+import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
 
 @Resolver()
@@ -18,6 +20,7 @@ export class GenerationResolver {
     description: 'Generates images and charges credits for them.',
   })
   @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
   generateImages(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: GenerateImagesInput,

@@ -28,6 +28,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'debug',
     AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '10000',
     AUTH_FAILED_LOGINS_PER_IP: '10000',
+    // Tests generate fast and in parallel; the limits have tests of their own.
+    GENERATION_REQUESTS_PER_MINUTE: '100000',
+    GENERATION_CONCURRENCY_PER_USER: '1000',
     ...overrides,
   });
 }

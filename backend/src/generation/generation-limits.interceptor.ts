@@ -1,0 +1,93 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { type Response } from 'express';
+import { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { finalize, type Observable } from 'rxjs';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { requestOf } from '../common/auth/request-of.js';
+import { RateLimitedError } from '../common/errors/domain-errors.js';
+import { AppConfig } from '../config/app-config.js';
+import { REDIS } from '../redis/redis.module.js';
+
+const WINDOW_SECONDS = 60;
+/** A running generation's slot comes back by itself after this, should its process die. */
+const SLOT_LEASE_SECONDS = 15 * 60;
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Limits a caller's generations: requests per minute (per API key when one is used, else per
+ * user) and generations running at once per user. Counted in Redis before any work, so every
+ * replica shares them; a refusal is a 429 with Retry-After, and REST answers carry RateLimit-*.
+ */
+@Injectable()
+export class GenerationLimits implements NestInterceptor {
+  private readonly perMinute: RateLimiterRedis;
+  private readonly running: RateLimiterRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, config: AppConfig) {
+    this.perMinute = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'ratelimit:generate:minute',
+      points: config.GENERATION_REQUESTS_PER_MINUTE,
+      duration: WINDOW_SECONDS,
+    });
+    this.running = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'ratelimit:generate:running',
+      points: config.GENERATION_CONCURRENCY_PER_USER,
+      duration: SLOT_LEASE_SECONDS,
+    });
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = requestOf(context);
+    const caller = request.user as AuthenticatedUser;
+    const response = request.res as Response | undefined;
+    const requester = caller.apiKey ? `key:${caller.apiKey.id}` : `user:${caller.user.id}`;
+    const minute = await this.consume(this.perMinute, requester, (retryAfter) =>
+      limited(
+        `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
+        retryAfter,
+        this.perMinute.points,
+      ),
+    );
+    response?.setHeader('RateLimit-Limit', String(this.perMinute.points));
+    response?.setHeader('RateLimit-Remaining', String(minute.remainingPoints));
+    response?.setHeader('RateLimit-Reset', String(Math.ceil(minute.msBeforeNext / 1000)));
+
+    const slot = caller.user.id;
+    await this.consume(this.running, slot, async () => {
+      // A refused request counted too: it runs nothing, so its slot goes straight back.
+      await this.running.reward(slot, 1);
+      return limited(
+        `You have ${this.running.points} generations running; wait for one to finish.`,
+        BUSY_RETRY_SECONDS,
+        this.running.points,
+      );
+    });
+    return next.handle().pipe(finalize(() => void this.running.reward(slot, 1)));
+  }
+
+  private async consume(
+    limiter: RateLimiterRedis,
+    key: string,
+    refusal: (retryAfterSeconds: number) => RateLimitedError | Promise<RateLimitedError>,
+  ): Promise<RateLimiterRes> {
+    try {
+      return await limiter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw await refusal(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    }
+  }
+}
+
+function limited(message: string, retryAfterSeconds: number, limit: number): RateLimitedError {
+  return new RateLimitedError(message, { retryAfterSeconds, limit, remaining: 0 });
+}
