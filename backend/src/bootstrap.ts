@@ -15,6 +15,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { installBodyLimits } from './common/http/request-bodies.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webClient, webDistDir } from './web/web-client.js';
+import { securityHeaders } from './web/security-headers.js';
 
 // Responses smaller than this gain less from compression than it costs.
 const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -60,6 +61,7 @@ export async function createHttpApp(
   });
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));
+  app.use(await securityHeaders(config));
   // API and GraphQL answers; the web client's files come precompressed (Content-Encoding set).
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const client = config.APP_ROLE === 'worker' ? null : webClient(webDistDir(config));

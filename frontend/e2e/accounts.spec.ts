@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 // Each run starts a fresh stack, but unique emails keep reruns against a long-lived one working.
 // The server allows 10 sign-ups per IP an hour: this file creates 2 accounts.

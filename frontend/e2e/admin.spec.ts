@@ -1,6 +1,6 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 
 // The administrator panel against the real stack and the provider simulator. The test runner
 // passes the administrator the stack created (E2E_ADMIN_*) and, when files are on local disk,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 // Buying credits against the real stack: the payments simulator hosts the checkout page and
 // sends its webhooks to the app, as Stripe would.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures';
 
 // Journeys through the generator dashboard against the real stack, with the provider simulator.
 const PASSWORD = 'dashboard-secret';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 
 // Unique emails keep reruns against a long-lived stack working.
 const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Deterministic starting theme: the toggle test flips it and expects the flip to survive a reload.
 test.use({ colorScheme: 'light' });
