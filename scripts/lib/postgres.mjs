@@ -41,7 +41,13 @@ export async function providePostgres({
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log('› Initialising embedded PostgreSQL (first start)…');
-    await server.initialise();
+    // initdb's failure reaches us as a bare `undefined`: say what failed and where.
+    await server.initialise().catch((error) => {
+      throw new Error(
+        `The embedded PostgreSQL could not initialise ${databaseDir}: ${error?.message ?? error ?? 'initdb failed'}`,
+        { cause: error },
+      );
+    });
   }
   await server.start();
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
