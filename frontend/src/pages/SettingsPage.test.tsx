@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '../app/theme';
+import { apiKey, apiKeysMock } from '../features/account/settings/api-keys/apiKeyMocks';
 import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -14,7 +15,8 @@ const storeSettings = (value: unknown) =>
 const savedParameters = { prompt: 'a red fox', steps: 30, loras: [{ id: 'x', weight: 1 }] };
 
 async function renderSettings(tab?: 'API & Connection' | 'Notifications') {
-  renderApp('/settings', { user: testUser() });
+  // The 'API & Connection' tab also lists the user's API keys.
+  renderApp('/settings', { user: testUser(), mocks: [apiKeysMock([apiKey()])] });
   await screen.findByRole('heading', { name: 'Settings' });
   if (tab) await userEvent.click(screen.getByRole('tab', { name: tab }));
   return within(screen.getByRole('tabpanel', { name: tab ?? 'Interface' }));
@@ -124,6 +126,18 @@ describe('Settings page', () => {
       const endpoint = panel.getByLabelText('API endpoint');
       expect(endpoint).toHaveValue('');
       expect(endpoint).toHaveAttribute('placeholder', 'https://api.runware.ai/v1');
+    });
+
+    it('lists the personal API keys below the key and endpoint fields', async () => {
+      const panel = await renderSettings('API & Connection');
+
+      const section = panel.getByRole('region', { name: 'API keys' });
+      expect(await within(section).findByText('Nightly backup')).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Create API key' })).toBeVisible();
+      // The spec's fields stay first, as they were.
+      const endpoint = panel.getByLabelText('API endpoint');
+      expect(endpoint.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
     });
 
     it('refuses an endpoint that is not a URL, saving nothing', async () => {

@@ -1,5 +1,6 @@
-import { Card, Tabs } from 'antd';
+import { Card, Divider, Tabs } from 'antd';
 import { AccountPage } from '../features/account/AccountPage';
+import { ApiKeysSection } from '../features/account/settings/api-keys/ApiKeysSection';
 import { ApiSettings } from '../features/account/settings/ApiSettings';
 import { InterfaceSettings } from '../features/account/settings/InterfaceSettings';
 import { NotificationSettings } from '../features/account/settings/NotificationSettings';
@@ -16,7 +17,17 @@ export default function SettingsPage() {
         <Tabs
           items={[
             { key: 'interface', label: 'Interface', children: <InterfaceSettings /> },
-            { key: 'api', label: 'API & Connection', children: <ApiSettings /> },
+            {
+              key: 'api',
+              label: 'API & Connection',
+              children: (
+                <>
+                  <ApiSettings />
+                  <Divider />
+                  <ApiKeysSection />
+                </>
+              ),
+            },
             { key: 'notifications', label: 'Notifications', children: <NotificationSettings /> },
           ]}
         />
