@@ -25,15 +25,18 @@ function authAnswer(field: 'login' | 'register', user: SessionUserFragment, fail
   };
 }
 
-function loginMock(options: { failure?: string; delay?: number } = {}): MockLink.MockedResponse {
-  return {
-    request: {
-      query: LoginDocument,
-      variables: { input: { email: 'ada@example.com', password: PASSWORD } },
-    },
-    result: authAnswer('login', ada, options.failure),
-    delay: options.delay,
+// What the HTTP link passes on when fetch gets no answer (Chromium's wording).
+const unreachable = () => new TypeError('Failed to fetch');
+
+function loginMock(
+  options: { failure?: string; delay?: number; networkError?: Error } = {},
+): MockLink.MockedResponse {
+  const request = {
+    query: LoginDocument,
+    variables: { input: { email: 'ada@example.com', password: PASSWORD } },
   };
+  if (options.networkError) return { request, error: options.networkError };
+  return { request, result: authAnswer('login', ada, options.failure), delay: options.delay };
 }
 
 // Standard is not first and its id is not its position: the form must look it up by name.
@@ -52,7 +55,7 @@ const accessLevelsMock: MockLink.MockedResponse = {
   delay: 0,
 };
 
-function registerMock(options: { failure?: string; delay?: number } = {}) {
+function registerMock(options: { failure?: string; delay?: number; networkError?: Error } = {}) {
   const grace = testUser({ id: '8', name: 'Grace Hopper', email: 'grace@example.com' });
   return {
     request: {
@@ -66,7 +69,9 @@ function registerMock(options: { failure?: string; delay?: number } = {}) {
         },
       },
     },
-    result: authAnswer('register', grace, options.failure),
+    ...(options.networkError
+      ? { error: options.networkError }
+      : { result: authAnswer('register', grace, options.failure) }),
     delay: options.delay,
     user: grace,
   };
@@ -172,6 +177,19 @@ describe('Sign-in screen', () => {
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
       expect(router.state.location.pathname).toBe('/auth');
     });
+
+    it('says the server could not be reached, not "Failed to fetch", when no answer comes', async () => {
+      renderApp('/auth', { mocks: [loginMock({ networkError: unreachable() })] });
+
+      await logIn();
+
+      expect(await screen.findByText('Inloggning misslyckades')).toBeInTheDocument();
+      expect(
+        screen.getByText('Could not reach the server. Check your connection and try again.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    });
   });
 
   describe('Create account', () => {
@@ -237,6 +255,22 @@ describe('Sign-in screen', () => {
       expect(await screen.findByText('Registrering misslyckades')).toBeInTheDocument();
       expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    });
+
+    it('says the server could not be reached when no answer comes', async () => {
+      renderApp('/auth', {
+        mocks: [accessLevelsMock, registerMock({ networkError: unreachable() })],
+      });
+      const panel = await openCreateAccount();
+
+      await fillRegister(panel);
+      await userEvent.click(within(panel).getByRole('button', { name: 'Create account' }));
+
+      expect(await screen.findByText('Registrering misslyckades')).toBeInTheDocument();
+      expect(
+        screen.getByText('Could not reach the server. Check your connection and try again.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
     });
   });
 

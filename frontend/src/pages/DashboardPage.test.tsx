@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import {
   GenerateImagesDocument,
   type GenerateImagesMutationVariables,
+  GeneratorModelsDocument,
 } from '../graphql/generated/graphql';
 import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import {
@@ -98,6 +99,35 @@ describe('Dashboard page', () => {
       ]);
 
       expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
+    });
+
+    it('keeps Generate disabled until the models have loaded and one is chosen', async () => {
+      renderDashboard([baseModelsMock(undefined, { delay: 100 }), ...dashboardMocks().slice(1)]);
+
+      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeEnabled();
+    });
+
+    it('keeps Generate disabled after "Failed to load models" and loads them again on request', async () => {
+      renderDashboard([baseModelsMock([], { error: new Error('offline') }), ...dashboardMocks()]);
+
+      expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
+
+      await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      expect(screen.queryByText('Failed to load models')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeEnabled();
+    });
+
+    it('keeps Generate disabled when there are no models to choose', async () => {
+      renderDashboard([baseModelsMock([]), modelsMock([]), referenceMock(), foldersMock()]);
+
+      await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
+      expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
     });
 
     it('says "No models available", and "Inga modeller tillgängliga" in the open list', async () => {
@@ -265,6 +295,29 @@ describe('Dashboard page', () => {
       expect(Number.isInteger(value)).toBe(true);
       expect(value).toBeGreaterThanOrEqual(1);
       expect(value).toBeLessThan(1_000_000_000);
+    });
+
+    it('offers to load the add-on models again when they failed', async () => {
+      renderDashboard([
+        baseModelsMock(),
+        { request: { query: GeneratorModelsDocument }, error: new Error('offline') },
+        referenceMock(),
+        supportMock(1),
+        supportMock(12),
+        foldersMock(),
+        modelsMock(),
+      ]);
+      await pickModel('sdxl', 'SDXL');
+      await openAdvanced();
+      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      expect(within(dialog).getByText('Failed to load models')).toBeInTheDocument();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: /Try again/ }));
+
+      expect(
+        await within(dialog).findByText('Showing 1 of 2 LoRA models compatible with SDXL 1.0'),
+      ).toBeInTheDocument();
     });
 
     it('adds a compatible LoRA: the dialog notes the filter and Add waits for a model', async () => {

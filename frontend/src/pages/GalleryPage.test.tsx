@@ -201,7 +201,7 @@ describe('Gallery page', () => {
       expect(main().queryByLabelText('Loading folders')).not.toBeInTheDocument();
     });
 
-    it('says "No images to display" when there are no images', async () => {
+    it('says "No images to display" when there are no images, with a way to create some', async () => {
       await renderGallery([foldersMock(), creationsPageMock([])]);
 
       expect(await main().findByText('No images to display')).toBeInTheDocument();
@@ -210,6 +210,10 @@ describe('Gallery page', () => {
           'You have no saved images in this folder. Generate images from the dashboard and move them here.',
         ),
       ).toBeInTheDocument();
+      expect(main().getByRole('link', { name: /Create images/ })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
     });
 
     it('shows a folder tab\'s own images, and "Folder is empty" for an empty folder', async () => {
@@ -229,6 +233,10 @@ describe('Gallery page', () => {
           'There are no images in the folder "Landscapes" yet. You can move images here from other folders.',
         ),
       ).toBeInTheDocument();
+      expect(main().getByRole('link', { name: /Create images/ })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
 
       await userEvent.click(main().getByRole('tab', { name: 'Default' }));
 

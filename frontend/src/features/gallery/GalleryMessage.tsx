@@ -1,6 +1,8 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Empty, Result } from 'antd';
+import { LinkButton } from '../../lib/LinkButton';
 
-/** An empty tab: a title and what to do about it. */
+/** An empty tab: a title, what to do about it, and the way to the generator that fills it. */
 export function GalleryEmpty({ title, description }: { title: string; description: string }) {
   return (
     <Empty
@@ -11,7 +13,11 @@ export function GalleryEmpty({ title, description }: { title: string; descriptio
           <span>{description}</span>
         </>
       }
-    />
+    >
+      <LinkButton type="primary" to="/dashboard" icon={<ThunderboltOutlined aria-hidden />}>
+        Create images
+      </LinkButton>
+    </Empty>
   );
 }
 

@@ -21,6 +21,13 @@ function renderPanel(shown: GalleryCreationFragment, models = [juggernaut]) {
   return { panel: within(panel), onClose };
 }
 
+/** The labels of the Additional Settings list, in order. */
+function settingLabels(panel: ReturnType<typeof within>) {
+  const section = panel.getByRole('heading', { name: 'Additional Settings' }).closest('section');
+  const labels = section?.querySelectorAll('.ant-descriptions-item-label') ?? [];
+  return [...labels].map((label) => label.textContent);
+}
+
 /** The value beside a label in the panel's description lists. */
 function valueOf(panel: ReturnType<typeof within>, label: string) {
   const labelCell = panel.getByText(label, { selector: '.ant-descriptions-item-label' });
@@ -68,18 +75,49 @@ describe('Generation Details panel', () => {
     const { panel } = renderPanel(detailed);
     await panel.findByText('Juggernaut XL v9');
 
-    expect(panel.getByRole('heading', { name: 'Additional Settings' })).toBeInTheDocument();
-    expect(valueOf(panel, 'steps')).toBe('30');
-    expect(valueOf(panel, 'cfgScale')).toBe('7');
-    expect(valueOf(panel, 'scheduler')).toBe('Euler');
-    for (const hidden of ['seed', 'imageCount', 'checkNsfw', 'folder', 'loras']) {
-      expect(panel.queryByText(hidden)).not.toBeInTheDocument();
-    }
+    // Hidden: seed (empty), imageCount, checkNsfw, folder; LoRAs have their own section.
+    expect(settingLabels(panel)).toEqual(['Steps', 'CFG scale', 'Scheduler']);
+    expect(valueOf(panel, 'Steps')).toBe('30');
+    expect(valueOf(panel, 'CFG scale')).toBe('7');
+    expect(valueOf(panel, 'Scheduler')).toBe('Euler');
     expect(panel.getByRole('heading', { name: 'LoRAs' })).toBeInTheDocument();
     expect(panel.getByText('Detail Tweaker')).toBeInTheDocument();
     expect(panel.getByText('Weight: 0.8')).toBeInTheDocument();
     expect(panel.getByText('civitai:2@2')).toBeInTheDocument();
     expect(panel.getByText('Weight: 1.2')).toBeInTheDocument();
+  });
+
+  it('names the settings readably and shows their cost as money', async () => {
+    const { panel } = renderPanel(
+      creation(4, {
+        parameters: {
+          cfgScale: 7.5,
+          clipSkip: 1,
+          promptWeighting: 'Compel',
+          seed: 123456,
+          sampler_name: 'dpmpp_2m',
+          cost: 0.0019285714,
+          creditsCharged: 0.214285,
+          displayCost: true,
+          is_flux_model: false,
+        },
+      }),
+    );
+    await panel.findByText('rundiffusion:130@100');
+
+    expect(settingLabels(panel)).toEqual([
+      'CFG scale',
+      'CLIP skip',
+      'Prompt weighting',
+      'Seed',
+      'Sampler name',
+      'Cost',
+      'Credits charged',
+    ]);
+    expect(valueOf(panel, 'Seed')).toBe('123456');
+    expect(valueOf(panel, 'Cost')).toBe('$0.0019');
+    expect(valueOf(panel, 'Credits charged')).toBe('0.21');
+    expect(panel.queryByText('0.0019285714')).not.toBeInTheDocument();
   });
 
   it('says "No prompt available", leaves out what is missing and names an unknown civitai model "Model {id}"', async () => {

@@ -16,6 +16,7 @@ import {
   loraRows,
   modelLabel,
 } from './generationDetails';
+import { settingLabel } from './settingLabel';
 
 interface GenerationDetailsPanelProps {
   /** The image whose settings to show; null keeps the panel closed. */
@@ -115,7 +116,11 @@ function GenerationDetails({ creation }: { creation: GalleryCreationFragment }) 
           <Descriptions
             column={1}
             size="small"
-            items={settings.map(({ key, value }) => ({ key, label: key, children: value }))}
+            items={settings.map(({ key, value }) => ({
+              key,
+              label: settingLabel(key),
+              children: value,
+            }))}
           />
         </Section>
       )}

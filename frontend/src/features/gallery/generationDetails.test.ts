@@ -112,6 +112,28 @@ describe('Generation details', () => {
       ]);
     });
 
+    it('read a cost in dollars with up to 4 decimals and credits with 2', () => {
+      const rows = additionalSettings({
+        parameters: {
+          cost: 0.0019285714,
+          totalCost: '1.5',
+          providerCostUsd: 0.00001,
+          creditsCharged: 0.214285,
+          credits: 12,
+          costNote: 'estimated',
+        },
+      });
+
+      expect(rows).toEqual([
+        { key: 'cost', value: '$0.0019' },
+        { key: 'totalCost', value: '$1.50' },
+        { key: 'providerCostUsd', value: '<$0.0001' },
+        { key: 'creditsCharged', value: '0.21' },
+        { key: 'credits', value: '12.00' },
+        { key: 'costNote', value: 'estimated' },
+      ]);
+    });
+
     it('are none when the parameters are not an object', () => {
       expect(additionalSettings({ parameters: null })).toEqual([]);
       expect(additionalSettings({ parameters: [1, 2] })).toEqual([]);

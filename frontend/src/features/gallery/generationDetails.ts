@@ -4,6 +4,8 @@
  * "Copy Settings to Dashboard" stores.
  */
 
+import { formatCredits } from '../credits/ledgerEntry';
+
 export interface DetailsCreation {
   imageUrl: string;
   prompt: string;
@@ -97,6 +99,39 @@ function settingText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// Money among the parameters: credits charged, and the provider's cost in dollars (`cost`).
+const CREDITS_KEY = /credit/i;
+const USD_KEY = /cost|usd|price/i;
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+/** Below this a cost rounds to "$0.00", which would read as free. */
+const SMALLEST_SHOWN_USD = 0.00005;
+
+/** Dollars with up to 4 decimals: 0.0019285714 → "$0.0019", 1.5 → "$1.50". */
+function formatUsd(amount: number): string {
+  if (amount > 0 && amount < SMALLEST_SHOWN_USD) return `<${usdFormat.format(0.0001)}`;
+  return usdFormat.format(amount);
+}
+
+/** A number, or a string holding one (costs may be stored as text); else null. */
+function asAmount(value: unknown): number | null {
+  const amount = typeof value === 'string' && value.trim() ? Number(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
+}
+
+/** A setting's value as text; credits with 2 decimals and costs in dollars. */
+function settingValueText(key: string, value: unknown): string {
+  const amount = asAmount(value);
+  if (amount !== null && CREDITS_KEY.test(key)) return formatCredits(amount);
+  if (amount !== null && USD_KEY.test(key)) return formatUsd(amount);
+  return settingText(value);
+}
+
 export interface SettingRow {
   key: string;
   value: string;
@@ -109,7 +144,7 @@ export function additionalSettings(creation: Pick<DetailsCreation, 'parameters'>
       ([key]) => !HIDDEN_SETTING_KEYS.has(key.toLowerCase()) && key.toLowerCase() !== LORAS_KEY,
     )
     .filter(([, value]) => !isEmptyValue(value))
-    .map(([key, value]) => ({ key, value: settingText(value) }));
+    .map(([key, value]) => ({ key, value: settingValueText(key, value) }));
 }
 
 export interface LoraRow {

@@ -85,8 +85,9 @@ export function GeneratorDashboard() {
       categories: catalog.categories,
       architectureNames,
       status: catalog.addOnStatus,
+      retry: catalog.retry,
     }),
-    [catalog.models, catalog.categories, architectureNames, catalog.addOnStatus],
+    [catalog.models, catalog.categories, architectureNames, catalog.addOnStatus, catalog.retry],
   );
 
   const run = (requested: GenerationParameters) => {
@@ -125,6 +126,8 @@ export function GeneratorDashboard() {
   );
 
   const generating = state.status === 'loading';
+  // Generating while the list loads or after it failed would send a model nobody chose.
+  const modelReady = baseStatus === 'ready' && selectedModel !== undefined;
 
   return (
     <Row gutter={[24, 24]}>
@@ -149,6 +152,7 @@ export function GeneratorDashboard() {
             options={baseModels.map((model) => ({ model }))}
             value={parameters.model_id}
             status={baseStatus}
+            onRetry={catalog.retry}
             onChange={(model) =>
               dispatch({ type: 'update', changes: { model_id: model.civitAIR } })
             }
@@ -158,6 +162,7 @@ export function GeneratorDashboard() {
             negativePrompt={parameters.negative_prompt}
             negativePromptSupported={negativePromptSupported}
             generating={generating}
+            canGenerate={modelReady}
             onChange={(changes) => dispatch({ type: 'update', changes })}
             onResetDefaults={() => {
               dispatch({ type: 'reset' });

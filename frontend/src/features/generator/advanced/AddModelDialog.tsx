@@ -19,6 +19,8 @@ export interface AddOnCatalog {
   categories: readonly NamedCategory[];
   architectureNames: ReadonlyMap<number, string>;
   status: PickerStatus;
+  /** Asks again for the lists that failed to load. */
+  retry: () => void;
 }
 
 interface AddModelDialogProps {
@@ -92,6 +94,7 @@ function AddModelDialogBody({
           value={chosen?.civitAIR}
           onChange={setChosen}
           status={catalog.status}
+          onRetry={catalog.retry}
         />
         {catalog.status === 'ready' && (
           <Typography.Text type="secondary">

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   ArchitectureSupportDocument,
   GeneratorBaseModelsDocument,
@@ -26,9 +26,24 @@ export function useGeneratorCatalog() {
   const addOnStatus: PickerStatus =
     all.loading || reference.loading ? 'loading' : all.error || reference.error ? 'error' : 'ready';
 
+  // A failed load is asked again on request; whatever loaded fine stays as it is.
+  const baseFailed = base.error !== undefined;
+  const allFailed = all.error !== undefined;
+  const referenceFailed = reference.error !== undefined;
+  const { refetch: refetchBase } = base;
+  const { refetch: refetchAll } = all;
+  const { refetch: refetchReference } = reference;
+  const retry = useCallback(() => {
+    // A second failure shows as the error state again; the rejection itself needs no handling.
+    if (baseFailed) void refetchBase().catch(() => undefined);
+    if (allFailed) void refetchAll().catch(() => undefined);
+    if (referenceFailed) void refetchReference().catch(() => undefined);
+  }, [baseFailed, allFailed, referenceFailed, refetchBase, refetchAll, refetchReference]);
+
   return {
     baseModels,
     baseStatus,
+    retry,
     models: all.data?.models ?? NO_MODELS,
     addOnStatus,
     architectures: reference.data?.architectures ?? [],

@@ -1,4 +1,4 @@
-import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, type InputRef, Typography, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type PickerStatus } from '../catalog/useGeneratorCatalog';
@@ -21,6 +21,8 @@ interface ModelPickerProps {
   onChange: (model: CatalogModel) => void;
   status: PickerStatus;
   disabled?: boolean;
+  /** Asks for the list again after "Failed to load models"; without it the failure only shows. */
+  onRetry?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ModelPicker({
   onChange,
   status,
   disabled,
+  onRetry,
 }: ModelPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -73,7 +76,20 @@ export function ModelPicker({
   };
 
   if (status === 'error') {
-    return <Alert type="error" showIcon title="Failed to load models" />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load models"
+        action={
+          onRetry && (
+            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
   }
   if (status === 'loading') {
     return (

@@ -9,6 +9,8 @@ interface PromptPanelProps {
   /** False when the architecture's capability refuses a negative prompt (FLUX): a notice stands in its place. */
   negativePromptSupported: boolean;
   generating: boolean;
+  /** False until a model list has loaded and a model is chosen: there is nothing to run yet. */
+  canGenerate: boolean;
   onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
   onResetDefaults: () => void;
   onGenerate: () => void;
@@ -20,6 +22,7 @@ export function PromptPanel({
   negativePrompt,
   negativePromptSupported,
   generating,
+  canGenerate,
   onChange,
   onResetDefaults,
   onGenerate,
@@ -93,7 +96,7 @@ export function PromptPanel({
             type="primary"
             icon={<ThunderboltOutlined />}
             loading={generating}
-            disabled={generating}
+            disabled={generating || !canGenerate}
             onClick={onGenerate}
           >
             Generate
