@@ -1,8 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CatalogService } from './catalog.service.js';
+import { SqlIntegerPipe } from '../common/validation/sql-integer.js';
 
 /** REST compat of spec part 1 §7 for the catalogue. */
 @Controller()
@@ -27,17 +28,17 @@ export class CatalogController {
   }
 
   @Get('architecture-capabilities/:architectureId')
-  capability(@Param('architectureId', ParseIntPipe) architectureId: number) {
+  capability(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
     return this.catalog.capability(architectureId);
   }
 
   @Get('size-presets/architecture/:architectureId')
-  sizePresets(@Param('architectureId', ParseIntPipe) architectureId: number) {
+  sizePresets(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
     return this.catalog.listSizePresets(architectureId);
   }
 
   @Get('schedulers/architecture/:architectureId')
-  schedulers(@Param('architectureId', ParseIntPipe) architectureId: number) {
+  schedulers(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
     return this.catalog.listSchedulers(architectureId);
   }
 

@@ -4,6 +4,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import {
   CREATION_PAGE_MAX,
@@ -14,12 +15,16 @@ import {
 import { SaveCreationInput } from './dto/save-creation.input.js';
 import { type Creation } from './entities/creation.entity.js';
 
-/** A non-negative whole number from a query string, else the fallback. */
+/** A whole number from 0 to SQL_INTEGER_MAX from a query string, else the fallback. */
 function queryInt(value: string | undefined, fallback: number, field: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new ValidationFailedError(`${field} must be a whole number of 0 or more`, { field });
+  // Unbounded, `offset=1e19` would reach PostgreSQL as an OFFSET past bigint (a 500).
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > SQL_INTEGER_MAX) {
+    throw new ValidationFailedError(
+      `${field} must be a whole number from 0 to ${SQL_INTEGER_MAX}`,
+      { field },
+    );
   }
   return parsed;
 }

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Folder } from '../folders/entities/folder.entity.js';
+import { checkedFolderName } from '../folders/folder-name.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { ObjectStorage } from '../storage/object-storage.js';
@@ -79,9 +80,12 @@ export class CreationsService {
       throw new ValidationFailedError('parameters are too large', { field: 'parameters' });
     }
     if (details.generationId) await this.assertOwnGeneration(userId, details.generationId);
-    let folder = await this.folderFor(userId, details.folder);
+    const target = await this.folderTarget(userId, details.folder);
     const image = await this.fetchImage(details.source);
     const thumbnail = await this.intake.thumbnailOf(image);
+    // A new folder is made only now, so a refused image leaves none behind.
+    let folder =
+      'create' in target ? await this.folders.findOrCreate(userId, target.create) : target;
 
     const id = randomUUID();
     const keys = creationKeys(userId, id, image.format);
@@ -225,11 +229,15 @@ export class CreationsService {
       : this.intake.fromDataUrl(source.dataUrl);
   }
 
-  private folderFor(userId: string, folder: CreationDetails['folder']): Promise<Folder> {
+  /** The save's folder when it exists (an unknown id is a 404), else the name of one to create. */
+  private async folderTarget(
+    userId: string,
+    folder: CreationDetails['folder'],
+  ): Promise<Folder | { create: string }> {
     if (!folder) return this.folders.defaultFolder(userId);
-    return 'id' in folder
-      ? this.folders.owned(userId, folder.id)
-      : this.folders.findOrCreate(userId, folder.name);
+    if ('id' in folder) return this.folders.owned(userId, folder.id);
+    const name = checkedFolderName(folder.name);
+    return (await this.folders.findByName(userId, name)) ?? { create: name };
   }
 
   private async assertOwnGeneration(userId: string, generationId: string) {

@@ -67,11 +67,16 @@ export class FoldersService {
     return folder;
   }
 
-  async byName(userId: string, name: string): Promise<Folder> {
+  /** The user's folder of that name, or null (Default always exists: it is made on first need). */
+  async findByName(userId: string, name: string): Promise<Folder | null> {
     if (folderNameKey(name) === folderNameKey(DEFAULT_FOLDER_NAME)) {
       return this.defaultFolder(userId);
     }
-    const folder = await this.folders.findOneBy({ userId, nameKey: folderNameKey(name) });
+    return this.folders.findOneBy({ userId, nameKey: folderNameKey(name) });
+  }
+
+  async byName(userId: string, name: string): Promise<Folder> {
+    const folder = await this.findByName(userId, name);
     if (!folder) throw new NotFoundError(`Folder "${name.trim()}" not found`);
     return folder;
   }

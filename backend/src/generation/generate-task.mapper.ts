@@ -8,10 +8,21 @@ const FORMATS: Record<string, string> = { PNG: 'png', JPG: 'jpeg', JPEG: 'jpeg',
 
 type Task = Record<string, unknown>;
 
-const weighted = (items: unknown) =>
-  Array.isArray(items)
-    ? items.map((item: Task) => ({ ...item, weight: item.weight ?? 1 }))
-    : undefined;
+const isTaskObject = (item: unknown): item is Task =>
+  item !== null && typeof item === 'object' && !Array.isArray(item);
+
+/** An add-on list of the task (`lora`, `controlNets`, `ipAdapter`), each weight 1 unless given. */
+function addOns(task: Task, field: string): Task[] | undefined {
+  const items = task[field];
+  if (items === undefined || items === null) return undefined;
+  if (!Array.isArray(items) || !items.every(isTaskObject)) {
+    throw new ValidationFailedError(
+      `${field} must be a list of objects such as { "model": "civitai:132942@146296", "weight": 1 }`,
+      { field },
+    );
+  }
+  return items.map((item) => ({ ...item, weight: item.weight ?? 1 }));
+}
 
 export function taskObjectToInput(body: unknown): Record<string, unknown> {
   const task = (Array.isArray(body) ? body[0] : body) as Task | undefined;
@@ -47,9 +58,9 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       clipSkip: task.clipSkip,
       seedImage: task.seedImage,
       maskImage: task.maskImage,
-      loras: weighted(task.lora),
-      controlNets: weighted(task.controlNets),
-      ipAdapters: weighted(task.ipAdapter),
+      loras: addOns(task, 'lora'),
+      controlNets: addOns(task, 'controlNets'),
+      ipAdapters: addOns(task, 'ipAdapter'),
       vae: task.vae,
       checkNsfw: task.checkNsfw,
       folder: task.folder,

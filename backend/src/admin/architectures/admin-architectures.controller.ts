@@ -1,7 +1,8 @@
-import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { ArchitectureCapabilityChanges } from './architecture-capability.changes.js';
 import { AdminArchitecturesService } from './admin-architectures.service.js';
+import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
 
 /** REST twin of AdminArchitecturesResolver. */
 @Controller('admin/architecture-capabilities')
@@ -11,7 +12,7 @@ export class AdminArchitecturesController {
   @Patch(':architectureId')
   @Authenticated('admin')
   update(
-    @Param('architectureId', ParseIntPipe) architectureId: number,
+    @Param('architectureId', SqlIntegerPipe) architectureId: number,
     @Body() changes: ArchitectureCapabilityChanges,
   ) {
     return this.architectures.updateCapability(architectureId, changes);

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { type Response } from 'express';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { toErrorShape } from '../../common/errors/domain-error.filter.js';
@@ -18,6 +7,7 @@ import { SetAccessLevelBody } from '../users/dto/set-access-level.body.js';
 import { AdminModelsService } from './admin-models.service.js';
 import { AdminModelInput } from './dto/admin-model.input.js';
 import { SearchModelsBody } from './dto/search-models.body.js';
+import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
 
 /** REST compat of spec part 2 §7 for models; the same service as GraphQL. */
 @Controller()
@@ -65,19 +55,19 @@ export class AdminModelsController {
 
   @Put('models/:id')
   @Authenticated('admin')
-  updateModel(@Param('id', ParseIntPipe) id: number, @Body() input: AdminModelInput) {
+  updateModel(@Param('id', SqlIntegerPipe) id: number, @Body() input: AdminModelInput) {
     return this.models.update(id, input);
   }
 
   @Patch('admin/models/:modelId')
   @Authenticated('admin')
-  setAccessLevel(@Param('modelId', ParseIntPipe) id: number, @Body() body: SetAccessLevelBody) {
+  setAccessLevel(@Param('modelId', SqlIntegerPipe) id: number, @Body() body: SetAccessLevelBody) {
     return this.models.setAccessLevel(id, body.accessLevelId);
   }
 
   @Delete('admin/models/:id')
   @Authenticated('admin')
-  async deleteModel(@Param('id', ParseIntPipe) id: number) {
+  async deleteModel(@Param('id', SqlIntegerPipe) id: number) {
     await this.models.delete(id);
     return { message: 'The model has been removed from the database.' };
   }

@@ -11,6 +11,8 @@ import {
   ValidationFailedError,
 } from '../../common/errors/domain-errors.js';
 import { isUniqueViolation } from '../../common/errors/postgres-errors.js';
+import { decodeCursorParts, encodeCursorParts } from '../../common/pagination/cursor.js';
+import { isSqlInteger } from '../../common/validation/sql-integer.js';
 import { QueueName } from '../../jobs/queue-name.js';
 import { RunwareAdapter } from '../../provider/runware.adapter.js';
 import { type ModelSearchQuery } from '../../provider/runware.adapter.js';
@@ -45,22 +47,8 @@ type ModelRow = Omit<
 >;
 
 /** Keyset cursor of the stored-models list: (name, id). */
-function encodeModelCursor(model: Model): string {
-  return Buffer.from(JSON.stringify([model.name, model.id])).toString('base64url');
-}
-
-function decodeModelCursor(cursor: string): [string, number] {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      string,
-      number,
-    ];
-    if (typeof name !== 'string' || !Number.isInteger(id)) throw new Error('bad cursor');
-    return [name, id];
-  } catch {
-    throw new ValidationFailedError('after is not a valid cursor', { field: 'after' });
-  }
-}
+const isModelCursorParts = (parts: unknown[]): parts is [string, number] =>
+  parts.length === 2 && typeof parts[0] === 'string' && isSqlInteger(parts[1]);
 
 /**
  * The administrator's side of the catalogue: the provider's model search, imports (queued), and
@@ -148,7 +136,7 @@ export class AdminModelsService {
       query.andWhere('model.isPrivate = :isPrivate', filter);
     const totalCount = await query.clone().getCount();
     if (after) {
-      const [name, id] = decodeModelCursor(after);
+      const [name, id] = decodeCursorParts(after, isModelCursorParts);
       query.andWhere('(model.name, model.id) > (:name, :id)', { name, id });
     }
     const rows = await query
@@ -161,7 +149,7 @@ export class AdminModelsService {
     return {
       items,
       totalCount,
-      nextCursor: rows.length > first && last ? encodeModelCursor(last) : null,
+      nextCursor: rows.length > first && last ? encodeCursorParts([last.name, last.id]) : null,
     };
   }
 

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessLevelsService } from '../../auth/access-levels.service.js';
 import { User } from '../../auth/entities/user.entity.js';
-import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
+import { NotFoundError } from '../../common/errors/domain-errors.js';
+import { decodeCursorParts, encodeCursorParts } from '../../common/pagination/cursor.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
@@ -12,23 +13,23 @@ import { LastAdministratorError } from './admin-users.errors.js';
 import { type AdminUserPage } from './dto/admin-user.types.js';
 import { containsPattern } from '../../common/sql/contains-pattern.js';
 
-/** Keyset cursor of the users list: created_at as PostgreSQL prints it (microseconds), and id. */
-function encodeUserCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+/** created_at as PostgreSQL prints it: `2026-01-31 12:34:56.123456+00`. */
+const POSTGRES_TIMESTAMPTZ =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
+
+/** True for a real moment in that form; anything else would make PostgreSQL fail the query. */
+function isPostgresTimestamp(text: unknown): text is string {
+  const match = typeof text === 'string' ? POSTGRES_TIMESTAMPTZ.exec(text) : null;
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const isCalendarDay = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 1 && isCalendarDay && hour < 24 && minute < 60 && second < 60;
 }
 
-function decodeUserCursor(cursor: string): [string, string] {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      string,
-      string,
-    ];
-    if (typeof createdAt !== 'string' || !isUuid(id)) throw new Error('bad cursor');
-    return [createdAt, id];
-  } catch {
-    throw new ValidationFailedError('after is not a valid cursor', { field: 'after' });
-  }
-}
+const isUserCursorParts = (parts: unknown[]): parts is [string, string] =>
+  parts.length === 2 && isPostgresTimestamp(parts[0]) && isUuid(parts[1]);
 
 /**
  * Users as administrators manage them. The last administrator can be neither demoted nor
@@ -59,7 +60,8 @@ export class AdminUsersService {
     }
     const totalCount = await query.clone().getCount();
     if (after) {
-      const [createdAt, id] = decodeUserCursor(after);
+      // Keyset on created_at as PostgreSQL prints it: a JavaScript Date would drop microseconds.
+      const [createdAt, id] = decodeCursorParts(after, isUserCursorParts);
       query.andWhere('(account.createdAt, account.id) < (:createdAt::timestamptz, :id::uuid)', {
         createdAt,
         id,
@@ -78,7 +80,7 @@ export class AdminUsersService {
       totalCount,
       nextCursor:
         entities.length > first && last && lastRaw
-          ? encodeUserCursor(lastRaw.cursor_at, last.id)
+          ? encodeCursorParts([lastRaw.cursor_at, last.id])
           : null,
     };
   }

@@ -2,6 +2,7 @@ import { type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { type ParseOptions, type ValidationRule } from 'graphql';
 import { type AppConfig } from '../../config/app-config.js';
+import { argumentErrorsPlugin } from './argument-errors.js';
 import { introspectionEnabled } from './introspection.js';
 
 export type QueryLimitSettings = Pick<
@@ -41,7 +42,7 @@ export function queryLimits(config: QueryLimitSettings): QueryLimits {
   }).protect();
   return {
     // Armor's typings see @apollo/server's CommonJS declarations; at run time these are plain hooks.
-    plugins: plugins as unknown as ApolloServerPlugin[],
+    plugins: [...(plugins as unknown as ApolloServerPlugin[]), argumentErrorsPlugin()],
     validationRules,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
   };

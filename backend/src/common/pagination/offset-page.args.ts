@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SQL_INTEGER_MAX } from '../validation/sql-integer.js';
 
 export const OFFSET_PAGE_MAX = 100;
 
@@ -20,5 +21,7 @@ export class OffsetPageArgs {
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be 0 or more' })
+  // As far as GraphQL's Int goes; PostgreSQL fails on an OFFSET past bigint (`1e19`).
+  @Max(SQL_INTEGER_MAX, { message: `offset must be at most ${SQL_INTEGER_MAX}` })
   offset: number = 0;
 }

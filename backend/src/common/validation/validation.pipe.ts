@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage, type ValidationError } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-errors.js';
+import { invalidTextRefusal } from './well-formed-text.js';
 
 function firstMessage(errors: ValidationError[]): { field: string; message: string } {
   for (const error of errors) {
@@ -28,11 +29,16 @@ function knownProperties(type: object): Set<string> {
 }
 
 /**
- * Drops a body's unknown top-level properties before class-transformer copies the object, so a
- * body padded with junk costs nothing to validate (nested objects are bounded by the body limits).
+ * Refuses text no column or validator can take (NUL, lone surrogates) in every REST body, query and
+ * path value and every GraphQL argument, literal or variable. Then drops a body's unknown top-level
+ * properties before class-transformer copies the object, so a body padded with junk costs nothing
+ * to validate (nested objects are bounded by the body limits).
  */
 class KnownPropertiesValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Custom decorators hand over what the server made (the caller), not what the client sent.
+    const refusal = metadata.type === 'custom' ? null : invalidTextRefusal(value, metadata.data);
+    if (refusal) throw refusal;
     const type = metadata.metatype;
     const plainObject = value !== null && typeof value === 'object' && !Array.isArray(value);
     if (type && plainObject && this.toValidate(metadata)) {
