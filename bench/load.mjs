@@ -4,7 +4,7 @@
 // once. Reports errors (target 0), p50/p95 per operation, operations per second, the server's CPU
 // and its event-loop delay during the run (prom-client's, from /metrics; target p99 under 50 ms).
 // Usage: node bench/load.mjs [users=50] [seconds=60]
-import { callJson, cpuMs, percentile, startBenchStack } from './lib/bench-kit.mjs';
+import { callJson, cpuMs, eventLoopDelay, percentile, startBenchStack } from './lib/bench-kit.mjs';
 
 const users = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 60);
@@ -85,18 +85,6 @@ async function simulatedUser(index, admin, deadline) {
   }
 }
 
-/** prom-client's event-loop delay figures, in ms. */
-async function eventLoopDelay() {
-  const { body } = await callJson(`${stack.url}/metrics`);
-  const value = (name) =>
-    Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(body)?.[1] ?? NaN) * 1000;
-  return {
-    p50: value('nodejs_eventloop_lag_p50_seconds'),
-    p99: value('nodejs_eventloop_lag_p99_seconds'),
-    max: value('nodejs_eventloop_lag_max_seconds'),
-  };
-}
-
 try {
   const admin = (
     await callJson(`${stack.url}/api/auth/login`, {
@@ -104,7 +92,7 @@ try {
     })
   ).body.token;
   if (!admin) throw new Error('could not sign in the administrator');
-  await eventLoopDelay(); // prom-client resets its event-loop histogram at every scrape
+  await eventLoopDelay(stack.url); // prom-client resets its event-loop histogram at every scrape
   const cpuBefore = cpuMs(stack.server.pid);
   const started = Date.now();
   await Promise.all(
@@ -113,7 +101,7 @@ try {
     ),
   );
   const elapsed = (Date.now() - started) / 1000;
-  const loop = await eventLoopDelay();
+  const loop = await eventLoopDelay(stack.url);
   const cpuAfter = cpuMs(stack.server.pid);
 
   console.log(`${users} users for ${seconds} s against one server process\n`);

@@ -4,23 +4,8 @@
 // many times a second in all: the hardening issue's 8/s). Reports logins/s, `me` p50/p95 with
 // and without the logins, the server's CPU and its event-loop delay (prom-client's, /metrics).
 // Usage: node bench/login-load.mjs [seconds=20] [concurrentLogins=8] [rate]
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureBuilt } from '../scripts/lib/build.mjs';
-import { ensureDependencies } from '../scripts/lib/install.mjs';
-import { at, ROOT } from '../scripts/lib/paths.mjs';
-import { npm, runOrThrow } from '../scripts/lib/run.mjs';
-import { callJson, cpuMs, percentile } from './lib/bench-kit.mjs';
+import { callJson, cpuMs, eventLoopDelay, percentile, startBenchStack } from './lib/bench-kit.mjs';
 
 const seconds = Number(process.argv[2] ?? 20);
 const concurrentLogins = Number(process.argv[3] ?? 8);
@@ -31,54 +16,17 @@ const loginPeriodMs = loginsPerSecond ? (concurrentLogins * 1000) / loginsPerSec
 const ME_PAUSE_MS = 20;
 const PASSWORD = 'bench-pass-123';
 
-/** Newest modification time of a file or of anything under a folder, in ms (0 if missing). */
-function newestMtime(file) {
-  if (!existsSync(file)) return 0;
-  if (!statSync(file).isDirectory()) return statSync(file).mtimeMs;
-  const entries = readdirSync(file, { recursive: true }).map((entry) => path.join(file, entry));
-  return Math.max(0, ...entries.map((entry) => statSync(entry).mtimeMs));
-}
-
-/**
- * The server and the simulator are rebuilt when their sources changed, as ensureBuilt does; the
- * web client only when it was never built, since the bench never loads it (which is also why this
- * does not use bench-kit's startBenchStack: it rebuilds the client on any change).
- */
-async function ensureServerBuilt() {
-  if (!existsSync(at('frontend', 'dist', 'index.html'))) return ensureBuilt();
-  for (const workspace of ['backend', 'simulator']) {
-    const stamp = at(workspace, 'dist', '.build-stamp');
-    const sources = [at(workspace, 'src'), at(workspace, 'package.json'), at('package-lock.json')];
-    if (existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(...sources.map(newestMtime)))
-      continue;
-    console.log(`› Building ${workspace}…`);
-    await runOrThrow(npm, ['run', 'build', '-w', workspace], { cwd: ROOT });
-    writeFileSync(stamp, new Date().toISOString());
-  }
-}
-
-await ensureDependencies();
-await ensureServerBuilt();
-const { startStack } = await import('../scripts/lib/stack.mjs');
-const { freePort } = await import('../scripts/lib/ports.mjs');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
-chmodSync(dataDir, 0o755);
-delete process.env.RUNWARE_API_KEY;
-const stack = await startStack({
-  dataDir,
-  port: await freePort(0),
-  quietServer: true,
-  serverEnv: {
-    // Its own Redis namespace, so earlier runs' counters do not apply. Every request comes from
-    // this one address: the per-IP sign-in limits are raised out of the way (successful logins
-    // are not counted; failed ones would be).
-    REDIS_PREFIX: `studio-bench-${Date.now()}`,
+// The web client is never loaded here: it is built only when it never was.
+const { stack, stop } = await startBenchStack(
+  {
+    // Every request comes from this one address: the per-IP sign-in limits are raised out of the
+    // way (successful logins are not counted; failed ones would be).
     AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
     AUTH_FAILED_LOGINS_PER_IP: '100000',
     AUTH_FAILED_LOGINS_PER_EMAIL: '100000',
   },
-  log: () => {},
-});
+  { webIfMissing: true },
+);
 
 /** Answers the body of a call that must succeed (status < 400, no GraphQL errors). */
 async function succeed(url, options) {
@@ -105,20 +53,9 @@ async function loopUntil(until, call, { pauseMs = 0, periodMs = 0 } = {}) {
   return times;
 }
 
-/** prom-client's event-loop delay since the last scrape (it resets at every scrape), in ms. */
-async function eventLoopDelay() {
-  const { body } = await callJson(`${stack.url}/metrics`);
-  const value = (name) =>
-    Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(body)?.[1] ?? NaN) * 1000;
-  return {
-    p99: value('nodejs_eventloop_lag_p99_seconds'),
-    max: value('nodejs_eventloop_lag_max_seconds'),
-  };
-}
-
 /** `me` timed for `seconds`, with `logins` login loops beside it (0: alone); prints one line. */
 async function phase(label, logins, { me, login }) {
-  await eventLoopDelay();
+  await eventLoopDelay(stack.url);
   const cpuBefore = cpuMs(stack.server.pid);
   const until = Date.now() + seconds * 1000;
   const [meTimes, ...loginTimes] = await Promise.all([
@@ -126,7 +63,7 @@ async function phase(label, logins, { me, login }) {
     ...Array.from({ length: logins }, () => loopUntil(until, login, { periodMs: loginPeriodMs })),
   ]);
   const cpuAfter = cpuMs(stack.server.pid);
-  const loop = await eventLoopDelay();
+  const loop = await eventLoopDelay(stack.url);
   const sorted = meTimes.sort((a, b) => a - b);
   const loginCount = loginTimes.flat().length;
   const cpu = cpuBefore === null ? null : (cpuAfter - cpuBefore) / (seconds * 1000);
@@ -169,6 +106,5 @@ try {
   await phase('alone', 0, { me, login });
   await phase(`${concurrentLogins} login loops`, concurrentLogins, { me, login });
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -8,12 +8,13 @@ import { ensureDependencies } from '../../scripts/lib/install.mjs';
 
 /**
  * Builds if needed and starts PostgreSQL (embedded unless DATABASE_URL), Redis, the simulators and
- * one server process. `serverEnv` adds to the server's settings. Returns the stack, the generated
- * secrets (administrator, simulator key) and `stop`, which also removes the data folder.
+ * one server process. `serverEnv` adds to the server's settings; `webIfMissing` rebuilds the web
+ * client only when it was never built (see ensureBuilt). Returns the stack, the generated secrets
+ * (administrator, simulator key) and `stop`, which also removes the data folder.
  */
-export async function startBenchStack(serverEnv = {}) {
+export async function startBenchStack(serverEnv = {}, { webIfMissing = false } = {}) {
   await ensureDependencies();
-  await ensureBuilt();
+  await ensureBuilt({ webIfMissing });
   const { startStack } = await import('../../scripts/lib/stack.mjs');
   const { freePort } = await import('../../scripts/lib/ports.mjs');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
@@ -55,6 +56,21 @@ export function cpuMs(pid) {
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * prom-client's event-loop delay of the server at `baseUrl`, in ms, since the previous scrape
+ * (prom-client resets its histogram at every scrape: scrape once before what is measured).
+ */
+export async function eventLoopDelay(baseUrl) {
+  const { body } = await callJson(`${baseUrl}/metrics`);
+  const value = (name) =>
+    Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(body)?.[1] ?? NaN) * 1000;
+  return {
+    p50: value('nodejs_eventloop_lag_p50_seconds'),
+    p99: value('nodejs_eventloop_lag_p99_seconds'),
+    max: value('nodejs_eventloop_lag_max_seconds'),
+  };
 }
 
 /** POSTs JSON (or GETs without a body) and answers `{ status, body }`; never throws on a status. */

@@ -31,10 +31,20 @@ const TARGETS = [
   },
 ];
 
-/** Builds each workspace whose sources changed since its last build (a stamp file in dist/); throws on failure. */
-export async function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds each workspace whose sources changed since its last build (a stamp file in dist/); throws
+ * on failure. `webIfMissing`: the web client only when it was never built (for callers that never
+ * load it, such as the server benchmarks).
+ */
+export async function ensureBuilt({ force = false, webIfMissing = false } = {}) {
   for (const target of TARGETS) {
     if (!existsSync(at(target.workspace, 'src'))) continue;
+    if (
+      webIfMissing &&
+      target.workspace === 'frontend' &&
+      existsSync(at('frontend', 'dist', 'index.html'))
+    )
+      continue;
     const stamp = at(target.workspace, 'dist', '.build-stamp');
     const sourceTime = Math.max(
       ...target.sources.map((source) => {
