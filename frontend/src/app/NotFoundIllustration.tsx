@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useId } from 'react';
+import { BrandGradient } from './BrandLogo';
 
 /**
  * An empty canvas with a question mark: the picture that is not here. Drawn inline in the theme's
@@ -18,12 +19,7 @@ export function NotFoundIllustration({ width = 176 }: { width?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7c3aed" />
-          <stop offset="1" stopColor="#db2777" />
-        </linearGradient>
-      </defs>
+      <BrandGradient id={gradientId} />
       <rect
         x="16"
         y="20"

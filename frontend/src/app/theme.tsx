@@ -9,13 +9,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { BRAND_GRADIENT } from '../lib/brand';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'ui-theme';
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-const BRAND_COLOR = '#7c3aed';
+const BRAND_COLOR = BRAND_GRADIENT.from;
 
 interface ThemeState {
   /** What the user chose; 'system' follows the operating system. */
