@@ -3,33 +3,16 @@
 // of the 1,000th page with the first, through the server as the web client asks (GraphQL, keyset
 // cursor) and as REST compat consumers ask (limit/offset).
 // Usage: node bench/creations-paging.mjs [creations=100000] [samples=50]
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ensureBuilt } from '../scripts/lib/build.mjs';
-import { ensureDependencies } from '../scripts/lib/install.mjs';
+import { startBenchStack } from './lib/bench-kit.mjs';
 
 const total = Number(process.argv[2] ?? 100_000);
 const samples = Number(process.argv[3] ?? 50);
 const PAGE = 9;
 const TARGET_PAGE = 1000;
 
-await ensureDependencies();
-await ensureBuilt();
-const { startStack } = await import('../scripts/lib/stack.mjs');
-const { freePort } = await import('../scripts/lib/ports.mjs');
+const { stack, stop } = await startBenchStack();
+// Installed by now (startBenchStack installs what is missing).
 const { default: pg } = await import('pg');
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
-chmodSync(dataDir, 0o755);
-delete process.env.RUNWARE_API_KEY;
-const stack = await startStack({
-  dataDir,
-  port: await freePort(0),
-  quietServer: true,
-  serverEnv: { REDIS_PREFIX: `studio-bench-${Date.now()}` },
-  log: () => {},
-});
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -110,6 +93,5 @@ try {
   console.log(ratio <= 2 ? 'target met: within 2x' : 'target missed: more than 2x');
   process.exitCode = ratio <= 2 ? 0 : 1;
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
