@@ -15,6 +15,7 @@ import { type CreateApiKeyInput } from './create-api-key.input.js';
 export const API_KEY_MARK = 'pfk_';
 const PREFIX_LENGTH = API_KEY_MARK.length + 8;
 const MAX_KEYS_PER_USER = 20;
+const LAST_USED_PRECISION_MS = 60_000;
 
 export interface CreatedApiKey {
   apiKey: ApiKey;
@@ -71,12 +72,14 @@ export class ApiKeysService {
     const apiKey = await this.keys.findOneBy({ keyHash: hashOf(key) });
     const user = apiKey && (await this.users.findById(apiKey.userId));
     if (!apiKey || !user) return null;
-    // At most one write a minute per key: "last used" is shown to the minute.
-    await this.keys.query(
-      `UPDATE api_keys SET last_used_at = now()
-       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-      [apiKey.id],
-    );
+    // "Last used" is shown to the minute: the row just read says whether it is due, so most
+    // calls write nothing; the WHERE keeps concurrent calls to one write.
+    if (!apiKey.lastUsedAt || Date.now() - apiKey.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)
+      await this.keys.query(
+        `UPDATE api_keys SET last_used_at = now()
+         WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+        [apiKey.id],
+      );
     return {
       user,
       isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
