@@ -50,42 +50,46 @@ export class GenerationLimits implements NestInterceptor {
     const caller = request.user as AuthenticatedUser;
     const response = request.res as Response | undefined;
     const requester = caller.apiKey ? `key:${caller.apiKey.id}` : `user:${caller.user.id}`;
-    const minute = await this.consume(this.perMinute, requester, (retryAfter) =>
-      limited(
-        `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
-        retryAfter,
-        this.perMinute.points,
-      ),
-    );
-    response?.setHeader('RateLimit-Limit', String(this.perMinute.points));
-    response?.setHeader('RateLimit-Remaining', String(minute.remainingPoints));
-    response?.setHeader('RateLimit-Reset', String(Math.ceil(minute.msBeforeNext / 1000)));
-
     const slot = caller.user.id;
-    await this.consume(this.running, slot, async () => {
-      // A refused request counted too: it runs nothing, so its slot goes straight back.
+    // Both counters at once: one Redis round trip on every generation instead of two.
+    const [minute, running] = await Promise.allSettled([
+      this.perMinute.consume(requester),
+      this.running.consume(slot),
+    ]);
+    // A refused request runs nothing: a slot it took, or was counted for, goes straight back.
+    const slotCounted = running.status === 'fulfilled' || running.reason instanceof RateLimiterRes;
+    if (slotCounted && (minute.status === 'rejected' || running.status === 'rejected'))
       await this.running.reward(slot, 1);
-      return limited(
-        `You have ${this.running.points} generations running; wait for one to finish.`,
-        BUSY_RETRY_SECONDS,
-        this.running.points,
+    if (minute.status === 'rejected')
+      throw refusalOf(minute.reason, (retryAfter) =>
+        limited(
+          `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
+          retryAfter,
+          this.perMinute.points,
+        ),
       );
-    });
+    response?.setHeader('RateLimit-Limit', String(this.perMinute.points));
+    response?.setHeader('RateLimit-Remaining', String(minute.value.remainingPoints));
+    response?.setHeader('RateLimit-Reset', String(Math.ceil(minute.value.msBeforeNext / 1000)));
+    if (running.status === 'rejected')
+      throw refusalOf(running.reason, () =>
+        limited(
+          `You have ${this.running.points} generations running; wait for one to finish.`,
+          BUSY_RETRY_SECONDS,
+          this.running.points,
+        ),
+      );
     return next.handle().pipe(finalize(() => void this.running.reward(slot, 1)));
   }
+}
 
-  private async consume(
-    limiter: RateLimiterRedis,
-    key: string,
-    refusal: (retryAfterSeconds: number) => RateLimitedError | Promise<RateLimitedError>,
-  ): Promise<RateLimiterRes> {
-    try {
-      return await limiter.consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw await refusal(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-    }
-  }
+/** A limiter's refusal as the 429 to answer; any other failure (Redis down) as it is. */
+function refusalOf(
+  rejection: unknown,
+  refusal: (retryAfterSeconds: number) => RateLimitedError,
+): unknown {
+  if (!(rejection instanceof RateLimiterRes)) return rejection;
+  return refusal(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
 }
 
 function limited(message: string, retryAfterSeconds: number, limit: number): RateLimitedError {
