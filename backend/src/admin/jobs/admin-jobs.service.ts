@@ -136,8 +136,14 @@ export class AdminJobsService implements OnApplicationShutdown {
     return new Promise<never>(() => {});
   }
 
-  async describe(job: Job): Promise<AdminJob> {
-    const state = await job.getState();
+  async describe(loaded: Job): Promise<AdminJob> {
+    const state = await loaded.getState();
+    // The job was read before its state: one that finished in between is read again, so the
+    // result a 'completed' job reports is there.
+    const job =
+      state === 'completed' && loaded.returnvalue == null
+        ? ((await this.queue(loaded.queueName).getJob(String(loaded.id))) ?? loaded)
+        : loaded;
     const queue = job.queueName;
     const completed = state === 'completed';
     const progress = isProgressReport(job.progress) ? job.progress : null;
