@@ -256,14 +256,19 @@ describe('accounts', () => {
   });
 
   describe('profile and password', () => {
-    it('updates name and email, refusing an email another account uses', async () => {
-      const { token } = await api.register();
+    it('updates the name at once and keeps a new email pending, refusing an email another account uses', async () => {
+      const { token, user } = await api.register();
       const other = await api.register();
       const email = uniqueEmail('renamed');
       const updated = await api
         .patch('/api/auth/update-profile', { name: 'New Name', email }, token)
         .expect(200);
-      expect(updated.body).toMatchObject({ name: 'New Name', email });
+      // The new address replaces the old one once verified (account-recovery.test.ts).
+      expect(updated.body).toMatchObject({
+        name: 'New Name',
+        email: user.email,
+        pendingEmail: email,
+      });
       await api
         .patch('/api/auth/update-profile', { name: 'New Name', email: other.user.email }, token)
         .expect(409);

@@ -9,6 +9,7 @@ import {
   TEST_STRIPE_SECRET_KEY,
   TEST_STRIPE_WEBHOOK_SECRET,
 } from './support/payments-simulator-process.js';
+import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface SimulatedEvent {
@@ -26,10 +27,12 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   let simulator: NodeServiceProcess;
   let webhookUrl: string;
   let db: DataSource;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
     payments = await reservePaymentsSimulator();
-    app = await startTestApp(payments.appConfig);
+    inbox = await startSmtpInbox();
+    app = await startTestApp({ ...payments.appConfig, SMTP_URL: inbox.url });
     await app.app.listen(0, '127.0.0.1');
     const { port } = app.app.getHttpServer().address() as AddressInfo;
     webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
@@ -40,6 +43,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   afterAll(async () => {
     await simulator?.stop();
     await app?.close();
+    await inbox?.close();
   });
 
   const userState = async (userId: string) => {
@@ -102,7 +106,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('buys Standard end to end: credits and tier come from the signed webhook, once', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     const started = await api.post('/api/billing/checkout', { packId: 'standard' }, token);
     expect(started.status).toBe(200);
     expect(started.body.url).toContain(`/pay/${started.body.sessionId}`);
@@ -135,10 +139,38 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const confirmed = await api.get(`/api/billing/checkout/${started.body.sessionId}`, token);
     expect(confirmed.body).toMatchObject({ status: 'paid', credits: 400, creditBalance: 450 });
     expect((await userState(user.id)).balance).toBe(450);
+
+    const receipt = await inbox.next(user.email, /Your receipt/);
+    expect(receipt.subject).toBe('Your receipt: Standard pack, 400 credits');
+    for (const line of [
+      'Pack: Standard',
+      'Amount paid: $9.99',
+      'Credits added: 400',
+      'New balance: 450 credits',
+      `Reference: ${started.body.sessionId}`,
+    ])
+      expect(receipt.text).toContain(line);
+    // The webhook and the return both saw the payment; one receipt. Mail is sent in order, so
+    // once a later message to the buyer is in, a second receipt would have arrived before it.
+    await api.post('/api/auth/forgot-password', { email: user.email }).expect(202);
+    await inbox.next(user.email, /Reset your/);
+    const receipts = inbox.messages.filter(
+      (mail) => mail.to.includes(user.email) && /Your receipt/.test(mail.subject),
+    );
+    expect(receipts.length).toBe(1);
+  });
+
+  it('refuses checkout until the buyer has verified the email address', async () => {
+    const { token } = await api.register();
+    const refused = await api.post('/api/billing/checkout', { packId: 'standard' }, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const { id } = (await api.get('/api/auth/me', token)).body;
+    expect(await db.query(`SELECT 1 FROM credit_purchases WHERE user_id = $1`, [id])).toEqual([]);
   });
 
   it('credits on the buyer’s return when no webhook arrives, once', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     // A provider whose webhooks cannot reach the app.
     await simulator.stop();
     simulator = await payments.start('http://127.0.0.1:9/unreachable');
@@ -156,7 +188,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       expect(second.data?.confirmCheckout).toEqual({ status: 'paid', creditBalance: 200 });
       expect(await userState(user.id)).toEqual({ balance: 200, level: 3, ledger: 200 });
       // Another user cannot read (or credit) it.
-      const other = await api.register();
+      const other = await api.registerVerified();
       const foreign = await api.get(`/api/billing/checkout/${sessionId}`, other.token);
       expect(foreign.status).toBe(404);
     } finally {
@@ -166,7 +198,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('refuses a webhook with a bad, missing or mismatched signature and changes nothing', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     const { sessionId } = await checkout(token, 'premium');
     const forged = JSON.stringify({
       id: 'evt_forged_1',
@@ -201,7 +233,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('credits once under replays, concurrent duplicate deliveries and a second event for the session', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     const { sessionId } = await checkout(token, 'standard');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
     await readUntil(
@@ -246,7 +278,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('records an expired checkout without charging, and ignores a webhook for an unknown session', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     const { sessionId } = await checkout(token, 'base');
     const stripe = new Stripe(TEST_STRIPE_SECRET_KEY, {
       host: '127.0.0.1',
@@ -289,7 +321,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
 
   it('refuses a visitor, an unknown pack and a missing pack id with clear errors', async () => {
     expect((await api.post('/api/billing/checkout', { packId: 'standard' })).status).toBe(401);
-    const { token } = await api.register();
+    const { token } = await api.registerVerified();
     const unknown = await api.post('/api/billing/checkout', { packId: 'gold' }, token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Unknown credit pack "gold"');
@@ -300,7 +332,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('never lowers a tier: a Premium member buying Base stays Premium', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     await db.query('UPDATE users SET access_level_id = 4 WHERE id = $1', [user.id]);
     const { sessionId } = await checkout(token, 'base');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
@@ -313,7 +345,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
 
   it('lets an administrator refund a purchase, and refuses once its credits are spent', async () => {
     const admin = (await signInAdministrator(app, api)).token;
-    const buyer = await api.register();
+    const buyer = await api.registerVerified();
     const { sessionId } = await checkout(buyer.token, 'base');
     await payments.control('POST', `/sessions/${sessionId}/pay`);
     await readUntil(
@@ -373,7 +405,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     );
     expect(edited.data?.adminUpdateCreditPack).toEqual({ priceCents: 549, name: 'Base+' });
     try {
-      const { token } = await api.register();
+      const { token } = await api.registerVerified();
       const { sessionId } = await checkout(token, 'base');
       const stripe = new Stripe(TEST_STRIPE_SECRET_KEY, {
         host: '127.0.0.1',
@@ -387,7 +419,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   });
 
   it('answers 503 and keeps nothing when the payment provider is down', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await api.registerVerified();
     await simulator.stop();
     try {
       const answer = await api.post('/api/billing/checkout', { packId: 'standard' }, token);

@@ -71,7 +71,7 @@ describe('credit ledger invariant under concurrency', () => {
       body: JSON.stringify(steps),
     });
     expect(planned.status).toBe(204);
-    const users = await Promise.all([0, 1, 2, 3].map(() => api.register()));
+    const users = await Promise.all([0, 1, 2, 3].map(() => api.registerVerified()));
 
     const generate = (token: string, index: number) =>
       api.graphql(

@@ -23,7 +23,13 @@ export class AdminBootstrapService {
     const existing = await this.users.findByEmail(email);
     if (!existing) {
       try {
-        await this.users.create({ name, email, password, accessLevelId: ADMIN_ACCESS_LEVEL_ID });
+        await this.users.create({
+          name,
+          email,
+          password,
+          accessLevelId: ADMIN_ACCESS_LEVEL_ID,
+          emailVerified: true,
+        });
       } catch (error) {
         // Another replica starting at the same moment created it first: treat it as existing.
         if (error instanceof ConflictError) return this.ensureAdministrator(email, password, name);

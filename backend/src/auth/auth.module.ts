@@ -4,6 +4,11 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountLink } from './account-links/account-link.entity.js';
+import { AccountLinksService } from './account-links/account-links.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { AccessLevelsService } from './access-levels.service.js';
 import { ApiKey } from './api-keys/api-key.entity.js';
 import { ApiKeyStrategy } from './api-keys/api-key.strategy.js';
@@ -21,7 +26,8 @@ import { UsersService } from './users.service.js';
 /** Core of accounts: users, levels, passwords, tokens. HTTP surfaces live in AuthApiModule. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AccessLevel, ApiKey]),
+    TypeOrmModule.forFeature([User, AccessLevel, ApiKey, AccountLink]),
+    MailModule,
     PassportModule,
     CreditsModule,
     JwtModule.registerAsync({
@@ -43,6 +49,9 @@ import { UsersService } from './users.service.js';
     JwtStrategy,
     ApiKeysService,
     ApiKeyStrategy,
+    AccountLinksService,
+    PasswordResetService,
+    EmailVerificationService,
   ],
   exports: [
     UsersService,
@@ -51,6 +60,9 @@ import { UsersService } from './users.service.js';
     AuthService,
     TokenService,
     ApiKeysService,
+    AccountLinksService,
+    PasswordResetService,
+    EmailVerificationService,
   ],
 })
 export class AuthModule {}

@@ -6,11 +6,19 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
 import { AccessLevelsService } from './access-levels.service.js';
 import { AuthService } from './auth.service.js';
+import {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
+} from './dto/account-recovery.inputs.js';
 import { AuthPayload } from './dto/auth-payload.js';
 import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { UpdateProfileInput } from './dto/update-profile.input.js';
+import { VerifiedEmail } from './dto/verified-email.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { AccessLevel } from './entities/access-level.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -19,6 +27,8 @@ export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly levels: AccessLevelsService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for visitors.' })
@@ -74,6 +84,59 @@ export class AuthResolver {
   ): Promise<boolean> {
     await this.auth.changePassword(caller, input);
     return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a single-use reset link (valid one hour) when an account uses this address. The answer is true either way, so it never tells whether an account exists.',
+  })
+  async requestPasswordReset(
+    @Args('input') input: ForgotPasswordInput,
+    @Context() context: GraphQLContext,
+  ): Promise<boolean> {
+    await this.passwordReset.request(input.email, context.req.ip ?? 'unknown');
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Sets a new password from a reset link's token and ends every session of the account. An unknown, used or expired token is refused (BAD_USER_INPUT, field token).",
+  })
+  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<boolean> {
+    await this.passwordReset.reset(input);
+    return true;
+  }
+
+  @Mutation(() => VerifiedEmail, {
+    description:
+      "Opens a verification link: proves the account's address, or completes a change to the pending one.",
+  })
+  async verifyEmail(@Args('input') input: VerifyEmailInput): Promise<VerifiedEmail> {
+    const user = await this.verification.verify(input.token);
+    return { email: user.email };
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Mails a new verification link to the address waiting for proof (the pending new one, else the unverified one) and returns that address.',
+  })
+  @Authenticated('user', { apiKeys: false })
+  resendVerificationEmail(@CurrentUser() caller: AuthenticatedUser): Promise<string> {
+    return this.verification.resend(caller);
+  }
+
+  @Mutation(() => User, { description: 'Withdraws a pending email change; the address stays.' })
+  @Authenticated('user', { apiKeys: false })
+  async cancelEmailChange(@CurrentUser() caller: AuthenticatedUser): Promise<User> {
+    await this.verification.cancelChange(caller.user.id);
+    return (await this.auth.currentUser(caller))!;
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'Whether the owner proved the address by opening a link sent to it.',
+  })
+  emailVerified(@Parent() user: User): boolean {
+    return user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined;
   }
 
   @ResolveField(() => AccessLevel)

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import {
-  ConflictError,
-  UnauthenticatedError,
-  ValidationFailedError,
-} from '../common/errors/domain-errors.js';
+import { UnauthenticatedError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { STANDARD_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type ChangePasswordInput } from './dto/change-password.input.js';
@@ -18,7 +13,8 @@ import { User } from './entities/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { TokenService } from './token.service.js';
-import { EMAIL_TAKEN, normalizeEmail, UsersService } from './users.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { normalizeEmail, UsersService } from './users.service.js';
 
 export interface AuthResult {
   token: string;
@@ -37,6 +33,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly rateLimiter: SignInRateLimiter,
     private readonly platformSettings: PlatformSettingsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<AuthResult> {
@@ -57,6 +54,7 @@ export class AuthService {
       password: input.password,
       accessLevelId: STANDARD_ACCESS_LEVEL_ID,
     });
+    await this.verification.welcome(user.id);
     return { token: await this.tokens.issue(user.id), user };
   }
 
@@ -86,17 +84,16 @@ export class AuthService {
     if (caller.session) await this.tokens.revoke(caller.session.tokenId, caller.session.expiresAt);
   }
 
+  /** The name changes at once; a new email address waits until its owner verifies it. */
   async updateProfile(caller: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
-    const email = normalizeEmail(input.email);
-    const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== caller.user.id) throw new ConflictError(EMAIL_TAKEN);
-    try {
-      await this.userRepository.update({ id: caller.user.id }, { name: input.name, email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
-      throw error;
-    }
+    await this.verification.requestChange(caller.user.id, input.email);
+    await this.userRepository.update({ id: caller.user.id }, { name: input.name });
     return (await this.users.findById(caller.user.id))!;
+  }
+
+  /** The caller's account as stored now (not as the request found it). */
+  currentUser(caller: AuthenticatedUser): Promise<User | null> {
+    return this.users.findById(caller.user.id);
   }
 
   /** Verifies the current password, stores the new one and ends every other session. */

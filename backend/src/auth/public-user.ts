@@ -7,6 +7,8 @@ export function publicUser(user: User) {
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerifiedAt != null,
+    pendingEmail: user.pendingEmail ?? null,
     accessLevelId: user.accessLevelId,
     isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
     creditBalance: user.creditBalance,

@@ -7,9 +7,11 @@ import { REDIS } from '../redis/redis.module.js';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const REGISTRATION_WINDOW_SECONDS = 3600;
+const MAIL_WINDOW_SECONDS = 3600;
+const VERIFICATION_MAILS_PER_HOUR = 5;
 
 /**
- * Brute-force protection for login and registration, counted in Redis so every replica shares
+ * Brute-force protection for login, registration and account mail, counted in Redis so every replica shares
  * the counts. An attempt is counted atomically before the password is checked, so concurrent
  * attempts cannot all slip through; a successful login gives its attempt back. Wrong passwords
  * count per email from one IP (a flood from one place cannot lock the owner out elsewhere) and per
@@ -20,6 +22,9 @@ export class SignInRateLimiter {
   private readonly loginsPerEmailAndIp: RateLimiterRedis;
   private readonly loginsPerIp: RateLimiterRedis;
   private readonly registrationsPerIp: RateLimiterRedis;
+  private readonly resetsPerEmail: RateLimiterRedis;
+  private readonly resetsPerIp: RateLimiterRedis;
+  private readonly verificationMailsPerUser: RateLimiterRedis;
 
   constructor(@Inject(REDIS) redis: Redis, config: AppConfig) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
@@ -39,6 +44,21 @@ export class SignInRateLimiter {
       config.AUTH_REGISTRATIONS_PER_IP_PER_HOUR,
       REGISTRATION_WINDOW_SECONDS,
     );
+    this.resetsPerEmail = limiter(
+      'ratelimit:reset:email',
+      config.AUTH_PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
+      MAIL_WINDOW_SECONDS,
+    );
+    this.resetsPerIp = limiter(
+      'ratelimit:reset:ip',
+      config.AUTH_PASSWORD_RESETS_PER_IP_PER_HOUR,
+      MAIL_WINDOW_SECONDS,
+    );
+    this.verificationMailsPerUser = limiter(
+      'ratelimit:verify-mail:user',
+      VERIFICATION_MAILS_PER_HOUR,
+      MAIL_WINDOW_SECONDS,
+    );
   }
 
   /** Counts a login attempt, or refuses it (429) when this email or IP has none left. */
@@ -57,6 +77,17 @@ export class SignInRateLimiter {
 
   async consumeRegistration(ip: string): Promise<void> {
     await consume(this.registrationsPerIp, ip);
+  }
+
+  /** Counted alike for known and unknown addresses, so a refusal says nothing about accounts. */
+  async consumePasswordResetRequest(email: string, ip: string): Promise<void> {
+    await consume(this.resetsPerIp, ip);
+    await consume(this.resetsPerEmail, email);
+  }
+
+  /** Keeps one account from turning its verification mail into a flood. */
+  async consumeVerificationMail(userId: string): Promise<void> {
+    await consume(this.verificationMailsPerUser, userId);
   }
 }
 

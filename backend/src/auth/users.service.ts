@@ -13,6 +13,8 @@ export interface NewUser {
   email: string;
   password: string;
   accessLevelId: number;
+  /** Accounts an operator opens for a known address (the bootstrap administrator) start verified. */
+  emailVerified?: boolean;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -66,6 +68,7 @@ export class UsersService {
             passwordHash,
             accessLevelId: input.accessLevelId,
             creditBalance: 0,
+            emailVerifiedAt: input.emailVerified ? new Date() : null,
           }),
         );
         await this.credits.welcome(manager, user.id);

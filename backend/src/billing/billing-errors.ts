@@ -54,3 +54,14 @@ export class PurchaseCreditsSpentError extends DomainError {
     );
   }
 }
+
+/** Credits are bought only from a proven address: receipts and account recovery go there. */
+export class EmailNotVerifiedError extends DomainError {
+  readonly code = 'EMAIL_NOT_VERIFIED';
+  readonly status = 403;
+  constructor() {
+    super(
+      'Verify your email address before buying credits: open the link we sent you, or send a new one from your profile.',
+    );
+  }
+}

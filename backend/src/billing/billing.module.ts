@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { BillingController } from './billing.controller.js';
 import { BillingResolver } from './billing.resolver.js';
 import { CheckoutService } from './checkout.service.js';
@@ -11,7 +12,7 @@ import { PurchasesService } from './purchases.service.js';
 
 /** Credit packs sold through Stripe Checkout (or the payments simulator that speaks its protocol). */
 @Module({
-  imports: [AuthModule, CreditsModule],
+  imports: [AuthModule, CreditsModule, MailModule],
   controllers: [BillingController],
   providers: [
     PaymentsClient,

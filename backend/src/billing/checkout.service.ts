@@ -7,7 +7,8 @@ import { NotFoundError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
-import { AdministratorsDoNotBuyCreditsError } from './billing-errors.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { AdministratorsDoNotBuyCreditsError, EmailNotVerifiedError } from './billing-errors.js';
 import { CreditPacksService } from './credit-packs.service.js';
 import { type CheckoutStarted, type CheckoutState } from './dto/checkout.types.js';
 import { CreditPurchase } from './entities/credit-purchase.entity.js';
@@ -28,11 +29,13 @@ export class CheckoutService {
     private readonly payments: PaymentsClient,
     private readonly purchases: PurchasesService,
     private readonly credits: CreditsService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async start(caller: AuthenticatedUser, packId: string): Promise<CheckoutStarted> {
     if (caller.user.accessLevelId === ADMIN_ACCESS_LEVEL_ID)
       throw new AdministratorsDoNotBuyCreditsError();
+    if (!caller.user.emailVerifiedAt) throw new EmailNotVerifiedError();
     const pack = await this.packs.offered(packId);
     const purchases = this.dataSource.getRepository(CreditPurchase);
     // The purchase exists before the session, so a webhook can never meet an unknown session.
@@ -97,12 +100,13 @@ export class CheckoutService {
       const session = await this.payments.call('session read', (stripe) =>
         stripe.checkout.sessions.retrieve(sessionId),
       );
-      if (session.payment_status === 'paid' || session.status === 'expired') {
-        await this.dataSource.transaction<unknown>((manager) =>
-          session.payment_status === 'paid'
-            ? this.purchases.fulfil(manager, session)
-            : this.purchases.expire(manager, session.id),
+      if (session.payment_status === 'paid') {
+        const outcome = await this.dataSource.transaction((manager) =>
+          this.purchases.fulfil(manager, session),
         );
+        if (outcome === 'credited') await this.outbox.receipt(session.id);
+      } else if (session.status === 'expired') {
+        await this.dataSource.transaction((manager) => this.purchases.expire(manager, session.id));
       }
     }
     const now = await this.dataSource

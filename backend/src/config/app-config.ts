@@ -109,6 +109,18 @@ export class AppConfig {
   @Min(1)
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
+  /** Password-reset requests per address per hour (answered alike whether the account exists). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
+
+  /** Password-reset requests per IP address per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_PASSWORD_RESETS_PER_IP_PER_HOUR = 20;
+
   /** Generation requests per minute per API key, or per user without one. */
   @Transform(toInt)
   @IsInt()
@@ -289,6 +301,23 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
+  // --- email ---
+  /** SMTP server for account mail (smtp:// or smtps://, credentials in the URL); unset: none sent. */
+  @Transform(toOptionalString)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] },
+    { message: 'SMTP_URL must be an smtp:// or smtps:// URL' },
+  )
+  SMTP_URL?: string;
+
+  /** Sender of account mail: an address, optionally with a display name. */
+  @IsString()
+  @Matches(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+    message: 'MAIL_FROM must be an address, e.g. Studio <no-reply@example.com>',
+  })
+  MAIL_FROM = 'PixelForge Studio <no-reply@pixelforge.local>';
+
   // --- administration ---
   /** An unreferenced stored object younger than this is not an orphan yet (a save may be in flight). */
   @Transform(toInt)
@@ -380,6 +409,7 @@ export const SECRET_CONFIG_KEYS: readonly (keyof AppConfig)[] = [
   'RUNWARE_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
 ];
 
 export class ConfigValidationError extends Error {}

@@ -1,3 +1,4 @@
+import { AccountLink } from '../auth/account-links/account-link.entity.js';
 import { ApiKey } from '../auth/api-keys/api-key.entity.js';
 import { AccessLevel } from '../auth/entities/access-level.entity.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   CreditPurchase,
   PaymentEvent,
   ApiKey,
+  AccountLink,
 ];

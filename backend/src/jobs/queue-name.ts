@@ -4,4 +4,5 @@ export enum QueueName {
   OrphanScan = 'orphan-scan',
   OrphanDelete = 'orphan-delete',
   GenerationReconcile = 'generation-reconcile',
+  Mail = 'mail',
 }

@@ -3,6 +3,7 @@ import { type BeforeApplicationShutdown, type DynamicModule, Logger, Module } fr
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ADMIN_PROCESSORS, AdminWorkersModule } from '../admin/admin-workers.module.js';
 import { type AppConfig } from '../config/app-config.js';
+import { MAIL_PROCESSORS, MailWorkersModule } from '../mail/mail-workers.module.js';
 import {
   GENERATION_PROCESSORS,
   GenerationWorkersModule,
@@ -12,7 +13,7 @@ import {
  * The worker role: BullMQ processors live here, and only here. The api role does not import this
  * module, so scaling api replicas never adds consumers. The processors come with
  * AdminWorkersModule (model import, orphan scan and delete) and GenerationWorkersModule
- * (reconciliation of generations whose outcome stayed unknown).
+ * (reconciliation of generations whose outcome stayed unknown) and MailWorkersModule (account mail).
  */
 @Module({})
 export class WorkerModule implements BeforeApplicationShutdown {
@@ -25,11 +26,15 @@ export class WorkerModule implements BeforeApplicationShutdown {
       lockDuration: config.JOB_LOCK_DURATION_MS,
       stalledInterval: config.JOB_LOCK_DURATION_MS,
     };
-    for (const [queue, processor] of [...ADMIN_PROCESSORS, ...GENERATION_PROCESSORS])
+    for (const [queue, processor] of [
+      ...ADMIN_PROCESSORS,
+      ...GENERATION_PROCESSORS,
+      ...MAIL_PROCESSORS,
+    ])
       Processor(queue, options)(processor);
     return {
       module: WorkerModule,
-      imports: [DiscoveryModule, AdminWorkersModule, GenerationWorkersModule],
+      imports: [DiscoveryModule, AdminWorkersModule, GenerationWorkersModule, MailWorkersModule],
     };
   }
 

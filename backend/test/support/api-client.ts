@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { type TestApp } from './test-app.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -45,6 +46,19 @@ export function apiClient(app: TestApp) {
         token: string;
         user: { id: string; email: string; name: string; accessLevelId: number };
       };
+    },
+    /**
+     * A fresh user whose address counts as verified, for tests about what verified users do
+     * (buying credits); the verification link itself is tested in account-recovery.test.ts.
+     */
+    async registerVerified(
+      overrides: Partial<{ name: string; email: string; password: string }> = {},
+    ) {
+      const account = await this.register(overrides);
+      await app.app
+        .get(DataSource)
+        .query('UPDATE users SET email_verified_at = now() WHERE id = $1', [account.user.id]);
+      return account;
     },
   };
 }

@@ -37,6 +37,7 @@ export class AdminJobsService implements OnApplicationShutdown {
     @InjectQueue(QueueName.OrphanScan) orphanScan: Queue,
     @InjectQueue(QueueName.OrphanDelete) orphanDelete: Queue,
     @InjectQueue(QueueName.GenerationReconcile) generationReconcile: Queue,
+    @InjectQueue(QueueName.Mail) mail: Queue,
   ) {
     this.queues = {
       [QueueName.ModelImport]: modelImport,
@@ -44,6 +45,8 @@ export class AdminJobsService implements OnApplicationShutdown {
       [QueueName.OrphanDelete]: orphanDelete,
       // Generations whose outcome stayed unknown, so administrators can follow and retry them.
       [QueueName.GenerationReconcile]: generationReconcile,
+      // Account mail that SMTP refused, so administrators can see it and send it again.
+      [QueueName.Mail]: mail,
     };
   }
 

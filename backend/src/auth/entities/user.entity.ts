@@ -57,6 +57,18 @@ export class User {
   })
   creditBalance: number;
 
+  /** When the owner proved the address (a link sent to it was opened); null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** A new address the owner asked for; it replaces `email` only once a link sent to it is opened. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new address waiting for its owner to open the link sent to it.',
+  })
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail: string | null;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -7,6 +7,7 @@ import { CreditPurchases1764201600000 } from './1764201600000-credit-purchases.j
 import { ArchitectureLimits1764288000000 } from './1764288000000-architecture-limits.js';
 import { AdapterWeightRanges1764374400000 } from './1764374400000-adapter-weight-ranges.js';
 import { ApiKeys1764460800000 } from './1764460800000-api-keys.js';
+import { AccountLinks1764547200000 } from './1764547200000-account-links.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ArchitectureLimits1764288000000,
   AdapterWeightRanges1764374400000,
   ApiKeys1764460800000,
+  AccountLinks1764547200000,
 ];

@@ -1,0 +1,54 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../entities/user.entity.js';
+
+export type AccountLinkPurpose = 'password_reset' | 'email_verification';
+
+/**
+ * A single-use link mailed to a user: a password reset, or the proof that an address is theirs.
+ * Only a SHA-256 of the link's token is kept, so a copy of the database opens no account.
+ */
+@Entity({ name: 'account_links' })
+@Check('account_links_purpose_check', `"purpose" IN ('password_reset', 'email_verification')`)
+@Index('account_links_user_purpose_idx', ['userId', 'purpose'])
+export class AccountLink {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Column({ type: 'text' })
+  purpose: AccountLinkPurpose;
+
+  /** SHA-256 of the token, hex: tokens are 32 random bytes, so a fast hash is enough. */
+  @Index('account_links_token_hash_key', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  /** The address the link was sent to: for a verification, the address it proves. */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,7 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'The outcome of opening a verification link.' })
+export class VerifiedEmail {
+  @Field({ description: "The address now verified as the account's email." })
+  email: string;
+}

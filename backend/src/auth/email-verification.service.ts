@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { AccountLinksService } from './account-links/account-links.service.js';
+import { User } from './entities/user.entity.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { EMAIL_TAKEN, normalizeEmail, UsersService } from './users.service.js';
+
+/**
+ * Proof that an address is the user's: a link mailed on sign-up and on every email change. A new
+ * address waits in `pendingEmail` and replaces the old one only when its link is opened; the old
+ * address is then told.
+ */
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly links: AccountLinksService,
+    private readonly rateLimiter: SignInRateLimiter,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  /** The sign-up mail (no rate limit: registration has its own). */
+  async welcome(userId: string): Promise<void> {
+    await this.outbox.emailVerification(userId);
+  }
+
+  /** Another link to the address waiting for proof: the pending new one, else the unverified one. */
+  async resend(caller: AuthenticatedUser): Promise<string> {
+    const user = await this.users.findById(caller.user.id);
+    const address = user?.pendingEmail ?? (user?.emailVerifiedAt ? null : user?.email);
+    if (!user || !address)
+      throw new ValidationFailedError('Your email address is already verified');
+    await this.rateLimiter.consumeVerificationMail(user.id);
+    await this.outbox.emailVerification(user.id);
+    return address;
+  }
+
+  /**
+   * Asks for a new address: it waits in `pendingEmail` until verified. Asking for the current
+   * address again withdraws a pending change.
+   */
+  async requestChange(userId: string, email: string): Promise<void> {
+    const address = normalizeEmail(email);
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    if (address === user.email) {
+      if (user.pendingEmail) await this.cancelChange(userId);
+      return;
+    }
+    const owner = await this.users.findByEmail(address);
+    if (owner && owner.id !== userId) throw new ConflictError(EMAIL_TAKEN);
+    if (address === user.pendingEmail) return;
+    await this.dataSource.getRepository(User).update({ id: userId }, { pendingEmail: address });
+    await this.outbox.emailVerification(userId);
+  }
+
+  async cancelChange(userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: userId }, { pendingEmail: null });
+      await this.links.withdraw(userId, 'email_verification', manager);
+    });
+  }
+
+  /** Opens a verification link: proves the address, or completes the change to it. */
+  async verify(token: string): Promise<User> {
+    let previousEmail: string | null = null;
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const link = await this.links.redeem(manager, token, 'email_verification');
+      const user = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('user.id = :id', { id: link.userId })
+        .getOneOrFail();
+      if (link.email === user.email) {
+        if (!user.emailVerifiedAt)
+          await manager.update(User, { id: user.id }, { emailVerifiedAt: new Date() });
+        return user.id;
+      }
+      if (link.email !== user.pendingEmail)
+        throw new ValidationFailedError(
+          'This verification link is for an address the account no longer asks for.',
+          { field: 'token' },
+        );
+      try {
+        await manager.update(
+          User,
+          { id: user.id },
+          { email: link.email, pendingEmail: null, emailVerifiedAt: new Date() },
+        );
+      } catch (error) {
+        // Someone signed up with the address while it waited for proof.
+        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
+        throw error;
+      }
+      // Reset links mailed to the old address no longer lead into the account.
+      await this.links.withdraw(user.id, 'password_reset', manager);
+      previousEmail = user.email;
+      return user.id;
+    });
+    if (previousEmail) await this.outbox.emailChanged(userId, previousEmail);
+    return (await this.users.findById(userId))!;
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { AccountLinksService } from './account-links/account-links.service.js';
+import { type ResetPasswordInput } from './dto/account-recovery.inputs.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { TokenService } from './token.service.js';
+import { normalizeEmail } from './users.service.js';
+
+/** Forgotten passwords: a mailed single-use link that sets a new one and ends every session. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: AccountLinksService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: SignInRateLimiter,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  /**
+   * Queues the reset mail and returns; whether the address has an account is looked up by the
+   * worker, so the answer and its timing are the same for every address.
+   */
+  async request(email: string, ip: string): Promise<void> {
+    const address = normalizeEmail(email);
+    await this.rateLimiter.consumePasswordResetRequest(address, ip);
+    await this.outbox.passwordReset(address);
+  }
+
+  /** Sets the new password from a reset link; the link works once and every session ends. */
+  async reset(input: ResetPasswordInput): Promise<void> {
+    if (input.confirmPassword != null && input.confirmPassword !== input.newPassword)
+      throw new ValidationFailedError('Passwords do not match', { field: 'confirmPassword' });
+    // A dead link is refused before the (deliberately slow) hash is computed.
+    await this.links.check(input.token, 'password_reset');
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const link = await this.links.redeem(manager, input.token, 'password_reset');
+      // The mail reached the account's address, so that address is proven too.
+      await manager.query(
+        `UPDATE users SET password_hash = $2, updated_at = now(),
+           email_verified_at = CASE WHEN email = $3 THEN coalesce(email_verified_at, now())
+                                    ELSE email_verified_at END
+         WHERE id = $1`,
+        [link.userId, passwordHash, link.email],
+      );
+      return link.userId;
+    });
+    await this.tokens.revokeOtherSessions(userId);
+  }
+}
