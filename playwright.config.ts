@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Chromium against the stack as `npm start` starts it. The test runner
- * (scripts/test.mjs) starts that stack, passes its address in E2E_BASE_URL and the browser it
+ * (scripts/test.mjs) starts that stack, passes its address in E2E_BASE_URL, its mail catcher's in
+ * E2E_MAIL_URL (read with latestMailTo from scripts/lib/mail-catcher.mjs) and the browser it
  * found in CHROMIUM_PATH (scripts/lib/browser.mjs: a system one, else one shipped on npm).
  */
 export default defineConfig({

@@ -49,6 +49,11 @@ console.log(
 console.log(
   `  Payments: ${stack.paymentsMode === 'simulator' ? 'built-in Stripe-compatible simulator (no card is charged)' : 'Stripe'}`,
 );
+console.log(
+  stack.mailMode === 'catcher'
+    ? `  Email: local mail catcher (nothing is delivered), every message at ${stack.mailUrl}`
+    : '  Email: the SMTP server in SMTP_URL',
+);
 if (admin.configured) console.log(`  Administrator: ${admin.email} (password from ADMIN_PASSWORD)`);
 else if (admin.password)
   console.log(

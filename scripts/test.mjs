@@ -152,6 +152,9 @@ try {
             E2E_ADMIN_EMAIL: stack.admin.email,
             E2E_ADMIN_PASSWORD: stack.admin.password ?? process.env.ADMIN_PASSWORD ?? '',
             ...(localStorageDir() && { E2E_STORAGE_DIR: localStorageDir() }),
+            // The stack's mail catcher (unless SMTP_URL sends real mail): journeys read the
+            // messages they cause with latestMailTo (scripts/lib/mail-catcher.mjs).
+            ...(stack.mailUrl && { E2E_MAIL_URL: stack.mailUrl }),
           },
         },
       );

@@ -1,46 +1,19 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { at, ROOT } from './paths.mjs';
+import { httpOk, startChild, stopChild } from './children.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { at } from './paths.mjs';
 import { freePort, isListening, waitFor } from './ports.mjs';
 import { providePostgres } from './postgres.mjs';
 import { provideRedis } from './redis.mjs';
 import { localSecrets } from './secrets.mjs';
 
-async function httpOk(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-function startChild(command, args, env, { quiet = false } = {}) {
-  return spawn(command, args, {
-    cwd: ROOT,
-    env,
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
-}
-
-function stopChild(child, timeoutMs = 15000) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * The whole product on one machine: PostgreSQL, Redis, storage, payments (the Stripe-compatible
- * simulator unless STRIPE_SECRET_KEY is set), provider (simulator unless
- * RUNWARE_API_KEY is set) and the server in the api+worker role. Used by `npm start`, `npm run dev`
- * and the end-to-end tests, so the tests exercise exactly what users start.
+ * simulator unless STRIPE_SECRET_KEY is set), provider (simulator unless RUNWARE_API_KEY is set),
+ * email (a local mail catcher, mail-catcher.mjs, unless SMTP_URL is set) and the server in the
+ * api+worker role. Used by `npm start`, `npm run dev` and the end-to-end tests, so the tests
+ * exercise exactly what users start. `mailUrl` is where the catcher shows every message.
  */
 export async function startStack({
   dataDir,
@@ -107,6 +80,15 @@ export async function startStack({
       }
     } else {
       env.PROVIDER_MODE = 'runware';
+    }
+
+    // Mail (resets, verification, receipts) goes to SMTP_URL, else to a local catcher that shows it.
+    let mailUrl;
+    if (!env.SMTP_URL) {
+      const catcher = await startMailCatcher({ dataDir });
+      stoppers.push(catcher.stop);
+      env.SMTP_URL = catcher.smtpUrl;
+      mailUrl = catcher.webUrl;
     }
 
     // In dev the api listens behind Vite on its own port; webhooks go to the api directly.
@@ -213,6 +195,8 @@ export async function startStack({
       providerMode: env.PROVIDER_MODE,
       providerUrl: env.RUNWARE_API_URL,
       paymentsMode: env.PAYMENTS_MODE,
+      mailMode: mailUrl ? 'catcher' : 'smtp',
+      mailUrl,
       admin: {
         email: env.ADMIN_EMAIL,
         configured: Boolean(process.env.ADMIN_EMAIL),

@@ -1,5 +1,5 @@
 import { WorkerHost } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { MailComposer } from './mail-composer.js';
 import { type MailJob } from './mail-outbox.js';
@@ -10,6 +10,8 @@ export type MailDeliveryOutcome = 'sent' | 'not-needed' | 'not-configured';
 /** The mail queue's processor (worker role only): composes the message and hands it to SMTP. */
 @Injectable()
 export class MailDeliveryJob extends WorkerHost {
+  private readonly logger = new Logger(MailDeliveryJob.name);
+
   constructor(
     private readonly composer: MailComposer,
     private readonly mailer: SmtpMailer,
@@ -19,8 +21,14 @@ export class MailDeliveryJob extends WorkerHost {
 
   // An SMTP refusal throws, and BullMQ tries again after its backoff.
   async process(job: Job<MailJob>): Promise<MailDeliveryOutcome> {
+    if (!this.mailer.configured) {
+      // No link is issued for a message nobody will receive.
+      this.logger.warn(`SMTP_URL is not set: ${job.data.kind} mail not sent`);
+      return 'not-configured';
+    }
     const mail = await this.composer.compose(job.data);
     if (!mail) return 'not-needed';
-    return (await this.mailer.send(mail)) ? 'sent' : 'not-configured';
+    await this.mailer.send(mail);
+    return 'sent';
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 import { type RenderedMail } from './templates/layout.js';
@@ -10,17 +10,16 @@ export interface OutgoingMail extends RenderedMail {
 /** Sends rendered mail over SMTP_URL; pooled, so a burst of jobs reuses its connections. */
 @Injectable()
 export class SmtpMailer implements OnModuleDestroy {
-  private readonly logger = new Logger(SmtpMailer.name);
   private transport?: Transporter;
 
   constructor(private readonly config: AppConfig) {}
 
-  /** False when no SMTP server is configured: the message is logged as not sent. */
-  async send(mail: OutgoingMail): Promise<boolean> {
-    if (!this.config.SMTP_URL) {
-      this.logger.warn(`SMTP_URL is not set: "${mail.subject}" was not sent`);
-      return false;
-    }
+  /** Without SMTP_URL nothing is sent (and nothing need be composed). */
+  get configured(): boolean {
+    return Boolean(this.config.SMTP_URL);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
     this.transport ??= nodemailer.createTransport({
       url: this.config.SMTP_URL,
       pool: true,
@@ -35,7 +34,6 @@ export class SmtpMailer implements OnModuleDestroy {
       text: mail.text,
       html: mail.html,
     });
-    return true;
   }
 
   onModuleDestroy(): void {

@@ -6,6 +6,7 @@ import { ROOT } from './manifests.js';
 
 interface ComposeService {
   image?: string;
+  tmpfs?: string[];
   build?: unknown;
   command?: string[];
   restart?: string;
@@ -71,7 +72,7 @@ function paymentsSimulatorVariables(): Set<string> {
 const API_PORT = () => environmentOf(services.api).PORT;
 
 describe('docker-compose.yml', () => {
-  it('defines postgres, redis, minio with its bucket step, the migration step, api, worker and both simulators', () => {
+  it('defines postgres, redis, minio with its bucket step, the migration step, api, worker, both simulators and the mail catcher', () => {
     for (const name of [
       'postgres',
       'redis',
@@ -82,6 +83,7 @@ describe('docker-compose.yml', () => {
       'worker',
       'simulator',
       'payments',
+      'mail',
     ])
       expect(Object.keys(services)).toContain(name);
   });
@@ -225,6 +227,41 @@ describe('docker-compose.yml', () => {
       `\${STUDIO_PORT:-${new URL(api.PUBLIC_URL).port}}:${API_PORT()}`,
     );
     expect(services.api.depends_on?.payments?.condition).toBe('service_healthy');
+  });
+
+  it('sends mail to the mail catcher until SMTP_URL names a real server, and shows it at http://localhost:1080', () => {
+    const mail = services.mail;
+    // A pinned maildev release: its REST API (read by scripts/lib/mail-catcher.mjs) moved in 3.0.
+    expect(mail.image).toMatch(/^maildev\/maildev:\d+\.\d+\.\d+$/);
+    const catcher = environmentOf(mail);
+    // The servers (the worker sends, `all` too) reach its SMTP port inside the network.
+    for (const name of ['api', 'worker']) {
+      const env = environmentOf(services[name]);
+      const smtp = new URL(env.SMTP_URL);
+      expect([name, smtp.protocol, smtp.hostname, smtp.port]).toEqual([
+        name,
+        'smtp:',
+        'mail',
+        catcher.MAILDEV_SMTP_PORT,
+      ]);
+      expect(loadAppConfig(env).SMTP_URL).toBe(env.SMTP_URL);
+      // The sender is passed through when set, else the server's default.
+      expect(services[name].environment).toHaveProperty('MAIL_FROM');
+      expect([null, '${MAIL_FROM}']).toContain(services[name].environment?.MAIL_FROM ?? null);
+    }
+    // A real SMTP server set in the environment replaces the catcher.
+    const real = 'smtps://user:secret@smtp.example.com:465';
+    expect(interpolate(services.worker.environment?.SMTP_URL, { SMTP_URL: real })).toBe(real);
+    expect(services.worker.depends_on?.mail?.condition).toBe('service_healthy');
+    // Only its web UI is published (SMTP stays in the network), health-checked on its API.
+    expect(mail.ports).toEqual([`\${MAIL_PORT:-1080}:${catcher.MAILDEV_WEB_PORT}`]);
+    const check = [mail.healthcheck?.test ?? []].flat().join(' ');
+    expect(check).toContain(`127.0.0.1:${catcher.MAILDEV_WEB_PORT}/api/healthz`);
+    expect(Number(catcher.MAILDEV_MAX_EMAILS)).toBeGreaterThan(0);
+    // Hardened like the app: read-only (maildev writes its .eml files to /tmp), no capabilities.
+    expect(mail.read_only).toBe(true);
+    expect(mail.tmpfs).toContain('/tmp');
+    expect(mail.cap_drop).toEqual(['ALL']);
   });
 
   it('runs the migration entry point and both simulators from the one image', () => {

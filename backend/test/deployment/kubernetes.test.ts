@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { configKeys, loadAppConfig } from '../../src/config/app-config.js';
 import { idOf, type K8sObject, readYamlDocuments, renderKustomization } from './kustomize.js';
 import {
@@ -26,6 +27,15 @@ const DEV_WORKLOADS = [
   ['Deployment', 'payments-simulator'],
 ] as const;
 const PAYMENTS_SIMULATOR_COMMAND = ['node', 'simulator/dist/payments-main.js'];
+/** Development's mail catcher (maildev's image, hardened like the app's pods). */
+const MAIL_CATCHER = ['Deployment', 'mail-catcher'] as const;
+/** The maildev release Docker Compose runs: the dev overlay runs the same one. */
+const composeMailImage = () =>
+  (
+    parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<string, { image?: string }>;
+    }
+  ).services.mail?.image;
 
 const render = (overlay: string) => renderKustomization(path.join(K8S, 'overlays', overlay));
 const relative = (file: string) => path.relative(ROOT, file);
@@ -163,7 +173,7 @@ describe('Kubernetes manifests (k8s/)', () => {
       }));
     const hardenedPods = () => [
       ...appPods(),
-      ...(overlay === 'dev' ? DEV_WORKLOADS : []).map(([kind, name]) => ({
+      ...(overlay === 'dev' ? [...DEV_WORKLOADS, MAIL_CATCHER] : []).map(([kind, name]) => ({
         name,
         pod: podTemplateOf(find(objects, kind, name)),
       })),
@@ -183,6 +193,21 @@ describe('Kubernetes manifests (k8s/)', () => {
               (container.env ?? []).some((variable) => variable.name === 'PAYMENTS_SECRET_KEY'),
           ),
       );
+    /** Workloads that run maildev, whatever their name. */
+    const mailCatchers = () =>
+      objects.filter(
+        (object) =>
+          ['Deployment', 'StatefulSet', 'Job'].includes(object.kind) &&
+          podTemplateOf(object).spec.containers.some((container) =>
+            /(^|\/)maildev(:|@|$)/.test(container.image),
+          ),
+      );
+    /** The Secret the app reads, rendered (dev) or documented (prod). */
+    const studioSecret = () =>
+      [
+        ...objects.filter((o) => o.kind === 'Secret' && o.metadata.name === 'studio-secrets'),
+        ...externalSecrets,
+      ][0];
 
     it('renders objects that are all valid and in the overlay namespace', () => {
       for (const object of objects) {
@@ -212,7 +237,7 @@ describe('Kubernetes manifests (k8s/)', () => {
       }
     });
 
-    it('hardens every pod of the image: non-root, read-only root, no privilege escalation, no capabilities, requests and limits', () => {
+    it('hardens every pod of the image (and the mail catcher): non-root, read-only root, no privilege escalation, no capabilities, requests and limits', () => {
       for (const { name, pod } of hardenedPods()) {
         expect([name, pod.spec.securityContext?.runAsNonRoot]).toEqual([name, true]);
         expect(pod.spec.securityContext?.runAsUser).toBeGreaterThan(0);
@@ -365,7 +390,62 @@ describe('Kubernetes manifests (k8s/)', () => {
       expect(config.STRIPE_WEBHOOK_SECRET).toBeTruthy();
     });
 
+    it('keeps SMTP_URL in the Secret (it may hold a password) and the sender MAIL_FROM in the ConfigMap', () => {
+      const configMap = find(objects, 'ConfigMap', 'studio-config').data as Record<string, string>;
+      expect(Object.keys(configMap)).not.toContain('SMTP_URL');
+      expect(secretKeys(studioSecret())).toContain('SMTP_URL');
+      expect(configMap.MAIL_FROM).toMatch(/<[^<>@\s]+@[^<>@\s]+>$/);
+      for (const name of ['studio-api', 'studio-worker']) {
+        const [container] = podTemplateOf(find(objects, 'Deployment', name)).spec.containers;
+        const config = loadAppConfig(environmentOf(container, objects, externalSecrets));
+        expect([name, config.MAIL_FROM]).toEqual([name, configMap.MAIL_FROM]);
+        expect(config.SMTP_URL).toMatch(/^smtps?:\/\//);
+      }
+    });
+
     if (overlay === 'dev') {
+      it('runs a mail catcher that the app sends its mail to and browsers read through the Ingress', () => {
+        const deployment = find(objects, ...MAIL_CATCHER);
+        expect(mailCatchers()).toEqual([deployment]);
+        const [container] = podTemplateOf(deployment).spec.containers;
+        // A pinned maildev release, the one Docker Compose runs.
+        expect(container.image).toMatch(/^maildev\/maildev:\d+\.\d+\.\d+$/);
+        expect(container.image).toBe(composeMailImage());
+        expect(podTemplateOf(deployment).spec.securityContext?.runAsUser).toBe(1000); // `node`
+        expect(container.readinessProbe?.httpGet?.path).toBe('/api/healthz');
+        expect(container.livenessProbe?.httpGet?.path).toBe('/api/healthz');
+        const value = (name: string) => container.env?.find((v) => v.name === name)?.value;
+        expect(Number(value('MAILDEV_MAX_EMAILS'))).toBeGreaterThan(0);
+        /** The container port a Service port leads to, for `url` (host = Service, its port). */
+        const containerPortBehind = (url: URL) => {
+          const service = find(objects, 'Service', url.hostname);
+          expect(selects(service, deployment)).toBe(true);
+          const servicePort = (
+            service.spec as { ports: { port: number; targetPort: string | number }[] }
+          ).ports.find((port) => port.port === Number(url.port || 80));
+          return container.ports?.find((port) => port.name === servicePort?.targetPort)
+            ?.containerPort;
+        };
+        // The api and the worker (which sends) reach its SMTP port through its Service.
+        for (const name of ['studio-api', 'studio-worker']) {
+          const [server] = podTemplateOf(find(objects, 'Deployment', name)).spec.containers;
+          const smtp = new URL(environmentOf(server, objects).SMTP_URL);
+          expect([name, smtp.protocol]).toEqual([name, 'smtp:']);
+          expect(containerPortBehind(smtp)).toBe(Number(value('MAILDEV_SMTP_PORT')));
+        }
+        // Browsers read the messages through the Ingress, on its web port.
+        const routes = ingressRoutes(objects);
+        const [host] = Object.entries(routes).find(([, name]) => name === 'mail-catcher') ?? [];
+        expect(host).toBeDefined();
+        const service = find(objects, 'Service', 'mail-catcher');
+        const web = (service.spec as { ports: { name: string; port: number }[] }).ports.find(
+          (port) => port.name === 'http',
+        );
+        expect(containerPortBehind(new URL(`http://mail-catcher:${web?.port}`))).toBe(
+          Number(value('MAILDEV_WEB_PORT')),
+        );
+      });
+
       it('runs the payments simulator, which the api calls, browsers reach through the Ingress and which calls the webhook back', () => {
         const env = apiEnvironment();
         expect(env.PAYMENTS_MODE).toBe('simulator');
@@ -459,6 +539,16 @@ describe('Kubernetes manifests (k8s/)', () => {
           expect(secretKeys(example)).toContain(key);
         for (const value of Object.values(example.stringData as Record<string, string>))
           expect(value).toMatch(/REPLACE_ME|example\.com/);
+      });
+
+      it("sends mail through the operator's SMTP server (SMTP_URL in the Secret): no mail catcher in the render", () => {
+        expect(mailCatchers()).toEqual([]);
+        expect(objects.filter((object) => /mail/.test(object.metadata.name))).toEqual([]);
+        const smtp = new URL(apiEnvironment().SMTP_URL);
+        expect(
+          objects.filter((o) => o.kind === 'Service').map((o) => o.metadata.name),
+        ).not.toContain(smtp.hostname);
+        expect(smtp.hostname).toMatch(/\./);
       });
 
       it('takes payments through Stripe itself: no payments simulator in the render', () => {

@@ -230,6 +230,22 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       },
       spendsSpare: true,
     }),
+    route('POST /api/auth/forgot-password', { callers: ANYONE, body: { email } }),
+    route('POST /api/auth/reset-password', {
+      runs: PASSWORD_RUNS,
+      callers: ['anonymous'],
+      body: {
+        token: text('sfJ0hV3Q8cQe3Yp1kE2yU4nq0fW7m9rT5zXc6bLd1aA'),
+        newPassword: text('secret-456'),
+        confirmPassword: text('secret-456'),
+      },
+    }),
+    route('POST /api/auth/verify-email', {
+      callers: ['anonymous'],
+      body: { token: text('sfJ0hV3Q8cQe3Yp1kE2yU4nq0fW7m9rT5zXc6bLd1aA') },
+    }),
+    route('POST /api/auth/resend-verification', { callers: ANYONE }),
+    route('DELETE /api/auth/pending-email', { callers: ANYONE }),
     route('GET /api/access-levels', { callers: ANYONE }),
     route('GET /api/keys', { callers: MEMBERS }),
     route('POST /api/keys', {
