@@ -29,7 +29,7 @@ const SUCCEED_AND_SETTLE = `WITH generation AS (
     UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
       credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, completed_at = now(),
       error_code = NULL, error_message = NULL
-    WHERE id = $1::uuid AND status IN ('pending', 'unknown')
+    WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
@@ -45,7 +45,7 @@ const SUCCEED_AND_SETTLE = `WITH generation AS (
 const FAIL_AND_REFUND = `WITH generation AS (
     UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
       error_code = $4::text, error_message = $5::text
-    WHERE id = $1::uuid AND status IN ('pending', 'unknown')
+    WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
@@ -67,7 +67,7 @@ const FAIL_AND_REFUND = `WITH generation AS (
  * - a hold is taken only while the balance covers it, so concurrent generations never overdraw;
  * - a generation is reserved, settled and refunded at most once (unique (generation_id, kind)
  *   ledger rows), and settle/refund move credits only when they move the generation out of
- *   'pending' (or 'unknown'), so a generation can never be both settled and refunded.
+ *   'pending' (or 'running', 'unknown'), so a generation can never be both settled and refunded.
  *
  * Durability: both commits (the hold and the settlement) keep synchronous_commit on. Making the
  * hold asynchronous would save one WAL flush, but the provider is called as soon as the hold
@@ -125,7 +125,8 @@ export class GenerationCharges {
   }
 
   /**
-   * A generation the provider may have run but did not confirm: it leaves 'pending' for 'unknown'
+   * A generation the provider may have run but did not confirm: it leaves 'pending' (or 'running')
+   * for 'unknown'
    * and keeps its hold, which the reconciliation job settles or refunds later.
    */
   async markUnknown(id: string, message: string): Promise<void> {
@@ -133,9 +134,32 @@ export class GenerationCharges {
       name: 'generations.markUnknown',
       text: `UPDATE generations SET status = 'unknown', error_code = 'generationPending',
                error_message = $2::text
-             WHERE id = $1::uuid AND status = 'pending'`,
+             WHERE id = $1::uuid AND status IN ('pending', 'running')`,
       values: [id, message],
     });
+  }
+
+  async statusOf(id: string): Promise<string | null> {
+    const { rows } = await sqlPool(this.dataSource).query<{ status: string }>({
+      name: 'generations.status',
+      text: `SELECT status FROM generations WHERE id = $1::uuid`,
+      values: [id],
+    });
+    return rows[0]?.status ?? null;
+  }
+
+  /**
+   * A queued generation taken up by a worker: 'pending' becomes 'running', once. False when it
+   * already left 'pending' (a job run a second time after its worker died must not call the
+   * provider again).
+   */
+  async markRunning(id: string): Promise<boolean> {
+    const { rowCount } = await sqlPool(this.dataSource).query({
+      name: 'generations.markRunning',
+      text: `UPDATE generations SET status = 'running' WHERE id = $1::uuid AND status = 'pending'`,
+      values: [id],
+    });
+    return rowCount === 1;
   }
 
   /**
@@ -166,7 +190,7 @@ export class GenerationCharges {
                  UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
                    credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
                    completed_at = now(), error_code = NULL, error_message = NULL
-                 WHERE id = $1::uuid AND status IN ('pending', 'unknown')
+                 WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
                )
                SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,
         values,

@@ -8,16 +8,15 @@ import {
 import { type Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { finalize, type Observable } from 'rxjs';
+import { finalize, type Observable, tap } from 'rxjs';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { requestOf } from '../common/auth/request-of.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
+import { GenerationSlots } from './generation-slots.js';
 
 const WINDOW_SECONDS = 60;
-/** A running generation's slot comes back by itself after this, should its process die. */
-const SLOT_LEASE_SECONDS = 15 * 60;
 const BUSY_RETRY_SECONDS = 5;
 
 /**
@@ -28,20 +27,17 @@ const BUSY_RETRY_SECONDS = 5;
 @Injectable()
 export class GenerationLimits implements NestInterceptor {
   private readonly perMinute: RateLimiterRedis;
-  private readonly running: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis, config: AppConfig) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    config: AppConfig,
+    private readonly slots: GenerationSlots,
+  ) {
     this.perMinute = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'ratelimit:generate:minute',
       points: config.GENERATION_REQUESTS_PER_MINUTE,
       duration: WINDOW_SECONDS,
-    });
-    this.running = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: 'ratelimit:generate:running',
-      points: config.GENERATION_CONCURRENCY_PER_USER,
-      duration: SLOT_LEASE_SECONDS,
     });
   }
 
@@ -54,12 +50,12 @@ export class GenerationLimits implements NestInterceptor {
     // Both counters at once: one Redis round trip on every generation instead of two.
     const [minute, running] = await Promise.allSettled([
       this.perMinute.consume(requester),
-      this.running.consume(slot),
+      this.slots.take(slot),
     ]);
     // A refused request runs nothing: a slot it took, or was counted for, goes straight back.
     const slotCounted = running.status === 'fulfilled' || running.reason instanceof RateLimiterRes;
     if (slotCounted && (minute.status === 'rejected' || running.status === 'rejected'))
-      await this.running.reward(slot, 1);
+      await this.slots.release(slot);
     if (minute.status === 'rejected')
       throw refusalOf(minute.reason, (retryAfter) =>
         limited(
@@ -74,12 +70,19 @@ export class GenerationLimits implements NestInterceptor {
     if (running.status === 'rejected')
       throw refusalOf(running.reason, () =>
         limited(
-          `You have ${this.running.points} generations running; wait for one to finish.`,
+          `You have ${this.slots.limit} generations running; wait for one to finish.`,
           BUSY_RETRY_SECONDS,
-          this.running.points,
+          this.slots.limit,
         ),
       );
-    return next.handle().pipe(finalize(() => void this.running.reward(slot, 1)));
+    // A queued generation keeps its slot: the worker gives it back when the job ends.
+    let queued = false;
+    return next.handle().pipe(
+      tap((result) => (queued = (result as { status?: unknown } | null)?.status === 'pending')),
+      finalize(() => {
+        if (!queued) void this.slots.release(slot);
+      }),
+    );
   }
 }
 

@@ -5,9 +5,13 @@ import { GenerationReconcileJob } from './generation-reconciliation.job.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
+import { GenerationRunJob } from './generation-run.job.js';
+import { GenerationRunner } from './generation-runner.js';
+import { GenerationSlots } from './generation-slots.js';
 
 /** The generation flow's queue processors and their queues. */
 export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
+  [QueueName.GenerationRun, GenerationRunJob],
   [QueueName.GenerationReconcile, GenerationReconcileJob],
 ];
 
@@ -15,6 +19,11 @@ export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
 // Not GenerationModule: its controller and resolver have no place in the worker role.
 @Module({
   imports: [CreditsModule, ProviderModule],
-  providers: [GenerationReconciliation, ...GENERATION_PROCESSORS.map(([, processor]) => processor)],
+  providers: [
+    GenerationReconciliation,
+    GenerationRunner,
+    GenerationSlots,
+    ...GENERATION_PROCESSORS.map(([, processor]) => processor),
+  ],
 })
 export class GenerationWorkersModule {}

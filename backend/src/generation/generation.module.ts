@@ -7,12 +7,21 @@ import { GenerationController } from './generation.controller.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationResolver } from './generation.resolver.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
+import { GenerationRunner } from './generation-runner.js';
+import { GenerationSlots } from './generation-slots.js';
 import { GenerationService } from './generation.service.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, CreditsModule, ProviderModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GenerationResolver, GenerationReconciliation, GenerationLimits],
+  providers: [
+    GenerationService,
+    GenerationRunner,
+    GenerationResolver,
+    GenerationReconciliation,
+    GenerationSlots,
+    GenerationLimits,
+  ],
   exports: [GenerationService, GenerationReconciliation],
 })
 export class GenerationModule {}

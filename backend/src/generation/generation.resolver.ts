@@ -14,18 +14,27 @@ import { GenerationService } from './generation.service.js';
 
 @Resolver()
 export class GenerationResolver {
-  constructor(private readonly generation: GenerationService) {}
+  constructor(private readonly generations: GenerationService) {}
 
   @Mutation(() => GenerationResult, {
-    description: 'Generates images and charges credits for them.',
+    description:
+      'Generates images and charges credits for them. With async: true it answers at once with status pending and the generation id; follow it with generation(id).',
   })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   @UseInterceptors(GenerationLimits)
   generateImages(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: GenerateImagesInput,
+    @Args('async', {
+      type: () => Boolean,
+      defaultValue: false,
+      description: 'Queue the generation and answer at once instead of waiting for the images.',
+    })
+    queued: boolean,
   ): Promise<GenerationResult> {
-    return this.generation.generate(caller, input);
+    return queued
+      ? this.generations.enqueue(caller, input)
+      : this.generations.generate(caller, input);
   }
 
   @Query(() => GenerationEstimate, {
@@ -37,7 +46,7 @@ export class GenerationResolver {
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input') input: GenerateImagesInput,
   ): Promise<GenerationEstimate> {
-    return this.generation.estimate(caller, input);
+    return this.generations.estimate(caller, input);
   }
 
   @Query(() => Generation, {
@@ -49,7 +58,20 @@ export class GenerationResolver {
     @CurrentUser() caller: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<Generation | null> {
-    return this.generation.one(caller.user.id, id);
+    return this.generations.one(caller.user.id, id);
+  }
+
+  @Query(() => Generation, {
+    nullable: true,
+    description:
+      "One of the caller's generations by id: status (pending, running, succeeded, failed; unknown while the provider's answer is reconciled), images, cost and error. Null when there is none.",
+  })
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  generation(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Generation | null> {
+    return this.generations.one(caller.user.id, id);
   }
 
   @Query(() => GenerationPage, {
@@ -62,7 +84,7 @@ export class GenerationResolver {
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string,
   ): Promise<GenerationPage> {
-    return this.generation.history(
+    return this.generations.history(
       caller.user.id,
       Math.min(Math.max(first, 1), 100),
       after ?? undefined,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { type Queue } from 'bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccessLevelsService } from '../auth/access-levels.service.js';
@@ -19,24 +21,17 @@ import { roundCredits } from '../credits/credit-amount.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
-import {
-  creditsFor,
-  estimateProviderCostUsd,
-  settlementFor,
-} from '../credits/generation-pricing.js';
-import { GenerationMetrics } from '../metrics/generation-metrics.js';
+import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
+import { QueueName } from '../jobs/queue-name.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
-import { type GeneratedImage } from '../provider/generation-request.js';
-import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
-import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { assertWithinArchitectureLimits } from './architecture-limits.js';
-import { GenerationReconciliation } from './generation-reconciliation.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationEstimate } from './dto/generation-estimate.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
+import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
 
 /** The generation being run: enough to settle or refund it. */
 interface StartedGeneration {
@@ -45,8 +40,9 @@ interface StartedGeneration {
 }
 
 /**
- * A prompt in, images out, charged per use: checks the request, holds an estimate of credits,
- * calls the provider through the adapter, then settles on the reported cost (or refunds all).
+ * A prompt in, images out, charged per use: checks the request and holds an estimate of credits;
+ * GenerationRunner then calls the provider, in this request or in a queued job, and settles on the
+ * reported cost (or refunds all).
  */
 @Injectable()
 export class GenerationService {
@@ -59,11 +55,10 @@ export class GenerationService {
     private readonly catalog: CatalogService,
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
-    private readonly provider: RunwareAdapter,
     private readonly charges: GenerationCharges,
-    private readonly metrics: GenerationMetrics,
     private readonly platformSettings: PlatformSettingsService,
-    private readonly reconciliation: GenerationReconciliation,
+    private readonly runner: GenerationRunner,
+    @InjectQueue(QueueName.GenerationRun) private readonly runQueue: Queue<PreparedGeneration>,
   ) {
     this.allowedOrigins = new Set(
       [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
@@ -73,94 +68,98 @@ export class GenerationService {
     );
   }
 
+  /** Checks, holds the credits, and waits for the provider. */
   async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
+    return this.runner.run(await this.prepare(caller, input));
+  }
+
+  /**
+   * Checks and holds exactly like `generate`, then queues the provider call for the worker role
+   * and answers at once; the generation is followed by its id (status pending, running, then
+   * succeeded or failed). A refusal (validation, balance, limits) still comes here, before any job.
+   */
+  async enqueue(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
+    if (input.providerApiKey)
+      // The job waits in Redis; a user's provider key must not.
+      throw new ValidationFailedError(
+        'An asynchronous generation runs on the studio’s provider account: send providerApiKey only with a synchronous request',
+        { field: 'providerApiKey' },
+      );
+    const prepared = await this.prepare(caller, input);
+    try {
+      await this.runQueue.add('run', prepared, {
+        jobId: prepared.id,
+        // A provider call is never repeated blindly: a job whose worker died is not retried here
+        // (markRunning refuses it) and its outcome is left to reconciliation.
+        attempts: 1,
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
+    } catch (error) {
+      // Not queued: nothing will run it, so the hold goes back now.
+      await this.charges.fail({
+        id: prepared.id,
+        userId: prepared.userId,
+        hold: prepared.hold,
+        durationMs: 0,
+        errorCode: 'notQueued',
+        errorMessage: 'The generation could not be queued',
+      });
+      throw error;
+    }
+    return {
+      generationId: prepared.id,
+      status: 'pending',
+      images: [],
+      totalCost: 0,
+      creditsCharged: 0,
+      creditBalance: await this.credits.balance(caller.user.id),
+      durationMs: 0,
+    };
+  }
+
+  /** Every check, then the pending generation and its hold: what the provider half needs. */
+  private async prepare(
+    caller: AuthenticatedUser,
+    input: GenerateImagesInput,
+  ): Promise<PreparedGeneration> {
     await this.platformSettings.assertGenerationsOpen();
     const { model, negative, endpoint, ownKey, multiplier, hold } = await this.checked(
       caller,
       input,
     );
     const taskUUID = input.taskUUID ?? randomUUID();
-
     const generation = await this.start(caller, input, model.name, taskUUID, hold, !ownKey);
-    const started = Date.now();
-    let images: GeneratedImage[];
-    try {
-      images = await this.provider.generateImages(
-        {
-          taskUUID,
-          model: model.civitAIR,
-          positivePrompt: input.prompt.trim(),
-          negativePrompt: negative.value,
-          width: input.width,
-          height: input.height,
-          format: input.format,
-          numberResults: input.imageCount,
-          scheduler: input.scheduler,
-          steps: input.steps,
-          cfgScale: input.cfgScale,
-          seed: input.seed ?? undefined,
-          promptWeighting: input.promptWeighting,
-          clipSkip: input.clipSkip,
-          seedImage: input.seedImage,
-          maskImage: input.maskImage,
-          loras: input.loras,
-          controlNets: input.controlNets,
-          ipAdapters: input.ipAdapters,
-          vae: input.vae ?? undefined,
-          checkNsfw: input.checkNsfw,
-        },
-        { apiKey: input.providerApiKey, endpoint },
-      );
-    } catch (error) {
-      if (error instanceof ProviderOutcomeUnknownError) {
-        // The provider may have made (and billed) the images: keep the hold and find out later.
-        await this.charges.markUnknown(generation.id, error.message);
-        if (!ownKey)
-          await this.reconciliation.schedule({
-            ...generation,
-            taskUUID,
-            hold,
-            tierMultiplier: multiplier,
-            endpoint,
-            startedAt: started,
-          });
-        throw error;
-      }
-      await this.fail(generation, hold, Date.now() - started, error);
-      this.metrics.recorded('failed', 0, 0);
-      throw error;
-    }
-    const durationMs = Date.now() - started;
-    // Charged on the reported cost, never more than was held.
-    const { providerCostUsd: totalCost, charged } = settlementFor(
-      images,
-      this.config.CREDITS_PER_USD,
-      multiplier,
-      hold,
-    );
-    const results = images.map(({ imageURL, imageUUID, seed, cost, nsfw }) => ({
-      imageURL,
-      imageUUID,
-      seed,
-      cost,
-      nsfw,
-    }));
-    const creditBalance = await this.charges.succeed({
-      ...generation,
-      hold,
-      charged,
-      providerCostUsd: totalCost,
-      durationMs,
-      images: results,
-    });
-    this.metrics.recorded('succeeded', totalCost, charged);
     return {
-      generationId: generation.id,
-      images: results,
-      totalCost,
-      creditsCharged: charged,
-      creditBalance,
-      durationMs,
+      ...generation,
+      taskUUID,
+      request: {
+        taskUUID,
+        model: model.civitAIR,
+        positivePrompt: input.prompt.trim(),
+        negativePrompt: negative.value,
+        width: input.width,
+        height: input.height,
+        format: input.format,
+        numberResults: input.imageCount,
+        scheduler: input.scheduler,
+        steps: input.steps,
+        cfgScale: input.cfgScale,
+        seed: input.seed ?? undefined,
+        promptWeighting: input.promptWeighting,
+        clipSkip: input.clipSkip,
+        seedImage: input.seedImage,
+        maskImage: input.maskImage,
+        loras: input.loras,
+        controlNets: input.controlNets,
+        ipAdapters: input.ipAdapters,
+        vae: input.vae ?? undefined,
+        checkNsfw: input.checkNsfw,
+      },
+      provider: { apiKey: input.providerApiKey, endpoint },
+      ownKey,
+      tierMultiplier: multiplier,
+      hold,
     };
   }
 
@@ -257,21 +256,6 @@ export class GenerationService {
     }
     if (!held) throw new InsufficientCreditsError(hold, await this.credits.balance(caller.user.id));
     return generation;
-  }
-
-  private async fail(
-    generation: StartedGeneration,
-    hold: number,
-    durationMs: number,
-    error: unknown,
-  ) {
-    await this.charges.fail({
-      ...generation,
-      hold,
-      durationMs,
-      errorCode: (error as { code?: string }).code ?? 'error',
-      errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
-    });
   }
 
   /** Every add-on must be a catalogue model the caller may use. */

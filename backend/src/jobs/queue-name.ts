@@ -3,6 +3,7 @@ export enum QueueName {
   ModelImport = 'model-import',
   OrphanScan = 'orphan-scan',
   OrphanDelete = 'orphan-delete',
+  GenerationRun = 'generation-run',
   GenerationReconcile = 'generation-reconcile',
   Mail = 'mail',
 }

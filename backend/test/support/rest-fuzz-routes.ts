@@ -269,6 +269,7 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       route(template, { callers: ANYONE, params: { architectureId: fc.constantFrom('1', '2') } }),
     ),
 
+    route('GET /api/generations/:id', { callers: MEMBERS }),
     route('POST /api/generate', {
       callers: MEMBERS,
       body: GENERATION_TASK,

@@ -36,6 +36,7 @@ export class AdminJobsService implements OnApplicationShutdown {
     @InjectQueue(QueueName.ModelImport) modelImport: Queue,
     @InjectQueue(QueueName.OrphanScan) orphanScan: Queue,
     @InjectQueue(QueueName.OrphanDelete) orphanDelete: Queue,
+    @InjectQueue(QueueName.GenerationRun) generationRun: Queue,
     @InjectQueue(QueueName.GenerationReconcile) generationReconcile: Queue,
     @InjectQueue(QueueName.Mail) mail: Queue,
   ) {
@@ -43,6 +44,8 @@ export class AdminJobsService implements OnApplicationShutdown {
       [QueueName.ModelImport]: modelImport,
       [QueueName.OrphanScan]: orphanScan,
       [QueueName.OrphanDelete]: orphanDelete,
+      // Asynchronous generations (a retried one whose generation already ran does nothing).
+      [QueueName.GenerationRun]: generationRun,
       // Generations whose outcome stayed unknown, so administrators can follow and retry them.
       [QueueName.GenerationReconcile]: generationReconcile,
       // Account mail that SMTP refused, so administrators can see it and send it again.

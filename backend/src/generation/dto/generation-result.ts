@@ -25,6 +25,13 @@ export class GenerationResult {
   @Field(() => ID)
   generationId: string;
 
+  /** succeeded for a generation waited on; pending for a queued one (follow it with generation(id)). */
+  @Field({
+    description:
+      'succeeded when the request waited for the images; pending when it was queued (async): follow it with generation(id).',
+  })
+  status: string;
+
   @Field(() => [GeneratedImageResult])
   images: GeneratedImageResult[];
 

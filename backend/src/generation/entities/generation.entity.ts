@@ -15,10 +15,12 @@ import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 
 /**
- * unknown: the provider may have run it but did not confirm; its hold stays until the
- * reconciliation job learns the outcome.
+ * pending: credits held, not finished (a synchronous one is at the provider; an asynchronous one
+ * waits in the queue). running: a worker has taken up an asynchronous one. unknown: the provider
+ * may have run it but did not confirm; its hold stays until the reconciliation job learns the
+ * outcome.
  */
-export type GenerationStatus = 'pending' | 'succeeded' | 'failed' | 'unknown';
+export type GenerationStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'unknown';
 
 /** One call to the provider: who, what, what it cost, how long it took and how it ended. */
 @ObjectType()

@@ -4,6 +4,8 @@ const STATUS_TAGS: Record<string, { color: string; label: string }> = {
   succeeded: { color: 'success', label: 'Succeeded' },
   failed: { color: 'error', label: 'Failed' },
   pending: { color: 'processing', label: 'Pending' },
+  running: { color: 'processing', label: 'Running' },
+  unknown: { color: 'warning', label: 'Awaiting provider' },
 };
 
 /** A generation's outcome as a coloured tag. */

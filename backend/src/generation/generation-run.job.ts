@@ -1,0 +1,44 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { type Job } from 'bullmq';
+import { GenerationCharges } from '../credits/generation-charges.js';
+import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
+import { GenerationSlots } from './generation-slots.js';
+
+export type GenerationRunOutcome = 'succeeded' | 'failed' | 'unknown' | 'already-taken';
+
+/**
+ * The generation-run queue's processor (worker role only): runs a queued generation once. Its
+ * outcome is the generation's own (settled, refunded, or left to reconciliation), so the job
+ * itself completes either way; a provider refusal is not the queue's failure.
+ */
+@Injectable()
+export class GenerationRunJob extends WorkerHost {
+  private readonly logger = new Logger(GenerationRunJob.name);
+
+  constructor(
+    private readonly runner: GenerationRunner,
+    private readonly charges: GenerationCharges,
+    private readonly slots: GenerationSlots,
+  ) {
+    super();
+  }
+
+  async process(job: Job<PreparedGeneration>): Promise<GenerationRunOutcome> {
+    const prepared = job.data;
+    try {
+      if (!(await this.charges.markRunning(prepared.id))) return 'already-taken';
+      await this.runner.run(prepared);
+      return 'succeeded';
+    } catch (error) {
+      const outcome =
+        (await this.charges.statusOf(prepared.id)) === 'unknown' ? 'unknown' : 'failed';
+      this.logger.log(
+        `Queued generation ${prepared.id} ${outcome}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return outcome;
+    } finally {
+      await this.slots.release(prepared.userId);
+    }
+  }
+}
