@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage(() => import('../pages/LandingPage')) },
           { path: 'about', ...lazyPage(() => import('../pages/AboutPage')) },
           { path: 'auth', ...lazyPage(() => import('../pages/AuthPage')) },
+          // Public: mailed links lead here, opened by visitors as often as by signed-in users.
+          { path: 'forgot-password', ...lazyPage(() => import('../pages/ForgotPasswordPage')) },
+          { path: 'reset-password', ...lazyPage(() => import('../pages/ResetPasswordPage')) },
+          { path: 'verify-email', ...lazyPage(() => import('../pages/VerifyEmailPage')) },
           // Not behind RequireAuth: a visitor sees the page's own 'Please Log In'.
           { path: 'dashboard', ...lazyPage(() => import('../pages/DashboardPage')) },
           {

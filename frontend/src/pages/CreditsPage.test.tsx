@@ -4,6 +4,7 @@ import { goToHostedCheckout } from '../features/credits/hostedCheckout';
 import {
   confirmCheckoutMock,
   creditsPageMocks,
+  emailNotVerified,
   generation,
   generationsMock,
   ledgerEntry,
@@ -15,6 +16,10 @@ import {
 } from '../features/credits/testing/creditsFixtures';
 import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import type { SessionUserFragment } from '../graphql/generated/graphql';
+import {
+  resendVerificationMock,
+  tooManyAttempts,
+} from '../features/account/testing/accountLinkMocks';
 import { meMock, type PaymentsFixture, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
@@ -152,6 +157,110 @@ describe('Credits page', () => {
       ).toBeInTheDocument();
       expect(main().queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
       expect(await main().findByText('Admin · generations are free')).toBeInTheDocument();
+    });
+  });
+
+  describe('an unverified email address', () => {
+    beforeEach(() => jest.mocked(goToHostedCheckout).mockClear());
+    const unverified = { ...baseUser, emailVerified: false };
+
+    it('asks for a verified address first and disables Buy with that reason', async () => {
+      await renderCredits(undefined, { user: unverified });
+
+      expect(
+        await main().findByText('Verify your email address to buy credits'),
+      ).toBeInTheDocument();
+      expect(
+        main().getByText(
+          'We sent a link to ada@example.com when you signed up. Open it, or send a new one.',
+        ),
+      ).toBeInTheDocument();
+      const buy = await main().findByRole('button', { name: 'Buy Standard' });
+      expect(buy).toBeDisabled();
+      expect(buy).toHaveAccessibleDescription(
+        expect.stringContaining('Verify your email address to buy credits'),
+      );
+      expect(main().getByRole('button', { name: 'Buy Base' })).toBeDisabled();
+    });
+
+    it('names the new address when a change of address waits for its link', async () => {
+      await renderCredits(undefined, {
+        user: { ...unverified, pendingEmail: 'ada.king@example.com' },
+      });
+
+      expect(
+        await main().findByText(
+          'We sent a link to ada.king@example.com. Open it, or send a new one.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('sends a new verification link from the notice', async () => {
+      const sent: unknown[] = [];
+      await renderCredits(
+        [...creditsPageMocks(), resendVerificationMock('ada@example.com', { sent })],
+        {
+          user: unverified,
+        },
+      );
+
+      await userEvent.click(await main().findByRole('button', { name: 'Send verification link' }));
+
+      expect(await screen.findByText('Verification link sent to ada@example.com')).toBeVisible();
+      expect(sent).toEqual([{}]);
+    });
+
+    it("says why no link was sent, in the server's words", async () => {
+      await renderCredits([...creditsPageMocks(), resendVerificationMock(tooManyAttempts())], {
+        user: unverified,
+      });
+
+      await userEvent.click(await main().findByRole('button', { name: 'Send verification link' }));
+
+      expect(await screen.findByText('Link not sent')).toBeVisible();
+      expect(
+        screen.getByText('Too many attempts. Please wait 15 minutes and try again.'),
+      ).toBeVisible();
+    });
+
+    it('asks nothing of an administrator, who never buys', async () => {
+      await renderCredits(undefined, {
+        user: testUser({
+          isAdmin: true,
+          emailVerified: false,
+          accessLevelId: 5,
+          accessLevel: { id: 5, name: 'Administrator', level: 100 },
+        }),
+      });
+
+      expect(
+        await main().findByText('Administrators have unlimited credits: there is nothing to buy.'),
+      ).toBeInTheDocument();
+      expect(
+        main().queryByText('Verify your email address to buy credits'),
+      ).not.toBeInTheDocument();
+    });
+
+    it("shows the server's refusal of an unverified buyer and reads the user again", async () => {
+      await renderCredits([
+        ...creditsPageMocks(),
+        startCheckoutMock(standardPack.id, emailNotVerified()),
+        meMock(unverified),
+      ]);
+
+      await userEvent.click(await main().findByRole('button', { name: 'Buy Standard' }));
+
+      expect(await screen.findByText('Checkout could not start')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Verify your email address before buying credits: open the link we sent you, or send a new one from your profile.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        await main().findByText('Verify your email address to buy credits'),
+      ).toBeInTheDocument();
+      expect(main().getByRole('button', { name: 'Buy Standard' })).toBeDisabled();
+      expect(goToHostedCheckout).not.toHaveBeenCalled();
     });
   });
 

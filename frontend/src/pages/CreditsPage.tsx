@@ -21,7 +21,7 @@ export default function CreditsPage() {
     >
       <CheckoutReturnNotice />
       <BalanceCard user={user} />
-      <CreditPackOffers isAdmin={user.isAdmin} />
+      <CreditPackOffers user={user} />
       <CreditHistory />
       <GenerationHistory />
     </AccountPage>

@@ -1,11 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import {
   ChangePasswordDocument,
   UpdateProfileDocument,
   type SessionUserFragment,
 } from '../graphql/generated/graphql';
+import {
+  cancelEmailChangeMock,
+  resendVerificationMock,
+  tooManyAttempts,
+} from '../features/account/testing/accountLinkMocks';
 import { meMock, meResult, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -201,6 +207,130 @@ describe('Profile page', () => {
       expect(await screen.findByText('Password change error')).toBeInTheDocument();
       expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
       expect(main().getByLabelText('Current password')).toHaveValue('old-secret');
+    });
+  });
+
+  describe('Email verification', () => {
+    const unverified = { ...ada, emailVerified: false };
+    const pendingNotice =
+      'Confirm your new address: we sent a link to ada.king@example.com. Your email stays ada@example.com until you open it.';
+
+    it('says nothing about a verified address with no change pending', async () => {
+      await renderProfile(ada);
+
+      expect(main().queryByText('Not verified')).not.toBeInTheDocument();
+      expect(main().queryByRole('button', { name: /verification link/ })).not.toBeInTheDocument();
+      expect(main().queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('marks an unverified address and sends a new link to it', async () => {
+      const sent: unknown[] = [];
+      await renderProfile(unverified, [resendVerificationMock('ada@example.com', { sent })]);
+
+      expect(main().getByText('Not verified')).toBeInTheDocument();
+      await userEvent.click(main().getByRole('button', { name: 'Send verification link' }));
+
+      expect(await screen.findByText('Verification link sent to ada@example.com')).toBeVisible();
+      expect(sent).toEqual([{}]);
+    });
+
+    it("says why a new link was not sent, in the server's words", async () => {
+      await renderProfile(unverified, [resendVerificationMock(tooManyAttempts())]);
+
+      await userEvent.click(main().getByRole('button', { name: 'Send verification link' }));
+
+      expect(await screen.findByText('Link not sent')).toBeVisible();
+      expect(
+        screen.getByText('Too many attempts. Please wait 15 minutes and try again.'),
+      ).toBeVisible();
+    });
+
+    it('reads the user again when the server says the address is already verified', async () => {
+      await renderProfile(unverified, [
+        resendVerificationMock(
+          new GraphQLError('Your email address is already verified', {
+            extensions: { code: 'BAD_USER_INPUT', status: 400 },
+          }),
+        ),
+        meMock(ada),
+      ]);
+
+      await userEvent.click(main().getByRole('button', { name: 'Send verification link' }));
+
+      expect(await screen.findByText('Your email address is already verified')).toBeVisible();
+      await waitFor(() => expect(main().queryByText('Not verified')).not.toBeInTheDocument());
+    });
+
+    it('keeps the current address after a change to a new one, and explains the pending one', async () => {
+      const pending = { ...ada, pendingEmail: 'ada.king@example.com' };
+      await renderProfile(ada, [
+        updateProfileMock(
+          { name: 'Ada Lovelace', email: 'ada.king@example.com' },
+          { user: pending },
+        ),
+        meMock(pending),
+      ]);
+
+      await replaceText('Email', 'ada.king@example.com');
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+
+      expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+      expect(await main().findByRole('alert')).toHaveTextContent(pendingNotice);
+      expect(main().getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(main().getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+      expect(main().getAllByText('ada@example.com')).not.toHaveLength(0);
+    });
+
+    it('sends the link for a pending address again', async () => {
+      const sent: unknown[] = [];
+      await renderProfile({ ...ada, pendingEmail: 'ada.king@example.com' }, [
+        resendVerificationMock('ada.king@example.com', { sent }),
+      ]);
+
+      await userEvent.click(main().getByRole('button', { name: 'Resend link' }));
+
+      expect(
+        await screen.findByText('Verification link sent to ada.king@example.com'),
+      ).toBeVisible();
+      expect(sent).toEqual([{}]);
+    });
+
+    it('withdraws a pending change and the notice with it', async () => {
+      const sent: unknown[] = [];
+      await renderProfile({ ...ada, pendingEmail: 'ada.king@example.com' }, [
+        cancelEmailChangeMock(ada, { sent }),
+      ]);
+      expect(main().getByRole('alert')).toHaveTextContent(pendingNotice);
+
+      await userEvent.click(main().getByRole('button', { name: 'Cancel change' }));
+
+      expect(await screen.findByText('Email change cancelled')).toBeVisible();
+      expect(screen.getByText('Your email stays ada@example.com.')).toBeVisible();
+      await waitFor(() => expect(main().queryByRole('alert')).not.toBeInTheDocument());
+      expect(sent).toEqual([{}]);
+    });
+
+    it("keeps the notice when the server refuses to withdraw the change, in the server's words", async () => {
+      await renderProfile({ ...ada, pendingEmail: 'ada.king@example.com' }, [
+        cancelEmailChangeMock(new GraphQLError('Authentication required')),
+      ]);
+
+      await userEvent.click(main().getByRole('button', { name: 'Cancel change' }));
+
+      expect(await screen.findByText('Email change not cancelled')).toBeVisible();
+      expect(screen.getByText('Authentication required')).toBeVisible();
+      expect(main().getByRole('alert')).toHaveTextContent(pendingNotice);
+    });
+
+    it('marks an unverified address that also has a change pending', async () => {
+      await renderProfile({ ...unverified, pendingEmail: 'ada.king@example.com' });
+
+      expect(main().getByText('Not verified')).toBeInTheDocument();
+      expect(main().getByRole('alert')).toHaveTextContent(pendingNotice);
+      // The notice's "Resend link" sends to the pending address: one button for it is enough.
+      expect(
+        main().queryByRole('button', { name: 'Send verification link' }),
+      ).not.toBeInTheDocument();
     });
   });
 });

@@ -11,6 +11,8 @@ export function testUser(overrides: Partial<SessionUserFragment> = {}): SessionU
     id: '7',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     accessLevelId: 3,
     isAdmin: false,
     creditBalance: 42.5,

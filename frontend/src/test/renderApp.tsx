@@ -1,6 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
@@ -20,6 +21,8 @@ interface RenderAppOptions {
   payments?: PaymentsFixture;
   /** Further GraphQL answers, after AppInfo (and Me when a user is given). */
   mocks?: MockLink.MockedResponse[];
+  /** Renders in StrictMode, as main.tsx does: effects run twice on mount. */
+  strictMode?: boolean;
 }
 
 /**
@@ -28,7 +31,14 @@ interface RenderAppOptions {
  */
 export function renderApp(
   path: string,
-  { user, providerMode = 'runware', platformStatus, payments, mocks = [] }: RenderAppOptions = {},
+  {
+    user,
+    providerMode = 'runware',
+    platformStatus,
+    payments,
+    mocks = [],
+    strictMode = false,
+  }: RenderAppOptions = {},
 ) {
   if (user) writeAuthToken('test-token');
   const allMocks = [
@@ -38,14 +48,15 @@ export function renderApp(
   ];
   const client = createApolloClient(new MockLink(allMocks));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const app = (
     // Collects antd's CSS-in-JS instead of inserting it: ~350 kB of CSS in jsdom makes every
     // getComputedStyle, and so every role query, take hundreds of milliseconds.
     <StyleProvider mock="server">
       <AppProviders client={client}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StyleProvider>,
+    </StyleProvider>
   );
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, client };
 }

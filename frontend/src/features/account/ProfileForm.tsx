@@ -5,6 +5,7 @@ import { useToast } from '../../lib/useToast';
 import { EmailField, NameField } from './AccountFields';
 import { errorMessage } from '../../lib/errorMessage';
 import { type SessionUser, useSession } from './session';
+import { EmailVerificationStatus } from './verification/EmailVerificationStatus';
 
 interface ProfileValues {
   name: string;
@@ -23,7 +24,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       const { data } = await updateProfile({
         variables: { input: { name: name.trim(), email: email.trim() } },
       });
-      // The server trims and lower-cases: show what it stored.
+      // The server trims and lower-cases: show what it stored. A new address is not the email
+      // until its link is opened, so the field keeps the current one; the notice below names it.
       const stored = data?.updateProfile;
       if (stored) form.setFieldsValue({ name: stored.name, email: stored.email });
     } catch (error) {
@@ -48,6 +50,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       >
         <NameField />
         <EmailField />
+        <EmailVerificationStatus user={user} style={{ marginTop: -8, marginBottom: 24 }} />
         <Button type="primary" htmlType="submit" disabled={loading}>
           {loading ? 'Updating...' : 'Update profile'}
         </Button>

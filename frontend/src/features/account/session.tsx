@@ -28,6 +28,11 @@ export interface Session {
   refresh: (options?: { force?: boolean }) => Promise<void>;
   /** Signs out on the server and, whatever it answers, locally. */
   logout: () => Promise<void>;
+  /**
+   * Signs out in this browser only, without a word to the server: for when the server has
+   * already ended the session (a password reset ends every session of the account).
+   */
+  signOutLocally: () => Promise<void>;
   /** Stores a new token (after login or registration) or forgets it (null). */
   setToken: (token: string | null) => void;
   /**
@@ -113,13 +118,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [logoutOnServer, setToken, client, toast]);
 
+  const signOutLocally = useCallback(async () => {
+    if (!token) return;
+    setToken(null);
+    // The signed-out user's data must not outlive the session in the cache.
+    await client.clearStore();
+  }, [token, setToken, client]);
+
   const user = token && !tokenRejected ? (me.data?.me ?? null) : null;
   // Only the first check counts: a refresh keeps the known user on screen, so the pages guarded
   // by RequireAuth are not swapped for a spinner (and remounted) while it runs.
   const loading = token !== null && me.loading && !me.data?.me;
   const session = useMemo(
-    () => ({ user, loading, refresh, logout, setToken, loggedOut }),
-    [user, loading, refresh, logout, setToken, loggedOut],
+    () => ({ user, loading, refresh, logout, signOutLocally, setToken, loggedOut }),
+    [user, loading, refresh, logout, signOutLocally, setToken, loggedOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

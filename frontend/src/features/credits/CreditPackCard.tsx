@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Tooltip, Typography } from 'antd';
 import type { CreditPacksQuery } from '../../graphql/generated/graphql';
 import { formatPackPrice } from './packPrice';
 import { tierCostText } from './tierCost';
@@ -16,10 +16,19 @@ interface CreditPackCardProps {
   purchase: CreditPackPurchase;
   pending?: boolean;
   onBuy?: () => void;
+  /** Why Buy is disabled, when the page says so: shown on hover, read with the button. */
+  disabledReason?: { text: string; id: string };
 }
 
 /** One pack on sale: its price, its credits, the tier it unlocks and a Buy button. */
-export function CreditPackCard({ pack, purchase, pending = false, onBuy }: CreditPackCardProps) {
+export function CreditPackCard({
+  pack,
+  purchase,
+  pending = false,
+  onBuy,
+  disabledReason,
+}: CreditPackCardProps) {
+  const reason = purchase === 'disabled' ? disabledReason : undefined;
   return (
     // A column, so the Buy buttons line up at the bottom of cards of different heights.
     <Card
@@ -35,17 +44,20 @@ export function CreditPackCard({ pack, purchase, pending = false, onBuy }: Credi
         {`Unlocks the ${pack.tier} tier: ${tierCostText(pack.creditMultiplier)}.`}
       </Typography.Text>
       {purchase !== 'none' && (
-        <Button
-          type="primary"
-          block
-          icon={<ShoppingCartOutlined />}
-          aria-label={`Buy ${pack.name}`}
-          loading={pending}
-          disabled={purchase === 'disabled'}
-          onClick={onBuy}
-        >
-          Buy
-        </Button>
+        <Tooltip title={reason?.text}>
+          <Button
+            type="primary"
+            block
+            icon={<ShoppingCartOutlined />}
+            aria-label={`Buy ${pack.name}`}
+            aria-describedby={reason?.id}
+            loading={pending}
+            disabled={purchase === 'disabled'}
+            onClick={onBuy}
+          >
+            Buy
+          </Button>
+        </Tooltip>
       )}
     </Card>
   );

@@ -1,12 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
+import { useId } from 'react';
 import { AppInfoDocument, CreditPacksDocument } from '../../graphql/generated/graphql';
+import type { SessionUser } from '../account/session';
 import { CreditPackCard, type CreditPackPurchase } from './CreditPackCard';
 import { PaymentsNotice } from './PaymentsNotice';
 import { useStartCheckout } from './useStartCheckout';
+import { VERIFY_TO_BUY_MESSAGE, VerifyToBuyNotice } from './VerifyToBuyNotice';
 
 /** "Buy credits": the packs on sale, each bought through the payment provider's checkout. */
-export function CreditPackOffers({ isAdmin }: { isAdmin: boolean }) {
+export function CreditPackOffers({ user }: { user: SessionUser }) {
+  const { isAdmin } = user;
+  // Administrators never buy, so they have nothing to verify for.
+  const mustVerify = !isAdmin && !user.emailVerified;
+  const verifyNoticeId = useId();
   const packs = useQuery(CreditPacksDocument);
   const { data: appInfo } = useQuery(AppInfoDocument);
   const { buy, pendingPackId } = useStartCheckout();
@@ -17,7 +24,7 @@ export function CreditPackOffers({ isAdmin }: { isAdmin: boolean }) {
 
   const purchaseOf = (packId: string): CreditPackPurchase => {
     if (isAdmin) return 'none';
-    if (!paymentsEnabled) return 'disabled';
+    if (!paymentsEnabled || mustVerify) return 'disabled';
     // One checkout at a time: the other packs wait while one opens.
     return pendingPackId === null || pendingPackId === packId ? 'available' : 'disabled';
   };
@@ -53,6 +60,9 @@ export function CreditPackOffers({ isAdmin }: { isAdmin: boolean }) {
               pack={pack}
               purchase={purchaseOf(pack.id)}
               pending={pendingPackId === pack.id}
+              disabledReason={
+                mustVerify ? { text: VERIFY_TO_BUY_MESSAGE, id: verifyNoticeId } : undefined
+              }
               onBuy={() => void buy(pack.id)}
             />
           </Col>
@@ -64,6 +74,7 @@ export function CreditPackOffers({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card title="Buy credits">
       <Flex vertical gap={16}>
+        {mustVerify && <VerifyToBuyNotice user={user} id={verifyNoticeId} />}
         <PaymentsNotice
           isAdmin={isAdmin}
           paymentsEnabled={paymentsEnabled}

@@ -211,6 +211,12 @@ export const paymentsUnavailable = () =>
     { extensions: { code: 'PAYMENTS_UNAVAILABLE' } },
   );
 
+export const emailNotVerified = () =>
+  new GraphQLError(
+    'Verify your email address before buying credits: open the link we sent you, or send a new one from your profile.',
+    { extensions: { code: 'EMAIL_NOT_VERIFIED', status: 403 } },
+  );
+
 /** What every visit of /credits asks: packs, tiers, the first ledger page, the first generations. */
 export function creditsPageMocks({
   packs,
