@@ -29,6 +29,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { PlatformSettingsApiModule } from './platform-settings/platform-settings-api.module.js';
 import { PlatformSettingsModule } from './platform-settings/platform-settings.module.js';
 import { WorkerModule } from './jobs/worker.module.js';
+import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -64,6 +65,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     CreditsApiModule,
     BillingModule,
     AdminApiModule,
+    WebhooksApiModule,
   ];
 }
 

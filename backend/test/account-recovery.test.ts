@@ -259,8 +259,14 @@ describe('password reset and verified email, over real SMTP', () => {
       });
       const notice = await inbox.next(email, /email address was changed/);
       expect(notice.text).toContain(newEmail);
-      await api.post('/api/auth/login', { email: newEmail, password: 'first-pass' }).expect(200);
-      await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(401);
+      // The old address can still take the account back.
+      const takeBack = linkToken(notice, '/reset-password');
+      await api
+        .post('/api/auth/reset-password', { token: takeBack, newPassword: 'taken-back' })
+        .expect(200);
+      await me(token).expect(401);
+      await api.post('/api/auth/login', { email: newEmail, password: 'taken-back' }).expect(200);
+      await api.post('/api/auth/login', { email, password: 'taken-back' }).expect(401);
     });
 
     it('withdraws a pending change on request, and refuses an address taken meanwhile', async () => {
@@ -270,6 +276,8 @@ describe('password reset and verified email, over real SMTP', () => {
       const first = await inbox.next(wanted, CHANGE_SUBJECT);
       const cancelled = await api.delete('/api/auth/pending-email', token).expect(200);
       expect(cancelled.body).toMatchObject({ email, pendingEmail: null });
+      // Still unverified: the sign-up address gets a fresh link (the change's replaced the first).
+      await inbox.next(email, VERIFY_SUBJECT);
       await api
         .post('/api/auth/verify-email', { token: linkToken(first, '/verify-email') })
         .expect(400);

@@ -65,6 +65,9 @@ export class EmailVerificationService {
       await manager.update(User, { id: userId }, { pendingEmail: null });
       await this.links.withdraw(userId, 'email_verification', manager);
     });
+    // The change's link replaced the sign-up one: an address still unproven gets a fresh link.
+    const user = await this.users.findById(userId);
+    if (user && !user.emailVerifiedAt) await this.outbox.emailVerification(userId);
   }
 
   /** Opens a verification link: proves the address, or completes the change to it. */

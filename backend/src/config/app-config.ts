@@ -301,6 +301,24 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
+  // --- webhooks ---
+  /** Let webhooks reach private and loopback addresses (a receiver inside the cluster); off by default. */
+  @Transform(toBool)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
+
+  /** Time a webhook receiver has to answer one delivery attempt. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
+  /** First delay before a refused webhook delivery is tried again; doubles on each retry. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  WEBHOOK_RETRY_BASE_MS = 10_000;
+
   // --- email ---
   /** SMTP server for account mail (smtp:// or smtps://, credentials in the URL); unset: none sent. */
   @Transform(toOptionalString)

@@ -16,6 +16,8 @@ import { Creation } from '../creations/entities/creation.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
 import { Folder } from '../folders/entities/folder.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 import { PlatformSettingsRow } from '../platform-settings/entities/platform-settings.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
@@ -39,4 +41,6 @@ export const ENTITIES = [
   PaymentEvent,
   ApiKey,
   AccountLink,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

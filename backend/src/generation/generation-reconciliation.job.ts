@@ -1,6 +1,7 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { type Job } from 'bullmq';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 import {
   GenerationReconciliation,
   type ReconciliationOutcome,
@@ -10,7 +11,10 @@ import {
 /** The generation-reconcile queue's processor (worker role only). */
 @Injectable()
 export class GenerationReconcileJob extends WorkerHost {
-  constructor(private readonly reconciliation: GenerationReconciliation) {
+  constructor(
+    private readonly reconciliation: GenerationReconciliation,
+    private readonly webhooks: WebhooksService,
+  ) {
     super();
   }
 
@@ -18,6 +22,7 @@ export class GenerationReconcileJob extends WorkerHost {
     const outcome = await this.reconciliation.reconcile(job.data);
     // Still unknown: failing the attempt makes BullMQ ask again after its backoff.
     if (outcome === 'pending') throw new Error('The provider has not answered for this task yet');
+    await this.webhooks.generationFinished(job.data.id, job.data.userId);
     return outcome;
   }
 }

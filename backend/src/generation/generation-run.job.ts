@@ -4,6 +4,7 @@ import { type Job } from 'bullmq';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
+import { WebhooksService } from '../webhooks/webhooks.service.js';
 
 export type GenerationRunOutcome = 'succeeded' | 'failed' | 'unknown' | 'already-taken';
 
@@ -20,6 +21,7 @@ export class GenerationRunJob extends WorkerHost {
     private readonly runner: GenerationRunner,
     private readonly charges: GenerationCharges,
     private readonly slots: GenerationSlots,
+    private readonly webhooks: WebhooksService,
   ) {
     super();
   }
@@ -28,14 +30,18 @@ export class GenerationRunJob extends WorkerHost {
     const prepared = job.data;
     try {
       if (!(await this.charges.markRunning(prepared.id))) return 'already-taken';
-      await this.runner.run(prepared);
-      return 'succeeded';
-    } catch (error) {
-      const outcome =
-        (await this.charges.statusOf(prepared.id)) === 'unknown' ? 'unknown' : 'failed';
-      this.logger.log(
-        `Queued generation ${prepared.id} ${outcome}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      let outcome: GenerationRunOutcome = 'succeeded';
+      try {
+        await this.runner.run(prepared);
+      } catch (error) {
+        outcome = (await this.charges.statusOf(prepared.id)) === 'unknown' ? 'unknown' : 'failed';
+        this.logger.log(
+          `Queued generation ${prepared.id} ${outcome}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      // An unknown outcome is told once reconciliation learns it.
+      if (outcome !== 'unknown')
+        await this.webhooks.generationFinished(prepared.id, prepared.userId);
       return outcome;
     } finally {
       await this.slots.release(prepared.userId);

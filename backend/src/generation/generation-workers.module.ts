@@ -4,6 +4,7 @@ import { QueueName } from '../jobs/queue-name.js';
 import { GenerationReconcileJob } from './generation-reconciliation.job.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationRunJob } from './generation-run.job.js';
 import { GenerationRunner } from './generation-runner.js';
@@ -18,7 +19,7 @@ export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
 /** Imported by WorkerModule only, so processors run in worker roles and nowhere else. */
 // Not GenerationModule: its controller and resolver have no place in the worker role.
 @Module({
-  imports: [CreditsModule, ProviderModule],
+  imports: [CreditsModule, ProviderModule, WebhooksModule],
   providers: [
     GenerationReconciliation,
     GenerationRunner,

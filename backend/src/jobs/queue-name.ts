@@ -6,4 +6,5 @@ export enum QueueName {
   GenerationRun = 'generation-run',
   GenerationReconcile = 'generation-reconcile',
   Mail = 'mail',
+  WebhookDelivery = 'webhook-delivery',
 }

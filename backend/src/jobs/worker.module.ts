@@ -4,6 +4,7 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ADMIN_PROCESSORS, AdminWorkersModule } from '../admin/admin-workers.module.js';
 import { type AppConfig } from '../config/app-config.js';
 import { MAIL_PROCESSORS, MailWorkersModule } from '../mail/mail-workers.module.js';
+import { WEBHOOK_PROCESSORS, WebhookWorkersModule } from '../webhooks/webhook-workers.module.js';
 import {
   GENERATION_PROCESSORS,
   GenerationWorkersModule,
@@ -30,11 +31,18 @@ export class WorkerModule implements BeforeApplicationShutdown {
       ...ADMIN_PROCESSORS,
       ...GENERATION_PROCESSORS,
       ...MAIL_PROCESSORS,
+      ...WEBHOOK_PROCESSORS,
     ])
       Processor(queue, options)(processor);
     return {
       module: WorkerModule,
-      imports: [DiscoveryModule, AdminWorkersModule, GenerationWorkersModule, MailWorkersModule],
+      imports: [
+        DiscoveryModule,
+        AdminWorkersModule,
+        GenerationWorkersModule,
+        MailWorkersModule,
+        WebhookWorkersModule,
+      ],
     };
   }
 

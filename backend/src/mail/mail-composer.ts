@@ -69,9 +69,12 @@ export class MailComposer {
   private async emailChanged(userId: string, previousEmail: string): Promise<OutgoingMail | null> {
     const user = await this.users.findById(userId);
     if (!user) return null;
+    // A reset link for the old address: if someone else made the change, the owner can still
+    // take the account back (reset links are not tied to the account's current address).
+    const token = await this.links.issue(user.id, 'password_reset', previousEmail);
     return {
       to: previousEmail,
-      ...emailChangedMail(user.name, user.email, this.link('/forgot-password')),
+      ...emailChangedMail(user.name, user.email, this.link('/reset-password', token)),
     };
   }
 

@@ -270,8 +270,18 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     ),
 
     route('GET /api/generations/:id', { callers: MEMBERS }),
+    route('GET /api/webhooks', { callers: MEMBERS }),
+    route('GET /api/webhooks/deliveries', { callers: MEMBERS }),
+    route('POST /api/webhooks', {
+      callers: MEMBERS,
+      // Refused (loopback): a registered webhook would be delivered to in the background.
+      body: { url: text('http://127.0.0.1/hooks/fuzz') },
+    }),
+    route('DELETE /api/webhooks/:id', { callers: MEMBERS }),
     route('POST /api/generate', {
       callers: MEMBERS,
+      // Synchronous when calm: a queued generation would write in the background.
+      query: { async: fc.constant('false') },
       body: GENERATION_TASK,
       alwaysWild: true,
       wrapBody: asTaskList,

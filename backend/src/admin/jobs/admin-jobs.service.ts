@@ -39,6 +39,7 @@ export class AdminJobsService implements OnApplicationShutdown {
     @InjectQueue(QueueName.GenerationRun) generationRun: Queue,
     @InjectQueue(QueueName.GenerationReconcile) generationReconcile: Queue,
     @InjectQueue(QueueName.Mail) mail: Queue,
+    @InjectQueue(QueueName.WebhookDelivery) webhookDelivery: Queue,
   ) {
     this.queues = {
       [QueueName.ModelImport]: modelImport,
@@ -50,6 +51,8 @@ export class AdminJobsService implements OnApplicationShutdown {
       [QueueName.GenerationReconcile]: generationReconcile,
       // Account mail that SMTP refused, so administrators can see it and send it again.
       [QueueName.Mail]: mail,
+      // Webhook deliveries whose receiver kept refusing them.
+      [QueueName.WebhookDelivery]: webhookDelivery,
     };
   }
 

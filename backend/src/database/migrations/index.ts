@@ -8,6 +8,7 @@ import { ArchitectureLimits1764288000000 } from './1764288000000-architecture-li
 import { AdapterWeightRanges1764374400000 } from './1764374400000-adapter-weight-ranges.js';
 import { ApiKeys1764460800000 } from './1764460800000-api-keys.js';
 import { AccountLinks1764547200000 } from './1764547200000-account-links.js';
+import { Webhooks1764633600000 } from './1764633600000-webhooks.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AdapterWeightRanges1764374400000,
   ApiKeys1764460800000,
   AccountLinks1764547200000,
+  Webhooks1764633600000,
 ];

@@ -41,7 +41,9 @@ export function emailChangedMail(name: string, newEmail: string, resetLink: stri
       `Hi ${name},`,
       `Your PixelForge Studio account now uses ${newEmail}. Messages about the account go there from now on.`,
     ],
-    footnote: `If you did not make this change, reset your password at ${resetLink} and contact support.`,
+    action: { label: 'This was not me: reset my password', url: resetLink },
+    footnote:
+      'If you made this change, ignore this message. If not, the link above (valid for one hour) sets a new password and signs everyone out; then change the address back in your profile.',
   });
 }
 

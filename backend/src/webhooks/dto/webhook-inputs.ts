@@ -1,0 +1,21 @@
+import { Field, InputType, ObjectType } from '@nestjs/graphql';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
+
+@InputType()
+export class CreateWebhookInput {
+  @Field({ description: 'A public http(s) URL; checked against private addresses after DNS.' })
+  @IsString({ message: 'url is required' })
+  @MinLength(1, { message: 'url is required' })
+  @MaxLength(2048, { message: 'url must be at most 2048 characters' })
+  url: string;
+}
+
+@ObjectType({ description: 'A new webhook and its signing secret, shown this once.' })
+export class CreatedWebhook {
+  @Field(() => WebhookEndpoint)
+  webhook: WebhookEndpoint;
+
+  @Field({ description: 'Verifies the PixelForge-Signature header; not shown again.' })
+  secret: string;
+}

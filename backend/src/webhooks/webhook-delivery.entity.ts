@@ -1,0 +1,78 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { Generation } from '../generation/entities/generation.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One event sent (or being sent) to one webhook, with how its attempts went. */
+@ObjectType({ description: 'One event delivered (or being delivered) to a webhook.' })
+@Entity({ name: 'webhook_deliveries' })
+@Check('webhook_deliveries_status_check', `"status" IN ('pending', 'succeeded', 'failed')`)
+// A user's latest deliveries, newest first (the settings list).
+@Index('webhook_deliveries_user_created_idx', ['userId', 'createdAt'])
+export class WebhookDelivery {
+  @Field(() => ID, { description: 'Also sent as the PixelForge-Delivery header.' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Field(() => ID)
+  @Index('webhook_deliveries_endpoint_id_idx')
+  @Column({ name: 'endpoint_id', type: 'uuid' })
+  endpointId: string;
+
+  @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'endpoint_id' })
+  endpoint: Relation<WebhookEndpoint>;
+
+  @Field({ description: 'generation.succeeded or generation.failed' })
+  @Column({ type: 'text' })
+  event: string;
+
+  @Field(() => ID)
+  @Column({ name: 'generation_id', type: 'uuid' })
+  generationId: string;
+
+  @ManyToOne(() => Generation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'generation_id' })
+  generation: Relation<Generation>;
+
+  @Field(() => String, {
+    description: 'pending (being tried), succeeded, or failed (attempts used up)',
+  })
+  @Column({ type: 'text', default: 'pending' })
+  status: WebhookDeliveryStatus;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Field(() => Int, { nullable: true, description: 'HTTP status of the last attempt.' })
+  @Column({ name: 'last_status_code', type: 'int', nullable: true })
+  lastStatusCode: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+}

@@ -1,0 +1,41 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../auth/entities/user.entity.js';
+
+/** A URL a user asked to be told at when a generation finishes. */
+@ObjectType('Webhook', { description: 'A URL told (by signed POST) when a generation finishes.' })
+@Entity({ name: 'webhook_endpoints' })
+export class WebhookEndpoint {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('webhook_endpoints_user_id_idx')
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Field({ description: 'Where deliveries are POSTed (https, or http).' })
+  @Column({ type: 'text' })
+  url: string;
+
+  /** The signing secret, encrypted with a key derived from JWT_SECRET (webhook-secrets.ts). */
+  @Column({ name: 'secret_ciphertext', type: 'text' })
+  secretCiphertext: string;
+
+  @Field(() => GraphQLISODateTime)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
