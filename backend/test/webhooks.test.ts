@@ -1,4 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { apiClient } from './support/api-client.js';
@@ -58,6 +63,21 @@ function verifySignature(secret: string, delivery: Received): boolean {
   return expected === match[2] && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
 }
 
+/** The `verified` function the README shows receivers, compiled and loaded as it is written. */
+async function readmeVerifier(): Promise<
+  (secret: string, body: string, header: string) => boolean
+> {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const source = /Verify a delivery:\s*```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!source) throw new Error('README: no "Verify a delivery" TypeScript block');
+  const { outputText } = ts.transpileModule(`${source}\nexport { verified };`, {
+    compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+  });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'readme-')), 'verify.mjs');
+  writeFileSync(file, outputText);
+  return ((await import(pathToFileURL(file).href)) as { verified: never }).verified;
+}
+
 describe('webhooks', () => {
   let simulator: SimulatorProcess;
   let control: string;
@@ -112,6 +132,11 @@ describe('webhooks', () => {
     const [delivery] = arrived;
     expect(verifySignature(created.body.secret, delivery)).toBe(true);
     expect(verifySignature('whsec_wrong', delivery)).toBe(false);
+    // The README's receiver code agrees.
+    const readmeVerified = await readmeVerifier();
+    const header = String(delivery.headers['pixelforge-signature']);
+    expect(readmeVerified(created.body.secret, delivery.body, header)).toBe(true);
+    expect(readmeVerified(created.body.secret, `${delivery.body} `, header)).toBe(false);
     expect(delivery.headers['pixelforge-event']).toBe('generation.succeeded');
     const payload = JSON.parse(delivery.body);
     expect(payload).toMatchObject({
