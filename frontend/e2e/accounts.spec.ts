@@ -1,9 +1,12 @@
+import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
 import { expect, type Locator, type Page, test } from './fixtures';
 
 // Each run starts a fresh stack, but unique emails keep reruns against a long-lived one working.
 // The server allows 10 sign-ups per IP an hour: this file creates 2 accounts.
 const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;
 const PASSWORD = 'first-secret';
+/** The stack's mail catcher: where the server's mail to any address arrives. */
+const MAIL_URL = process.env.E2E_MAIL_URL;
 const NEW_PASSWORD = 'second-secret';
 
 /** Labels are matched exactly: "New password" is also part of "Confirm new password". */
@@ -140,6 +143,58 @@ test.describe('Accounts', () => {
     await expect(register.getByText('Enter a valid email address')).toBeVisible();
     await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('forgot the password: the mailed link sets a new one, once', async ({ page, request }) => {
+    test.skip(!MAIL_URL, 'the stack runs no mail catcher (SMTP_URL is set)');
+    test.setTimeout(90_000);
+    const email = uniqueEmail('hedy');
+    const registered = await request.post('/api/auth/register', {
+      data: { name: 'Hedy Lamarr', email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+
+    // The address typed into the log-in form comes along to the request page.
+    await page.goto('/auth');
+    const login = page.getByRole('tabpanel', { name: 'Log in' });
+    await field(login, 'Email').fill(email);
+    await login.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(field(page.getByRole('main'), 'Email')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(
+      page.getByText(`If an account uses ${email}, we have sent it a link`),
+    ).toBeVisible();
+
+    const mail = await latestMailTo(MAIL_URL!, email, { subjectIncludes: 'Reset your' });
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The token leaves the address bar once read.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    const main = page.getByRole('main');
+    await field(main, 'New password').fill(NEW_PASSWORD);
+    await field(main, 'Confirm password').fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+    await main.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page.getByText('Välkommen tillbaka, Hedy Lamarr!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const old = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(old.status()).toBe(401);
+
+    // The link worked once.
+    await page.goto(link!);
+    await field(page.getByRole('main'), 'New password').fill('third-secret');
+    await field(page.getByRole('main'), 'Confirm password').fill('third-secret');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('This password reset link has already been used')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 
   test('a visitor opening /profile signs in and comes back to it', async ({ page, request }) => {

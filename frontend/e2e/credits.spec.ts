@@ -1,3 +1,4 @@
+import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 // Buying credits against the real stack: the payments simulator hosts the checkout page and
@@ -18,6 +19,19 @@ async function signUp(page: Page, request: APIRequestContext) {
   expect(token).toBeTruthy();
   // On every page load, so the return from the checkout page is signed in too.
   await page.addInitScript((value) => localStorage.setItem('authToken', value), token as string);
+  return email;
+}
+
+/** Credits are bought from a verified address: open the link of the sign-up mail. */
+async function verifyEmail(page: Page, email: string) {
+  const mailUrl = process.env.E2E_MAIL_URL;
+  expect(mailUrl, 'the stack runs a mail catcher').toBeTruthy();
+  const mail = await latestMailTo(mailUrl!, email, { subjectIncludes: 'Verify your' });
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page.getByText(`${email} is now verified.`)).toBeVisible();
 }
 
 /**
@@ -67,7 +81,7 @@ test.describe('Credits', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, request);
+    const email = await signUp(page, request);
 
     // Spend some of the welcome credits, then follow the header's badge to the credits page.
     await generateOnce(page);
@@ -84,6 +98,13 @@ test.describe('Credits', () => {
       page.getByText('Payments go to the built-in payment simulator: no card is charged.'),
     ).toBeVisible();
     await expect(page.getByRole('article', { name: 'a harbour at dawn' })).toBeVisible();
+
+    // Buying waits for a verified address; the link from the sign-up mail proves it.
+    await expect(page.getByText('Verify your email address to buy credits')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Standard' })).toBeDisabled();
+    await verifyEmail(page, email);
+    await page.goto('/credits');
+    await expect(page.getByText('Verify your email address to buy credits')).toHaveCount(0);
 
     // Buy Standard: pay on the simulator's hosted page, come back to the credits page.
     await page.getByRole('button', { name: 'Buy Standard' }).click();
@@ -105,6 +126,11 @@ test.describe('Credits', () => {
     await expect(history.getByText('Credit pack purchase')).toBeVisible();
     await expect(history.getByText('Generation hold')).toBeVisible();
     const afterPurchase = await shownBalance(page);
+    const receipt = await latestMailTo(process.env.E2E_MAIL_URL!, email, {
+      subjectIncludes: 'Your receipt',
+    });
+    expect(receipt.subject).toBe('Your receipt: Standard pack, 400 credits');
+    expect(receipt.text).toContain('Amount paid: $9.99');
 
     // A second checkout, cancelled on the hosted page: nothing changes.
     await page.getByRole('button', { name: 'Buy Base' }).click();
