@@ -68,6 +68,9 @@ describe('favorites', () => {
       .post('/api/prompts/favorites', { ...favorite, prompt: '' }, token)
       .expect(400);
     expect(noPrompt.body.message).toBe('You need a prompt to save as a favorite.');
+    const { name: _name, ...withoutName } = favorite;
+    const missing = await api.post('/api/prompts/favorites', withoutName, token).expect(400);
+    expect(missing.body).toMatchObject({ message: 'name is required', field: 'name' });
     const [{ n }] = await app.app
       .get(DataSource)
       .query('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', [user.id]);

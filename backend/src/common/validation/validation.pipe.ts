@@ -3,16 +3,22 @@ import { getMetadataStorage, type ValidationError } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-errors.js';
 import { invalidTextRefusal } from './well-formed-text.js';
 
-function firstMessage(errors: ValidationError[]): { field: string; message: string } {
+/**
+ * The first failing rule as `{ field, message }`, the field as a path (`loras.0.model`). A field
+ * that is missing (or null) says so, whatever rule caught it first: "name is required", not a
+ * length rule's message.
+ */
+function firstMessage(errors: ValidationError[], parent = ''): { field: string; message: string } {
   for (const error of errors) {
+    const field = parent ? `${parent}.${error.property}` : error.property;
     const message = Object.values(error.constraints ?? {})[0];
-    if (message) return { field: error.property, message };
-    if (error.children?.length) {
-      const nested = firstMessage(error.children);
-      return { field: `${error.property}.${nested.field}`, message: nested.message };
+    if (message) {
+      const missing = error.value === undefined || error.value === null;
+      return { field, message: missing ? `${field} is required` : message };
     }
+    if (error.children?.length) return firstMessage(error.children, field);
   }
-  return { field: '', message: 'Invalid input' };
+  return { field: parent, message: 'Invalid input' };
 }
 
 const knownByType = new WeakMap<object, Set<string>>();
