@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run schema`: rewrites backend/schema.gql from the resolvers, then the client's typed
-// documents from it. Both files are committed; `npm test` fails while either is stale.
+// `npm run schema`: rewrites backend/schema.gql from the resolvers and backend/openapi.json (the
+// REST description) from the controllers, then the client's typed documents from schema.gql. All
+// are committed; `npm test` fails while any is stale.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ try {
       '-c',
       'backend/jest.config.js',
       'backend/test/graphql-contract.test.ts',
+      'backend/test/openapi-contract.test.ts',
     ],
     { cwd: ROOT, env: { ...process.env, ...infra.env, UPDATE_CONTRACTS: '1' } },
   );
@@ -35,4 +37,6 @@ await runOrExit(
   [at('node_modules', '@graphql-codegen', 'cli', 'cjs', 'bin.js'), '--config', 'codegen.yml'],
   { cwd: ROOT },
 );
-console.log('✔ backend/schema.gql and frontend/src/graphql/generated are current');
+console.log(
+  '✔ backend/schema.gql, backend/openapi.json and frontend/src/graphql/generated are current',
+);

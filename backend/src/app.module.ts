@@ -26,6 +26,7 @@ import { GenerationModule } from './generation/generation.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { OpenApiModule } from './common/openapi/openapi.module.js';
 import { PlatformSettingsApiModule } from './platform-settings/platform-settings-api.module.js';
 import { PlatformSettingsModule } from './platform-settings/platform-settings.module.js';
 import { WorkerModule } from './jobs/worker.module.js';
@@ -66,6 +67,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     BillingModule,
     AdminApiModule,
     WebhooksApiModule,
+    OpenApiModule,
   ];
 }
 

@@ -14,6 +14,7 @@ import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { installBodyLimits } from './common/http/request-bodies.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { buildOpenApiDocument, OpenApiDocumentHolder } from './common/openapi/openapi-document.js';
 import { webClient, webDistDir } from './web/web-client.js';
 import { securityHeaders } from './web/security-headers.js';
 
@@ -78,6 +79,9 @@ export async function createHttpApp(
     ],
   });
   app.useGlobalPipes(createValidationPipe());
+  // The REST description, from the controllers as they are (the worker role serves no REST).
+  if (config.APP_ROLE !== 'worker')
+    app.get(OpenApiDocumentHolder).document = buildOpenApiDocument(app);
   await app.init();
   await ensureConfiguredAdministrator(app, config);
   return app;

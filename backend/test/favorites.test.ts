@@ -68,7 +68,8 @@ describe('favorites', () => {
       .post('/api/prompts/favorites', { ...favorite, prompt: '' }, token)
       .expect(400);
     expect(noPrompt.body.message).toBe('You need a prompt to save as a favorite.');
-    const { name: _name, ...withoutName } = favorite;
+    const withoutName: Partial<typeof favorite> = { ...favorite };
+    delete withoutName.name;
     const missing = await api.post('/api/prompts/favorites', withoutName, token).expect(400);
     expect(missing.body).toMatchObject({ message: 'name is required', field: 'name' });
     const [{ n }] = await app.app

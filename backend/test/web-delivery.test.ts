@@ -122,6 +122,43 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('answers unknown /api paths and API description look-alikes with JSON 404s, never the web app', async () => {
+    const probes: [string, string][] = [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api'],
+      ['GET', '/api/'],
+      ['GET', '/API/nope'],
+      ['GET', '/Api/v1/models'],
+      ['GET', '/api/v1/models'],
+      ['GET', '/api/openapi.yaml'],
+      ['GET', '/api/openapi'],
+      ['GET', '/api/swagger.json'],
+      ['GET', '/api/swagger'],
+      ['GET', '/api/api-docs'],
+      ['GET', '/api/docs/swagger-initializer.js'],
+    ];
+    for (const [method, route] of probes) {
+      const answer = await rawRequest(
+        base,
+        route,
+        method,
+        { 'content-type': 'application/json' },
+        method === 'POST' ? '{}' : undefined,
+      );
+      expect({
+        method,
+        route,
+        status: answer.status,
+        type: answer.headers['content-type'],
+      }).toEqual({ method, route, status: 404, type: expect.stringMatching(/^application\/json/) });
+      expect(JSON.parse(answer.body.toString())).toMatchObject({
+        message: expect.any(String),
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   it('compresses API and GraphQL answers above the threshold, not the small ones', async () => {
     const query = JSON.stringify({
       query: '{ architectures { id architecture code } modelCategories { id category } }',

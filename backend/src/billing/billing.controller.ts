@@ -15,10 +15,14 @@ import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CheckoutService } from './checkout.service.js';
 import { CreditPacksService } from './credit-packs.service.js';
-import { CheckoutBody } from './dto/checkout.types.js';
+import { CheckoutBody, CheckoutStarted, CheckoutState } from './dto/checkout.types.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-errors.js';
+import { PackListing, PaymentEventBody, PaymentEventReceipt } from './dto/billing.responses.js';
 
 /** REST: credit packs, checkout, and the payment provider's webhook. */
+@ApiTags('Credits and billing')
 @Controller('billing')
 export class BillingController {
   constructor(
@@ -27,6 +31,8 @@ export class BillingController {
     private readonly webhook: PaymentWebhookService,
   ) {}
 
+  @ApiOperation({ summary: 'The credit packs on sale' })
+  @ApiOkResponse({ type: [PackListing] })
   @Get('packs')
   async list() {
     return (await this.packs.list()).map(
@@ -42,6 +48,18 @@ export class BillingController {
     );
   }
 
+  @ApiOperation({
+    summary: 'Open a checkout for a pack: send the buyer to the answered url',
+    description:
+      'The credits come from the payment webhook, or from GET /api/billing/checkout/{sessionId} when the buyer returns.',
+  })
+  @ApiOkResponse({ type: CheckoutStarted })
+  @ApiErrors(
+    { status: 400, description: 'Invalid packId, or an administrator (who cannot buy).' },
+    { status: 403, description: 'The email address is not verified yet (EMAIL_NOT_VERIFIED).' },
+    { status: 404, description: 'No such pack on sale (NOT_FOUND).' },
+    { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' },
+  )
   @Post('checkout')
   @HttpCode(200)
   @Authenticated('user', { apiKeys: false })
@@ -49,6 +67,11 @@ export class BillingController {
     return this.checkout.start(caller, body.packId);
   }
 
+  @ApiOperation({
+    summary: "A checkout's state; credits a paid one not credited yet",
+  })
+  @ApiOkResponse({ type: CheckoutState })
+  @ApiErrors(404, { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' })
   @Get('checkout/:sessionId')
   @Authenticated('user', { apiKeys: false })
   confirm(@CurrentUser() caller: AuthenticatedUser, @Param('sessionId') sessionId: string) {
@@ -56,6 +79,23 @@ export class BillingController {
   }
 
   /** Stripe signs the exact bytes it sends, so the raw body is verified, not the parsed JSON. */
+  @ApiOperation({
+    summary: "Stripe's webhook (called by Stripe, not by API consumers)",
+    description:
+      'The signature in Stripe-Signature is verified over the raw body exactly as received, so the body must be passed on byte for byte. Each event is applied once (by event id); a replay answers `duplicate-event`.',
+  })
+  @ApiHeader({
+    name: 'Stripe-Signature',
+    required: true,
+    description:
+      "Stripe's signature of the raw body (t=…,v1=…), made with the endpoint's signing secret.",
+  })
+  @ApiBody({ type: PaymentEventBody, description: 'A Stripe event, as raw JSON bytes.' })
+  @ApiOkResponse({ type: PaymentEventReceipt })
+  @ApiErrors(
+    { status: 400, description: 'Missing or wrong signature (INVALID_SIGNATURE).' },
+    { status: 503, description: 'Payments are not configured (PAYMENTS_UNAVAILABLE).' },
+  )
   @Post('webhook')
   @HttpCode(200)
   receive(

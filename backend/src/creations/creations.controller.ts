@@ -14,6 +14,17 @@ import {
 } from './creations.service.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
 import { type Creation } from './entities/creation.entity.js';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
+import { CreationView, MoveCreationBody, SaveImageBody } from './dto/creation.rest.js';
 
 /** A whole number from 0 to SQL_INTEGER_MAX from a query string, else the fallback. */
 function queryInt(value: string | undefined, fallback: number, field: string): number {
@@ -30,10 +41,25 @@ function queryInt(value: string | undefined, fallback: number, field: string): n
 }
 
 /** REST compat of spec part 1 §7 and part 2 §7: creations in the spec's snake_case shape. */
+@ApiTags('Gallery')
 @Controller()
 export class CreationsController {
   constructor(private readonly creations: CreationsService) {}
 
+  @ApiOperation({ summary: "The caller's saved images, newest first" })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 9 },
+    description: `Clamped to 1 to ${CREATION_PAGE_MAX}.`,
+  })
+  @ApiQuery({
+    name: 'offset',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
+  })
+  @ApiOkResponse({ type: [CreationView] })
+  @ApiErrors(400)
   @Get('creations/my')
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async mine(
@@ -48,6 +74,21 @@ export class CreationsController {
     return Promise.all(rows.map((row) => this.rest(row)));
   }
 
+  @ApiOperation({ summary: 'The saved images of a folder (by name), newest first' })
+  @ApiParam({ name: 'folder', type: String, description: 'The folder name.' })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: CREATION_PAGE_MAX },
+    description: `Clamped to 1 to ${CREATION_PAGE_MAX}.`,
+  })
+  @ApiQuery({
+    name: 'offset',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
+  })
+  @ApiOkResponse({ type: [CreationView] })
+  @ApiErrors(400, 404)
   @Get('folders/:folder/creations')
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async inFolder(
@@ -65,6 +106,10 @@ export class CreationsController {
   }
 
   /** Body as the spec: imageData (a base64 data URL) or imageUrl, the settings, and a folder name. */
+  @ApiOperation({ summary: 'Save an image to the gallery' })
+  @ApiBody({ type: SaveImageBody })
+  @ApiCreatedResponse({ type: CreationView })
+  @ApiErrors(400, 404, 413)
   @Post('save-image')
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
@@ -90,6 +135,10 @@ export class CreationsController {
   }
 
   /** Moves the creation to the folder named in the body. */
+  @ApiOperation({ summary: 'Move a saved image to another folder' })
+  @ApiBody({ type: MoveCreationBody })
+  @ApiOkResponse({ type: CreationView })
+  @ApiErrors(400, 404)
   @Patch('creations/:id')
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async move(
@@ -103,6 +152,9 @@ export class CreationsController {
     return this.rest(await this.creations.move(caller.user.id, id, { name: body.folder }));
   }
 
+  @ApiOperation({ summary: 'Delete a saved image' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(404)
   @Delete('creations/:id')
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {

@@ -16,6 +16,16 @@ import { validatedInput } from '../common/validation/validation.pipe.js';
 import { SaveFavoriteInput } from './dto/save-favorite.input.js';
 import { type Favorite } from './entities/favorite.entity.js';
 import { FavoritesService } from './favorites.service.js';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
+import { FavoriteView, SaveFavoriteBody } from './dto/favorite.rest.js';
 
 /** The spec's REST shape uses snake_case fields. */
 function restFavorite(favorite: Favorite) {
@@ -31,16 +41,23 @@ function restFavorite(favorite: Favorite) {
 }
 
 /** REST compat of spec part 1 §7: GET/POST /api/prompts/favorites, DELETE /api/prompts/favorites/{id}. */
+@ApiTags('Favorites')
 @Controller('prompts/favorites')
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
+  @ApiOperation({ summary: "The caller's saved prompts, newest first" })
+  @ApiOkResponse({ type: [FavoriteView] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async list(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.favorites.list(caller.user.id)).map(restFavorite);
   }
 
+  @ApiOperation({ summary: 'Save a prompt' })
+  @ApiBody({ type: SaveFavoriteBody })
+  @ApiCreatedResponse({ type: FavoriteView })
+  @ApiErrors(400)
   @Post()
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -55,6 +72,10 @@ export class FavoritesController {
     return restFavorite(await this.favorites.save(caller.user.id, input));
   }
 
+  @ApiOperation({ summary: 'Remove a saved prompt' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(404)
   @Delete(':id')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async delete(

@@ -5,27 +5,39 @@ import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { type Folder } from './entities/folder.entity.js';
 import { FoldersService } from './folders.service.js';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
+import { FolderNameBody, FolderView } from './dto/folder.rest.js';
 
 const restFolder = (folder: Folder) => ({ id: folder.id, name: folder.name });
 
 /** REST compat of spec part 2 §7: the folder calls. */
+@ApiTags('Gallery')
 @Controller('folders')
 export class FoldersController {
   constructor(private readonly folders: FoldersService) {}
 
   /** Folder names, Default first. */
+  @ApiOperation({ summary: "The caller's folder names, Default first" })
+  @ApiOkResponse({ type: [String] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async names(@CurrentUser() caller: AuthenticatedUser): Promise<string[]> {
     return (await this.folders.list(caller.user.id)).map((folder) => folder.name);
   }
 
+  @ApiOperation({ summary: "The caller's folders with their ids, Default first" })
+  @ApiOkResponse({ type: [FolderView] })
   @Get('objects')
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async objects(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.folders.list(caller.user.id)).map(restFolder);
   }
 
+  @ApiOperation({ summary: 'Create a folder' })
+  @ApiBody({ type: FolderNameBody })
+  @ApiCreatedResponse({ type: FolderView })
+  @ApiErrors(400, { status: 409, description: 'A folder has this name (CONFLICT).' })
   @Post()
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
@@ -33,6 +45,10 @@ export class FoldersController {
     return restFolder(await this.folders.create(caller.user.id, body?.name as string));
   }
 
+  @ApiOperation({ summary: 'Rename a folder (not Default)' })
+  @ApiBody({ type: FolderNameBody })
+  @ApiOkResponse({ type: FolderView })
+  @ApiErrors(400, 404, { status: 409, description: 'A folder has this name (CONFLICT).' })
   @Put(':id')
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async rename(
@@ -43,6 +59,9 @@ export class FoldersController {
     return restFolder(await this.folders.rename(caller.user.id, id, body?.name as string));
   }
 
+  @ApiOperation({ summary: 'Delete a folder (not Default); its images move to Default' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(400, 404)
   @Delete(':id')
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {

@@ -22,16 +22,91 @@ import { generationView } from './generation-view.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-errors.js';
+import {
+  GenerateAnswer,
+  GenerateTask,
+  GenerationEstimateView,
+  GenerationQueued,
+  GenerationView,
+} from './dto/generate-task.rest.js';
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed per minute.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left this minute.', schema: { type: 'integer' } },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer' },
+  },
+} as const;
 
 /**
  * REST compat `POST /api/generate`: body `[taskObject]`, answer `{ data: [{ imageURL, cost, ... }] }`;
  * with `?async=true` it answers 202 `{ generationId, status: 'pending' }` at once and the caller
  * follows `GET /api/generations/{id}`.
  */
+@ApiTags('Generation')
 @Controller()
 export class GenerationController {
   constructor(private readonly generation: GenerationService) {}
 
+  @ApiOperation({
+    summary: 'Generate images',
+    description:
+      'Waits for the images, or with `?async=true` answers 202 at once: follow GET /api/generations/{generationId}. Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
+  })
+  @ApiExtraModels(GenerateTask)
+  @ApiBody({
+    description: 'An array holding one task object (a bare task object is taken too).',
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(GenerateTask) }, minItems: 1, maxItems: 1 },
+        { $ref: getSchemaPath(GenerateTask) },
+      ],
+    },
+  })
+  @ApiHeader({
+    name: 'x-api-key',
+    required: false,
+    description:
+      "Your own provider (Runware) key for this call only: never stored; the generation is not charged. Not this API's key.",
+  })
+  @ApiHeader({
+    name: 'x-provider-endpoint',
+    required: false,
+    description: "Your own provider endpoint; only origins on the operator's allow-list.",
+  })
+  @ApiQuery({
+    name: 'async',
+    required: false,
+    enum: ['true', 'false', '1', '0'],
+    description: 'true: queue the generation and answer at once (202).',
+  })
+  @ApiOkResponse({ type: GenerateAnswer, headers: RATE_LIMIT_HEADERS })
+  @ApiAcceptedResponse({
+    type: GenerationQueued,
+    description: 'Queued (`?async=true`).',
+    headers: RATE_LIMIT_HEADERS,
+  })
+  @ApiErrors(
+    { status: 400, description: 'An invalid task, or the provider refused it (its own code).' },
+    402,
+    { status: 403, description: 'The model is above your membership level, or a key scope.' },
+    429,
+    502,
+    { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+  )
   @Post('generate')
   @HttpCode(200)
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -62,6 +137,25 @@ export class GenerationController {
   }
 
   /** The same body as `POST /api/generate`; answers `{ credits, providerCostUsd, creditBalance, affordable }`. */
+  @ApiOperation({ summary: 'What a generation request would hold in credits, without generating' })
+  @ApiExtraModels(GenerateTask)
+  @ApiBody({
+    description: 'An array holding one task object (a bare task object is taken too).',
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(GenerateTask) }, minItems: 1, maxItems: 1 },
+        { $ref: getSchemaPath(GenerateTask) },
+      ],
+    },
+  })
+  @ApiHeader({
+    name: 'x-api-key',
+    required: false,
+    description:
+      "Your own provider (Runware) key for this call only: never stored; the generation is not charged. Not this API's key.",
+  })
+  @ApiOkResponse({ type: GenerationEstimateView })
+  @ApiErrors(400, 403)
   @Post('generate/estimate')
   @HttpCode(200)
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -74,6 +168,9 @@ export class GenerationController {
   }
 
   /** A generation of the caller's, as `POST /api/generate?async=true` consumers follow it. */
+  @ApiOperation({ summary: "One of the caller's generations (follow an async one)" })
+  @ApiOkResponse({ type: GenerationView })
+  @ApiErrors(404)
   @Get('generations/:id')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async generationById(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {

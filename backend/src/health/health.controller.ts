@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module.js';
 import { ObjectStorage } from '../storage/object-storage.js';
+import { ApiExcludeController } from '@nestjs/swagger';
 
 type CheckResult = { status: 'up' } | { status: 'down'; error: string };
 
@@ -26,6 +27,8 @@ async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<C
 }
 
 /** Liveness says the process runs; readiness says it can serve (PostgreSQL, Redis, storage). */
+// Probes, outside /api: not part of the REST description.
+@ApiExcludeController()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -7,6 +7,9 @@ import { CreateWebhookInput } from './dto/webhook-inputs.js';
 import { type WebhookDelivery } from './webhook-delivery.entity.js';
 import { type WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhooksService } from './webhooks.service.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
+import { CreatedWebhook, WebhookDeliveryView, WebhookView } from './dto/webhook.responses.js';
 
 const listed = ({ id, url, createdAt }: WebhookEndpoint) => ({ id, url, createdAt });
 const deliveryView = (delivery: WebhookDelivery) => ({
@@ -23,10 +26,17 @@ const deliveryView = (delivery: WebhookDelivery) => ({
 });
 
 /** REST for webhooks: a session or a key with the generate scope registers them. */
+@ApiTags('Webhooks')
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
+  @ApiOperation({
+    summary: 'Register a webhook, told (by signed POST) when a generation finishes',
+    description: 'Answers the signing secret this once.',
+  })
+  @ApiCreatedResponse({ type: CreatedWebhook })
+  @ApiErrors(400)
   @Post()
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -35,18 +45,25 @@ export class WebhooksController {
     return { ...listed(webhook), secret };
   }
 
+  @ApiOperation({ summary: "The caller's webhooks" })
+  @ApiOkResponse({ type: [WebhookView] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async list(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.webhooks.list(caller.user.id)).map(listed);
   }
 
+  @ApiOperation({ summary: "The caller's latest webhook deliveries, newest first" })
+  @ApiOkResponse({ type: [WebhookDeliveryView] })
   @Get('deliveries')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async deliveries(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.webhooks.recentDeliveries(caller.user.id)).map(deliveryView);
   }
 
+  @ApiOperation({ summary: 'Delete a webhook' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(404)
   @Delete(':id')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {

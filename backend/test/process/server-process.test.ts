@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '../support/test-app.js';
 
@@ -69,6 +69,22 @@ describe('the server process', () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(output()).toMatch(/"msg":"shutting down"/);
     expect(output()).toMatch(/"msg":"stopped"/);
+  });
+
+  it('serves the committed REST description as the built code makes it', async () => {
+    // The tests run the sources through SWC; this is what tsc's build serves in production.
+    const { child, output } = await startProcess({ APP_ROLE: 'api' }, /"msg":"listening"/);
+    const exited = exitOf(child);
+    try {
+      const port = /"port":(\d+)/.exec(output())![1];
+      const served = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+      expect(served.status).toBe(200);
+      const committed = readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8');
+      expect(`${JSON.stringify(await served.json(), null, 2)}\n`).toBe(committed);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('refuses to start with a malformed variable and names it', async () => {

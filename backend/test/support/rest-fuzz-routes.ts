@@ -370,6 +370,12 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     }),
 
     route('GET /api/platform-status', { callers: ANYONE }),
+    route('GET /api/openapi.json', { callers: ANYONE }),
+    route('GET /api/docs', { callers: ANYONE }),
+    route('GET /api/docs/:asset', {
+      callers: ANYONE,
+      params: { asset: fc.constantFrom('docs.js', 'swagger-ui.css', 'favicon-32x32.png') },
+    }),
     route('GET /api/admin/settings', { callers: ADMINS }),
     route('PATCH /api/admin/settings', {
       callers: ADMINS,

@@ -3,12 +3,20 @@ import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { ArchitectureCapabilityChanges } from './architecture-capability.changes.js';
 import { AdminArchitecturesService } from './admin-architectures.service.js';
 import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ArchitectureCapabilityView } from '../../catalog/dto/catalog.responses.js';
+import { ApiErrors } from '../../common/openapi/api-errors.js';
 
 /** REST twin of AdminArchitecturesResolver. */
+@ApiTags('Administration')
 @Controller('admin/architecture-capabilities')
 export class AdminArchitecturesController {
   constructor(private readonly architectures: AdminArchitecturesService) {}
 
+  @ApiOperation({ summary: 'Change what an architecture supports and accepts (fields given)' })
+  @ApiParam({ name: 'architectureId', type: 'integer' })
+  @ApiOkResponse({ type: ArchitectureCapabilityView })
+  @ApiErrors(400, 404)
   @Patch(':architectureId')
   @Authenticated('admin')
   update(

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /** An optional weight bound, refused outside `min`..`max` with a message naming the field. */
 function WeightLimit(name: string, min: number, max: number): PropertyDecorator {
@@ -20,26 +21,31 @@ export class ArchitectureCapabilityChanges {
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
   supportsNegativePrompt?: boolean;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
   supportsLoRA?: boolean;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
   supportsControlNet?: boolean;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
   supportsVAE?: boolean;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
   supportsIPAdapter?: boolean;
 
   @Field(() => Int, { nullable: true })
@@ -47,6 +53,7 @@ export class ArchitectureCapabilityChanges {
   @IsInt({ message: 'minSteps must be a whole number' })
   @Min(1, { message: 'minSteps must be between 1 and 200' })
   @Max(200, { message: 'minSteps must be between 1 and 200' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200 })
   minSteps?: number;
 
   @Field(() => Int, { nullable: true })
@@ -54,6 +61,7 @@ export class ArchitectureCapabilityChanges {
   @IsInt({ message: 'maxSteps must be a whole number' })
   @Min(1, { message: 'maxSteps must be between 1 and 200' })
   @Max(200, { message: 'maxSteps must be between 1 and 200' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200 })
   maxSteps?: number;
 
   @Field(() => Int, { nullable: true })
@@ -61,6 +69,7 @@ export class ArchitectureCapabilityChanges {
   @IsInt({ message: 'minDimension must be a whole number' })
   @Min(64, { message: 'minDimension must be between 64 and 4096' })
   @Max(4096, { message: 'minDimension must be between 64 and 4096' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 64, maximum: 4096 })
   minDimension?: number;
 
   @Field(() => Int, { nullable: true })
@@ -68,6 +77,7 @@ export class ArchitectureCapabilityChanges {
   @IsInt({ message: 'maxDimension must be a whole number' })
   @Min(64, { message: 'maxDimension must be between 64 and 4096' })
   @Max(4096, { message: 'maxDimension must be between 64 and 4096' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 64, maximum: 4096 })
   maxDimension?: number;
 
   @Field(() => Int, { nullable: true })
@@ -75,26 +85,33 @@ export class ArchitectureCapabilityChanges {
   @IsInt({ message: 'dimensionMultiple must be a whole number' })
   @Min(1, { message: 'dimensionMultiple must be between 1 and 256' })
   @Max(256, { message: 'dimensionMultiple must be between 1 and 256' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 256 })
   dimensionMultiple?: number;
 
   // Each list within the product's 0..2 and what the provider takes for it (LoRA −4..4,
   // ControlNet and IP-Adapter 0..1).
 
   @WeightLimit('minLoraWeight', 0, 2)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2 })
   minLoraWeight?: number;
 
   @WeightLimit('maxLoraWeight', 0, 2)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2 })
   maxLoraWeight?: number;
 
   @WeightLimit('minControlNetWeight', 0, 1)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   minControlNetWeight?: number;
 
   @WeightLimit('maxControlNetWeight', 0, 1)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   maxControlNetWeight?: number;
 
   @WeightLimit('minIpAdapterWeight', 0, 1)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   minIpAdapterWeight?: number;
 
   @WeightLimit('maxIpAdapterWeight', 0, 1)
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   maxIpAdapterWeight?: number;
 }

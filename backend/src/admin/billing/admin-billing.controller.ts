@@ -8,8 +8,13 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { ledgerRow } from '../../credits/credits.controller.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CreditPackOffer } from '../../billing/dto/credit-pack-offer.js';
+import { ApiErrors } from '../../common/openapi/api-errors.js';
+import { LedgerPage, PurchasePage, PurchaseView } from './dto/admin-billing.responses.js';
 
 /** REST twin of AdminBillingResolver. */
+@ApiTags('Administration')
 @Controller('admin')
 export class AdminBillingController {
   constructor(
@@ -18,6 +23,9 @@ export class AdminBillingController {
     private readonly packs: CreditPacksService,
   ) {}
 
+  @ApiOperation({ summary: "A user's credit movements, newest first" })
+  @ApiOkResponse({ type: LedgerPage })
+  @ApiErrors(400)
   @Get('users/:id/ledger')
   @Authenticated('admin')
   async ledger(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
@@ -25,6 +33,9 @@ export class AdminBillingController {
     return { items: items.map(ledgerRow), total };
   }
 
+  @ApiOperation({ summary: "A user's credit pack purchases, newest first" })
+  @ApiOkResponse({ type: PurchasePage })
+  @ApiErrors(400)
   @Get('users/:id/purchases')
   @Authenticated('admin')
   async purchasesOf(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
@@ -32,6 +43,19 @@ export class AdminBillingController {
     return { items, total };
   }
 
+  @ApiOperation({
+    summary: 'Refund a paid purchase: its credits are taken back, its payment returned',
+  })
+  @ApiOkResponse({ type: PurchaseView })
+  @ApiErrors(
+    404,
+    {
+      status: 409,
+      description:
+        'Not a paid purchase (CONFLICT), or its credits were already spent (CREDITS_ALREADY_SPENT).',
+    },
+    { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' },
+  )
   @Post('purchases/:id/refund')
   @HttpCode(200)
   @Authenticated('admin')
@@ -39,12 +63,17 @@ export class AdminBillingController {
     return this.purchases.refund(purchaseId, caller.user.id);
   }
 
+  @ApiOperation({ summary: 'Every credit pack, inactive ones too' })
+  @ApiOkResponse({ type: [CreditPackOffer] })
   @Get('credit-packs')
   @Authenticated('admin')
   creditPacks() {
     return this.packs.list(true);
   }
 
+  @ApiOperation({ summary: 'Change a credit pack (fields given)' })
+  @ApiOkResponse({ type: CreditPackOffer })
+  @ApiErrors(400, 404)
   @Patch('credit-packs/:id')
   @Authenticated('admin')
   updateCreditPack(@Param('id') id: string, @Body() body: CreditPackChanges) {

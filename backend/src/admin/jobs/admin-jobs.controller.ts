@@ -10,12 +10,41 @@ import {
 } from '@nestjs/common';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from './admin-jobs.service.js';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/api-errors.js';
+import { QueueName } from '../../jobs/queue-name.js';
+import { AdminJob, AdminJobPage } from './dto/admin-job.types.js';
 
 /** REST for API consumers following the admin queues; the same service as GraphQL. */
+@ApiTags('Administration')
 @Controller('admin/jobs')
 export class AdminJobsController {
   constructor(private readonly jobs: AdminJobsService) {}
 
+  @ApiOperation({ summary: "A queue's jobs, newest first" })
+  @ApiParam({ name: 'queue', enum: QueueName, enumName: 'QueueName' })
+  @ApiQuery({
+    name: 'state',
+    required: false,
+    enum: [
+      'active',
+      'waiting',
+      'prioritized',
+      'delayed',
+      'waiting-children',
+      'completed',
+      'failed',
+    ],
+  })
+  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', default: 0 } })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', default: 20 },
+    description: 'Clamped to 1 to 100.',
+  })
+  @ApiOkResponse({ type: AdminJobPage })
+  @ApiErrors(400)
   @Get(':queue')
   @Authenticated('admin')
   list(
@@ -27,12 +56,20 @@ export class AdminJobsController {
     return this.jobs.list(queue, state || undefined, offset, limit);
   }
 
+  @ApiOperation({ summary: 'One job' })
+  @ApiParam({ name: 'queue', enum: QueueName, enumName: 'QueueName' })
+  @ApiOkResponse({ type: AdminJob })
+  @ApiErrors(400, 404)
   @Get(':queue/:id')
   @Authenticated('admin')
   get(@Param('queue') queue: string, @Param('id') id: string) {
     return this.jobs.get(queue, id);
   }
 
+  @ApiOperation({ summary: 'Run a failed job again' })
+  @ApiParam({ name: 'queue', enum: QueueName, enumName: 'QueueName' })
+  @ApiOkResponse({ type: AdminJob })
+  @ApiErrors(400, 404, { status: 409, description: 'The job has not failed (JOB_NOT_RETRYABLE).' })
   @Post(':queue/:id/retry')
   @HttpCode(200)
   @Authenticated('admin')

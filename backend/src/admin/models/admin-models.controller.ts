@@ -8,13 +8,47 @@ import { AdminModelsService } from './admin-models.service.js';
 import { AdminModelInput } from './dto/admin-model.input.js';
 import { SearchModelsBody } from './dto/search-models.body.js';
 import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ModelView } from '../../catalog/dto/catalog.responses.js';
+import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
+import {
+  AddModelBody,
+  ProviderSearchPage,
+  SearchModelsFailure,
+} from './dto/admin-models.responses.js';
 
 /** REST compat of spec part 2 §7 for models; the same service as GraphQL. */
+@ApiTags('Administration')
 @Controller()
 export class AdminModelsController {
   constructor(private readonly models: AdminModelsService) {}
 
   /** Answers `[{ results, totalResults }]`; failures as `{ errors: [{ code, message }] }`. */
+  @ApiOperation({ summary: "Search the provider's models (spec part 2 §7)" })
+  @ApiBody({ type: SearchModelsBody })
+  @ApiOkResponse({
+    description: 'One page, wrapped in an array as the spec has it.',
+    type: [ProviderSearchPage],
+  })
+  @ApiResponse({ status: 400, description: 'Invalid search.', type: SearchModelsFailure })
+  @ApiResponse({
+    status: 502,
+    description: "The provider's answer was unusable.",
+    type: SearchModelsFailure,
+  })
+  @ApiResponse({
+    status: 503,
+    description: 'The provider is unavailable.',
+    type: SearchModelsFailure,
+  })
   @Post('admin/search-models')
   @HttpCode(200)
   @Authenticated('admin')
@@ -43,6 +77,10 @@ export class AdminModelsController {
   }
 
   /** Body of spec §7; the architecture may come as architectureId or by name (`architecture`). */
+  @ApiOperation({ summary: 'Add a model to the catalogue' })
+  @ApiBody({ type: AddModelBody })
+  @ApiCreatedResponse({ type: ModelView })
+  @ApiErrors(400, { status: 409, description: 'A model has this AIR (CONFLICT).' })
   @Post('admin/add-model')
   @HttpCode(201)
   @Authenticated('admin')
@@ -53,18 +91,31 @@ export class AdminModelsController {
     return this.models.add(await validatedInput(AdminModelInput, plain));
   }
 
+  @ApiOperation({ summary: 'Replace a model (every field)' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiBody({ type: AdminModelInput })
+  @ApiOkResponse({ type: ModelView })
+  @ApiErrors(400, 404, { status: 409, description: 'A model has this AIR (CONFLICT).' })
   @Put('models/:id')
   @Authenticated('admin')
   updateModel(@Param('id', SqlIntegerPipe) id: number, @Body() input: AdminModelInput) {
     return this.models.update(id, input);
   }
 
+  @ApiOperation({ summary: "Change a model's access level" })
+  @ApiParam({ name: 'modelId', type: 'integer' })
+  @ApiOkResponse({ type: ModelView })
+  @ApiErrors(400, 404)
   @Patch('admin/models/:modelId')
   @Authenticated('admin')
   setAccessLevel(@Param('modelId', SqlIntegerPipe) id: number, @Body() body: SetAccessLevelBody) {
     return this.models.setAccessLevel(id, body.accessLevelId);
   }
 
+  @ApiOperation({ summary: 'Remove a model from the catalogue' })
+  @ApiParam({ name: 'id', type: 'integer' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(400, 404)
   @Delete('admin/models/:id')
   @Authenticated('admin')
   async deleteModel(@Param('id', SqlIntegerPipe) id: number) {

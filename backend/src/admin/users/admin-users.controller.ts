@@ -6,15 +6,21 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { GrantCreditsBody } from './dto/admin-user.types.js';
 import { SetAccessLevelBody } from './dto/set-access-level.body.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UserView } from '../../auth/dto/auth.responses.js';
+import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 
 /** Most users the REST compat list answers (it has no paging in the spec). */
 const REST_USER_LIMIT = 10_000;
 
 /** REST compat of spec part 2 §7 for users; the same service as GraphQL. */
+@ApiTags('Administration')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
+  @ApiOperation({ summary: 'Every user, newest first' })
+  @ApiOkResponse({ type: [UserView] })
   @Get()
   @Authenticated('admin')
   async list() {
@@ -22,12 +28,18 @@ export class AdminUsersController {
     return page.items.map(publicUser);
   }
 
+  @ApiOperation({ summary: "Change a user's access level" })
+  @ApiOkResponse({ type: UserView })
+  @ApiErrors(400, 404, { status: 409, description: 'The last administrator (LAST_ADMINISTRATOR).' })
   @Patch(':userId/access-level')
   @Authenticated('admin')
   async setAccessLevel(@Param('userId') userId: string, @Body() body: SetAccessLevelBody) {
     return publicUser(await this.users.setAccessLevel(userId, body.accessLevelId));
   }
 
+  @ApiOperation({ summary: 'Delete a user and everything they own' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(404, { status: 409, description: 'The last administrator (LAST_ADMINISTRATOR).' })
   @Delete(':id')
   @Authenticated('admin')
   async delete(@Param('id') id: string) {
@@ -35,6 +47,9 @@ export class AdminUsersController {
     return { message: 'The user has been deleted.' };
   }
 
+  @ApiOperation({ summary: 'Grant a user credits' })
+  @ApiOkResponse({ type: UserView })
+  @ApiErrors(400, 404)
   @Post(':id/credits')
   @HttpCode(200)
   @Authenticated('admin')

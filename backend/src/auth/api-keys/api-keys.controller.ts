@@ -5,6 +5,9 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { type ApiKey } from './api-key.entity.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyInput } from './create-api-key.input.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
+import { ApiKeyView, CreatedApiKey } from './dto/api-key.responses.js';
 
 /** A key as its owner sees it: never the key itself, which is shown once at creation. */
 function listedKey({ id, name, prefix, scopes, createdAt, lastUsedAt }: ApiKey) {
@@ -12,10 +15,14 @@ function listedKey({ id, name, prefix, scopes, createdAt, lastUsedAt }: ApiKey) 
 }
 
 /** REST for personal API keys; only a signed-in session manages keys, never a key. */
+@ApiTags('API keys')
 @Controller('keys')
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
+  @ApiOperation({ summary: 'Create a personal API key (the key is shown only here)' })
+  @ApiCreatedResponse({ type: CreatedApiKey })
+  @ApiErrors(400, { status: 409, description: 'Too many keys, or the name is taken (CONFLICT).' })
   @Post()
   @HttpCode(201)
   @Authenticated('user', { apiKeys: false })
@@ -24,12 +31,17 @@ export class ApiKeysController {
     return { ...listedKey(apiKey), key };
   }
 
+  @ApiOperation({ summary: "The caller's keys, newest first" })
+  @ApiOkResponse({ type: [ApiKeyView] })
   @Get()
   @Authenticated('user', { apiKeys: false })
   async list(@CurrentUser() caller: AuthenticatedUser) {
     return (await this.keys.list(caller.user.id)).map(listedKey);
   }
 
+  @ApiOperation({ summary: 'Revoke a key, at once on every server' })
+  @ApiOkResponse({ type: ApiMessage })
+  @ApiErrors(404)
   @Delete(':id')
   @Authenticated('user', { apiKeys: false })
   async revoke(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {

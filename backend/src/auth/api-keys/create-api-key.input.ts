@@ -9,6 +9,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** A new personal API key (GraphQL input and REST body). */
 @InputType()
@@ -17,6 +18,7 @@ export class CreateApiKeyInput {
   @IsString({ message: 'name is required' })
   @MinLength(1, { message: 'name is required' })
   @MaxLength(60, { message: 'name must be at most 60 characters' })
+  @ApiProperty({ type: String, minLength: 1, maxLength: 60, example: 'nightly export' })
   name: string;
 
   @Field(() => [ApiKeyScope], {
@@ -29,6 +31,12 @@ export class CreateApiKeyInput {
   @IsIn(API_KEY_SCOPES, {
     each: true,
     message: `scopes must be among ${API_KEY_SCOPES.join(', ')}`,
+  })
+  @ApiPropertyOptional({
+    enum: API_KEY_SCOPES,
+    enumName: 'ApiKeyScope',
+    isArray: true,
+    description: 'What the key is limited to; omit for a key with every user permission.',
   })
   scopes?: ApiKeyScope[];
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsAccountEmail, IsAccountPassword } from './auth-rules.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 const TOKEN_MESSAGE = 'token is required: open the link from the email';
 
@@ -17,6 +18,7 @@ const IsLinkToken = () =>
 export class ForgotPasswordInput {
   @Field()
   @IsAccountEmail()
+  @ApiProperty({ type: String, format: 'email', maxLength: 254, example: 'ada@example.com' })
   email: string;
 }
 
@@ -24,16 +26,29 @@ export class ForgotPasswordInput {
 export class ResetPasswordInput {
   @Field({ description: 'The token from the reset link.' })
   @IsLinkToken()
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 200,
+    description: 'The token from the reset link.',
+  })
   token: string;
 
   @Field()
   @IsAccountPassword()
+  @ApiProperty({ type: String, minLength: 6, maxLength: 256, example: 'secret-123' })
   newPassword: string;
 
   /** When sent (the web client does), it must equal newPassword. */
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsAccountPassword()
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 6,
+    maxLength: 256,
+    description: 'When sent, it must equal newPassword.',
+  })
   confirmPassword?: string;
 }
 
@@ -41,5 +56,11 @@ export class ResetPasswordInput {
 export class VerifyEmailInput {
   @Field({ description: 'The token from the verification link.' })
   @IsLinkToken()
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 200,
+    description: 'The token from the verification link.',
+  })
   token: string;
 }

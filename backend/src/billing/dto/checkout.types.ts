@@ -1,36 +1,54 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString } from 'class-validator';
+import { PURCHASE_STATUSES } from '../entities/credit-purchase.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** REST body of POST /api/billing/checkout. */
 export class CheckoutBody {
   @IsString({ message: 'packId must be a string' })
   @IsNotEmpty({ message: 'packId is required' })
+  @ApiProperty({
+    type: String,
+    example: 'standard',
+    description: 'A pack id from GET /api/billing/packs.',
+  })
   packId: string;
 }
 
 @ObjectType({ description: 'An opened checkout: send the buyer to url.' })
 export class CheckoutStarted {
   @Field(() => ID)
+  @ApiProperty({ type: String })
   sessionId: string;
 
   @Field()
+  @ApiProperty({
+    type: String,
+    format: 'uri',
+    description: "The payment provider's checkout page.",
+  })
   url: string;
 }
 
 @ObjectType({ description: "A checkout's state as the server knows it after asking the provider." })
 export class CheckoutState {
   @Field(() => ID)
+  @ApiProperty({ type: String })
   sessionId: string;
 
   @Field({ description: 'open, paid, expired or refunded' })
+  @ApiProperty({ enum: PURCHASE_STATUSES, enumName: 'PurchaseStatus' })
   status: string;
 
   @Field()
+  @ApiProperty({ type: String })
   packName: string;
 
   @Field(() => Float)
+  @ApiProperty({ type: Number })
   credits: number;
 
   @Field(() => Float, { description: "The buyer's balance now." })
+  @ApiProperty({ type: Number, description: "The buyer's balance now." })
   creditBalance: number;
 }

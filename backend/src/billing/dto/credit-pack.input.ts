@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { Trimmed } from '../../common/validation/trimmed.js';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /** An administrator's change to a credit pack (GraphQL input and REST body); fields left out stay. */
 @InputType()
@@ -10,6 +11,7 @@ export class CreditPackChanges {
   @Trimmed()
   @IsString()
   @Length(1, 40, { message: 'name must be 1 to 40 characters' })
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 40 })
   name?: string;
 
   @Field(() => Int, { nullable: true, description: 'Price in cents (50 to 100000).' })
@@ -17,6 +19,12 @@ export class CreditPackChanges {
   @IsInt({ message: 'priceCents must be a whole number of cents' })
   @Min(50, { message: 'priceCents must be at least 50 (the payment provider minimum)' })
   @Max(100_000, { message: 'priceCents must be at most 100000' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 50,
+    maximum: 100_000,
+    description: 'Price in cents.',
+  })
   priceCents?: number;
 
   @Field(() => Int, { nullable: true })
@@ -24,15 +32,21 @@ export class CreditPackChanges {
   @IsInt({ message: 'credits must be a whole number' })
   @Min(1, { message: 'credits must be at least 1' })
   @Max(1_000_000, { message: 'credits must be at most 1000000' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000 })
   credits?: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt()
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'The tier a buyer moves up to (not Administrator).',
+  })
   accessLevelId?: number;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean, description: 'Inactive packs are not offered.' })
   active?: boolean;
 }

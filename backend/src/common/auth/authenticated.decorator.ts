@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
 import { type ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import {
   AdminGuard,
@@ -8,6 +9,8 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from './auth.guards.js';
+import { ApiErrors } from '../openapi/api-errors.js';
+import { BEARER } from '../openapi/openapi-document.js';
 
 export type Access = 'user' | 'admin' | 'optional';
 
@@ -30,5 +33,24 @@ export function Authenticated(access: Access = 'user', keys: KeyAccess = {}) {
   if (access === 'optional') return UseGuards(OptionalJwtAuthGuard);
   const rules: ApiKeyRules = { admin: access === 'admin', ...keys };
   const guards = access === 'admin' ? [JwtAuthGuard, AdminGuard] : [JwtAuthGuard];
-  return applyDecorators(SetMetadata(API_KEY_RULES, rules), UseGuards(...guards, ApiKeyRulesGuard));
+  return applyDecorators(
+    SetMetadata(API_KEY_RULES, rules),
+    UseGuards(...guards, ApiKeyRulesGuard),
+    ...documentedAccess(rules),
+  );
+}
+
+/**
+ * The same rules in the REST description: the bearer requirement names what is needed beyond a
+ * valid token (see the scheme's description), and the refusals that follow from it.
+ */
+function documentedAccess({ admin, scope, apiKeys }: ApiKeyRules) {
+  const needs = admin
+    ? ['admin']
+    : apiKeys === false
+      ? ['session']
+      : scope && scope !== 'any'
+        ? [scope]
+        : [];
+  return [ApiSecurity(BEARER, needs), scope === 'any' ? ApiErrors(401) : ApiErrors(401, 403)];
 }

@@ -2,6 +2,7 @@ import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SQL_INTEGER_MAX } from '../validation/sql-integer.js';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 export const OFFSET_PAGE_MAX = 100;
 
@@ -14,6 +15,7 @@ export class OffsetPageArgs {
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be between 1 and 100' })
   @Max(OFFSET_PAGE_MAX, { message: 'limit must be between 1 and 100' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: OFFSET_PAGE_MAX, default: 20 })
   limit: number = 20;
 
   @Field(() => Int, { defaultValue: 0 })
@@ -23,5 +25,6 @@ export class OffsetPageArgs {
   @Min(0, { message: 'offset must be 0 or more' })
   // As far as GraphQL's Int goes; PostgreSQL fails on an OFFSET past bigint (`1e19`).
   @Max(SQL_INTEGER_MAX, { message: `offset must be at most ${SQL_INTEGER_MAX}` })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 })
   offset: number = 0;
 }

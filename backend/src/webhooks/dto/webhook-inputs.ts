@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from '@nestjs/graphql';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
 
 @InputType()
 export class CreateWebhookInput {
@@ -8,6 +9,13 @@ export class CreateWebhookInput {
   @IsString({ message: 'url is required' })
   @MinLength(1, { message: 'url is required' })
   @MaxLength(2048, { message: 'url must be at most 2048 characters' })
+  @ApiProperty({
+    type: String,
+    format: 'uri',
+    maxLength: 2048,
+    description: 'A public http(s) URL; checked against private addresses after DNS.',
+    example: 'https://example.com/hooks/pixelforge',
+  })
   url: string;
 }
 

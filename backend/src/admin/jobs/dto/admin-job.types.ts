@@ -2,55 +2,118 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { ModelImportResult } from '../../models/dto/provider-model.types.js';
 import { OrphanDeleteResult, OrphanScanResult } from '../../orphans/dto/orphan-files.types.js';
+import { QueueName } from '../../../jobs/queue-name.js';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Any JSON value. */
+const ANY_JSON = [
+  { type: 'object', additionalProperties: true },
+  { type: 'array', items: {} },
+  ...['string', 'number', 'boolean', 'null'].map((type) => ({ type })),
+];
 
 @ObjectType()
 export class JobProgress {
-  @Field(() => Int) done: number;
-  @Field(() => Int) total: number;
-  @Field(() => Float) percent: number;
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  done: number;
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  total: number;
+  @ApiProperty({ type: Number })
+  @Field(() => Float)
+  percent: number;
 }
 
 @ObjectType({ description: 'A queue job as administrators follow it.' })
 export class AdminJob {
-  @Field(() => ID) id: string;
-  @Field({ description: 'model-import | orphan-scan | orphan-delete' }) queue: string;
-  @Field() name: string;
+  @ApiProperty({ type: String })
+  @Field(() => ID)
+  id: string;
+  @ApiProperty({ enum: QueueName, enumName: 'QueueName' })
+  @Field({ description: 'model-import | orphan-scan | orphan-delete' })
+  queue: string;
+  @ApiProperty({ type: String })
+  @Field()
+  name: string;
 
   @Field({
+    description:
+      'waiting, active, delayed, prioritized, waiting-children, completed, failed or unknown.',
+  })
+  @ApiProperty({
+    type: String,
     description:
       'waiting, active, delayed, prioritized, waiting-children, completed, failed or unknown.',
   })
   state: string;
 
   @Field(() => JobProgress, { nullable: true, description: 'Null before the job starts.' })
+  @ApiProperty({
+    type: () => JobProgress,
+    nullable: true,
+    description: 'Null before the job reports progress.',
+  })
   progress: JobProgress | null;
 
-  @Field(() => Int) attemptsMade: number;
-  @Field(() => Int) maxAttempts: number;
-  @Field(() => String, { nullable: true }) failedReason: string | null;
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  attemptsMade: number;
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  maxAttempts: number;
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  failedReason: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'The raw return value.' })
+  @ApiProperty({ description: 'The raw return value (any JSON), or null.', oneOf: ANY_JSON })
   result: unknown;
 
   @Field(() => ModelImportResult, { nullable: true, description: 'model-import, when completed.' })
+  @ApiProperty({
+    type: () => ModelImportResult,
+    nullable: true,
+    description: 'model-import, when completed.',
+  })
   importResult: ModelImportResult | null;
 
   @Field(() => OrphanScanResult, { nullable: true, description: 'orphan-scan, when completed.' })
+  @ApiProperty({
+    type: () => OrphanScanResult,
+    nullable: true,
+    description: 'orphan-scan, when completed.',
+  })
   orphanScanResult: OrphanScanResult | null;
 
   @Field(() => OrphanDeleteResult, {
     nullable: true,
     description: 'orphan-delete, when completed.',
   })
+  @ApiProperty({
+    type: () => OrphanDeleteResult,
+    nullable: true,
+    description: 'orphan-delete, when completed.',
+  })
   orphanDeleteResult: OrphanDeleteResult | null;
 
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) processedAt: Date | null;
-  @Field(() => Date, { nullable: true }) finishedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Field()
+  createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Field(() => Date, { nullable: true })
+  processedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @Field(() => Date, { nullable: true })
+  finishedAt: Date | null;
 }
 
 @ObjectType()
 export class AdminJobPage {
-  @Field(() => [AdminJob]) items: AdminJob[];
-  @Field(() => Int) total: number;
+  @ApiProperty({ type: () => [AdminJob] })
+  @Field(() => [AdminJob])
+  items: AdminJob[];
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  total: number;
 }

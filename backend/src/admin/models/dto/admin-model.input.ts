@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { Model } from '../../../catalog/entities/model.entity.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export const MODEL_TYPES = ['base', 'inpainting', 'refiner'] as const;
 /** The stored-models filter also offers Style (spec part 2, Admin panel): it matches models of that type. */
@@ -34,11 +35,26 @@ const CleanList = () =>
 
 @InputType()
 export class ModelExtrasInput {
-  @Field() @IsBoolean() lora: boolean;
-  @Field() @IsBoolean() controlnet: boolean;
-  @Field() @IsBoolean() vae: boolean;
-  @Field() @IsBoolean() ipadapter: boolean;
-  @Field() @IsBoolean() embeddings: boolean;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  @IsBoolean()
+  lora: boolean;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  @IsBoolean()
+  controlnet: boolean;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  @IsBoolean()
+  vae: boolean;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  @IsBoolean()
+  ipadapter: boolean;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  @IsBoolean()
+  embeddings: boolean;
 }
 
 /** Add and edit a stored model; an edit replaces every field (accessLevelId null = unchanged). */
@@ -49,6 +65,7 @@ export class AdminModelInput {
   @IsString({ message: 'Model name is required' })
   @MinLength(1, { message: 'Model name is required' })
   @MaxLength(300)
+  @ApiProperty({ type: String, minLength: 1, maxLength: 300 })
   name: string;
 
   @Field(() => String, { nullable: true })
@@ -56,6 +73,7 @@ export class AdminModelInput {
   @Trimmed()
   @IsString()
   @MaxLength(300)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   version?: string | null;
 
   @Field()
@@ -63,15 +81,24 @@ export class AdminModelInput {
   @IsString({ message: 'The AIR identifier is required' })
   @MinLength(1, { message: 'The AIR identifier is required' })
   @MaxLength(200)
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 200,
+    description: 'The AIR identifier.',
+    example: 'civitai:101055@128078',
+  })
   civitAIR: string;
 
   @Field(() => Int)
   @IsInt({ message: 'Choose a model category' })
+  @ApiProperty({ type: 'integer' })
   modelCategoryId: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt()
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
   architectureId?: number | null;
 
   @Field(() => String, {
@@ -82,11 +109,18 @@ export class AdminModelInput {
   @Trimmed()
   @IsString()
   @MaxLength(100)
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: 'Used when architectureId is not given: found by name, or created.',
+  })
   architectureName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'base | inpainting | refiner (checkpoints)' })
   @IsOptional()
   @IsIn(MODEL_TYPES, { message: `modelType must be one of ${MODEL_TYPES.join(', ')}` })
+  @ApiPropertyOptional({ enum: MODEL_TYPES, nullable: true, description: 'Checkpoints only.' })
   modelType?: string | null;
 
   @Field(() => [String], { nullable: true })
@@ -95,6 +129,13 @@ export class AdminModelInput {
   @IsString({ each: true })
   @MaxLength(200, { each: true })
   @ArrayMaxSize(200)
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 200 },
+      { type: 'string', description: 'Comma-separated.' },
+      { type: 'null' },
+    ],
+  })
   tags?: string[] | null;
 
   @Field(() => String, { nullable: true })
@@ -102,11 +143,13 @@ export class AdminModelInput {
   @Trimmed()
   @IsString()
   @MaxLength(2000)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   heroImage?: string | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })
   @IsOptional()
   @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean, nullable: true, default: false })
   isPrivate?: boolean | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1024 })
@@ -114,6 +157,13 @@ export class AdminModelInput {
   @IsInt({ message: 'Width must be a whole number' })
   @Min(64)
   @Max(4096)
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 64,
+    maximum: 4096,
+    default: 1024,
+  })
   defaultWidth?: number | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1024 })
@@ -121,6 +171,13 @@ export class AdminModelInput {
   @IsInt({ message: 'Height must be a whole number' })
   @Min(64)
   @Max(4096)
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 64,
+    maximum: 4096,
+    default: 1024,
+  })
   defaultHeight?: number | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 20 })
@@ -128,6 +185,13 @@ export class AdminModelInput {
   @IsInt({ message: 'Steps must be a whole number' })
   @Min(1)
   @Max(150)
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 150,
+    default: 20,
+  })
   defaultSteps?: number | null;
 
   @Field(() => String, { nullable: true, defaultValue: 'Default' })
@@ -136,6 +200,13 @@ export class AdminModelInput {
   @IsString()
   @MinLength(1)
   @MaxLength(100)
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 1,
+    maxLength: 100,
+    default: 'Default',
+  })
   defaultScheduler?: string | null;
 
   @Field(() => Float, { nullable: true, defaultValue: 7.5 })
@@ -143,11 +214,17 @@ export class AdminModelInput {
   @IsNumber({}, { message: 'CFG must be a number' })
   @Min(0)
   @Max(50)
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 50, default: 7.5 })
   defaultCFG?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Null: Free on add, unchanged on edit.' })
   @IsOptional()
   @IsInt()
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Null: Free on add, unchanged on edit.',
+  })
   accessLevelId?: number | null;
 
   @Field(() => [String], { nullable: true })
@@ -156,12 +233,20 @@ export class AdminModelInput {
   @IsString({ each: true })
   @MaxLength(200, { each: true })
   @ArrayMaxSize(100)
+  @ApiPropertyOptional({
+    oneOf: [
+      { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 100 },
+      { type: 'string', description: 'Comma-separated.' },
+      { type: 'null' },
+    ],
+  })
   triggerWords?: string[] | null;
 
   @Field(() => ModelExtrasInput, { nullable: true })
   @IsOptional()
   @ValidateNested()
   @Type(() => ModelExtrasInput)
+  @ApiPropertyOptional({ type: () => ModelExtrasInput, nullable: true })
   extras?: ModelExtrasInput | null;
 }
 

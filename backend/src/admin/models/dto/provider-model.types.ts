@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { MODEL_TYPES } from './admin-model.input.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** The provider's checkpoint types are ours (spec part 2 §3). */
 export const PROVIDER_TYPES = MODEL_TYPES;
@@ -40,11 +41,13 @@ export class ProviderModelSearchInput {
   @Trimmed()
   @IsString()
   @MaxLength(500)
+  @ApiPropertyOptional({ type: String, maxLength: 500, description: 'Free text.' })
   search?: string;
 
   @Field({ nullable: true, description: 'base | inpainting | refiner' })
   @IsOptional()
   @IsIn(PROVIDER_TYPES, { message: `type must be one of ${PROVIDER_TYPES.join(', ')}` })
+  @ApiPropertyOptional({ enum: PROVIDER_TYPES })
   type?: string;
 
   @Field({
@@ -55,18 +58,25 @@ export class ProviderModelSearchInput {
   @IsIn(PROVIDER_CATEGORIES, {
     message: `category must be one of ${PROVIDER_CATEGORIES.join(', ')}`,
   })
+  @ApiPropertyOptional({ enum: PROVIDER_CATEGORIES })
   category?: string;
 
   @Field({ nullable: true, description: "The provider's architecture code (sdxl, flux1d, ...)." })
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 100,
+    description: "The provider's architecture code (sdxl, flux1d, ...).",
+  })
   architecture?: string;
 
   @Field(() => Int, { defaultValue: 0, description: '(page - 1) * 30' })
   @IsOptional()
   @IsInt()
   @Min(0)
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0, description: '(page - 1) * 30' })
   offset: number = 0;
 
   @Field(() => Int, { defaultValue: PROVIDER_SEARCH_PAGE_SIZE })
@@ -74,41 +84,84 @@ export class ProviderModelSearchInput {
   @IsInt()
   @Min(1)
   @Max(100)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    default: PROVIDER_SEARCH_PAGE_SIZE,
+  })
   limit: number = PROVIDER_SEARCH_PAGE_SIZE;
 }
 
 @ObjectType({ description: "One model of the provider's search, as the import would see it." })
 export class ProviderModel {
-  @Field() air: string;
-  @Field() name: string;
-  @Field(() => String, { nullable: true }) version: string | null;
+  @ApiProperty({ type: String })
+  @Field()
+  air: string;
+  @ApiProperty({ type: String })
+  @Field()
+  name: string;
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  version: string | null;
   @Field(() => String, { nullable: true, description: 'checkpoint, lora, ...' })
+  @ApiProperty({ type: String, nullable: true, description: 'checkpoint, lora, ...' })
   category: string | null;
   @Field(() => String, { nullable: true, description: 'base | inpainting | refiner' })
+  @ApiProperty({ type: String, nullable: true, description: 'base | inpainting | refiner' })
   type: string | null;
   @Field(() => String, { nullable: true, description: 'Provider code (sdxl, flux1d, ...).' })
+  @ApiProperty({ type: String, nullable: true, description: 'Provider code (sdxl, ...).' })
   architecture: string | null;
-  @Field(() => [String]) tags: string[];
-  @Field(() => String, { nullable: true }) heroImage: string | null;
-  @Field() private: boolean;
-  @Field(() => Int, { nullable: true }) defaultWidth: number | null;
-  @Field(() => Int, { nullable: true }) defaultHeight: number | null;
-  @Field(() => Int, { nullable: true }) defaultSteps: number | null;
-  @Field(() => String, { nullable: true }) defaultScheduler: string | null;
-  @Field(() => Float, { nullable: true }) defaultCFG: number | null;
+  @ApiProperty({ type: [String] })
+  @Field(() => [String])
+  tags: string[];
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  heroImage: string | null;
+  @ApiProperty({ type: Boolean })
+  @Field()
+  private: boolean;
+  @ApiProperty({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  defaultWidth: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  defaultHeight: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true })
+  defaultSteps: number | null;
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true })
+  defaultScheduler: string | null;
+  @ApiProperty({ type: Number, nullable: true })
+  @Field(() => Float, { nullable: true })
+  defaultCFG: number | null;
   @Field(() => String, { nullable: true, description: 'Comma-separated.' })
+  @ApiProperty({ type: String, nullable: true, description: 'Comma-separated.' })
   positiveTriggerWords: string | null;
 
   @Field({ description: 'A stored model has this AIR ("Already Imported").' })
+  @ApiProperty({ type: Boolean, description: 'A stored model has this AIR.' })
   alreadyImported: boolean;
 
   @Field(() => String, {
     nullable: true,
     description: 'The category an import would store (null: the import would fail).',
   })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The category an import would store (null: the import would fail).',
+  })
   mappedCategory: string | null;
 
   @Field(() => String, {
+    nullable: true,
+    description: 'The architecture an import would store (created by name when new).',
+  })
+  @ApiProperty({
+    type: String,
     nullable: true,
     description: 'The architecture an import would store (created by name when new).',
   })
@@ -244,17 +297,32 @@ export class ImportModelsInput {
 
 @ObjectType()
 export class ImportFailure {
-  @Field() air: string;
-  @Field() reason: string;
+  @ApiProperty({ type: String })
+  @Field()
+  air: string;
+  @ApiProperty({ type: String })
+  @Field()
+  reason: string;
 }
 
 @ObjectType()
 export class ModelImportResult {
   @Field(() => Int, { description: 'Stored after the job: newly created plus already stored.' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Stored after the job: newly created plus already stored.',
+  })
   imported: number;
   @Field(() => Int, { description: 'Of which newly created.' })
+  @ApiProperty({ type: 'integer', description: 'Of which newly created.' })
   created: number;
-  @Field(() => Int) failed: number;
-  @Field(() => Int) total: number;
-  @Field(() => [ImportFailure]) failures: ImportFailure[];
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  failed: number;
+  @ApiProperty({ type: 'integer' })
+  @Field(() => Int)
+  total: number;
+  @ApiProperty({ type: () => [ImportFailure] })
+  @Field(() => [ImportFailure])
+  failures: ImportFailure[];
 }

@@ -2,6 +2,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { User } from '../../../auth/entities/user.entity.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Most credits one grant may give. */
 export const MAX_CREDIT_GRANT = 1_000_000;
@@ -39,11 +40,13 @@ export class GrantCreditsBody {
   @IsNumber({}, { message: 'amount must be a number' })
   @Min(0.0001, { message: 'amount must be more than 0' })
   @Max(MAX_CREDIT_GRANT, { message: `amount must be at most ${MAX_CREDIT_GRANT}` })
+  @ApiProperty({ type: Number, minimum: 0.0001, maximum: MAX_CREDIT_GRANT, example: 100 })
   amount: number;
 
   @IsOptional()
   @Trimmed()
   @IsString()
   @MaxLength(500)
+  @ApiPropertyOptional({ type: String, maxLength: 500 })
   note?: string;
 }

@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AdminModelInput } from './admin-model.input.js';
+import { ProviderModel } from './provider-model.types.js';
+
+/** REST body of POST /api/admin/add-model: the model, its architecture by id or by name. */
+export class AddModelBody extends AdminModelInput {
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Another name for architectureName (spec part 2 §7).',
+  })
+  architecture?: string;
+}
+
+/** One page of the provider's model search. */
+export class ProviderSearchPage {
+  @ApiProperty({ type: () => [ProviderModel] }) results: ProviderModel[];
+  @ApiProperty({ type: 'integer' }) totalResults: number;
+}
+
+export class SearchModelsError {
+  @ApiProperty({ type: String }) code: string;
+  @ApiProperty({ type: String }) message: string;
+}
+
+/** How POST /api/admin/search-models answers a failure (spec part 2 §7), not ApiErrorBody. */
+export class SearchModelsFailure {
+  @ApiProperty({ type: () => [SearchModelsError] }) errors: SearchModelsError[];
+}

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/**
+ * REST body of POST /api/save-image (snake_case, as the spec has it): the image as imageData (a
+ * base64 data URL) or imageUrl (a provider image URL the server copies), its settings, a folder.
+ */
+export class SaveImageBody {
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The image as a base64 data URL (data:image/png;base64,...). This or imageUrl.',
+  })
+  imageData?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 4096,
+    description: 'The provider URL of a generated image, copied by the server. This or imageData.',
+  })
+  imageUrl?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: 3000, default: '' }) prompt?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 3000 }) negative_prompt?: string;
+
+  @ApiProperty({ type: String, minLength: 1, maxLength: 200, example: 'civitai:101055@128078' })
+  model_id: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 8192,
+    description: 'Ignored: the stored image says its own size.',
+  })
+  width?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 8192,
+    description: 'Ignored: the stored image says its own size.',
+  })
+  height?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Ignored: the stored image says its own format.',
+  })
+  format?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  parameters?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  generation_id?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The folder by name, created when missing; absent or blank: Default.',
+  })
+  folder?: string;
+}
+
+export class MoveCreationBody {
+  @ApiProperty({ type: String, description: 'The name of the folder to move it to.' })
+  folder: string;
+}
+
+/** A saved image (creation) in the spec's shape. */
+export class CreationView {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+
+  @ApiProperty({ type: String, description: 'A signed URL of the image; it expires.' })
+  creationUrl: string;
+
+  @ApiProperty({ type: String, description: 'A signed URL of its thumbnail; it expires.' })
+  thumbnailUrl: string;
+
+  @ApiProperty({ type: String, description: 'The folder name.' }) folder: string;
+  @ApiProperty({ type: String }) prompt: string;
+  @ApiProperty({ type: String, nullable: true }) negative_prompt: string | null;
+  @ApiProperty({ type: String }) model_id: string;
+  @ApiProperty({ type: 'integer' }) width: number;
+  @ApiProperty({ type: 'integer' }) height: number;
+  @ApiProperty({ enum: ['png', 'jpeg', 'webp'] }) format: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) parameters: Record<string, unknown>;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) generation_id: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}

@@ -1,0 +1,192 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+const AIR_EXAMPLE = 'civitai:101055@128078';
+
+/** An add-on of a task (`lora`, `controlNets`, `ipAdapter`). */
+export class TaskAddOn {
+  @ApiProperty({
+    type: String,
+    description: 'The AIR of the add-on.',
+    example: 'civitai:132942@146296',
+  })
+  model: string;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2, default: 1 })
+  weight?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'ControlNet and IP-Adapter: the guide image (data URL or URL).',
+  })
+  guideImage?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'ControlNet only.' })
+  startStep?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'ControlNet only.' })
+  endStep?: number;
+
+  @ApiPropertyOptional({
+    enum: ['prompt', 'controlnet', 'balanced'],
+    description: 'ControlNet only.',
+  })
+  controlMode?: string;
+}
+
+/**
+ * The task object of POST /api/generate (spec part 1 §7), validated by the same rules as the
+ * GraphQL GenerateImagesInput it maps onto.
+ */
+export class GenerateTask {
+  @ApiPropertyOptional({ enum: ['imageInference'] }) taskType?: string;
+
+  @ApiProperty({ type: String, minLength: 2, maxLength: 3000, example: 'a lighthouse at dusk' })
+  positivePrompt: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 3000,
+    description: "Ignored for FLUX models; empty elsewhere: 'blurry, bad quality'.",
+  })
+  negativePrompt?: string;
+
+  @ApiProperty({ type: String, description: 'The AIR of a base model.', example: AIR_EXAMPLE })
+  model: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 128,
+    maximum: 2048,
+    description: "Within the architecture's limits (see /api/architecture-capabilities).",
+    example: 1024,
+  })
+  width: number;
+
+  @ApiProperty({ type: 'integer', minimum: 128, maximum: 2048, example: 1024 })
+  height: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'PNG, JPG, JPEG or WEBP (any case).',
+    default: 'JPEG',
+    example: 'PNG',
+  })
+  outputFormat?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 20, default: 1 })
+  numberResults?: number;
+
+  @ApiPropertyOptional({ type: String, maxLength: 100, description: 'See /api/schedulers/….' })
+  scheduler?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 150 }) steps?: number;
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 30 }) cfgScale?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'Absent: a random seed.',
+  })
+  seed?: number;
+
+  @ApiPropertyOptional({ enum: ['None', 'Compel', 'SdEmbeds'], default: 'None' })
+  promptWeighting?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2 }) clipSkip?: number;
+
+  @ApiPropertyOptional({ type: String, description: 'Image-to-image: the source image.' })
+  seedImage?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'Inpainting: the mask.' })
+  maskImage?: string;
+
+  @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
+  @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) controlNets?: TaskAddOn[];
+  @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) ipAdapter?: TaskAddOn[];
+  @ApiPropertyOptional({ type: String, description: 'The AIR of a VAE.' }) vae?: string;
+  @ApiPropertyOptional({ type: Boolean }) checkNsfw?: boolean;
+
+  @ApiPropertyOptional({ type: String, maxLength: 100, description: 'Kept for saving.' })
+  folder?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description: 'Your task id: a repeated one is refused, so a retry never runs twice.',
+  })
+  taskUUID?: string;
+}
+
+/** One generated image, as the provider reported it. */
+export class GeneratedImageView {
+  @ApiProperty({ type: String, format: 'uri', description: "The provider's URL; it expires." })
+  imageURL: string;
+
+  @ApiPropertyOptional({ type: String }) imageUUID?: string;
+  @ApiPropertyOptional({ type: Number }) seed?: number;
+  @ApiPropertyOptional({ type: Number, description: 'USD, as reported.' }) cost?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only when checkNsfw was asked for.' })
+  nsfw?: boolean;
+}
+
+export class GeneratedTaskImage extends GeneratedImageView {
+  @ApiProperty({ enum: ['imageInference'] }) taskType: string;
+}
+
+/** The answer of a generation waited for. */
+export class GenerateAnswer {
+  @ApiProperty({ type: () => [GeneratedTaskImage] }) data: GeneratedTaskImage[];
+  @ApiProperty({ type: String, format: 'uuid' }) generationId: string;
+  @ApiProperty({ type: Number, description: "The provider's reported cost, USD." })
+  totalCost: number;
+  @ApiProperty({ type: Number }) creditsCharged: number;
+  @ApiProperty({ type: Number, description: 'The balance after it.' }) creditBalance: number;
+}
+
+/** The answer of `?async=true`: follow GET /api/generations/{generationId}. */
+export class GenerationQueued {
+  @ApiProperty({ type: String, format: 'uuid' }) generationId: string;
+  @ApiProperty({ enum: ['pending'] }) status: string;
+}
+
+export class GenerationEstimateView {
+  @ApiProperty({ type: Number, description: 'Credits it would hold (the most it can cost).' })
+  credits: number;
+
+  @ApiProperty({ type: Number, description: 'The provider cost the hold is based on, USD.' })
+  providerCostUsd: number;
+
+  @ApiProperty({ type: Number }) creditBalance: number;
+  @ApiProperty({ type: Boolean, description: 'Whether the balance covers it.' })
+  affordable: boolean;
+}
+
+export class GenerationFailure {
+  @ApiProperty({ type: String }) code: string;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+}
+
+/** A generation as REST consumers follow it (generationView). */
+export class GenerationView {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+
+  @ApiProperty({
+    enum: ['pending', 'running', 'succeeded', 'failed', 'unknown'],
+    description: "unknown: the provider's outcome is being reconciled.",
+  })
+  status: string;
+
+  @ApiProperty({ type: String, description: 'The AIR of the model.' }) model: string;
+  @ApiProperty({ type: () => [GeneratedImageView] }) images: GeneratedImageView[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Provider cost, USD.' }) cost:
+    number | null;
+  @ApiProperty({ type: Number }) creditsCharged: number;
+
+  @ApiProperty({ type: () => GenerationFailure, nullable: true, description: 'Why it failed.' })
+  error: GenerationFailure | null;
+
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: string | null;
+}
