@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '../app/theme';
 import { apiKey, apiKeysMock } from '../features/account/settings/api-keys/apiKeyMocks';
+import {
+  delivery,
+  webhook,
+  webhookDeliveriesMock,
+  webhooksMock,
+} from '../features/account/settings/webhooks/webhookMocks';
 import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -15,8 +21,15 @@ const storeSettings = (value: unknown) =>
 const savedParameters = { prompt: 'a red fox', steps: 30, loras: [{ id: 'x', weight: 1 }] };
 
 async function renderSettings(tab?: 'API & Connection' | 'Notifications') {
-  // The 'API & Connection' tab also lists the user's API keys.
-  renderApp('/settings', { user: testUser(), mocks: [apiKeysMock([apiKey()])] });
+  // The 'API & Connection' tab also lists the user's API keys, webhooks and their deliveries.
+  renderApp('/settings', {
+    user: testUser(),
+    mocks: [
+      apiKeysMock([apiKey()]),
+      webhooksMock([webhook()]),
+      webhookDeliveriesMock([delivery()]),
+    ],
+  });
   await screen.findByRole('heading', { name: 'Settings' });
   if (tab) await userEvent.click(screen.getByRole('tab', { name: tab }));
   return within(screen.getByRole('tabpanel', { name: tab ?? 'Interface' }));
@@ -138,6 +151,19 @@ describe('Settings page', () => {
       const endpoint = panel.getByLabelText('API endpoint');
       expect(endpoint.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
+    });
+
+    it('lists the webhooks and their recent deliveries below the API keys', async () => {
+      const panel = await renderSettings('API & Connection');
+
+      const section = panel.getByRole('region', { name: 'Webhooks' });
+      const list = await within(section).findByRole('list', { name: 'Your webhooks' });
+      expect(within(list).getByText('https://hooks.example.com/pixelforge')).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Add webhook' })).toBeVisible();
+      const deliveries = await within(section).findByRole('table', { name: 'Recent deliveries' });
+      expect(within(deliveries).getByText('Succeeded')).toBeInTheDocument();
+      const apiKeys = panel.getByRole('region', { name: 'API keys' });
+      expect(apiKeys.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     });
 
     it('refuses an endpoint that is not a URL, saving nothing', async () => {

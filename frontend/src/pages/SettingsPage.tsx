@@ -4,6 +4,7 @@ import { ApiKeysSection } from '../features/account/settings/api-keys/ApiKeysSec
 import { ApiSettings } from '../features/account/settings/ApiSettings';
 import { InterfaceSettings } from '../features/account/settings/InterfaceSettings';
 import { NotificationSettings } from '../features/account/settings/NotificationSettings';
+import { WebhooksSection } from '../features/account/settings/webhooks/WebhooksSection';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export default function SettingsPage() {
@@ -25,6 +26,8 @@ export default function SettingsPage() {
                   <ApiSettings />
                   <Divider />
                   <ApiKeysSection />
+                  <Divider />
+                  <WebhooksSection />
                 </>
               ),
             },

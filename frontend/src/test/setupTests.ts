@@ -8,4 +8,5 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   installMatchMedia();
   localStorage.clear();
+  sessionStorage.clear();
 });

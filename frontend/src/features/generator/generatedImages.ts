@@ -21,9 +21,15 @@ export interface GeneratedImage {
 
 type GenerationResult = GenerateImagesMutation['generateImages'];
 
+/** What the images are read from: a generate answer, or the generation followed after a reload. */
+export interface GenerationImagesSource {
+  generationId: GenerationResult['generationId'];
+  images: readonly GenerationResult['images'][number][];
+}
+
 /** The preview's images from a generate answer and the parameters that asked for them. */
-export function imagesFromResult(
-  result: GenerationResult,
+export function imagesFromResult<Source extends GenerationImagesSource>(
+  result: Source,
   parameters: GenerationParameters,
   negativePrompt: string | undefined,
   now: number = Date.now(),

@@ -8,6 +8,7 @@ import { describeFailure } from '../generationError';
 import { type GenerationState } from '../state/useGeneration';
 import { ErrorPanel } from './ErrorPanel';
 import { ImageViewer } from './ImageViewer';
+import { UnconfirmedGenerationNotice } from './UnconfirmedGenerationNotice';
 import { ResultsGrid } from './ResultsGrid';
 
 interface PreviewProps {
@@ -103,8 +104,14 @@ export function Preview({
           <Flex vertical align="center" gap={12} style={{ padding: '48px 0' }} role="status">
             <Spin size="large" />
             <Typography.Text strong>Generating your images</Typography.Text>
+            {state.resumed && (
+              <Typography.Text type="secondary">
+                This generation was started before the page was reloaded.
+              </Typography.Text>
+            )}
           </Flex>
         )}
+        {state.status === 'unconfirmed' && <UnconfirmedGenerationNotice />}
         {state.status === 'error' && (
           <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
         )}

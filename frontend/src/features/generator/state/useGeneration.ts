@@ -1,20 +1,34 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GenerateImagesDocument } from '../../../graphql/generated/graphql';
 import { readUserSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
 import { useSession } from '../../account/session';
 import { buildGenerateInput, type SectionVisibility } from '../buildGenerateInput';
-import { type GeneratedImage, imagesFromResult } from '../generatedImages';
+import {
+  type GeneratedImage,
+  type GenerationImagesSource,
+  imagesFromResult,
+} from '../generatedImages';
 import { type FailureContext, failureFromError, type GenerationFailure } from '../generationError';
 import { type GenerationParameters } from '../generationParameters';
 import { effectiveNegativePrompt } from '../generationRules';
+import {
+  clearInFlightGeneration,
+  type InFlightGeneration,
+  readInFlightGeneration,
+  writeInFlightGeneration,
+} from './inFlightGeneration';
+import { type ResumeOutcome, useResumedGeneration } from './useResumedGeneration';
 
 export type GenerationState =
   | { status: 'idle' }
-  | { status: 'loading' }
+  /** resumed: a generation sent before a reload, followed on the server. */
+  | { status: 'loading'; resumed?: boolean }
   | { status: 'success'; images: GeneratedImage[]; totalCost: number }
-  | { status: 'error'; failure: GenerationFailure; context: FailureContext };
+  | { status: 'error'; failure: GenerationFailure; context: FailureContext }
+  /** A generation sent before a reload that the provider has not confirmed: credits stay held. */
+  | { status: 'unconfirmed' };
 
 export interface GenerationRequest {
   parameters: GenerationParameters;
@@ -23,6 +37,9 @@ export interface GenerationRequest {
   /** For concrete error messages: the model and the architectures involved. */
   context: FailureContext;
 }
+
+const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
+const UNEXPECTED = 'Failed to generate images. Please try again later.';
 
 function newTaskUUID(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -37,12 +54,32 @@ function newTaskUUID(): string {
 /**
  * Generation: idle → loading → success (images, toast) or error (the panel). The answer's credit
  * balance goes into the cached user, so the header shows it without asking the server again.
+ *
+ * Each request is remembered in sessionStorage until its answer arrives on this page. A reload
+ * (or leaving the dashboard) cuts the request off but not the generation: on the next visit the
+ * dashboard starts in loading, finds the generation by its taskUUID and follows it to the same
+ * success or error, or to 'unconfirmed' while the provider has not confirmed it.
  */
 export function useGeneration() {
-  const [state, setState] = useState<GenerationState>({ status: 'idle' });
-  const { user } = useSession();
+  const { user, refresh } = useSession();
   const toast = useToast();
   const userId = user?.id;
+  const [resumed, setResumed] = useState<InFlightGeneration | null>(() =>
+    userId ? readInFlightGeneration(userId) : null,
+  );
+  const [state, setState] = useState<GenerationState>(() =>
+    resumed ? { status: 'loading', resumed: true } : { status: 'idle' },
+  );
+
+  // An answer arriving after the dashboard was left is not this page's: the record stays, and
+  // the next visit shows the generation from the server.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const [mutate] = useMutation(GenerateImagesDocument, {
     update(cache, { data }) {
@@ -54,43 +91,131 @@ export function useGeneration() {
     },
   });
 
+  /** The success state and its toast, or the invalid-response error when no image came. */
+  const showResult = useCallback(
+    (
+      result: GenerationImagesSource & { totalCost: number },
+      parameters: GenerationParameters,
+      negativePrompt: string | undefined,
+      context: FailureContext,
+    ) => {
+      const images = imagesFromResult(result, parameters, negativePrompt);
+      if (images.length === 0) {
+        setState({
+          status: 'error',
+          failure: { code: 'invalidProviderResponse', message: INVALID_RESPONSE },
+          context,
+        });
+        return;
+      }
+      setState({ status: 'success', images, totalCost: result.totalCost });
+      toast({ variant: 'success', title: `Generated ${images.length} image(s)` });
+    },
+    [toast],
+  );
+
+  const onResumeOutcome = useCallback(
+    (outcome: ResumeOutcome) => {
+      if (!resumed) return;
+      const finish = () => {
+        clearInFlightGeneration();
+        setResumed(null);
+      };
+      switch (outcome.kind) {
+        case 'notFound':
+          finish();
+          setState({ status: 'idle' });
+          return;
+        case 'unreachable':
+          // Kept for a later visit: the server was not asked, so nothing is known.
+          setResumed(null);
+          setState({ status: 'idle' });
+          return;
+        case 'unconfirmed':
+          setState({ status: 'unconfirmed' });
+          return;
+        case 'expired':
+          finish();
+          setState({ status: 'unconfirmed' });
+          return;
+        case 'succeeded': {
+          finish();
+          const { generation } = outcome;
+          const totalCost =
+            generation.providerCostUsd ??
+            generation.images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
+          showResult(
+            { generationId: generation.id, images: generation.images, totalCost },
+            resumed.parameters,
+            resumed.negativePrompt,
+            resumed.context,
+          );
+          // The header's balance: the charge (or a refund) happened while the page was away.
+          void refresh({ force: true });
+          return;
+        }
+        case 'failed': {
+          finish();
+          const { generation } = outcome;
+          setState({
+            status: 'error',
+            failure: {
+              ...(generation.errorCode ? { code: generation.errorCode } : {}),
+              message: generation.errorMessage || UNEXPECTED,
+            },
+            context: resumed.context,
+          });
+          void refresh({ force: true });
+          return;
+        }
+      }
+    },
+    [resumed, showResult, refresh],
+  );
+
+  useResumedGeneration(resumed, onResumeOutcome);
+
   const generate = useCallback(
     async ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
+      // A new request replaces one still followed from before a reload.
+      setResumed(null);
       setState({ status: 'loading' });
       const { apiKey, apiEndpoint } = readUserSettings();
+      const taskUUID = newTaskUUID();
       const input = buildGenerateInput(parameters, {
         negativePromptSupported,
         sections,
         apiKey,
         apiEndpoint,
-        taskUUID: newTaskUUID(),
+        taskUUID,
       });
+      const negativePrompt = effectiveNegativePrompt(
+        parameters.negative_prompt,
+        negativePromptSupported,
+      );
+      if (userId) {
+        writeInFlightGeneration({
+          taskUUID,
+          userId,
+          parameters,
+          ...(negativePrompt !== undefined ? { negativePrompt } : {}),
+          context,
+          startedAt: Date.now(),
+        });
+      }
       try {
         const { data } = await mutate({ variables: { input } });
-        if (!data) throw new Error('Invalid response from API. Expected array of image data.');
-        const negativePrompt = effectiveNegativePrompt(
-          parameters.negative_prompt,
-          negativePromptSupported,
-        );
-        const images = imagesFromResult(data.generateImages, parameters, negativePrompt);
-        if (images.length === 0) {
-          setState({
-            status: 'error',
-            failure: {
-              code: 'invalidProviderResponse',
-              message: 'Invalid response from API. Expected array of image data.',
-            },
-            context,
-          });
-          return;
-        }
-        setState({ status: 'success', images, totalCost: data.generateImages.totalCost });
-        toast({ variant: 'success', title: `Generated ${images.length} image(s)` });
+        if (!mounted.current) return;
+        clearInFlightGeneration();
+        if (!data) throw new Error(INVALID_RESPONSE);
+        showResult(data.generateImages, parameters, negativePrompt, context);
       } catch (error) {
+        if (!mounted.current) return;
+        clearInFlightGeneration();
         setState({ status: 'error', failure: failureFromError(error), context });
       }
     },
-    [mutate, toast],
+    [mutate, showResult, userId],
   );
 
   return { state, generate };
