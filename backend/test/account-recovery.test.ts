@@ -22,7 +22,6 @@ describe('password reset and verified email, over real SMTP', () => {
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Studio Test <no-reply@studio.test>',
       PUBLIC_URL: 'http://studio.test',
-      AUTH_PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
     });
     api = apiClient(app);
     db = app.app.get(DataSource);

@@ -28,6 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'debug',
     AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '10000',
     AUTH_FAILED_LOGINS_PER_IP: '10000',
+    // Counted per IP across every test app of a worker; the per-address limit has its own test.
+    AUTH_PASSWORD_RESETS_PER_IP_PER_HOUR: '10000',
     // Tests generate fast and in parallel; the limits have tests of their own.
     GENERATION_REQUESTS_PER_MINUTE: '100000',
     GENERATION_CONCURRENCY_PER_USER: '1000',
