@@ -1,13 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 const nullableString = { type: String, nullable: true } as const;
 
+/** Add-ons a model works with. A model saved without some of these keys simply lacks them (no). */
 export class ModelExtrasView {
-  @ApiProperty({ type: Boolean }) lora: boolean;
-  @ApiProperty({ type: Boolean }) controlnet: boolean;
-  @ApiProperty({ type: Boolean }) vae: boolean;
-  @ApiProperty({ type: Boolean }) ipadapter: boolean;
-  @ApiProperty({ type: Boolean }) embeddings: boolean;
+  @ApiPropertyOptional({ type: Boolean }) lora?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) controlnet?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) vae?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) ipadapter?: boolean;
+  @ApiPropertyOptional({ type: Boolean }) embeddings?: boolean;
 }
 
 /** A model of the catalogue (checkpoints and add-ons) as REST answers show it. */
