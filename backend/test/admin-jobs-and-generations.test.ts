@@ -31,7 +31,7 @@ describe('admin jobs and the admin view of generations', () => {
   const job = async (id: string) =>
     (
       await api.graphql<{ adminJob: JobView }>(
-        `query($id: ID!) { adminJob(queue: "orphan-delete", id: $id) { ${JOB_FIELDS} } }`,
+        `query($id: ID!) { adminJob(queue: orphanDelete, id: $id) { ${JOB_FIELDS} } }`,
         { id },
         admin,
       )
@@ -58,14 +58,14 @@ describe('admin jobs and the admin view of generations', () => {
     expect(failed.failedReason).toMatch(/uuid/i);
 
     const listed = await api.graphql<{ adminJobs: { total: number; items: JobView[] } }>(
-      `{ adminJobs(queue: "orphan-delete", state: "failed") { total items { ${JOB_FIELDS} } } }`,
+      `{ adminJobs(queue: orphanDelete, state: failed) { total items { ${JOB_FIELDS} } } }`,
       {},
       admin,
     );
     expect(listed.data!.adminJobs.items.map((item) => item.id)).toContain(String(broken.id));
 
     const retried = await api.graphql<{ adminRetryJob: JobView }>(
-      `mutation($id: ID!) { adminRetryJob(queue: "orphan-delete", id: $id) { ${JOB_FIELDS} } }`,
+      `mutation($id: ID!) { adminRetryJob(queue: orphanDelete, id: $id) { ${JOB_FIELDS} } }`,
       { id: String(broken.id) },
       admin,
     );

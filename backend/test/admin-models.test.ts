@@ -36,7 +36,7 @@ const SEARCH = `query($input: ProviderModelSearchInput!) {
   }
 }`;
 const IMPORT = `mutation($input: ImportModelsInput!) { adminImportModels(input: $input) { id queue state } }`;
-const JOB_RESULT = `query($id: ID!) { adminJob(queue: "model-import", id: $id) {
+const JOB_RESULT = `query($id: ID!) { adminJob(queue: modelImport, id: $id) {
   state importResult { imported created failed total failures { air reason } } } }`;
 const MODEL_FIELDS = `id name version civitAIR modelCategoryId architectureId modelType tags heroImage isPrivate
   defaultWidth defaultHeight defaultSteps defaultScheduler defaultCFG accessLevelId triggerWords
@@ -93,7 +93,7 @@ describe('admin models: provider search, import jobs and the stored models', () 
     );
     expect(queued.errors).toBeUndefined();
     const { id, queue } = queued.data!.adminImportModels;
-    expect(queue).toBe('model-import');
+    expect(queue).toBe('modelImport');
     const job = await waitForAdminJob(api, admin, queue, id);
     expect(job.progress).toMatchObject({ done: models.length, total: models.length, percent: 100 });
     const answer = await api.graphql<{

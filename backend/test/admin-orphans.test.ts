@@ -86,7 +86,7 @@ describe('orphan files on local disk (5,000 objects)', () => {
     );
     expect(started.errors).toBeUndefined();
     const { id } = started.data!.adminStartOrphanScan;
-    const job = await waitForAdminJob(api, admin, 'orphan-scan', id);
+    const job = await waitForAdminJob(api, admin, 'orphanScan', id);
     expect(job.result).toMatchObject({ scannedObjects: 5000, reportedFiles: 37, truncated: false });
 
     const answer = await api.graphql<{
@@ -172,7 +172,7 @@ describe('orphan files on local disk (5,000 objects)', () => {
         }[];
       };
     }>(
-      `{ adminJobs(queue: "orphan-delete", state: "completed", limit: 1) {
+      `{ adminJobs(queue: orphanDelete, state: completed, limit: 1) {
           items { id orphanDeleteResult { failures { key reason } } } } }`,
       {},
       admin,
@@ -256,7 +256,7 @@ describe('orphan files on S3 (s3rver)', () => {
     const job = await waitForAdminJob(
       api,
       admin,
-      'orphan-delete',
+      'orphanDelete',
       queued.data!.adminDeleteAllOrphanFiles.id,
     );
     expect(job.result).toMatchObject({ totalDeleted: 4, totalFailed: 0 });

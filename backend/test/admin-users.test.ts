@@ -155,13 +155,13 @@ describe('admin users', () => {
     await api.get('/api/auth/me', token).expect(401);
 
     const jobs = await api.graphql<{ adminJobs: { items: { id: string; name: string }[] } }>(
-      '{ adminJobs(queue: "orphan-delete", limit: 1) { items { id name } } }',
+      '{ adminJobs(queue: orphanDelete, limit: 1) { items { id name } } }',
       {},
       admin,
     );
     const [job] = jobs.data!.adminJobs.items;
     expect(job.name).toBe('delete-user');
-    const done = await waitForAdminJob(api, admin, 'orphan-delete', job.id);
+    const done = await waitForAdminJob(api, admin, 'orphanDelete', job.id);
     expect(done.result).toMatchObject({ totalDeleted: 3, totalFailed: 0 });
     expect((await storage.list(`users/${user.id}/`, 10)).objects).toEqual([]);
 

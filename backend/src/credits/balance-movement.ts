@@ -1,3 +1,5 @@
+import { closedEnum } from '../common/graphql/closed-enum.js';
+
 /**
  * Every kind of credit movement. welcome: a new account's credits; reserve: held before a
  * generation; settle: the unused part of a hold returned; refund: a failed generation's hold
@@ -14,6 +16,15 @@ export const LEDGER_KINDS = [
   'purchase_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LedgerKindEnum = closedEnum('LedgerKind', LEDGER_KINDS, 'Why credits moved.', {
+  welcome: "A new account's credits.",
+  reserve: 'Held before a generation.',
+  settle: 'The unused part of a hold returned.',
+  refund: "A failed generation's hold returned.",
+  grant: 'Given (or taken, when negative) by an administrator.',
+  purchase: 'A paid credit pack.',
+  purchase_refund: "A refunded pack's credits taken back.",
+});
 
 /** What a ledger row points at, each given as a SQL expression of the enclosing statement. */
 export interface LedgerReference {

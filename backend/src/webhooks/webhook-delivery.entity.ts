@@ -10,10 +10,29 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { closedEnum } from '../common/graphql/closed-enum.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
-export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+const WebhookDeliveryStatusEnum = closedEnum(
+  'WebhookDeliveryStatus',
+  WEBHOOK_DELIVERY_STATUSES,
+  'How a webhook delivery stands.',
+  {
+    pending: 'Being tried (again, after a backoff, when an attempt failed).',
+    succeeded: 'The endpoint answered 2xx.',
+    failed: 'Every attempt failed.',
+  },
+);
+
+/**
+ * What a webhook is told about: the event names deliveries carry. A string in GraphQL too, so
+ * consumers match the very name their payloads hold.
+ */
+export const WEBHOOK_EVENTS = ['generation.succeeded', 'generation.failed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** One event sent (or being sent) to one webhook, with how its attempts went. */
 @ObjectType({ description: 'One event delivered (or being delivered) to a webhook.' })
@@ -38,9 +57,9 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'endpoint_id' })
   endpoint: Relation<WebhookEndpoint>;
 
-  @Field({ description: 'generation.succeeded or generation.failed' })
+  @Field(() => String, { description: 'generation.succeeded or generation.failed' })
   @Column({ type: 'text' })
-  event: string;
+  event: WebhookEvent;
 
   @Field(() => ID)
   @Column({ name: 'generation_id', type: 'uuid' })
@@ -50,9 +69,7 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation>;
 
-  @Field(() => String, {
-    description: 'pending (being tried), succeeded, or failed (attempts used up)',
-  })
+  @Field(() => WebhookDeliveryStatusEnum)
   @Column({ type: 'text', default: 'pending' })
   status: WebhookDeliveryStatus;
 

@@ -99,7 +99,7 @@ describe('several server processes on one database and Redis', () => {
     });
     const jobs = await call(second, 'POST', '/graphql', {
       token,
-      body: { query: '{ adminJobs(queue: "orphan-scan") { items { state } } }' },
+      body: { query: '{ adminJobs(queue: orphanScan) { items { state } } }' },
     });
     expect(jobs.json().data.adminJobs.items).toEqual([{ state: 'completed' }]);
     expect(cluster.worker.output()).toMatch(/orphan scan finished/);

@@ -143,14 +143,14 @@ describe('a model import whose worker is killed', () => {
     expect(partial).toBeGreaterThan(0);
     expect(partial).toBeLessThan(MODELS);
     const interrupted = await api.graphql<{ adminJob: { state: string } }>(
-      `query($id: ID!) { adminJob(queue: "model-import", id: $id) { state } }`,
+      `query($id: ID!) { adminJob(queue: modelImport, id: $id) { state } }`,
       { id: jobId },
       admin,
     );
     expect(interrupted.data!.adminJob.state).toBe('active');
 
     workers.push(await startWorker(app));
-    const job = await waitForAdminJob(api, admin, 'model-import', jobId, 60_000);
+    const job = await waitForAdminJob(api, admin, 'modelImport', jobId, 60_000);
     const result = job.result as {
       imported: number;
       created: number;

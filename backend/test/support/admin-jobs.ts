@@ -10,7 +10,7 @@ export interface AdminJobView {
   result: unknown;
 }
 
-const JOB = `query($queue: String!, $id: ID!) {
+const JOB = `query($queue: QueueName!, $id: ID!) {
   adminJob(queue: $queue, id: $id) { id queue state progress { done total percent } failedReason attemptsMade result }
 }`;
 

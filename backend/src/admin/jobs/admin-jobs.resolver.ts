@@ -1,7 +1,14 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from './admin-jobs.service.js';
-import { AdminJob, AdminJobPage } from './dto/admin-job.types.js';
+import { QueueName } from '../../jobs/queue-name.js';
+import {
+  AdminJob,
+  AdminJobPage,
+  type JobState,
+  JobStateEnum,
+  QueueNameEnum,
+} from './dto/admin-job.types.js';
 
 @Resolver()
 export class AdminJobsResolver {
@@ -10,8 +17,13 @@ export class AdminJobsResolver {
   @Query(() => AdminJobPage, { description: "One queue's jobs, newest first." })
   @Authenticated('admin')
   adminJobs(
-    @Args('queue', { description: 'model-import | orphan-scan | orphan-delete' }) queue: string,
-    @Args('state', { type: () => String, nullable: true }) state: string | null,
+    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
+    @Args('state', {
+      type: () => JobStateEnum,
+      nullable: true,
+      description: 'Omit for every state.',
+    })
+    state: JobState | null,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
   ): Promise<AdminJobPage> {
@@ -21,7 +33,7 @@ export class AdminJobsResolver {
   @Query(() => AdminJob, { description: 'A job with its state, progress and result.' })
   @Authenticated('admin')
   adminJob(
-    @Args('queue') queue: string,
+    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<AdminJob> {
     return this.jobs.get(queue, id);
@@ -30,7 +42,7 @@ export class AdminJobsResolver {
   @Mutation(() => AdminJob, { description: 'Runs a failed job again.' })
   @Authenticated('admin')
   adminRetryJob(
-    @Args('queue') queue: string,
+    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<AdminJob> {
     return this.jobs.retry(queue, id);

@@ -153,7 +153,8 @@ export class AdminJobsService implements OnApplicationShutdown {
       state === 'completed' && loaded.returnvalue == null
         ? ((await this.queue(loaded.queueName).getJob(String(loaded.id))) ?? loaded)
         : loaded;
-    const queue = job.queueName;
+    // Only jobs of our queues are read (queue() refuses other names).
+    const queue = job.queueName as QueueName;
     const completed = state === 'completed';
     const progress = isProgressReport(job.progress) ? job.progress : null;
     return {

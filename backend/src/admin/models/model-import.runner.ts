@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
+import { isModelType } from '../../catalog/model-type.js';
 import { type JobProgressReport } from '../jobs/job-progress.js';
 import { AdminModelsService, DEFAULT_MODEL_ACCESS_LEVEL_ID } from './admin-models.service.js';
 import {
@@ -151,7 +152,7 @@ export class ModelImportRunner {
         model.air.trim(),
         categoryId,
         architectureId,
-        checkpoint ? (model.type ?? null) : null,
+        checkpoint && isModelType(model.type) ? model.type : null,
         (model.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
         model.heroImage || null,
         model.private ?? false,

@@ -1,6 +1,10 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { PURCHASE_STATUSES } from '../entities/credit-purchase.entity.js';
+import {
+  PURCHASE_STATUSES,
+  type PurchaseStatus,
+  PurchaseStatusEnum,
+} from '../entities/credit-purchase.entity.js';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** REST body of POST /api/billing/checkout. */
@@ -36,9 +40,9 @@ export class CheckoutState {
   @ApiProperty({ type: String })
   sessionId: string;
 
-  @Field({ description: 'open, paid, expired or refunded' })
+  @Field(() => PurchaseStatusEnum)
   @ApiProperty({ enum: PURCHASE_STATUSES, enumName: 'PurchaseStatus' })
-  status: string;
+  status: PurchaseStatus;
 
   @Field()
   @ApiProperty({ type: String })

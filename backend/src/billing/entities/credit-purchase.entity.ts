@@ -10,11 +10,23 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
+import { closedEnum } from '../../common/graphql/closed-enum.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { CreditPack } from './credit-pack.entity.js';
 
 export const PURCHASE_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const PurchaseStatusEnum = closedEnum(
+  'PurchaseStatus',
+  PURCHASE_STATUSES,
+  'Where a credit-pack checkout stands.',
+  {
+    open: 'Started; not paid (yet).',
+    paid: 'Paid and credited.',
+    expired: 'Abandoned: the checkout expired unpaid.',
+    refunded: "Refunded: the pack's credits were taken back.",
+  },
+);
 
 /**
  * One checkout of a credit pack. The pack's name, price, credits and tier are copied in at
@@ -76,7 +88,7 @@ export class CreditPurchase {
   @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
   paymentIntentId: string | null;
 
-  @Field(() => String)
+  @Field(() => PurchaseStatusEnum)
   @Column({ type: 'text', default: 'open' })
   status: PurchaseStatus;
 

@@ -1,3 +1,4 @@
+import { type ModelType, ModelTypeEnum } from '../model-type.js';
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import {
   Column,
@@ -72,10 +73,10 @@ export class Model {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  /** base, inpainting or refiner; only for checkpoint categories. */
-  @Field(() => String, { nullable: true })
+  /** Only for checkpoint categories. */
+  @Field(() => ModelTypeEnum, { nullable: true, description: 'Checkpoints only.' })
   @Column({ name: 'model_type', type: 'text', nullable: true })
-  modelType: string | null;
+  modelType: ModelType | null;
 
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })

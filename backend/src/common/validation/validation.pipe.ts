@@ -56,6 +56,11 @@ class KnownPropertiesValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  /** Only classes are DTOs: an argument typed by an enum object (GraphQL checked it) is not one. */
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    return typeof metadata.metatype === 'function' && super.toValidate(metadata);
+  }
 }
 
 /** Validates every DTO; the first failing rule's message (the spec's exact text) is the error. */

@@ -14,7 +14,9 @@ import { User } from '../../auth/entities/user.entity.js';
 import { Folder } from '../../folders/entities/folder.entity.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
 
-export type CreationFormat = 'png' | 'jpeg' | 'webp';
+import { type ImageFormat, ImageFormatEnum } from '../../generation/dto/generation-enums.js';
+
+export type CreationFormat = ImageFormat;
 
 /**
  * An image a user chose to keep: its bytes and thumbnail live in object storage under the user's
@@ -81,7 +83,7 @@ export class Creation {
   @Column({ type: 'int' })
   height: number;
 
-  @Field(() => String)
+  @Field(() => ImageFormatEnum)
   @Column({ type: 'text' })
   format: CreationFormat;
 

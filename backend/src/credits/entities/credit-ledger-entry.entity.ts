@@ -13,7 +13,7 @@ import {
 import { User } from '../../auth/entities/user.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
-import { LEDGER_KINDS, type LedgerKind } from '../balance-movement.js';
+import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-movement.js';
 
 /** Every movement of a user's credits; the balance is always the sum of the user's rows. */
 @ObjectType()
@@ -45,7 +45,7 @@ export class CreditLedgerEntry {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field(() => String)
+  @Field(() => LedgerKindEnum)
   @Column({ type: 'text' })
   kind: LedgerKind;
 

@@ -1,3 +1,11 @@
+import {
+  IMAGE_FORMATS,
+  type ImageFormat,
+  ImageFormatEnum,
+  PROMPT_WEIGHTINGS,
+  type PromptWeighting,
+  PromptWeightingEnum,
+} from './generation-enums.js';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
@@ -111,9 +119,9 @@ export class GenerateImagesInput {
   @Max(2048, { message: 'height must be between 128 and 2048' })
   height: number;
 
-  @Field(() => String, { defaultValue: 'jpeg' })
-  @IsIn(['png', 'jpeg', 'webp'], { message: 'format must be png, jpeg or webp' })
-  format: 'png' | 'jpeg' | 'webp' = 'jpeg';
+  @Field(() => ImageFormatEnum, { defaultValue: 'jpeg' })
+  @IsIn(IMAGE_FORMATS, { message: 'format must be png, jpeg or webp' })
+  format: ImageFormat = 'jpeg';
 
   @Field(() => Int, { defaultValue: 1 })
   @IsInt({ message: 'imageCount must be a whole number' })
@@ -148,12 +156,10 @@ export class GenerateImagesInput {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'seed is too large' })
   seed?: number | null;
 
-  @Field(() => String, { nullable: true, defaultValue: 'None' })
+  @Field(() => PromptWeightingEnum, { nullable: true, defaultValue: 'None' })
   @IsOptional()
-  @IsIn(['None', 'Compel', 'SdEmbeds'], {
-    message: 'promptWeighting must be None, Compel or SdEmbeds',
-  })
-  promptWeighting?: 'None' | 'Compel' | 'SdEmbeds';
+  @IsIn(PROMPT_WEIGHTINGS, { message: 'promptWeighting must be None, Compel or SdEmbeds' })
+  promptWeighting?: PromptWeighting;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -1,3 +1,4 @@
+import { type GenerationStatus, GenerationStatusEnum } from './generation-enums.js';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType()
@@ -26,11 +27,11 @@ export class GenerationResult {
   generationId: string;
 
   /** succeeded for a generation waited on; pending for a queued one (follow it with generation(id)). */
-  @Field({
+  @Field(() => GenerationStatusEnum, {
     description:
       'succeeded when the request waited for the images; pending when it was queued (async): follow it with generation(id).',
   })
-  status: string;
+  status: GenerationStatus;
 
   @Field(() => [GeneratedImageResult])
   images: GeneratedImageResult[];

@@ -13,14 +13,9 @@ import {
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { type GenerationStatus, GenerationStatusEnum } from '../dto/generation-enums.js';
 
-/**
- * pending: credits held, not finished (a synchronous one is at the provider; an asynchronous one
- * waits in the queue). running: a worker has taken up an asynchronous one. unknown: the provider
- * may have run it but did not confirm; its hold stays until the reconciliation job learns the
- * outcome.
- */
-export type GenerationStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'unknown';
+export type { GenerationStatus } from '../dto/generation-enums.js';
 
 /** One call to the provider: who, what, what it cost, how long it took and how it ended. */
 @ObjectType()
@@ -55,7 +50,7 @@ export class Generation {
   @Column({ type: 'jsonb' })
   parameters: Record<string, unknown>;
 
-  @Field(() => String)
+  @Field(() => GenerationStatusEnum)
   @Column({ type: 'text' })
   status: GenerationStatus;
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WEBHOOK_EVENTS } from '../webhook-delivery.entity.js';
 
 /** A webhook as its owner sees it: never its secret, which is shown once at creation. */
 export class WebhookView {
@@ -29,7 +30,7 @@ export class WebhookDeliveryView {
 
   @ApiProperty({ type: String, format: 'uuid' }) webhookId: string;
 
-  @ApiProperty({ enum: ['generation.succeeded', 'generation.failed'] }) event: string;
+  @ApiProperty({ enum: WEBHOOK_EVENTS }) event: string;
   @ApiProperty({ type: String, format: 'uuid' }) generationId: string;
 
   @ApiProperty({

@@ -47,7 +47,7 @@ export type GenerateImagesInput = {
   clipSkip?: number | null | undefined;
   controlNets?: Array<ControlNetInput> | null | undefined;
   folder?: string | null | undefined;
-  format?: string;
+  format?: ImageFormat;
   height: number;
   imageCount?: number;
   ipAdapters?: Array<IpAdapterInput> | null | undefined;
@@ -56,7 +56,7 @@ export type GenerateImagesInput = {
   model: string;
   negativePrompt?: string | null | undefined;
   prompt: string;
-  promptWeighting?: string | null | undefined;
+  promptWeighting?: PromptWeighting | null | undefined;
   providerApiKey?: string | null | undefined;
   providerEndpoint?: string | null | undefined;
   scheduler?: string | null | undefined;
@@ -70,16 +70,78 @@ export type GenerateImagesInput = {
   width: number;
 };
 
+/** Where a generation stands. */
+export type GenerationStatus =
+  /** Ended without images; the hold was returned. */
+  | 'failed'
+  /** Credits held; at the provider (waited for) or in the queue (asynchronous). */
+  | 'pending'
+  /** A worker has taken up an asynchronous generation. */
+  | 'running'
+  /** Images delivered and the cost settled. */
+  | 'succeeded'
+  /** The provider did not confirm; the hold stays until reconciliation learns the outcome. */
+  | 'unknown';
+
+/** An image file format. */
+export type ImageFormat =
+  | 'jpeg'
+  | 'png'
+  | 'webp';
+
 export type IpAdapterInput = {
   guideImage?: string | null | undefined;
   model: string;
   weight?: number;
 };
 
+/** Why credits moved. */
+export type LedgerKind =
+  /** Given (or taken, when negative) by an administrator. */
+  | 'grant'
+  /** A paid credit pack. */
+  | 'purchase'
+  /** A refunded pack's credits taken back. */
+  | 'purchase_refund'
+  /** A failed generation's hold returned. */
+  | 'refund'
+  /** Held before a generation. */
+  | 'reserve'
+  /** The unused part of a hold returned. */
+  | 'settle'
+  /** A new account's credits. */
+  | 'welcome';
+
 export type LoginInput = {
   email: string;
   password: string;
 };
+
+/** What a checkpoint is for. */
+export type ModelType =
+  | 'base'
+  | 'inpainting'
+  | 'refiner';
+
+/** How weights written in the prompt, such as (word:1.2), are read. */
+export type PromptWeighting =
+  /** Compel syntax. */
+  | 'Compel'
+  /** The prompt is sent as written. */
+  | 'None'
+  /** sdEmbeds syntax. */
+  | 'SdEmbeds';
+
+/** Where a credit-pack checkout stands. */
+export type PurchaseStatus =
+  /** Abandoned: the checkout expired unpaid. */
+  | 'expired'
+  /** Started; not paid (yet). */
+  | 'open'
+  /** Paid and credited. */
+  | 'paid'
+  /** Refunded: the pack's credits were taken back. */
+  | 'refunded';
 
 export type RegisterInput = {
   accessLevelId?: number | null | undefined;
@@ -129,6 +191,15 @@ export type VerifyEmailInput = {
   /** The token from the verification link. */
   token: string;
 };
+
+/** How a webhook delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed. */
+  | 'failed'
+  /** Being tried (again, after a backoff, when an attempt failed). */
+  | 'pending'
+  /** The endpoint answered 2xx. */
+  | 'succeeded';
 
 export type WeightedModelInput = {
   model: string;
@@ -203,7 +274,7 @@ export type RevokeApiKeyMutation = { revokeApiKey: boolean };
 
 export type WebhookItemFragment = { id: string, url: string, createdAt: string };
 
-export type WebhookDeliveryItemFragment = { id: string, endpointId: string, event: string, generationId: string, status: string, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null };
+export type WebhookDeliveryItemFragment = { id: string, endpointId: string, event: string, generationId: string, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null };
 
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -215,7 +286,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, endpointId: string, event: string, generationId: string, status: string, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null }> };
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, endpointId: string, event: string, generationId: string, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null }> };
 
 export type CreateWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
@@ -272,7 +343,7 @@ export type ConfirmCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmCheckoutMutation = { confirmCheckout: { sessionId: string, status: string, packName: string, credits: number, creditBalance: number } };
+export type ConfirmCheckoutMutation = { confirmCheckout: { sessionId: string, status: PurchaseStatus, packName: string, credits: number, creditBalance: number } };
 
 export type CreditLedgerQueryVariables = Exact<{
   limit: number;
@@ -280,7 +351,7 @@ export type CreditLedgerQueryVariables = Exact<{
 }>;
 
 
-export type CreditLedgerQuery = { myCreditLedger: { total: number, items: Array<{ id: string, kind: string, amount: number, balanceAfter: number, generationId: string | null, checkoutSessionId: string | null, note: string | null, createdAt: string }> } };
+export type CreditLedgerQuery = { myCreditLedger: { total: number, items: Array<{ id: string, kind: LedgerKind, amount: number, balanceAfter: number, generationId: string | null, checkoutSessionId: string | null, note: string | null, createdAt: string }> } };
 
 export type CreditPacksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -299,7 +370,7 @@ export type CreditTiersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CreditTiersQuery = { accessLevels: Array<{ id: number, name: string, creditMultiplier: number }> };
 
-export type GenerationHistoryEntryFragment = { id: string, modelAir: string, modelName: string | null, parameters: unknown, status: string, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> };
+export type GenerationHistoryEntryFragment = { id: string, modelAir: string, modelName: string | null, parameters: unknown, status: GenerationStatus, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> };
 
 export type MyGenerationsQueryVariables = Exact<{
   first: number;
@@ -307,16 +378,16 @@ export type MyGenerationsQueryVariables = Exact<{
 }>;
 
 
-export type MyGenerationsQuery = { myGenerations: { nextCursor: string | null, items: Array<{ id: string, modelAir: string, modelName: string | null, parameters: unknown, status: string, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> }> } };
+export type MyGenerationsQuery = { myGenerations: { nextCursor: string | null, items: Array<{ id: string, modelAir: string, modelName: string | null, parameters: unknown, status: GenerationStatus, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> }> } };
 
 export type MyGenerationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type MyGenerationQuery = { myGeneration: { id: string, modelAir: string, modelName: string | null, parameters: unknown, status: string, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> } | null };
+export type MyGenerationQuery = { myGeneration: { id: string, modelAir: string, modelName: string | null, parameters: unknown, status: GenerationStatus, imageCount: number, providerCostUsd: number | null, creditsCharged: number, charged: boolean, errorCode: string | null, errorMessage: string | null, durationMs: number | null, createdAt: string, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null }> } | null };
 
-export type GalleryCreationFragment = { id: string, imageUrl: string, thumbnailUrl: string, prompt: string, negativePrompt: string | null, modelId: string, width: number, height: number, format: string, parameters: unknown, createdAt: string, folder: { id: string, name: string, isDefault: boolean } };
+export type GalleryCreationFragment = { id: string, imageUrl: string, thumbnailUrl: string, prompt: string, negativePrompt: string | null, modelId: string, width: number, height: number, format: ImageFormat, parameters: unknown, createdAt: string, folder: { id: string, name: string, isDefault: boolean } };
 
 export type GalleryCreationsQueryVariables = Exact<{
   folderId?: string | number | null | undefined;
@@ -325,7 +396,7 @@ export type GalleryCreationsQueryVariables = Exact<{
 }>;
 
 
-export type GalleryCreationsQuery = { creations: { nextCursor: string | null, hasMore: boolean, items: Array<{ id: string, imageUrl: string, thumbnailUrl: string, prompt: string, negativePrompt: string | null, modelId: string, width: number, height: number, format: string, parameters: unknown, createdAt: string, folder: { id: string, name: string, isDefault: boolean } }> } };
+export type GalleryCreationsQuery = { creations: { nextCursor: string | null, hasMore: boolean, items: Array<{ id: string, imageUrl: string, thumbnailUrl: string, prompt: string, negativePrompt: string | null, modelId: string, width: number, height: number, format: ImageFormat, parameters: unknown, createdAt: string, folder: { id: string, name: string, isDefault: boolean } }> } };
 
 export type MoveCreationMutationVariables = Exact<{
   id: string | number;
@@ -376,17 +447,17 @@ export type GalleryModelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GalleryModelsQuery = { models: Array<{ id: number, name: string, version: string | null, civitAIR: string }> };
 
-export type GeneratorModelFragment = { id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } };
+export type GeneratorModelFragment = { id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: ModelType | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } };
 
 export type GeneratorBaseModelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GeneratorBaseModelsQuery = { baseModels: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
+export type GeneratorBaseModelsQuery = { baseModels: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: ModelType | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
 
 export type GeneratorModelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GeneratorModelsQuery = { models: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: string | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
+export type GeneratorModelsQuery = { models: Array<{ id: number, name: string, version: string | null, civitAIR: string, architectureId: number, modelCategoryId: number, modelType: ModelType | null, heroImage: string | null, triggerWords: Array<string>, isPrivate: boolean, defaultSteps: number, defaultCFG: number, extras: { lora: boolean, controlnet: boolean, vae: boolean, ipadapter: boolean, embeddings: boolean } }> };
 
 export type GeneratorReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -445,14 +516,14 @@ export type InFlightGenerationCandidatesQueryVariables = Exact<{
 }>;
 
 
-export type InFlightGenerationCandidatesQuery = { myGenerations: { items: Array<{ id: string, taskUUID: string, status: string }> } };
+export type InFlightGenerationCandidatesQuery = { myGenerations: { items: Array<{ id: string, taskUUID: string, status: GenerationStatus }> } };
 
 export type FollowedGenerationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FollowedGenerationQuery = { generation: { id: string, taskUUID: string, status: string, providerCostUsd: number | null, creditsCharged: number, errorCode: string | null, errorMessage: string | null, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null, cost: number | null, nsfw: boolean | null }> } | null };
+export type FollowedGenerationQuery = { generation: { id: string, taskUUID: string, status: GenerationStatus, providerCostUsd: number | null, creditsCharged: number, errorCode: string | null, errorMessage: string | null, completedAt: string | null, images: Array<{ imageURL: string, imageUUID: string | null, seed: number | null, cost: number | null, nsfw: boolean | null }> } | null };
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const ApiKeyItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<ApiKeyItemFragment, unknown>;

@@ -4,6 +4,45 @@ import { ModelImportResult } from '../../models/dto/provider-model.types.js';
 import { OrphanDeleteResult, OrphanScanResult } from '../../orphans/dto/orphan-files.types.js';
 import { QueueName } from '../../../jobs/queue-name.js';
 import { ApiProperty } from '@nestjs/swagger';
+import { closedEnum } from '../../../common/graphql/closed-enum.js';
+
+/** The states a job is listed in, as BullMQ names them, and unknown for one it cannot place. */
+export const JOB_STATES = [
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'completed',
+  'failed',
+  'unknown',
+] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const JobStateEnum = closedEnum(
+  'JobState',
+  JOB_STATES,
+  "Where a queue job stands (BullMQ's states).",
+  {
+    completed: 'Finished: the result is set.',
+    failed: 'Attempts used up: failedReason says why; it can be retried.',
+  },
+);
+
+export const QueueNameEnum = closedEnum(
+  'QueueName',
+  Object.values(QueueName),
+  'A job queue; administrators follow the jobs of every queue.',
+  {
+    [QueueName.ModelImport]: 'Imports chosen provider models.',
+    [QueueName.OrphanScan]: 'Finds stored files no record points at.',
+    [QueueName.OrphanDelete]: 'Deletes the orphans a scan found.',
+    [QueueName.GenerationRun]: 'Runs asynchronous generations.',
+    [QueueName.GenerationReconcile]:
+      'Learns the outcome of generations the provider did not confirm.',
+    [QueueName.Mail]: 'Sends mail.',
+    [QueueName.WebhookDelivery]: 'Delivers webhook events.',
+  },
+);
 
 /** Any JSON value. */
 const ANY_JSON = [
@@ -31,22 +70,15 @@ export class AdminJob {
   @Field(() => ID)
   id: string;
   @ApiProperty({ enum: QueueName, enumName: 'QueueName' })
-  @Field({ description: 'model-import | orphan-scan | orphan-delete' })
-  queue: string;
+  @Field(() => QueueNameEnum)
+  queue: QueueName;
   @ApiProperty({ type: String })
   @Field()
   name: string;
 
-  @Field({
-    description:
-      'waiting, active, delayed, prioritized, waiting-children, completed, failed or unknown.',
-  })
-  @ApiProperty({
-    type: String,
-    description:
-      'waiting, active, delayed, prioritized, waiting-children, completed, failed or unknown.',
-  })
-  state: string;
+  @Field(() => JobStateEnum)
+  @ApiProperty({ enum: JOB_STATES, enumName: 'JobState' })
+  state: JobState;
 
   @Field(() => JobProgress, { nullable: true, description: 'Null before the job starts.' })
   @ApiProperty({

@@ -15,12 +15,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Model } from '../../../catalog/entities/model.entity.js';
+import {
+  FILTER_MODEL_TYPES,
+  MODEL_TYPES,
+  type ModelType,
+  ModelTypeEnum,
+  ModelTypeFilterEnum,
+} from '../../../catalog/model-type.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-export const MODEL_TYPES = ['base', 'inpainting', 'refiner'] as const;
-/** The stored-models filter also offers Style (spec part 2, Admin panel): it matches models of that type. */
-export const FILTER_MODEL_TYPES = [...MODEL_TYPES, 'style'] as const;
 
 /** Comma-separated text or a list, trimmed, empties dropped (spec part 2 §5). */
 const CleanList = () =>
@@ -117,11 +120,11 @@ export class AdminModelInput {
   })
   architectureName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'base | inpainting | refiner (checkpoints)' })
+  @Field(() => ModelTypeEnum, { nullable: true, description: 'Checkpoints only.' })
   @IsOptional()
   @IsIn(MODEL_TYPES, { message: `modelType must be one of ${MODEL_TYPES.join(', ')}` })
   @ApiPropertyOptional({ enum: MODEL_TYPES, nullable: true, description: 'Checkpoints only.' })
-  modelType?: string | null;
+  modelType?: ModelType | null;
 
   @Field(() => [String], { nullable: true })
   @IsOptional()
@@ -261,7 +264,10 @@ export class AdminModelFilter {
 
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() modelCategoryId?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() architectureId?: number;
-  @Field({ nullable: true }) @IsOptional() @IsIn(FILTER_MODEL_TYPES) modelType?: string;
+  @Field(() => ModelTypeFilterEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(FILTER_MODEL_TYPES)
+  modelType?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() accessLevelId?: number;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() isPrivate?: boolean;
 }

@@ -16,7 +16,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Trimmed } from '../../../common/validation/trimmed.js';
-import { MODEL_TYPES } from './admin-model.input.js';
+import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
+import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** The provider's checkpoint types are ours (spec part 2 §3). */
@@ -29,6 +30,11 @@ export const PROVIDER_CATEGORIES = [
   'vae',
   'embeddings',
 ] as const;
+export const ProviderModelCategoryEnum = closedEnum(
+  'ProviderModelCategory',
+  PROVIDER_CATEGORIES,
+  "A model category in the provider's catalogue.",
+);
 /** Admin search pages hold 30 results (spec part 2 §9). */
 export const PROVIDER_SEARCH_PAGE_SIZE = 30;
 /** Most models one import job takes. */
@@ -44,16 +50,13 @@ export class ProviderModelSearchInput {
   @ApiPropertyOptional({ type: String, maxLength: 500, description: 'Free text.' })
   search?: string;
 
-  @Field({ nullable: true, description: 'base | inpainting | refiner' })
+  @Field(() => ModelTypeEnum, { nullable: true })
   @IsOptional()
   @IsIn(PROVIDER_TYPES, { message: `type must be one of ${PROVIDER_TYPES.join(', ')}` })
   @ApiPropertyOptional({ enum: PROVIDER_TYPES })
   type?: string;
 
-  @Field({
-    nullable: true,
-    description: 'checkpoint | lora | lycoris | controlnet | vae | embeddings',
-  })
+  @Field(() => ProviderModelCategoryEnum, { nullable: true })
   @IsOptional()
   @IsIn(PROVIDER_CATEGORIES, {
     message: `category must be one of ${PROVIDER_CATEGORIES.join(', ')}`,

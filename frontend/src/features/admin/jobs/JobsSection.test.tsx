@@ -39,7 +39,7 @@ const rowOf = (id: string) => screen.getByText(`#${id}`).closest('tr') as HTMLEl
 
 describe('Background jobs', () => {
   it('lists recent jobs with state, progress, result and failure reason', async () => {
-    renderAdmin(<JobsSection />, [jobsMock('model-import', [failedImport, finishedImport])]);
+    renderAdmin(<JobsSection />, [jobsMock('modelImport', [failedImport, finishedImport])]);
 
     await screen.findByText('#8');
     expect(within(rowOf('8')).getByText('completed')).toBeInTheDocument();
@@ -52,8 +52,8 @@ describe('Background jobs', () => {
 
   it('shows another queue', async () => {
     renderAdmin(<JobsSection />, [
-      jobsMock('model-import', []),
-      jobsMock('orphan-scan', [job({ id: '2', queue: 'orphan-scan', state: 'active' })]),
+      jobsMock('modelImport', []),
+      jobsMock('orphanScan', [job({ id: '2', queue: 'orphanScan', state: 'active' })]),
     ]);
     expect(await screen.findByText('No jobs in this queue')).toBeInTheDocument();
 
@@ -65,14 +65,14 @@ describe('Background jobs', () => {
 
   it('retries a failed job and reads the list again', async () => {
     renderAdmin(<JobsSection />, [
-      jobsMock('model-import', [failedImport]),
+      jobsMock('modelImport', [failedImport]),
       {
-        request: { query: AdminRetryJobDocument, variables: { queue: 'model-import', id: '9' } },
+        request: { query: AdminRetryJobDocument, variables: { queue: 'modelImport', id: '9' } },
         result: {
           data: { adminRetryJob: { ...failedImport, state: 'waiting', failedReason: null } },
         },
       },
-      jobsMock('model-import', [{ ...failedImport, state: 'waiting', failedReason: null }]),
+      jobsMock('modelImport', [{ ...failedImport, state: 'waiting', failedReason: null }]),
     ]);
     await screen.findByText('#9');
 
@@ -84,12 +84,12 @@ describe('Background jobs', () => {
 
   it('says why a retry was refused', async () => {
     renderAdmin(<JobsSection />, [
-      jobsMock('model-import', [failedImport]),
+      jobsMock('modelImport', [failedImport]),
       {
         request: { query: AdminRetryJobDocument, variables: () => true },
         result: { errors: [{ message: 'Only failed jobs can be retried' }] },
       },
-      jobsMock('model-import', [failedImport]),
+      jobsMock('modelImport', [failedImport]),
     ]);
     await screen.findByText('#9');
 

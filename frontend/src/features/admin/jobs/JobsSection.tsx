@@ -13,7 +13,11 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { AdminJobsDocument, AdminRetryJobDocument } from '../../../graphql/generated/admin/graphql';
+import {
+  AdminJobsDocument,
+  AdminRetryJobDocument,
+  type JobState,
+} from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { dateTime } from '../adminFormat';
@@ -24,7 +28,7 @@ import type { AdminJob } from './useJobRunner';
 
 const RECENT_JOBS = 20;
 
-const STATE_FILTERS = [
+const STATE_FILTERS: { value: JobState; label: string }[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'completed', label: 'Completed' },
   { value: 'active', label: 'Active' },
@@ -35,8 +39,8 @@ const STATE_FILTERS = [
 /** Recent jobs of one queue with their state, progress and outcome; failed ones can be retried. */
 export function JobsSection() {
   const toast = useToast();
-  const [queue, setQueue] = useState<JobQueue>('model-import');
-  const [state, setState] = useState<string | undefined>();
+  const [queue, setQueue] = useState<JobQueue>('modelImport');
+  const [state, setState] = useState<JobState | undefined>();
   const jobs = useQuery(AdminJobsDocument, {
     variables: { queue, state: state ?? null, offset: 0, limit: RECENT_JOBS },
     // Job ids repeat across queues: never merge them in the normalized cache.

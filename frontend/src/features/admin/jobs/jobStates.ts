@@ -1,8 +1,8 @@
 /** Queue names of the admin jobs (contract). */
 export const JOB_QUEUES = [
-  { value: 'model-import', label: 'Model import' },
-  { value: 'orphan-scan', label: 'Orphan scan' },
-  { value: 'orphan-delete', label: 'Orphan deletion' },
+  { value: 'modelImport', label: 'Model import' },
+  { value: 'orphanScan', label: 'Orphan scan' },
+  { value: 'orphanDelete', label: 'Orphan deletion' },
 ] as const;
 
 export type JobQueue = (typeof JOB_QUEUES)[number]['value'];
@@ -19,6 +19,6 @@ export const JOB_STATE_COLORS: Record<string, string> = {
   waiting: 'default',
   delayed: 'warning',
   prioritized: 'default',
-  'waiting-children': 'default',
+  waitingChildren: 'default',
   unknown: 'default',
 };

@@ -49,7 +49,7 @@ function searchMock(
 
 function jobMock(state: Parameters<typeof job>[0]): MockLink.MockedResponse {
   return {
-    request: { query: AdminJobDocument, variables: { queue: 'model-import', id: '1' } },
+    request: { query: AdminJobDocument, variables: { queue: 'modelImport', id: '1' } },
     result: { data: { adminJob: job(state) } },
   };
 }

@@ -5,6 +5,8 @@ import { type Key, useState } from 'react';
 import {
   AdminImportModelsDocument,
   AdminProviderModelSearchDocument,
+  type ModelType,
+  type ProviderModelCategory,
   type ProviderModelResultFragment,
   type ProviderModelSearchInput,
 } from '../../../graphql/generated/admin/graphql';
@@ -27,8 +29,8 @@ import { TagList } from './TagList';
 
 interface SearchCriteria {
   search?: string;
-  type?: string;
-  category?: string;
+  type?: ModelType;
+  category?: ProviderModelCategory;
   architecture?: string;
 }
 

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import type {
   AdminModelFilter,
   AdminModelFragment,
+  ModelTypeFilter,
 } from '../../../graphql/generated/admin/graphql';
 import {
   accessLevelName,
@@ -16,7 +17,7 @@ import { TagList } from './TagList';
 import type { StoredModels as StoredModelsList } from './useStoredModels';
 
 /** The database search also knows the Style type (spec: "Style exists for the internal search"). */
-const STORED_MODEL_TYPES = [
+const STORED_MODEL_TYPES: { value: ModelTypeFilter; label: string }[] = [
   { value: 'base', label: 'Base' },
   { value: 'inpainting', label: 'Inpainting' },
   { value: 'refiner', label: 'Refiner' },
@@ -92,7 +93,7 @@ export function StoredModels({
             allowClear
             style={{ width: 140 }}
             value={filter.modelType ?? undefined}
-            onChange={(value?: string) => change({ modelType: value ?? null })}
+            onChange={(value?: ModelTypeFilter) => change({ modelType: value ?? null })}
             options={STORED_MODEL_TYPES}
           />
           <Select

@@ -1,6 +1,7 @@
 import type {
   AdminModelFragment,
   AdminModelInput,
+  ModelType,
   ProviderModelResultFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { type AdminReference } from '../adminReference';
@@ -22,7 +23,7 @@ export interface ModelFormValues {
   modelCategoryId?: number;
   /** An existing architecture's id, or the name of one the server creates. */
   architecture?: number | string;
-  modelType?: string;
+  modelType?: ModelType;
   accessLevelId?: number;
   tags?: string;
   triggerWords?: string;
@@ -72,6 +73,8 @@ export function modelToFormValues(model: AdminModelFragment): ModelFormValues {
 }
 
 const MODEL_TYPE_VALUES = new Set<string>(MODEL_TYPES.map((type) => type.value));
+const isModelType = (value: string | null | undefined): value is ModelType =>
+  !!value && MODEL_TYPE_VALUES.has(value);
 
 /**
  * A provider search result as the add dialog's starting values: the category and architecture
@@ -94,7 +97,7 @@ export function providerResultToFormValues(
     civitAIR: result.air,
     modelCategoryId: category?.id,
     architecture: architecture?.id ?? result.mappedArchitecture ?? undefined,
-    modelType: result.type && MODEL_TYPE_VALUES.has(result.type) ? result.type : undefined,
+    modelType: isModelType(result.type) ? result.type : undefined,
     tags: formatCommaList(result.tags),
     triggerWords: formatCommaList(parseCommaList(result.positiveTriggerWords)),
     heroImage: result.heroImage ?? undefined,

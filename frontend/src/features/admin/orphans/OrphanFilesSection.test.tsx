@@ -68,19 +68,19 @@ function reportMock(report: 'none' | typeof files): MockLink.MockedResponse {
 
 /** A scan job that runs once (with progress) and completes with the given count. */
 function scanMocks(found: typeof files, id = '3'): MockLink.MockedResponse[] {
-  const scan = job({ id, queue: 'orphan-scan', name: 'scan' });
+  const scan = job({ id, queue: 'orphanScan', name: 'scan' });
   return [
     {
       request: { query: AdminStartOrphanScanDocument },
       result: { data: { adminStartOrphanScan: scan } },
     },
     {
-      request: { query: AdminJobDocument, variables: { queue: 'orphan-scan', id } },
+      request: { query: AdminJobDocument, variables: { queue: 'orphanScan', id } },
       result: { data: { adminJob: { ...scan, state: 'active', progress: progress(8, 16) } } },
       delay: 100,
     },
     {
-      request: { query: AdminJobDocument, variables: { queue: 'orphan-scan', id } },
+      request: { query: AdminJobDocument, variables: { queue: 'orphanScan', id } },
       result: {
         data: {
           adminJob: {
@@ -110,7 +110,7 @@ function deleteJobMocks(
   field: 'adminDeleteOrphanFiles' | 'adminDeleteAllOrphanFiles',
   outcome: { totalDeleted: number; totalFailed: number } | { failedReason: string },
 ): MockLink.MockedResponse[] {
-  const deletion = job({ id: '4', queue: 'orphan-delete', name: 'delete' });
+  const deletion = job({ id: '4', queue: 'orphanDelete', name: 'delete' });
   const finished =
     'failedReason' in outcome
       ? { ...deletion, state: 'failed', failedReason: outcome.failedReason }
@@ -122,7 +122,7 @@ function deleteJobMocks(
   return [
     { request: start, result: { data: { [field]: deletion } } },
     {
-      request: { query: AdminJobDocument, variables: { queue: 'orphan-delete', id: '4' } },
+      request: { query: AdminJobDocument, variables: { queue: 'orphanDelete', id: '4' } },
       result: { data: { adminJob: finished } },
     },
   ];
@@ -182,7 +182,7 @@ describe('Orphan files', () => {
   });
 
   it('says "Scan failed" when the scan job fails', async () => {
-    const scan = job({ id: '3', queue: 'orphan-scan' });
+    const scan = job({ id: '3', queue: 'orphanScan' });
     renderAdmin(<OrphanFilesSection />, [
       reportMock('none'),
       {
@@ -190,7 +190,7 @@ describe('Orphan files', () => {
         result: { data: { adminStartOrphanScan: scan } },
       },
       {
-        request: { query: AdminJobDocument, variables: { queue: 'orphan-scan', id: '3' } },
+        request: { query: AdminJobDocument, variables: { queue: 'orphanScan', id: '3' } },
         result: {
           data: { adminJob: { ...scan, state: 'failed', failedReason: 'Storage unreachable' } },
         },

@@ -126,7 +126,7 @@ export function job(
   return {
     __typename: 'AdminJob',
     id: '1',
-    queue: 'model-import',
+    queue: 'modelImport',
     name: 'import',
     state: 'waiting',
     progress: null,

@@ -75,7 +75,7 @@ export function creditTiersMock(): MockLink.MockedResponse {
 
 export function ledgerEntry(
   id: string,
-  kind: string,
+  kind: LedgerEntry['kind'],
   amount: number,
   balanceAfter: number,
   overrides: Partial<LedgerEntry> = {},

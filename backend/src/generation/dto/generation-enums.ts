@@ -1,0 +1,42 @@
+import { closedEnum } from '../../common/graphql/closed-enum.js';
+
+/** The image formats the provider renders and the gallery stores. */
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const ImageFormatEnum = closedEnum('ImageFormat', IMAGE_FORMATS, 'An image file format.');
+
+/** How the provider reads weights written in the prompt; None sends no weighting. */
+export const PROMPT_WEIGHTINGS = ['None', 'Compel', 'SdEmbeds'] as const;
+export type PromptWeighting = (typeof PROMPT_WEIGHTINGS)[number];
+export const PromptWeightingEnum = closedEnum(
+  'PromptWeighting',
+  PROMPT_WEIGHTINGS,
+  'How weights written in the prompt, such as (word:1.2), are read.',
+  {
+    None: 'The prompt is sent as written.',
+    Compel: 'Compel syntax.',
+    SdEmbeds: 'sdEmbeds syntax.',
+  },
+);
+
+export const GENERATION_STATUSES = [
+  'pending',
+  'running',
+  'succeeded',
+  'failed',
+  'unknown',
+] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export const GenerationStatusEnum = closedEnum(
+  'GenerationStatus',
+  GENERATION_STATUSES,
+  'Where a generation stands.',
+  {
+    pending: 'Credits held; at the provider (waited for) or in the queue (asynchronous).',
+    running: 'A worker has taken up an asynchronous generation.',
+    succeeded: 'Images delivered and the cost settled.',
+    failed: 'Ended without images; the hold was returned.',
+    unknown:
+      'The provider did not confirm; the hold stays until reconciliation learns the outcome.',
+  },
+);
