@@ -172,7 +172,7 @@ describe('orphan files on local disk (5,000 objects)', () => {
         }[];
       };
     }>(
-      `{ adminJobs(queue: orphanDelete, state: completed, limit: 1) {
+      `{ adminJobs(queue: orphanDelete, state: completed, first: 1) {
           items { id orphanDeleteResult { failures { key reason } } } } }`,
       {},
       admin,

@@ -155,7 +155,7 @@ describe('admin users', () => {
     await api.get('/api/auth/me', token).expect(401);
 
     const jobs = await api.graphql<{ adminJobs: { items: { id: string; name: string }[] } }>(
-      '{ adminJobs(queue: orphanDelete, limit: 1) { items { id name } } }',
+      '{ adminJobs(queue: orphanDelete, first: 1) { items { id name } } }',
       {},
       admin,
     );

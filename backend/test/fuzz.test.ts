@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { encodeCursor } from '../src/common/pagination/cursor.js';
+import { encodeCursorParts } from '../src/common/pagination/cursor.js';
 import { PlatformSettingsService } from '../src/platform-settings/platform-settings.service.js';
 import { ownRedisPrefix } from './support/admin-jobs.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
@@ -123,7 +123,8 @@ describe('fuzzed payloads', () => {
       member.token,
     );
     fixtures.creationId = creation.body.id;
-    fixtures.cursor = encodeCursor({ createdAt: new Date(), id: creation.body.id });
+    // A cursor as keysetPage writes one: created_at as PostgreSQL prints it, then the id.
+    fixtures.cursor = encodeCursorParts(['2026-01-31 12:34:56.123456+00', creation.body.id]);
     const favorite = await api.post(
       '/api/prompts/favorites',
       { name: 'Fuzz favourite', prompt: 'a fox' },

@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { printSchema } from 'graphql';
+import {
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isSpecifiedScalarType,
+  printSchema,
+} from 'graphql';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -24,6 +31,10 @@ describe('GraphQL contract', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(current);
   });
 
+  it('describes every type, field and argument a consumer sees', () => {
+    expect(undescribed(app.app.get(GraphQLSchemaHost).schema)).toEqual([]);
+  });
+
   it('answers a query at /graphql', async () => {
     const response = await request(app.app.getHttpServer())
       .post('/graphql')
@@ -35,3 +46,22 @@ describe('GraphQL contract', () => {
     });
   });
 });
+
+/** Every public type, field and argument without a description, as Type, Type.field, Type.field(arg). */
+function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  // The root types' fields are the API; the roots themselves say nothing a consumer needs.
+  const roots = [schema.getQueryType(), schema.getMutationType()];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    if (!type.description && !roots.includes(type as never)) missing.push(type.name);
+    if (isEnumType(type) || !(isObjectType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.description) missing.push(`${type.name}.${field.name}`);
+      const args = 'args' in field ? field.args : [];
+      for (const arg of args)
+        if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+    }
+  }
+  return missing;
+}

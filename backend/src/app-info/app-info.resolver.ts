@@ -2,16 +2,24 @@ import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AppConfig } from '../config/app-config.js';
 import { APP_VERSION } from './app-version.js';
 
-@ObjectType()
+@ObjectType({ description: 'Public facts about this installation.' })
 export class AppInfo {
-  @Field() name: string;
-  @Field() version: string;
-  /** 'simulator' when images come from the built-in provider simulator, else 'runware'. */
-  @Field() providerMode: string;
-  /** 'simulator' when the built-in Stripe-compatible simulator takes payments, else 'stripe'. */
-  @Field() paymentsMode: string;
-  /** False when no payment provider is configured: credit packs cannot be bought. */
-  @Field() paymentsEnabled: boolean;
+  @Field({ description: "The product's name." }) name: string;
+  @Field({ description: "The backend's version." }) version: string;
+  @Field({
+    description:
+      "'simulator' when images come from the built-in provider simulator, else 'runware'.",
+  })
+  providerMode: string;
+  @Field({
+    description:
+      "'simulator' when the built-in Stripe-compatible simulator takes payments, else 'stripe'.",
+  })
+  paymentsMode: string;
+  @Field({
+    description: 'False when no payment provider is configured: credit packs cannot be bought.',
+  })
+  paymentsEnabled: boolean;
 }
 
 @Resolver(() => AppInfo)

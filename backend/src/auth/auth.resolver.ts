@@ -37,22 +37,28 @@ export class AuthResolver {
     return caller?.user ?? null;
   }
 
-  @Query(() => [AccessLevel])
+  @Query(() => [AccessLevel], { description: 'Every membership tier.' })
   accessLevels(): Promise<AccessLevel[]> {
     return this.levels.list();
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Creates an account and signs it in; mails a verification link. A used email gives CONFLICT.',
+  })
   register(
-    @Args('input') input: RegisterInput,
+    @Args('input', { description: 'The new account.' }) input: RegisterInput,
     @Context() context: GraphQLContext,
   ): Promise<AuthPayload> {
     return this.auth.register(input, context.req.ip ?? 'unknown');
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Signs in; wrong credentials give UNAUTHENTICATED, too many attempts RATE_LIMITED.',
+  })
   login(
-    @Args('input') input: LoginInput,
+    @Args('input', { description: 'Email and password.' }) input: LoginInput,
     @Context() context: GraphQLContext,
   ): Promise<AuthPayload> {
     return this.auth.login(input, context.req.ip ?? 'unknown');
@@ -65,11 +71,15 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      'Renames the signed-in user at once; a new email waits for its link (pendingEmail).',
+  })
   @Authenticated('user', { apiKeys: false })
   updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: UpdateProfileInput,
+    @Args('input', { description: 'The name and email address to keep.' })
+    input: UpdateProfileInput,
   ): Promise<User> {
     return this.auth.updateProfile(caller, input);
   }
@@ -80,7 +90,8 @@ export class AuthResolver {
   @Authenticated('user', { apiKeys: false })
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: ChangePasswordInput,
+    @Args('input', { description: 'The current and the new password.' })
+    input: ChangePasswordInput,
   ): Promise<boolean> {
     await this.auth.changePassword(caller, input);
     return true;
@@ -91,7 +102,8 @@ export class AuthResolver {
       'Mails a single-use reset link (valid one hour) when an account uses this address. The answer is true either way, so it never tells whether an account exists.',
   })
   async requestPasswordReset(
-    @Args('input') input: ForgotPasswordInput,
+    @Args('input', { description: 'The address to mail the link to.' })
+    input: ForgotPasswordInput,
     @Context() context: GraphQLContext,
   ): Promise<boolean> {
     await this.passwordReset.request(input.email, context.req.ip ?? 'unknown');
@@ -102,7 +114,10 @@ export class AuthResolver {
     description:
       "Sets a new password from a reset link's token and ends every session of the account. An unknown, used or expired token is refused (BAD_USER_INPUT, field token).",
   })
-  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<boolean> {
+  async resetPassword(
+    @Args('input', { description: "The link's token and the new password." })
+    input: ResetPasswordInput,
+  ): Promise<boolean> {
     await this.passwordReset.reset(input);
     return true;
   }
@@ -111,7 +126,9 @@ export class AuthResolver {
     description:
       "Opens a verification link: proves the account's address, or completes a change to the pending one.",
   })
-  async verifyEmail(@Args('input') input: VerifyEmailInput): Promise<VerifiedEmail> {
+  async verifyEmail(
+    @Args('input', { description: "The link's token." }) input: VerifyEmailInput,
+  ): Promise<VerifiedEmail> {
     const user = await this.verification.verify(input.token);
     return { email: user.email };
   }
@@ -139,12 +156,12 @@ export class AuthResolver {
     return user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined;
   }
 
-  @ResolveField(() => AccessLevel)
+  @ResolveField(() => AccessLevel, { description: "The user's membership tier." })
   async accessLevel(@Parent() user: User): Promise<AccessLevel> {
     return (await this.levels.byId(user.accessLevelId))!;
   }
 
-  @ResolveField(() => Boolean)
+  @ResolveField(() => Boolean, { description: 'Whether the user has the Administrator tier.' })
   isAdmin(@Parent() user: User): boolean {
     return user.accessLevelId === ADMIN_ACCESS_LEVEL_ID;
   }

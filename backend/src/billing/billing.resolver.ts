@@ -25,7 +25,11 @@ export class BillingResolver {
   @Authenticated('user', { apiKeys: false })
   startCheckout(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('packId', { type: () => ID }) packId: string,
+    @Args('packId', {
+      type: () => ID,
+      description: 'An active pack id from creditPacks; unknown or inactive: NOT_FOUND.',
+    })
+    packId: string,
   ): Promise<CheckoutStarted> {
     return this.checkout.start(caller, packId);
   }
@@ -37,7 +41,11 @@ export class BillingResolver {
   @Authenticated('user', { apiKeys: false })
   confirmCheckout(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('sessionId', { type: () => ID }) sessionId: string,
+    @Args('sessionId', {
+      type: () => ID,
+      description: "The caller's checkout session id (startCheckout's sessionId).",
+    })
+    sessionId: string,
   ): Promise<CheckoutState> {
     return this.checkout.confirm(caller, sessionId);
   }

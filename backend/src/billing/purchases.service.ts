@@ -1,3 +1,5 @@
+import { type CursorPageOf } from '../common/pagination/cursor-page.js';
+import { keysetPage, type KeysetPageRequest } from '../common/pagination/keyset.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
@@ -86,16 +88,15 @@ export class PurchasesService {
   /** A user's purchases, newest first (administrators' view). */
   async listFor(
     userId: string,
-    limit: number,
-    offset: number,
-  ): Promise<[CreditPurchase[], number]> {
-    if (!isUuid(userId)) return [[], 0];
-    return this.dataSource.getRepository(CreditPurchase).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    page: KeysetPageRequest,
+  ): Promise<CursorPageOf<CreditPurchase> & { total: number }> {
+    if (!isUuid(userId)) return { items: [], total: 0, nextCursor: null, hasMore: false };
+    const query = this.dataSource
+      .getRepository(CreditPurchase)
+      .createQueryBuilder('purchase')
+      .where('purchase.userId = :userId', { userId });
+    const total = await query.clone().getCount();
+    return { ...(await keysetPage(query, 'purchase', page)), total };
   }
 
   /**

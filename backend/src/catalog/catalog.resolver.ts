@@ -29,44 +29,55 @@ export class CatalogResolver {
     return this.catalog.listBaseModels(caller);
   }
 
-  @Query(() => [Architecture])
+  @Query(() => [Architecture], { description: 'Every architecture (model family), by name.' })
   architectures(): Promise<Architecture[]> {
     return this.catalog.listArchitectures();
   }
 
   @Query(() => ArchitectureCapability, {
     nullable: true,
-    description: 'Null when none is recorded: treat as none.',
+    description:
+      'What an architecture supports and accepts; null when none is recorded: treat as none.',
   })
-  architectureCapability(@Args('architectureId', { type: () => Int }) architectureId: number) {
+  architectureCapability(
+    @Args('architectureId', { type: () => Int, description: "The architecture's id." })
+    architectureId: number,
+  ) {
     return this.catalog.findCapability(architectureId);
   }
 
-  @Query(() => [SizePreset])
+  @Query(() => [SizePreset], { description: "An architecture's size presets, in display order." })
   sizePresets(
-    @Args('architectureId', { type: () => Int }) architectureId: number,
+    @Args('architectureId', { type: () => Int, description: "The architecture's id." })
+    architectureId: number,
   ): Promise<SizePreset[]> {
     return this.catalog.listSizePresets(architectureId);
   }
 
-  @Query(() => [Scheduler], { description: 'Default first, then by friendly name.' })
+  @Query(() => [Scheduler], {
+    description: "An architecture's schedulers: the default first, then by friendly name.",
+  })
   schedulers(
-    @Args('architectureId', { type: () => Int }) architectureId: number,
+    @Args('architectureId', { type: () => Int, description: "The architecture's id." })
+    architectureId: number,
   ): Promise<Scheduler[]> {
     return this.catalog.listSchedulers(architectureId);
   }
 
-  @Query(() => [ModelCategory])
+  @Query(() => [ModelCategory], { description: 'Every model category, by id.' })
   modelCategories(): Promise<ModelCategory[]> {
     return this.catalog.listCategories();
   }
 
-  @ResolveField(() => Architecture, { nullable: true })
+  @ResolveField(() => Architecture, {
+    nullable: true,
+    description: "The model's architecture (model family).",
+  })
   architecture(@Parent() model: Model, @Context() context: GraphQLContext) {
     return context.loaders.architecture.load(model.architectureId);
   }
 
-  @ResolveField(() => ModelCategory, { nullable: true })
+  @ResolveField(() => ModelCategory, { nullable: true, description: "The model's category." })
   modelCategory(@Parent() model: Model, @Context() context: GraphQLContext) {
     return context.loaders.category.load(model.modelCategoryId);
   }

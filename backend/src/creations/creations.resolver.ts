@@ -1,10 +1,10 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { creationDetails, CreationsService } from './creations.service.js';
-import { CreationPage } from './dto/creation-page.js';
+import { CreationPage, CreationPageArgs } from './dto/creation-page.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
 import { Creation } from './entities/creation.entity.js';
 
@@ -18,9 +18,13 @@ export class CreationsResolver {
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   creations(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 9 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
-    @Args('folderId', { type: () => ID, nullable: true }) folderId?: string | null,
+    @Args() { first, after }: CreationPageArgs,
+    @Args('folderId', {
+      type: () => ID,
+      nullable: true,
+      description: "One of the caller's folders; null or omitted: every folder.",
+    })
+    folderId?: string | null,
   ): Promise<CreationPage> {
     return this.service.page(caller.user.id, { first, after, folderId });
   }
@@ -31,19 +35,27 @@ export class CreationsResolver {
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   saveCreation(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: SaveCreationInput,
+    @Args('input', { description: 'The image URL, its settings and the folder to save into.' })
+    input: SaveCreationInput,
   ): Promise<Creation> {
     const { imageUrl, folderId, folderName } = input;
     const folder = folderId ? { id: folderId } : folderName ? { name: folderName } : null;
     return this.service.save(caller.user.id, creationDetails(input, { imageUrl }, folder));
   }
 
-  @Mutation(() => Creation)
+  @Mutation(() => Creation, {
+    description: "Moves a saved image into another of the caller's folders.",
+  })
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   moveCreation(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('folderId', { type: () => ID }) folderId: string,
+    @Args('id', { type: () => ID, description: "The id of one of the caller's saved images." })
+    id: string,
+    @Args('folderId', {
+      type: () => ID,
+      description: "The id of the caller's folder to move it to.",
+    })
+    folderId: string,
   ): Promise<Creation> {
     return this.service.move(caller.user.id, id, { id: folderId });
   }
@@ -52,7 +64,8 @@ export class CreationsResolver {
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async deleteCreation(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: "The id of one of the caller's saved images." })
+    id: string,
   ): Promise<boolean> {
     await this.service.delete(caller.user.id, id);
     return true;

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isForeignKeyViolation } from '../common/errors/postgres-errors.js';
-import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
+import { keysetPage } from '../common/pagination/keyset.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Folder } from '../folders/entities/folder.entity.js';
@@ -133,27 +133,15 @@ export class CreationsService {
     userId: string,
     options: { folderId?: string | null; first: number; after?: string | null },
   ): Promise<CreationPage> {
-    const first = Math.min(Math.max(options.first, 1), CREATION_PAGE_MAX);
     const query = this.creations
       .createQueryBuilder('creation')
       .innerJoinAndSelect('creation.folder', 'folder')
-      .where('creation.userId = :userId', { userId })
-      .orderBy('creation.createdAt', 'DESC')
-      .addOrderBy('creation.id', 'DESC')
-      .limit(first + 1);
+      .where('creation.userId = :userId', { userId });
     if (options.folderId) {
       const folder = await this.folders.owned(userId, options.folderId);
       query.andWhere('creation.folderId = :folderId', { folderId: folder.id });
     }
-    if (options.after) {
-      const position = decodeCursor(options.after);
-      query.andWhere('(creation.createdAt, creation.id) < (:createdAt, :id)', position);
-    }
-    const rows = await query.getMany();
-    const items = rows.slice(0, first);
-    const last = items.at(-1);
-    const hasMore = rows.length > first;
-    return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(last) : null };
+    return keysetPage(query, 'creation', options);
   }
 
   /**

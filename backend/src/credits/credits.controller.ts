@@ -36,7 +36,10 @@ export class CreditsController {
   @Get('ledger')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async ledger(@CurrentUser() caller: AuthenticatedUser, @Query() page: OffsetPageArgs) {
-    const { items } = await this.credits.ledger(caller.user.id, page);
+    const { items } = await this.credits.ledger(caller.user.id, {
+      first: page.limit,
+      offset: page.offset,
+    });
     return items.map(ledgerRow);
   }
 }

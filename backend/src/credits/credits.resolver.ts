@@ -4,8 +4,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CreditsService } from './credits.service.js';
-import { OffsetPageArgs } from '../common/pagination/offset-page.args.js';
-import { LedgerPage } from './dto/ledger-page.js';
+import { LedgerPage, LedgerPageArgs } from './dto/ledger-page.js';
 
 @Resolver()
 export class CreditsResolver {
@@ -17,7 +16,7 @@ export class CreditsResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   myCreditLedger(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args() page: OffsetPageArgs,
+    @Args() page: LedgerPageArgs,
   ): Promise<LedgerPage> {
     return this.credits.ledger(caller.user.id, page);
   }

@@ -7,6 +7,7 @@ import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
 import { balanceMovementCtes, type LedgerKind, type LedgerReference } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
 import { type LedgerPage } from './dto/ledger-page.js';
+import { keysetPage, type KeysetPageRequest } from '../common/pagination/keyset.js';
 import { CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
 
 export interface CreditMovement extends LedgerReference {
@@ -104,14 +105,13 @@ export class CreditsService {
   }
 
   /** A user's ledger rows, newest first, served by the (user_id, created_at) index. */
-  async ledger(userId: string, page: { limit: number; offset: number }): Promise<LedgerPage> {
-    if (!isUuid(userId)) return { items: [], total: 0 };
-    const [items, total] = await this.dataSource.getRepository(CreditLedgerEntry).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total };
+  async ledger(userId: string, page: KeysetPageRequest): Promise<LedgerPage> {
+    if (!isUuid(userId)) return { items: [], total: 0, nextCursor: null, hasMore: false };
+    const query = this.dataSource
+      .getRepository(CreditLedgerEntry)
+      .createQueryBuilder('entry')
+      .where('entry.userId = :userId', { userId });
+    const total = await query.clone().getCount();
+    return { ...(await keysetPage(query, 'entry', page)), total };
   }
 }

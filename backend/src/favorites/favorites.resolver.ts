@@ -18,20 +18,27 @@ export class FavoritesResolver {
     return this.service.list(caller.user.id);
   }
 
-  @Mutation(() => Favorite)
+  @Mutation(() => Favorite, { description: 'Saves a prompt and its settings as a favorite.' })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   saveFavorite(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: SaveFavoriteInput,
+    @Args('input', { description: 'The favorite to save.' }) input: SaveFavoriteInput,
   ): Promise<Favorite> {
     return this.service.save(caller.user.id, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: "Deletes one of the caller's favorites; unknown ids give NOT_FOUND.",
+  })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async deleteFavorite(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }, new ParseUUIDPipe()) id: string,
+    @Args(
+      'id',
+      { type: () => ID, description: "The id (a UUID) of one of the caller's favorites." },
+      new ParseUUIDPipe(),
+    )
+    id: string,
   ): Promise<boolean> {
     await this.service.delete(caller.user.id, id);
     return true;

@@ -16,21 +16,30 @@ export class FoldersResolver {
     return this.service.list(caller.user.id);
   }
 
-  @Mutation(() => Folder)
+  @Mutation(() => Folder, {
+    description: 'Creates a folder; a name the caller already uses (any case) gives CONFLICT.',
+  })
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   createFolder(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('name') name: string,
+    @Args('name', { description: 'Trimmed, 1 to 100 characters, no control characters.' })
+    name: string,
   ): Promise<Folder> {
     return this.service.create(caller.user.id, name);
   }
 
-  @Mutation(() => Folder)
+  @Mutation(() => Folder, {
+    description: 'Renames a folder; Default cannot be renamed, a name in use gives CONFLICT.',
+  })
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   renameFolder(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('name') name: string,
+    @Args('id', { type: () => ID, description: "The id of one of the caller's folders." })
+    id: string,
+    @Args('name', {
+      description: 'The new name: trimmed, 1 to 100 characters, no control characters.',
+    })
+    name: string,
   ): Promise<Folder> {
     return this.service.rename(caller.user.id, id, name);
   }
@@ -39,7 +48,11 @@ export class FoldersResolver {
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async deleteFolder(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', {
+      type: () => ID,
+      description: "The id of one of the caller's folders, not Default.",
+    })
+    id: string,
   ): Promise<boolean> {
     await this.service.delete(caller.user.id, id);
     return true;

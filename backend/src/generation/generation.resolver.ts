@@ -1,12 +1,12 @@
 import { UseInterceptors } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { GenerationEstimate } from './dto/generation-estimate.js';
-import { GenerationPage } from './dto/generation-page.js';
+import { GenerationPage, GenerationPageArgs } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
@@ -24,7 +24,7 @@ export class GenerationResolver {
   @UseInterceptors(GenerationLimits)
   generateImages(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: GenerateImagesInput,
+    @Args('input', { description: 'What to generate.' }) input: GenerateImagesInput,
     @Args('async', {
       type: () => Boolean,
       defaultValue: false,
@@ -44,7 +44,8 @@ export class GenerationResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   estimateGeneration(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: GenerateImagesInput,
+    @Args('input', { description: 'The request to price, as generateImages would take it.' })
+    input: GenerateImagesInput,
   ): Promise<GenerationEstimate> {
     return this.generations.estimate(caller, input);
   }
@@ -56,7 +57,7 @@ export class GenerationResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   myGeneration(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: "The generation's id (generationId)." }) id: string,
   ): Promise<Generation | null> {
     return this.generations.one(caller.user.id, id);
   }
@@ -69,7 +70,7 @@ export class GenerationResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   generation(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: "The generation's id (generationId)." }) id: string,
   ): Promise<Generation | null> {
     return this.generations.one(caller.user.id, id);
   }
@@ -81,13 +82,8 @@ export class GenerationResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   myGenerations(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string,
+    @Args() { first, after }: GenerationPageArgs,
   ): Promise<GenerationPage> {
-    return this.generations.history(
-      caller.user.id,
-      Math.min(Math.max(first, 1), 100),
-      after ?? undefined,
-    );
+    return this.generations.history(caller.user.id, first, after);
   }
 }

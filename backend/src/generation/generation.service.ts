@@ -13,7 +13,7 @@ import {
   NotFoundError,
   ValidationFailedError,
 } from '../common/errors/domain-errors.js';
-import { decodeCursor, encodeCursor } from '../common/pagination/cursor.js';
+import { keysetPage } from '../common/pagination/keyset.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
@@ -164,22 +164,12 @@ export class GenerationService {
   }
 
   /** The caller's generations, newest first, by keyset cursor (served by the user+created index). */
-  async history(userId: string, first: number, after?: string): Promise<GenerationPage> {
+  async history(userId: string, first: number, after?: string | null): Promise<GenerationPage> {
     const query = this.dataSource
       .getRepository(Generation)
       .createQueryBuilder('generation')
-      .where('generation.userId = :userId', { userId })
-      .orderBy('generation.createdAt', 'DESC')
-      .addOrderBy('generation.id', 'DESC')
-      .take(first + 1);
-    if (after) {
-      const position = decodeCursor(after);
-      query.andWhere('(generation.createdAt, generation.id) < (:createdAt, :id)', position);
-    }
-    const rows = await query.getMany();
-    const items = rows.slice(0, first);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null };
+      .where('generation.userId = :userId', { userId });
+    return keysetPage(query, 'generation', { first, after });
   }
 
   /** One of the caller's generations, or null (another user's id answers the same as none). */

@@ -34,7 +34,7 @@ export class PlatformSettingsResolver {
   @Authenticated('admin')
   adminUpdatePlatformSettings(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: PlatformSettingsInput,
+    @Args('input', { description: 'The switches to change.' }) input: PlatformSettingsInput,
   ): Promise<PlatformSettings> {
     return this.settings.update(input, caller.user.id);
   }

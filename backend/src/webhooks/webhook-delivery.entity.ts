@@ -48,7 +48,7 @@ export class WebhookDelivery {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the webhook it is sent to.' })
   @Index('webhook_deliveries_endpoint_id_idx')
   @Column({ name: 'endpoint_id', type: 'uuid' })
   endpointId: string;
@@ -61,7 +61,7 @@ export class WebhookDelivery {
   @Column({ type: 'text' })
   event: WebhookEvent;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the generation the event is about.' })
   @Column({ name: 'generation_id', type: 'uuid' })
   generationId: string;
 
@@ -69,11 +69,11 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation>;
 
-  @Field(() => WebhookDeliveryStatusEnum)
+  @Field(() => WebhookDeliveryStatusEnum, { description: 'How the delivery stands.' })
   @Column({ type: 'text', default: 'pending' })
   status: WebhookDeliveryStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'HTTP attempts made so far (at most 8).' })
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
@@ -85,11 +85,14 @@ export class WebhookDelivery {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the event was queued for delivery.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the endpoint answered 2xx; null until it has.',
+  })
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
 }

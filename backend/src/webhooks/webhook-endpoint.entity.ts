@@ -15,7 +15,7 @@ import { User } from '../auth/entities/user.entity.js';
 @ObjectType('Webhook', { description: 'A URL told (by signed POST) when a generation finishes.' })
 @Entity({ name: 'webhook_endpoints' })
 export class WebhookEndpoint {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webhook id (a UUID), to pass to deleteWebhook.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -35,7 +35,7 @@ export class WebhookEndpoint {
   @Column({ name: 'secret_ciphertext', type: 'text' })
   secretCiphertext: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the webhook was registered.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -24,7 +24,8 @@ export class WebhooksResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   webhookDeliveries(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
+    @Args('first', { type: () => Int, defaultValue: 20, description: 'How many: 1 to 100.' })
+    first: number,
   ): Promise<WebhookDelivery[]> {
     return this.service.recentDeliveries(caller.user.id, first);
   }
@@ -36,7 +37,7 @@ export class WebhooksResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   createWebhook(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: CreateWebhookInput,
+    @Args('input', { description: 'The URL to deliver to.' }) input: CreateWebhookInput,
   ): Promise<CreatedWebhook> {
     return this.service.create(caller.user.id, input.url);
   }
@@ -45,7 +46,8 @@ export class WebhooksResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async deleteWebhook(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: "The id of one of the caller's webhooks." })
+    id: string,
   ): Promise<boolean> {
     await this.service.remove(caller.user.id, id);
     return true;

@@ -13,8 +13,10 @@ export class AdminArchitecturesResolver {
   })
   @Authenticated('admin')
   adminUpdateArchitectureCapability(
-    @Args('architectureId', { type: () => Int }) architectureId: number,
-    @Args('changes') changes: ArchitectureCapabilityChanges,
+    @Args('architectureId', { type: () => Int, description: "The architecture's id." })
+    architectureId: number,
+    @Args('changes', { description: 'The limits to change; fields left out stay as they are.' })
+    changes: ArchitectureCapabilityChanges,
   ): Promise<ArchitectureCapability> {
     return this.architectures.updateCapability(architectureId, changes);
   }

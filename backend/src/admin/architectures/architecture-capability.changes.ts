@@ -4,10 +4,13 @@ import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validato
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /** An optional weight bound, refused outside `min`..`max` with a message naming the field. */
-function WeightLimit(name: string, min: number, max: number): PropertyDecorator {
+function WeightLimit(name: string, min: number, max: number, what: string): PropertyDecorator {
   const range = `${name} must be between ${min} and ${max}`;
   return applyDecorators(
-    Field(() => Float, { nullable: true }),
+    Field(() => Float, {
+      nullable: true,
+      description: `${what}, ${min} to ${max}; null keeps it.`,
+    }),
     IsOptional(),
     IsNumber({}, { message: `${name} must be a number` }),
     Min(min, { message: range }),
@@ -16,39 +19,48 @@ function WeightLimit(name: string, min: number, max: number): PropertyDecorator 
 }
 
 /** An administrator's change to what an architecture accepts (GraphQL input and REST body). */
-@InputType()
+@InputType({
+  description:
+    'Changes to what an architecture accepts: only the fields given change; each min stays <= its max.',
+})
 export class ArchitectureCapabilityChanges {
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'False refuses a negative prompt (as FLUX does); null keeps it.',
+  })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsNegativePrompt?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Whether it takes LoRA models; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsLoRA?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Whether it takes ControlNets; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsControlNet?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Whether it takes a VAE; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsVAE?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Whether it takes IP-Adapters; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsIPAdapter?: boolean;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Fewest steps a generation may ask for, 1 to 200; null keeps it.',
+  })
   @IsOptional()
   @IsInt({ message: 'minSteps must be a whole number' })
   @Min(1, { message: 'minSteps must be between 1 and 200' })
@@ -56,7 +68,10 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200 })
   minSteps?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Most steps a generation may ask for, 1 to 200; null keeps it.',
+  })
   @IsOptional()
   @IsInt({ message: 'maxSteps must be a whole number' })
   @Min(1, { message: 'maxSteps must be between 1 and 200' })
@@ -64,7 +79,11 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200 })
   maxSteps?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Smallest width or height in pixels, 64 to 4096, a multiple of dimensionMultiple; null keeps it.',
+  })
   @IsOptional()
   @IsInt({ message: 'minDimension must be a whole number' })
   @Min(64, { message: 'minDimension must be between 64 and 4096' })
@@ -72,7 +91,10 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: 'integer', minimum: 64, maximum: 4096 })
   minDimension?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Largest width or height in pixels, 64 to 4096; null keeps it.',
+  })
   @IsOptional()
   @IsInt({ message: 'maxDimension must be a whole number' })
   @Min(64, { message: 'maxDimension must be between 64 and 4096' })
@@ -80,7 +102,10 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: 'integer', minimum: 64, maximum: 4096 })
   maxDimension?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Width and height must be multiples of this, 1 to 256; null keeps it.',
+  })
   @IsOptional()
   @IsInt({ message: 'dimensionMultiple must be a whole number' })
   @Min(1, { message: 'dimensionMultiple must be between 1 and 256' })
@@ -91,27 +116,27 @@ export class ArchitectureCapabilityChanges {
   // Each list within the product's 0..2 and what the provider takes for it (LoRA −4..4,
   // ControlNet and IP-Adapter 0..1).
 
-  @WeightLimit('minLoraWeight', 0, 2)
+  @WeightLimit('minLoraWeight', 0, 2, 'Lowest LoRA (and LyCORIS) weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2 })
   minLoraWeight?: number;
 
-  @WeightLimit('maxLoraWeight', 0, 2)
+  @WeightLimit('maxLoraWeight', 0, 2, 'Highest LoRA (and LyCORIS) weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 2 })
   maxLoraWeight?: number;
 
-  @WeightLimit('minControlNetWeight', 0, 1)
+  @WeightLimit('minControlNetWeight', 0, 1, 'Lowest ControlNet weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   minControlNetWeight?: number;
 
-  @WeightLimit('maxControlNetWeight', 0, 1)
+  @WeightLimit('maxControlNetWeight', 0, 1, 'Highest ControlNet weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   maxControlNetWeight?: number;
 
-  @WeightLimit('minIpAdapterWeight', 0, 1)
+  @WeightLimit('minIpAdapterWeight', 0, 1, 'Lowest IP-Adapter weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   minIpAdapterWeight?: number;
 
-  @WeightLimit('maxIpAdapterWeight', 0, 1)
+  @WeightLimit('maxIpAdapterWeight', 0, 1, 'Highest IP-Adapter weight')
   @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1 })
   maxIpAdapterWeight?: number;
 }

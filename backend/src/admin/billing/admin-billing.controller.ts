@@ -29,7 +29,10 @@ export class AdminBillingController {
   @Get('users/:id/ledger')
   @Authenticated('admin')
   async ledger(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
-    const { items, total } = await this.credits.ledger(userId, page);
+    const { items, total } = await this.credits.ledger(userId, {
+      first: page.limit,
+      offset: page.offset,
+    });
     return { items: items.map(ledgerRow), total };
   }
 
@@ -39,7 +42,10 @@ export class AdminBillingController {
   @Get('users/:id/purchases')
   @Authenticated('admin')
   async purchasesOf(@Param('id') userId: string, @Query() page: OffsetPageArgs) {
-    const [items, total] = await this.purchases.listFor(userId, page.limit, page.offset);
+    const { items, total } = await this.purchases.listFor(userId, {
+      first: page.limit,
+      offset: page.offset,
+    });
     return { items, total };
   }
 

@@ -8,9 +8,8 @@ import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js'
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { CreditsService } from '../../credits/credits.service.js';
-import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
-import { LedgerPage } from '../../credits/dto/ledger-page.js';
-import { PurchasePage } from './admin-purchase-page.js';
+import { LedgerPage, LedgerPageArgs } from '../../credits/dto/ledger-page.js';
+import { PurchasePage, PurchasePageArgs } from './admin-purchase-page.js';
 
 /** Administrators' view of money: a user's ledger and purchases, refunds, the pack editor. */
 @Resolver()
@@ -24,8 +23,8 @@ export class AdminBillingResolver {
   @Query(() => LedgerPage, { description: "A user's ledger rows, newest first." })
   @Authenticated('admin')
   adminUserLedger(
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args() page: OffsetPageArgs,
+    @Args('userId', { type: () => ID, description: "The user's id." }) userId: string,
+    @Args() page: LedgerPageArgs,
   ): Promise<LedgerPage> {
     return this.credits.ledger(userId, page);
   }
@@ -33,11 +32,10 @@ export class AdminBillingResolver {
   @Query(() => PurchasePage, { description: "A user's credit-pack purchases, newest first." })
   @Authenticated('admin')
   async adminUserPurchases(
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args() page: OffsetPageArgs,
+    @Args('userId', { type: () => ID, description: "The user's id." }) userId: string,
+    @Args() page: PurchasePageArgs,
   ): Promise<PurchasePage> {
-    const [items, total] = await this.purchases.listFor(userId, page.limit, page.offset);
-    return { items, total };
+    return this.purchases.listFor(userId, page);
   }
 
   @Mutation(() => CreditPurchase, {
@@ -47,7 +45,7 @@ export class AdminBillingResolver {
   @Authenticated('admin')
   adminRefundPurchase(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('purchaseId', { type: () => ID }) purchaseId: string,
+    @Args('purchaseId', { type: () => ID, description: "The purchase's id." }) purchaseId: string,
   ): Promise<CreditPurchase> {
     return this.purchases.refund(purchaseId, caller.user.id);
   }
@@ -63,8 +61,11 @@ export class AdminBillingResolver {
   })
   @Authenticated('admin')
   adminUpdateCreditPack(
-    @Args('id', { type: () => ID }) id: string,
-    @Args('changes') changes: CreditPackChanges,
+    @Args('id', { type: () => ID, description: "The credit pack's id." }) id: string,
+    @Args('changes', {
+      description: 'The pack fields to change; fields left out stay as they are.',
+    })
+    changes: CreditPackChanges,
   ): Promise<CreditPackOffer> {
     return this.packs.update(id, changes);
   }

@@ -1,7 +1,11 @@
-import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, ID, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CursorPageArgs } from '../../common/pagination/cursor-page.js';
 import { AdminGenerationsService } from './admin-generations.service.js';
 import { AdminGenerationPage } from './dto/admin-generation.types.js';
+
+@ArgsType()
+class AdminGenerationPageArgs extends CursorPageArgs(20) {}
 
 @Resolver()
 export class AdminGenerationsResolver {
@@ -12,14 +16,14 @@ export class AdminGenerationsResolver {
   })
   @Authenticated('admin')
   adminGenerations(
-    @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
-    @Args('userId', { type: () => ID, nullable: true }) userId?: string | null,
+    @Args() { first, after }: AdminGenerationPageArgs,
+    @Args('userId', {
+      type: () => ID,
+      nullable: true,
+      description: "Only this user's generations; null for every user's.",
+    })
+    userId?: string | null,
   ): Promise<AdminGenerationPage> {
-    return this.generations.list(
-      Math.min(Math.max(first, 1), 100),
-      after ?? undefined,
-      userId ?? undefined,
-    );
+    return this.generations.list(first, after ?? undefined, userId ?? undefined);
   }
 }

@@ -53,7 +53,7 @@ export class AdminJobsController {
     @Query('offset', new DefaultValuePipe(0), ParseIntPipe) offset: number,
     @Query('limit', new DefaultValuePipe(20), ParseIntPipe) limit: number,
   ) {
-    return this.jobs.list(queue, state || undefined, offset, limit);
+    return this.jobs.list(queue, state || undefined, { first: limit, offset });
   }
 
   @ApiOperation({ summary: 'One job' })

@@ -1,10 +1,11 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 import { QueueName } from '../../jobs/queue-name.js';
 import {
   AdminJob,
   AdminJobPage,
+  AdminJobPageArgs,
   type JobState,
   JobStateEnum,
   QueueNameEnum,
@@ -17,24 +18,25 @@ export class AdminJobsResolver {
   @Query(() => AdminJobPage, { description: "One queue's jobs, newest first." })
   @Authenticated('admin')
   adminJobs(
-    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
+    @Args('queue', { type: () => QueueNameEnum, description: 'The queue to list.' })
+    queue: QueueName,
     @Args('state', {
       type: () => JobStateEnum,
       nullable: true,
       description: 'Omit for every state.',
     })
     state: JobState | null,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args() page: AdminJobPageArgs,
   ): Promise<AdminJobPage> {
-    return this.jobs.list(queue, state ?? undefined, offset, limit);
+    return this.jobs.list(queue, state ?? undefined, page);
   }
 
   @Query(() => AdminJob, { description: 'A job with its state, progress and result.' })
   @Authenticated('admin')
   adminJob(
-    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('queue', { type: () => QueueNameEnum, description: 'The queue the job is in.' })
+    queue: QueueName,
+    @Args('id', { type: () => ID, description: "The job's id (AdminJob.id)." }) id: string,
   ): Promise<AdminJob> {
     return this.jobs.get(queue, id);
   }
@@ -42,8 +44,9 @@ export class AdminJobsResolver {
   @Mutation(() => AdminJob, { description: 'Runs a failed job again.' })
   @Authenticated('admin')
   adminRetryJob(
-    @Args('queue', { type: () => QueueNameEnum }) queue: QueueName,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('queue', { type: () => QueueNameEnum, description: 'The queue the job is in.' })
+    queue: QueueName,
+    @Args('id', { type: () => ID, description: "The failed job's id (AdminJob.id)." }) id: string,
   ): Promise<AdminJob> {
     return this.jobs.retry(queue, id);
   }

@@ -3,6 +3,9 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
 import { QueueName } from '../../jobs/queue-name.js';
+import { PAGE_SIZE_MAX } from '../../common/pagination/cursor-page.js';
+import { decodePositionCursor, encodePositionCursor } from '../../common/pagination/cursor.js';
+import { type KeysetPageRequest } from '../../common/pagination/keyset.js';
 import { type ModelImportResult } from '../models/dto/provider-model.types.js';
 import {
   type OrphanDeleteResult,
@@ -72,27 +75,38 @@ export class AdminJobsService implements OnApplicationShutdown {
     return this.describe(job);
   }
 
-  /** Newest first; `state` narrows to one BullMQ state. */
+  /**
+   * Newest first; `state` narrows to one BullMQ state. Read by position (BullMQ keeps no keyset),
+   * so a job added meanwhile shifts later pages by one.
+   */
   async list(
     queueName: string,
     state: string | undefined,
-    offset: number,
-    limit: number,
+    page: KeysetPageRequest,
   ): Promise<AdminJobPage> {
+    if (page.after && page.offset)
+      throw new ValidationFailedError('Pass after or offset, not both', { field: 'offset' });
+    const offset = page.after ? decodePositionCursor(page.after) : (page.offset ?? 0);
     const queue = this.queue(queueName);
     if (state !== undefined && !LISTED_STATES.includes(state as JobType)) {
       throw new ValidationFailedError(`Unknown job state ${state}`, { field: 'state' });
     }
     const types = state ? [state as JobType] : LISTED_STATES;
     const start = Math.min(Math.max(offset, 0), MAX_OFFSET);
-    const size = Math.min(Math.max(limit, 1), 100);
+    const size = Math.min(Math.max(page.first, 1), PAGE_SIZE_MAX);
     const counts = await queue.getJobCounts(...types);
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     // BullMQ pages each state on its own, so take the first start+size of each and merge.
     const jobs = (await queue.getJobs(types, 0, start + size - 1, false))
       .sort((a, b) => b.timestamp - a.timestamp || Number(b.id) - Number(a.id))
       .slice(start, start + size);
-    return { items: await Promise.all(jobs.map((job) => this.describe(job))), total };
+    const hasMore = start + jobs.length < Math.min(total, MAX_OFFSET + size);
+    return {
+      items: await Promise.all(jobs.map((job) => this.describe(job))),
+      total,
+      hasMore,
+      nextCursor: hasMore ? encodePositionCursor(start + jobs.length) : null,
+    };
   }
 
   /** Runs a failed job again (its attempts start over). */

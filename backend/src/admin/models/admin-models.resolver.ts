@@ -6,7 +6,12 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminJobsService } from '../jobs/admin-jobs.service.js';
 import { AdminJob } from '../jobs/dto/admin-job.types.js';
 import { AdminModelsService } from './admin-models.service.js';
-import { AdminModelFilter, AdminModelInput, AdminModelPage } from './dto/admin-model.input.js';
+import {
+  AdminModelFilter,
+  AdminModelInput,
+  AdminModelPage,
+  AdminModelPageArgs,
+} from './dto/admin-model.input.js';
 import {
   ImportModelsInput,
   ProviderModelSearchInput,
@@ -26,7 +31,8 @@ export class AdminModelsResolver {
   })
   @Authenticated('admin')
   adminProviderModelSearch(
-    @Args('input') input: ProviderModelSearchInput,
+    @Args('input', { description: 'What to search for, and which page.' })
+    input: ProviderModelSearchInput,
   ): Promise<ProviderModelSearchPage> {
     return this.models.searchProvider({
       search: input.search,
@@ -42,17 +48,22 @@ export class AdminModelsResolver {
   @Authenticated('admin')
   adminModels(
     // Typed as the class alone (not `| null`): a union is reflected as Object and would skip validation.
-    @Args('filter', { type: () => AdminModelFilter, nullable: true })
+    @Args('filter', {
+      type: () => AdminModelFilter,
+      nullable: true,
+      description: 'Narrows the list; null lists every model.',
+    })
     filter: AdminModelFilter,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args() { first, after }: AdminModelPageArgs,
   ): Promise<AdminModelPage> {
-    return this.models.list(filter ?? {}, Math.min(Math.max(first, 1), 500), after ?? undefined);
+    return this.models.list(filter ?? {}, first, after ?? undefined);
   }
 
-  @Query(() => Model)
+  @Query(() => Model, { description: 'One stored model by id, private ones included.' })
   @Authenticated('admin')
-  adminModel(@Args('id', { type: () => Int }) id: number): Promise<Model> {
+  adminModel(
+    @Args('id', { type: () => Int, description: "The model's id." }) id: number,
+  ): Promise<Model> {
     return this.models.get(id);
   }
 
@@ -62,38 +73,52 @@ export class AdminModelsResolver {
   @Authenticated('admin')
   async adminImportModels(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: ImportModelsInput,
+    @Args('input', { description: 'The chosen search results and the access level to give them.' })
+    input: ImportModelsInput,
   ): Promise<AdminJob> {
     return this.jobs.describe(await this.models.queueImport(input, caller.user.id));
   }
 
-  @Mutation(() => Model)
+  @Mutation(() => Model, { description: 'Adds a model to the catalogue; its AIR must be new.' })
   @Authenticated('admin')
-  adminAddModel(@Args('input') input: AdminModelInput): Promise<Model> {
+  adminAddModel(
+    @Args('input', { description: "The new model's fields." }) input: AdminModelInput,
+  ): Promise<Model> {
     return this.models.add(input);
   }
 
   @Mutation(() => Model, { description: 'Replaces every field of a stored model.' })
   @Authenticated('admin')
   adminUpdateModel(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('input') input: AdminModelInput,
+    @Args('id', { type: () => Int, description: "The model's id." }) id: number,
+    @Args('input', {
+      description: 'Every field of the model (accessLevelId null keeps its level).',
+    })
+    input: AdminModelInput,
   ): Promise<Model> {
     return this.models.update(id, input);
   }
 
-  @Mutation(() => Model)
+  @Mutation(() => Model, {
+    description: 'Sets the lowest access level that may list and use a model.',
+  })
   @Authenticated('admin')
   adminSetModelAccessLevel(
-    @Args('id', { type: () => Int }) id: number,
-    @Args('accessLevelId', { type: () => Int }) accessLevelId: number,
+    @Args('id', { type: () => Int, description: "The model's id." }) id: number,
+    @Args('accessLevelId', { type: () => Int, description: "The access level's id." })
+    accessLevelId: number,
   ): Promise<Model> {
     return this.models.setAccessLevel(id, accessLevelId);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a stored model (true when done); past generations and creations keep its AIR.',
+  })
   @Authenticated('admin')
-  async adminDeleteModel(@Args('id', { type: () => Int }) id: number): Promise<boolean> {
+  async adminDeleteModel(
+    @Args('id', { type: () => Int, description: "The model's id." }) id: number,
+  ): Promise<boolean> {
     await this.models.delete(id);
     return true;
   }

@@ -146,10 +146,12 @@ export class AdminModelsService {
       .getMany();
     const items = rows.slice(0, first);
     const last = items.at(-1);
+    const hasMore = rows.length > first;
     return {
       items,
       totalCount,
-      nextCursor: rows.length > first && last ? encodeCursorParts([last.name, last.id]) : null,
+      hasMore,
+      nextCursor: hasMore && last ? encodeCursorParts([last.name, last.id]) : null,
     };
   }
 

@@ -18,16 +18,27 @@ export class OrphanFilesResolver {
   })
   @Authenticated('admin')
   adminOrphanReport(
-    @Args('jobId', { type: () => ID, nullable: true }) jobId?: string | null,
+    @Args('jobId', {
+      type: () => ID,
+      nullable: true,
+      description: "The scan job's id; null for the latest scan.",
+    })
+    jobId?: string | null,
   ): Promise<OrphanReport | null> {
     return this.orphans.report(jobId ?? undefined);
   }
 
-  @ResolveField(() => [OrphanFile], { description: 'By key.' })
+  @ResolveField(() => [OrphanFile], { description: "The report's orphan files, in key order." })
   orphanFiles(
     @Parent() report: OrphanReport,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
+    @Args('offset', { type: () => Int, defaultValue: 0, description: 'Skip this many files.' })
+    offset: number,
+    @Args('limit', {
+      type: () => Int,
+      defaultValue: 100,
+      description: 'How many files to return (at most 10000).',
+    })
+    limit: number,
   ): Promise<OrphanFile[]> {
     return this.orphans.files(report.jobId, offset, limit);
   }

@@ -4,7 +4,7 @@ import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js'
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { AdminUserPage, GrantCreditsArgs } from './dto/admin-user.types.js';
+import { AdminUserPage, AdminUserPageArgs, GrantCreditsArgs } from './dto/admin-user.types.js';
 
 @Resolver()
 export class AdminUsersResolver {
@@ -13,22 +13,25 @@ export class AdminUsersResolver {
   @Query(() => AdminUserPage, { description: 'Users, newest first; search matches name or email.' })
   @Authenticated('admin')
   adminUsers(
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('search', {
+      type: () => String,
+      nullable: true,
+      description: 'Text to find in the name or email (case-insensitive); null or blank lists all.',
+    })
+    search: string | null,
+    @Args() { first, after }: AdminUserPageArgs,
   ): Promise<AdminUserPage> {
-    return this.users.list(
-      search?.trim() || undefined,
-      Math.min(Math.max(first, 1), 200),
-      after ?? undefined,
-    );
+    return this.users.list(search?.trim() || undefined, first, after ?? undefined);
   }
 
-  @Mutation(() => User, { description: 'The last administrator cannot be demoted.' })
+  @Mutation(() => User, {
+    description: "Changes a user's access level; the last administrator cannot be demoted.",
+  })
   @Authenticated('admin')
   adminSetUserAccessLevel(
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args('accessLevelId', { type: () => Int }) accessLevelId: number,
+    @Args('userId', { type: () => ID, description: "The user's id." }) userId: string,
+    @Args('accessLevelId', { type: () => Int, description: "The new access level's id." })
+    accessLevelId: number,
   ): Promise<User> {
     return this.users.setAccessLevel(userId, accessLevelId);
   }
@@ -37,7 +40,9 @@ export class AdminUsersResolver {
     description: 'Deletes the account and its data; its stored files are removed by a job.',
   })
   @Authenticated('admin')
-  async adminDeleteUser(@Args('userId', { type: () => ID }) userId: string): Promise<boolean> {
+  async adminDeleteUser(
+    @Args('userId', { type: () => ID, description: "The user's id." }) userId: string,
+  ): Promise<boolean> {
     await this.users.delete(userId);
     return true;
   }

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AccessLevelsService } from '../../auth/access-levels.service.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
-import { decodeCursorParts, encodeCursorParts } from '../../common/pagination/cursor.js';
+import { keysetPage } from '../../common/pagination/keyset.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
@@ -12,24 +12,6 @@ import { OrphanFilesService } from '../orphans/orphan-files.service.js';
 import { LastAdministratorError } from './admin-users.errors.js';
 import { type AdminUserPage } from './dto/admin-user.types.js';
 import { containsPattern } from '../../common/sql/contains-pattern.js';
-
-/** created_at as PostgreSQL prints it: `2026-01-31 12:34:56.123456+00`. */
-const POSTGRES_TIMESTAMPTZ =
-  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
-
-/** True for a real moment in that form; anything else would make PostgreSQL fail the query. */
-function isPostgresTimestamp(text: unknown): text is string {
-  const match = typeof text === 'string' ? POSTGRES_TIMESTAMPTZ.exec(text) : null;
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  const isCalendarDay = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return year >= 1 && isCalendarDay && hour < 24 && minute < 60 && second < 60;
-}
-
-const isUserCursorParts = (parts: unknown[]): parts is [string, string] =>
-  parts.length === 2 && isPostgresTimestamp(parts[0]) && isUuid(parts[1]);
 
 /**
  * Users as administrators manage them. The last administrator can be neither demoted nor
@@ -49,40 +31,14 @@ export class AdminUsersService {
 
   /** Newest first; `search` matches name or email. */
   async list(search: string | undefined, first: number, after?: string): Promise<AdminUserPage> {
-    const query = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('account')
-      .addSelect('account.created_at::text', 'cursor_at');
+    const query = this.dataSource.getRepository(User).createQueryBuilder('account');
     if (search) {
       query.andWhere('(account.name ILIKE :pattern OR account.email ILIKE :pattern)', {
         pattern: containsPattern(search),
       });
     }
     const totalCount = await query.clone().getCount();
-    if (after) {
-      // Keyset on created_at as PostgreSQL prints it: a JavaScript Date would drop microseconds.
-      const [createdAt, id] = decodeCursorParts(after, isUserCursorParts);
-      query.andWhere('(account.createdAt, account.id) < (:createdAt::timestamptz, :id::uuid)', {
-        createdAt,
-        id,
-      });
-    }
-    const { entities, raw } = await query
-      .orderBy('account.createdAt', 'DESC')
-      .addOrderBy('account.id', 'DESC')
-      .take(first + 1)
-      .getRawAndEntities<{ cursor_at: string; account_id: string }>();
-    const items = entities.slice(0, first);
-    const last = items.at(-1);
-    const lastRaw = last && raw.find((row) => row.account_id === last.id);
-    return {
-      items,
-      totalCount,
-      nextCursor:
-        entities.length > first && last && lastRaw
-          ? encodeCursorParts([lastRaw.cursor_at, last.id])
-          : null,
-    };
+    return { ...(await keysetPage(query, 'account', { first, after })), totalCount };
   }
 
   async get(userId: string): Promise<User> {

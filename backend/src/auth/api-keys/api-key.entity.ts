@@ -12,11 +12,11 @@ import {
 import { User } from '../entities/user.entity.js';
 import { ApiKeyScope } from './api-key-scope.js';
 
-/** A personal API key. Only a hash of the key is kept; the prefix lets its owner tell keys apart. */
-@ObjectType()
+/** Only a hash of the key is kept; the prefix lets its owner tell keys apart. */
+@ObjectType({ description: 'A personal API key; the whole key is shown only when it is created.' })
 @Entity({ name: 'api_keys' })
 export class ApiKey {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The key id, to pass to revokeApiKey.' })
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
@@ -28,7 +28,7 @@ export class ApiKey {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field()
+  @Field({ description: 'The label its owner gave the key.' })
   @Column({ type: 'text' })
   name: string;
 
@@ -45,11 +45,14 @@ export class ApiKey {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   scopes: ApiKeyScope[];
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When the key was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'To the minute.' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the key was last used, to the minute; null if never used.',
+  })
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 }

@@ -8,7 +8,7 @@ import { CreateApiKeyInput } from './create-api-key.input.js';
 
 @ObjectType({ description: 'A new API key: `key` is shown here once and never again.' })
 class CreatedApiKeyPayload {
-  @Field(() => ApiKey)
+  @Field(() => ApiKey, { description: 'The stored key, as apiKeys lists it.' })
   apiKey: ApiKey;
 
   @Field({ description: 'Send as `Authorization: Bearer <key>`.' })
@@ -26,11 +26,15 @@ export class ApiKeysResolver {
     return this.keys.list(caller.user.id);
   }
 
-  @Mutation(() => CreatedApiKeyPayload)
+  @Mutation(() => CreatedApiKeyPayload, {
+    description:
+      'Creates a personal API key (at most 20 per user, else CONFLICT); needs a session, not a key.',
+  })
   @Authenticated('user', { apiKeys: false })
   createApiKey(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input') input: CreateApiKeyInput,
+    @Args('input', { description: 'The name and scopes of the new key.' })
+    input: CreateApiKeyInput,
   ): Promise<CreatedApiKeyPayload> {
     return this.keys.create(caller, input);
   }
@@ -39,7 +43,8 @@ export class ApiKeysResolver {
   @Authenticated('user', { apiKeys: false })
   async revokeApiKey(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: "The id of one of the caller's API keys." })
+    id: string,
   ): Promise<boolean> {
     await this.keys.revoke(caller.user.id, id);
     return true;

@@ -12,9 +12,9 @@ import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** A new personal API key (GraphQL input and REST body). */
-@InputType()
+@InputType({ description: 'A new personal API key.' })
 export class CreateApiKeyInput {
-  @Field()
+  @Field({ description: 'A label to tell the key apart: 1 to 60 characters.' })
   @IsString({ message: 'name is required' })
   @MinLength(1, { message: 'name is required' })
   @MaxLength(60, { message: 'name must be at most 60 characters' })
@@ -23,7 +23,8 @@ export class CreateApiKeyInput {
 
   @Field(() => [ApiKeyScope], {
     nullable: true,
-    description: 'Omit for a key with every user permission.',
+    description:
+      'What the key is limited to; omit for a key with every user permission. admin needs an administrator.',
   })
   @IsOptional()
   @IsArray({ message: 'scopes must be a list' })

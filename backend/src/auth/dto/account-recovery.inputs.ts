@@ -14,15 +14,15 @@ const IsLinkToken = () =>
     MaxLength(200, { message: 'token is not a link token' }),
   );
 
-@InputType()
+@InputType({ description: 'Asks for a password reset link by email.' })
 export class ForgotPasswordInput {
-  @Field()
+  @Field({ description: 'The account email to mail the reset link to (at most 254 characters).' })
   @IsAccountEmail()
   @ApiProperty({ type: String, format: 'email', maxLength: 254, example: 'ada@example.com' })
   email: string;
 }
 
-@InputType()
+@InputType({ description: "A new password set with a reset link's token." })
 export class ResetPasswordInput {
   @Field({ description: 'The token from the reset link.' })
   @IsLinkToken()
@@ -34,13 +34,16 @@ export class ResetPasswordInput {
   })
   token: string;
 
-  @Field()
+  @Field({ description: 'The new password: 6 to 256 characters.' })
   @IsAccountPassword()
   @ApiProperty({ type: String, minLength: 6, maxLength: 256, example: 'secret-123' })
   newPassword: string;
 
-  /** When sent (the web client does), it must equal newPassword. */
-  @Field(() => String, { nullable: true })
+  // The web client sends it.
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional repeat of newPassword; when sent, it must equal newPassword.',
+  })
   @IsOptional()
   @IsAccountPassword()
   @ApiPropertyOptional({
@@ -52,7 +55,7 @@ export class ResetPasswordInput {
   confirmPassword?: string;
 }
 
-@InputType()
+@InputType({ description: "A verification link's token, proving the owner reads the address." })
 export class VerifyEmailInput {
   @Field({ description: 'The token from the verification link.' })
   @IsLinkToken()

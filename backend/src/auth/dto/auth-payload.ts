@@ -1,11 +1,11 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { User } from '../entities/user.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A new session: returned by register and login.' })
 export class AuthPayload {
-  @Field()
+  @Field({ description: 'The session token: send it as `Authorization: Bearer <token>`.' })
   token: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user.' })
   user: User;
 }

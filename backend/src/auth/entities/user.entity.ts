@@ -14,22 +14,22 @@ import {
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { AccessLevel } from './access-level.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A user account.' })
 @Entity({ name: 'users' })
 @Check('users_credit_balance_not_negative', '"credit_balance" >= 0')
 // The admin list of users, newest first.
 @Index('users_created_idx', ['createdAt', 'id'])
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Display name: 2 to 100 characters.' })
   @Column({ type: 'text' })
   name: string;
 
   /** Stored lower-cased so uniqueness is case-insensitive with a plain index. */
-  @Field()
+  @Field({ description: 'The sign-in email address, lower-cased and unique.' })
   @Index('users_email_unique', { unique: true })
   @Column({ type: 'text' })
   email: string;
@@ -37,7 +37,7 @@ export class User {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the membership tier (see accessLevels).' })
   @Index('users_access_level_id_idx')
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
@@ -46,7 +46,9 @@ export class User {
   @JoinColumn({ name: 'access_level_id' })
   accessLevel: Relation<AccessLevel>;
 
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: 'Credits left to spend; never negative, may be fractional.',
+  })
   @Column({
     name: 'credit_balance',
     type: 'numeric',
@@ -69,7 +71,7 @@ export class User {
   @Column({ name: 'pending_email', type: 'text', nullable: true })
   pendingEmail: string | null;
 
-  @Field()
+  @Field({ description: 'When the account was registered.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -21,11 +21,11 @@ export class CheckoutBody {
 
 @ObjectType({ description: 'An opened checkout: send the buyer to url.' })
 export class CheckoutStarted {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The checkout session id, to pass to confirmCheckout.' })
   @ApiProperty({ type: String })
   sessionId: string;
 
-  @Field()
+  @Field({ description: "The payment provider's checkout page." })
   @ApiProperty({
     type: String,
     format: 'uri',
@@ -36,19 +36,19 @@ export class CheckoutStarted {
 
 @ObjectType({ description: "A checkout's state as the server knows it after asking the provider." })
 export class CheckoutState {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The checkout session id.' })
   @ApiProperty({ type: String })
   sessionId: string;
 
-  @Field(() => PurchaseStatusEnum)
+  @Field(() => PurchaseStatusEnum, { description: 'Where the purchase stands now.' })
   @ApiProperty({ enum: PURCHASE_STATUSES, enumName: 'PurchaseStatus' })
   status: PurchaseStatus;
 
-  @Field()
+  @Field({ description: 'The name of the pack bought, as it was at checkout.' })
   @ApiProperty({ type: String })
   packName: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Credits the pack gives (given once it is paid).' })
   @ApiProperty({ type: Number })
   credits: number;
 

@@ -1,14 +1,16 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A credit pack as buyers and API consumers see it (REST GET /api/billing/packs). */
-@ObjectType()
+/** As REST GET /api/billing/packs shows it too. */
+@ObjectType({
+  description: 'A one-time credit pack: its price, credits and the tier it moves a buyer up to.',
+})
 export class CreditPackOffer {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable pack slug, e.g. standard; pass it to startCheckout.' })
   @ApiProperty({ type: String, example: 'standard' })
   id: string;
 
-  @Field()
+  @Field({ description: 'Display name of the pack, e.g. Standard.' })
   @ApiProperty({ type: String })
   name: string;
 
@@ -20,11 +22,11 @@ export class CreditPackOffer {
   @ApiProperty({ type: Number, description: 'priceCents / 100, for display.' })
   priceUsd: number;
 
-  @Field()
+  @Field({ description: 'ISO currency code, lower case (usd).' })
   @ApiProperty({ type: String, example: 'usd' })
   currency: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits added to the balance once the pack is paid.' })
   @ApiProperty({ type: 'integer' })
   credits: number;
 
@@ -32,7 +34,7 @@ export class CreditPackOffer {
   @ApiProperty({ type: String, description: 'The tier (access level) a buyer moves up to.' })
   tier: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the tier (access level) a buyer moves up to.' })
   @ApiProperty({ type: 'integer' })
   accessLevelId: number;
 

@@ -3,10 +3,12 @@ import { IsBoolean, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-
 import { Trimmed } from '../../common/validation/trimmed.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
-/** An administrator's change to a credit pack (GraphQL input and REST body); fields left out stay. */
-@InputType()
+/** GraphQL input and REST body. */
+@InputType({
+  description: "An administrator's change to a credit pack; fields left out stay as they are.",
+})
 export class CreditPackChanges {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Display name: 1 to 40 characters after trimming.' })
   @IsOptional()
   @Trimmed()
   @IsString()
@@ -27,7 +29,7 @@ export class CreditPackChanges {
   })
   priceCents?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Credits the pack gives (1 to 1000000).' })
   @IsOptional()
   @IsInt({ message: 'credits must be a whole number' })
   @Min(1, { message: 'credits must be at least 1' })
@@ -35,7 +37,10 @@ export class CreditPackChanges {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000 })
   credits?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The tier a buyer moves up to (not Administrator).',
+  })
   @IsOptional()
   @IsInt()
   @ApiPropertyOptional({
@@ -44,7 +49,7 @@ export class CreditPackChanges {
   })
   accessLevelId?: number;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Inactive packs are not offered.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean, description: 'Inactive packs are not offered.' })

@@ -28,11 +28,11 @@ export const PurchaseStatusEnum = closedEnum(
   },
 );
 
-/**
- * One checkout of a credit pack. The pack's name, price, credits and tier are copied in at
- * checkout, so a later edit of the pack changes nothing already sold.
- */
-@ObjectType()
+/** Copied in at checkout, so a later edit of the pack changes nothing already sold. */
+@ObjectType({
+  description:
+    "One checkout of a credit pack, with the pack's name, price, credits and tier at the time.",
+})
 @Entity({ name: 'credit_purchases' })
 @Index('credit_purchases_user_created_idx', ['userId', 'createdAt'])
 @Check(
@@ -40,7 +40,7 @@ export const PurchaseStatusEnum = closedEnum(
   `"status" IN (${PURCHASE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
 )
 export class CreditPurchase {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The purchase id (a UUID).' })
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
@@ -51,7 +51,7 @@ export class CreditPurchase {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id (slug) of the credit pack bought.' })
   @Column({ name: 'pack_id', type: 'text' })
   packId: string;
 
@@ -59,28 +59,32 @@ export class CreditPurchase {
   @JoinColumn({ name: 'pack_id' })
   pack: Relation<CreditPack>;
 
-  @Field()
+  @Field({ description: "The pack's name at checkout." })
   @Column({ name: 'pack_name', type: 'text' })
   packName: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Price paid, in cents of the currency.' })
   @Column({ name: 'price_cents', type: 'int' })
   priceCents: number;
 
-  @Field()
+  @Field({ description: 'ISO currency code, lower case (usd).' })
   @Column({ type: 'text' })
   currency: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits the purchase gives once paid.' })
   @Column({ type: 'int' })
   credits: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Id of the tier (access level) the buyer moves up to when paid.',
+  })
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
 
-  /** Set once the payment provider has opened the session. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The payment provider's checkout session id; null until the session is opened.",
+  })
   @Index('credit_purchases_checkout_session_unique', { unique: true })
   @Column({ name: 'checkout_session_id', type: 'text', nullable: true })
   checkoutSessionId: string | null;
@@ -88,19 +92,22 @@ export class CreditPurchase {
   @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
   paymentIntentId: string | null;
 
-  @Field(() => PurchaseStatusEnum)
+  @Field(() => PurchaseStatusEnum, { description: 'Where the purchase stands.' })
   @Column({ type: 'text', default: 'open' })
   status: PurchaseStatus;
 
-  @Field()
+  @Field({ description: 'When the checkout was started.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was paid and credited; null until then.',
+  })
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was refunded; null unless refunded.' })
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
 

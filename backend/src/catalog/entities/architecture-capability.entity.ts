@@ -22,11 +22,13 @@ function weightColumn(name: string, defaultWeight: number): ColumnOptions {
   };
 }
 
-/** What an architecture supports; drives which dashboard sections show. */
-@ObjectType()
+@ObjectType({
+  description:
+    'What an architecture supports and accepts; drives which dashboard sections show and what a generation may ask.',
+})
 @Entity({ name: 'architecture_capabilities' })
 export class ArchitectureCapability {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the architecture it describes.' })
   @PrimaryColumn({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
@@ -34,27 +36,27 @@ export class ArchitectureCapability {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  @Field()
+  @Field({ description: 'Whether the architecture takes LoRA models.' })
   @Column({ name: 'supports_lora', type: 'boolean', default: false })
   supportsLoRA: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the architecture takes ControlNets.' })
   @Column({ name: 'supports_controlnet', type: 'boolean', default: false })
   supportsControlNet: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the architecture takes a VAE.' })
   @Column({ name: 'supports_vae', type: 'boolean', default: false })
   supportsVAE: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the architecture takes IP-Adapters.' })
   @Column({ name: 'supports_ipadapter', type: 'boolean', default: false })
   supportsIPAdapter: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Suggested CFG scale.' })
   @Column({
     name: 'default_cfg',
     type: 'numeric',
@@ -71,11 +73,11 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_negative_prompt', type: 'boolean', default: true })
   supportsNegativePrompt: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Fewest steps a generation may ask for.' })
   @Column({ name: 'min_steps', type: 'int', default: 1 })
   minSteps: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Most steps a generation may ask for.' })
   @Column({ name: 'max_steps', type: 'int', default: 100 })
   maxSteps: number;
 

@@ -10,21 +10,25 @@ import {
 import { ArchitectureCapability } from './architecture-capability.entity.js';
 import { Scheduler } from './scheduler.entity.js';
 
-/** A model family (SDXL 1.0, FLUX.1 D, ...). `code` is the provider's architecture code. */
-@ObjectType()
+@ObjectType({ description: 'A model family (SDXL 1.0, FLUX.1 D, ...).' })
 @Entity({ name: 'architectures' })
 export class Architecture {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "The architecture's id, as models and the capability, size and scheduler queries use it.",
+  })
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Display name, e.g. 'FLUX.1 D'. */
-  @Field()
+  @Field({ description: "Display name, e.g. 'FLUX.1 D'." })
   @Column({ name: 'name', type: 'text', unique: true })
   architecture: string;
 
-  /** Provider code, e.g. 'flux1d'; null for architectures created by name on import. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The provider's code, e.g. flux1d; null for architectures created by name on import.",
+  })
   @Column({ type: 'text', unique: true, nullable: true })
   code: string | null;
 

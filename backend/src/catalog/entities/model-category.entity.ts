@@ -1,15 +1,17 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** checkpointBase, checkpointInpainting, LoRA, Controlnet, VAE, Embedding, LyCORIS, IPAdapter. */
-@ObjectType()
+@ObjectType({
+  description:
+    'A kind of model: checkpointBase, checkpointInpainting, LoRA, Controlnet, VAE, Embedding, LyCORIS, IPAdapter.',
+})
 @Entity({ name: 'model_categories' })
 export class ModelCategory {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The category's id, as Model.modelCategoryId holds it." })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: 'Its name, e.g. checkpointBase or LoRA.' })
   @Column({ type: 'text', unique: true })
   category: string;
 }

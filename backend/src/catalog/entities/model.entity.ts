@@ -16,13 +16,16 @@ import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
 import { ModelCategory } from './model-category.entity.js';
 
-@ObjectType()
+@ObjectType({
+  description:
+    'The add-ons a checkpoint works with (the dashboard shows their sections); all false for add-ons.',
+})
 export class ModelExtras {
-  @Field() lora: boolean;
-  @Field() controlnet: boolean;
-  @Field() vae: boolean;
-  @Field() ipadapter: boolean;
-  @Field() embeddings: boolean;
+  @Field({ description: 'Takes LoRA models.' }) lora: boolean;
+  @Field({ description: 'Takes ControlNets.' }) controlnet: boolean;
+  @Field({ description: 'Takes a VAE.' }) vae: boolean;
+  @Field({ description: 'Takes IP-Adapters.' }) ipadapter: boolean;
+  @Field({ description: 'Takes embeddings.' }) embeddings: boolean;
 }
 
 export const NO_EXTRAS: ModelExtras = {
@@ -33,31 +36,36 @@ export const NO_EXTRAS: ModelExtras = {
   embeddings: false,
 };
 
-/** A model in the catalogue: checkpoints (base models) and add-ons (LoRA, VAE, ...). */
-@ObjectType()
+@ObjectType({
+  description: 'A model in the catalogue: checkpoints (base models) and add-ons (LoRA, VAE, ...).',
+})
 @Entity({ name: 'models' })
 @Index('models_category_architecture_idx', ['modelCategoryId', 'architectureId'])
 @Index('models_architecture_idx', ['architectureId'])
 export class Model {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "The model's id, as the admin model queries and mutations take it.",
+  })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: 'Display name.' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The model's version name; null when none." })
   @Column({ type: 'text', nullable: true })
   version: string | null;
 
-  /** The provider's AIR identifier (e.g. civitai:101055@128078). */
-  @Field()
+  @Field({
+    description:
+      "The provider's AIR identifier (e.g. civitai:101055@128078): what generateImages takes as a model.",
+  })
   @Index('models_civitai_air_unique', { unique: true })
   @Column({ name: 'civitai_air', type: 'text' })
   civitAIR: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of its ModelCategory.' })
   @Column({ name: 'model_category_id', type: 'int' })
   modelCategoryId: number;
 
@@ -65,7 +73,7 @@ export class Model {
   @JoinColumn({ name: 'model_category_id' })
   modelCategory: Relation<ModelCategory>;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of its Architecture.' })
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
@@ -73,40 +81,42 @@ export class Model {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  /** Only for checkpoint categories. */
-  @Field(() => ModelTypeEnum, { nullable: true, description: 'Checkpoints only.' })
+  @Field(() => ModelTypeEnum, {
+    nullable: true,
+    description: 'What a checkpoint is for; null for add-ons (and checkpoints without one).',
+  })
   @Column({ name: 'model_type', type: 'text', nullable: true })
   modelType: ModelType | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Free-form tags (from the provider or an administrator).' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of a preview image; null when none.' })
   @Column({ name: 'hero_image', type: 'text', nullable: true })
   heroImage: string | null;
 
-  @Field()
+  @Field({ description: 'Private models are listed and usable by administrators only.' })
   @Column({ name: 'is_private', type: 'boolean', default: false })
   isPrivate: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Suggested image width in pixels.' })
   @Column({ name: 'default_width', type: 'int', default: 1024 })
   defaultWidth: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Suggested image height in pixels.' })
   @Column({ name: 'default_height', type: 'int', default: 1024 })
   defaultHeight: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int', default: 20 })
   defaultSteps: number;
 
-  @Field()
+  @Field({ description: "Suggested scheduler ('Default' unless one was chosen)." })
   @Column({ name: 'default_scheduler', type: 'text', default: 'Default' })
   defaultScheduler: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Suggested CFG scale.' })
   @Column({
     name: 'default_cfg',
     type: 'numeric',
@@ -116,8 +126,7 @@ export class Model {
   })
   defaultCFG: number;
 
-  /** The lowest access level that may list and use this model. */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the lowest access level that may list and use it.' })
   @Index('models_access_level_idx')
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
@@ -126,15 +135,17 @@ export class Model {
   @JoinColumn({ name: 'access_level_id' })
   accessLevel: Relation<AccessLevel>;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Words that call up a LoRA, embedding or LyCORIS in the prompt; empty for others.',
+  })
   @Column({ name: 'trigger_words', type: 'text', array: true, default: () => "'{}'" })
   triggerWords: string[];
 
-  @Field(() => ModelExtras)
+  @Field(() => ModelExtras, { description: 'The add-ons a checkpoint works with.' })
   @Column({ type: 'jsonb' })
   extras: ModelExtras;
 
-  @Field()
+  @Field({ description: 'When it was added to the catalogue.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

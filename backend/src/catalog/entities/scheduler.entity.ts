@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { Architecture } from './architecture.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A scheduler (sampler) an architecture offers.' })
 @Entity({ name: 'schedulers' })
 @Unique('schedulers_architecture_key_unique', ['architectureId', 'schedulerKey'])
 // At most one default per architecture.
@@ -20,11 +20,13 @@ import { Architecture } from './architecture.entity.js';
   where: '"is_default"',
 })
 export class Scheduler {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "The scheduler's row id (generateImages takes the schedulerKey instead).",
+  })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the architecture that offers it.' })
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
@@ -32,16 +34,17 @@ export class Scheduler {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  /** The name sent to the provider. */
-  @Field()
+  @Field({
+    description: 'The name sent to the provider: pass it as GenerateImagesInput.scheduler.',
+  })
   @Column({ name: 'scheduler_key', type: 'text' })
   schedulerKey: string;
 
-  @Field()
+  @Field({ description: 'Display name.' })
   @Column({ name: 'friendly_name', type: 'text' })
   friendlyName: string;
 
-  @Field()
+  @Field({ description: "True for the architecture's default scheduler (at most one)." })
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault: boolean;
 }

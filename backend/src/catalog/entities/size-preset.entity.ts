@@ -10,15 +10,15 @@ import {
 } from 'typeorm';
 import { Architecture } from './architecture.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A named image size offered for an architecture.' })
 @Entity({ name: 'size_presets' })
 @Unique('size_presets_architecture_name_unique', ['architectureId', 'name'])
 export class SizePreset {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The preset's id." })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the architecture it is for.' })
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
@@ -26,24 +26,25 @@ export class SizePreset {
   @JoinColumn({ name: 'architecture_id' })
   architecture: Relation<Architecture>;
 
-  /** Stable key: square, portrait, landscape, wide, ... */
-  @Field()
+  @Field({ description: 'Stable key: square, portrait, landscape, wide, ...' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field()
+  @Field({ description: 'Display label.' })
   @Column({ type: 'text' })
   label: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels.' })
   @Column({ type: 'int' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels.' })
   @Column({ type: 'int' })
   height: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Display position, lowest first (sizePresets is sorted by it).',
+  })
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;
 }

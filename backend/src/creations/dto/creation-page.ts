@@ -1,15 +1,9 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { ArgsType, ObjectType } from '@nestjs/graphql';
+import { CursorPage, CursorPageArgs } from '../../common/pagination/cursor-page.js';
 import { Creation } from '../entities/creation.entity.js';
 
-@ObjectType()
-export class CreationPage {
-  @Field(() => [Creation])
-  items: Creation[];
+@ObjectType({ description: "A page of the caller's saved images, newest first." })
+export class CreationPage extends CursorPage(Creation) {}
 
-  /** Pass as `after` for the next page; null on the last page. */
-  @Field(() => String, { nullable: true })
-  nextCursor: string | null;
-
-  @Field()
-  hasMore: boolean;
-}
+@ArgsType()
+export class CreationPageArgs extends CursorPageArgs(9) {}

@@ -16,7 +16,9 @@ import { GraphQLJSON } from 'graphql-type-json';
  * What the dashboard sends to keep a generated image. The server copies the bytes from imageUrl
  * and records the image's true size and format, whatever width/height/format say.
  */
-@InputType()
+@InputType({
+  description: 'A generated image to keep in the gallery, with the settings that made it.',
+})
 export class SaveCreationInput {
   @Field({ description: 'The provider image URL of a generation result.' })
   @IsString({ message: 'imageUrl is required' })
@@ -36,48 +38,68 @@ export class SaveCreationInput {
   @IsString()
   folderName?: string;
 
-  @Field()
+  @Field({ description: 'The prompt that made the image: at most 3000 characters.' })
   @IsString({ message: 'prompt must be a string' })
   @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
   prompt: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The negative prompt, at most 3000 characters; blank is stored as null.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
   negativePrompt?: string;
 
-  @Field()
+  @Field({
+    description: "The model's AIR identifier, e.g. civitai:101055@128078 (1 to 200 characters).",
+  })
   @IsString({ message: 'modelId is required' })
   @MinLength(1, { message: 'modelId is required' })
   @MaxLength(200)
   modelId: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Ignored (1 to 8192 when sent): the stored image says its own size.',
+  })
   @IsOptional()
   @IsInt({ message: 'width must be a whole number' })
   @Min(1)
   @Max(8192)
   width?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Ignored (1 to 8192 when sent): the stored image says its own size.',
+  })
   @IsOptional()
   @IsInt({ message: 'height must be a whole number' })
   @Min(1)
   @Max(8192)
   height?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Ignored: the stored image says its own format.',
+  })
   @IsOptional()
   @IsString()
   format?: string;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'Generation settings as a JSON object (at most 64 KB); omitted: {}.',
+  })
   @IsOptional()
   @IsObject({ message: 'parameters must be an object' })
   parameters?: Record<string, unknown>;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The caller's generation that made the image; another's or unknown: NOT_FOUND.",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'generationId must be a UUID' })
   generationId?: string;

@@ -23,13 +23,15 @@ export type CreationFormat = ImageFormat;
  * prefix, the settings that made it live here. Lists page by (created_at, id), newest first, so
  * created_at has millisecond precision: a cursor carries it exactly through a JavaScript Date.
  */
-@ObjectType()
+@ObjectType({
+  description: 'An image a user saved to the gallery, with the settings that made it.',
+})
 @Entity({ name: 'creations' })
 @Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
 export class Creation {
   /** Chosen before the upload so the storage keys can carry it. */
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The saved image id (a UUID).' })
   @PrimaryColumn('uuid')
   id: string;
 
@@ -40,11 +42,11 @@ export class Creation {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the folder the image is in.' })
   @Column({ name: 'folder_id', type: 'uuid' })
   folderId: string;
 
-  @Field(() => Folder)
+  @Field(() => Folder, { description: 'The folder the image is in.' })
   @ManyToOne(() => Folder, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'folder_id' })
   folder: Relation<Folder>;
@@ -58,41 +60,44 @@ export class Creation {
   @Column({ name: 'thumbnail_key', type: 'text' })
   thumbnailKey: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Size of the stored image file, in bytes.' })
   @Column({ name: 'byte_size', type: 'int' })
   byteSize: number;
 
-  @Field()
+  @Field({ description: 'The prompt that made the image.' })
   @Column({ type: 'text' })
   prompt: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The negative prompt; null when none.' })
   @Column({ name: 'negative_prompt', type: 'text', nullable: true })
   negativePrompt: string | null;
 
-  /** The model's AIR identifier. */
-  @Field()
+  @Field({ description: "The model's AIR identifier, e.g. civitai:101055@128078." })
   @Column({ name: 'model_id', type: 'text' })
   modelId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width of the stored image, in pixels.' })
   @Column({ type: 'int' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height of the stored image, in pixels.' })
   @Column({ type: 'int' })
   height: number;
 
-  @Field(() => ImageFormatEnum)
+  @Field(() => ImageFormatEnum, { description: 'File format of the stored image.' })
   @Column({ type: 'text' })
   format: CreationFormat;
 
-  /** The generation settings, as the dashboard had them (may hold loras with weights). */
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, {
+    description: 'The generation settings as the dashboard had them (may hold loras with weights).',
+  })
   @Column({ type: 'jsonb' })
   parameters: Record<string, unknown>;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The generation that made it; null when not given or that generation is deleted.',
+  })
   @Column({ name: 'generation_id', type: 'uuid', nullable: true })
   generationId: string | null;
 
@@ -100,7 +105,7 @@ export class Creation {
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation> | null;
 
-  @Field()
+  @Field({ description: 'When the image was saved.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

@@ -15,8 +15,9 @@ import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
 import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-movement.js';
 
-/** Every movement of a user's credits; the balance is always the sum of the user's rows. */
-@ObjectType()
+@ObjectType({
+  description: "One movement of a user's credits; the balance is the sum of the user's rows.",
+})
 @Entity({ name: 'credit_ledger' })
 @Index('credit_ledger_user_created_idx', ['userId', 'createdAt'])
 // A generation is reserved, settled and refunded at most once each.
@@ -34,7 +35,7 @@ import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-moveme
   `"kind" IN (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
 )
 export class CreditLedgerEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The ledger row id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -45,16 +46,17 @@ export class CreditLedgerEntry {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field(() => LedgerKindEnum)
+  @Field(() => LedgerKindEnum, { description: 'Why the credits moved.' })
   @Column({ type: 'text' })
   kind: LedgerKind;
 
-  /** Signed: negative takes credits, positive gives them. */
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: 'Credits moved, signed: negative takes credits, positive gives them.',
+  })
   @Column({ type: 'numeric', precision: 14, scale: 4, transformer: decimalTransformer })
   amount: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The user's credit balance right after this movement." })
   @Column({
     name: 'balance_after',
     type: 'numeric',
@@ -64,7 +66,10 @@ export class CreditLedgerEntry {
   })
   balanceAfter: number;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The generation it paid for or refunded; null for other kinds or once deleted.',
+  })
   @Column({ name: 'generation_id', type: 'uuid', nullable: true })
   generationId: string | null;
 
@@ -72,8 +77,10 @@ export class CreditLedgerEntry {
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation> | null;
 
-  /** The Checkout Session of a purchase or purchase refund. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The checkout session of a purchase or its refund; null for other kinds.',
+  })
   @Column({ name: 'checkout_session_id', type: 'text', nullable: true })
   checkoutSessionId: string | null;
 
@@ -85,11 +92,14 @@ export class CreditLedgerEntry {
   @JoinColumn({ name: 'actor_id' })
   actor: Relation<User> | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A human-readable note, e.g. "Welcome credits"; null when none.',
+  })
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
-  @Field()
+  @Field({ description: 'When the credits moved.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

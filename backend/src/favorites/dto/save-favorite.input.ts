@@ -3,34 +3,43 @@ import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-valida
 import { GraphQLJSON } from 'graphql-type-json';
 import { Trimmed } from '../../common/validation/trimmed.js';
 
-@InputType()
+@InputType({ description: 'A prompt with its settings, to save as a favorite.' })
 export class SaveFavoriteInput {
-  @Field()
+  @Field({ description: 'A name for the favorite: trimmed, not blank, at most 100 characters.' })
   @Trimmed()
   @IsString({ message: 'Enter a name for your favorite.' })
   @Matches(/\S/, { message: 'Enter a name for your favorite.' })
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name: string;
 
-  @Field()
+  @Field({ description: 'The prompt: not blank, at most 3000 characters.' })
   @IsString({ message: 'You need a prompt to save as a favorite.' })
   @Matches(/\S/, { message: 'You need a prompt to save as a favorite.' })
   @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
   prompt: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The negative prompt, at most 3000 characters.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
   negativePrompt?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The model's AIR identifier, e.g. civitai:101055@128078 (at most 200 characters).",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   modelId?: string;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'Generation settings to restore, as a JSON object (at most 64 KB); omitted: {}.',
+  })
   @IsOptional()
   @IsObject({ message: 'parameters must be an object' })
   parameters?: Record<string, unknown>;

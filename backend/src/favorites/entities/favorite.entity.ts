@@ -12,12 +12,11 @@ import {
 } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 
-/** A prompt with all its settings, saved by a user to load again later. */
-@ObjectType()
+@ObjectType({ description: 'A prompt with all its settings, saved by a user to load again later.' })
 @Entity({ name: 'favorites' })
 @Index('favorites_user_saved_idx', ['userId', 'savedAt'])
 export class Favorite {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The favorite id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -28,28 +27,35 @@ export class Favorite {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field()
+  @Field({ description: 'The name its owner gave the favorite.' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field()
+  @Field({ description: 'The saved prompt.' })
   @Column({ type: 'text' })
   prompt: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The saved negative prompt; null when none.',
+  })
   @Column({ name: 'negative_prompt', type: 'text', nullable: true })
   negativePrompt: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The model's AIR identifier; null when none.",
+  })
   @Column({ name: 'model_id', type: 'text', nullable: true })
   modelId: string | null;
 
-  /** The whole parameter set, as the dashboard had it. */
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, {
+    description: 'The whole generation parameter set, as the dashboard had it.',
+  })
   @Column({ type: 'jsonb' })
   parameters: Record<string, unknown>;
 
-  @Field()
+  @Field({ description: 'When the favorite was saved.' })
   @CreateDateColumn({ name: 'saved_at', type: 'timestamptz' })
   savedAt: Date;
 }

@@ -18,12 +18,13 @@ export function folderNameKey(name: string): string {
   return name.trim().toLocaleLowerCase('en-US');
 }
 
-/** A user's named group of creations. Every user has exactly one 'Default' folder. */
-@ObjectType()
+@ObjectType({
+  description: "A user's named group of saved images; every user has one Default folder.",
+})
 @Entity({ name: 'folders' })
 @Index('folders_user_name_unique', ['userId', 'nameKey'], { unique: true })
 export class Folder {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The folder id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -34,7 +35,7 @@ export class Folder {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Field()
+  @Field({ description: 'Folder name, unique per user ignoring case: 1 to 100 characters.' })
   @Column({ type: 'text' })
   name: string;
 
@@ -42,11 +43,11 @@ export class Folder {
   @Column({ name: 'name_key', type: 'text' })
   nameKey: string;
 
-  @Field()
+  @Field({ description: 'Whether this is the Default folder, which cannot be renamed or deleted.' })
   @Column({ name: 'is_default', type: 'boolean' })
   isDefault: boolean;
 
-  @Field()
+  @Field({ description: 'When the folder was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

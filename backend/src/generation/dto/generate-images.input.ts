@@ -29,41 +29,66 @@ const AIR = /^[A-Za-z0-9][A-Za-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
 const AIR_MESSAGE = (field: string) =>
   `${field} must be a model identifier such as civitai:101055@128078`;
 
-@InputType()
+@InputType({
+  description:
+    'An add-on model and its weight: a LoRA (or LyCORIS) in loras, the base of the other add-ons.',
+})
 export class WeightedModelInput {
-  @Field()
+  @Field({
+    description:
+      "The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use.",
+  })
   @IsString()
   @Matches(AIR, { message: AIR_MESSAGE('model') })
   model: string;
 
-  @Field(() => Float, { defaultValue: 1 })
+  @Field(() => Float, {
+    defaultValue: 1,
+    description:
+      "Strength, 0 to 2 (default 1), within the architecture's range for the list (ArchitectureCapability).",
+  })
   @IsNumber({}, { message: 'weight must be a number between 0 and 2' })
   @Min(0, { message: 'weight must be between 0 and 2' })
   @Max(2, { message: 'weight must be between 0 and 2' })
   weight: number = 1;
 }
 
-@InputType()
+@InputType({
+  description: 'A ControlNet: a model, its weight and the guide image that steers the composition.',
+})
 export class ControlNetInput extends WeightedModelInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The guide image as a data URL or URL (at most 15,000,000 characters).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'guideImage is too large' })
   guideImage?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The step (1 or more) it starts at; null for the provider's default.",
+  })
   @IsOptional()
   @IsInt({ message: 'startStep must be a whole number' })
   @Min(1, { message: 'startStep must be at least 1' })
   startStep?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The step (1 or more) it ends at; null for the provider's default.",
+  })
   @IsOptional()
   @IsInt({ message: 'endStep must be a whole number' })
   @Min(1, { message: 'endStep must be at least 1' })
   endStep?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Which weighs more: prompt, controlnet or balanced; null for the provider's default.",
+  })
   @IsOptional()
   @IsIn(['prompt', 'controlnet', 'balanced'], {
     message: 'controlMode must be prompt, controlnet or balanced',
@@ -71,9 +96,14 @@ export class ControlNetInput extends WeightedModelInput {
   controlMode?: 'prompt' | 'controlnet' | 'balanced';
 }
 
-@InputType()
+@InputType({
+  description: 'An IP-Adapter: a model, its weight and the reference image it takes after.',
+})
 export class IpAdapterInput extends WeightedModelInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reference image as a data URL or URL (at most 15,000,000 characters).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'guideImage is too large' })
@@ -84,9 +114,11 @@ export class IpAdapterInput extends WeightedModelInput {
  * Every generation parameter of spec part 1 §3 with the ranges of §5 and §9; each refusal names
  * the field. Used by the GraphQL mutation and (mapped from the task object) by REST.
  */
-@InputType()
+@InputType({
+  description: 'A request for images: prompt, model, size, format, count and the advanced options.',
+})
 export class GenerateImagesInput {
-  @Field()
+  @Field({ description: 'What to draw: 2 to 3000 characters, not blank.' })
   @IsString({ message: 'prompt is required' })
   // The provider wants 2 to 3000 characters; refusing here keeps a doomed call from being held.
   // (Decorators run bottom-up: blank is reported before too short.)
@@ -95,144 +127,219 @@ export class GenerateImagesInput {
   @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
   prompt: string;
 
-  /** Ignored for FLUX models; when empty elsewhere the default 'blurry, bad quality' is used. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What to avoid, 2 to 3000 characters; empty: 'blurry, bad quality'; ignored for FLUX models.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
   negativePrompt?: string;
 
-  @Field()
+  @Field({
+    description:
+      'The AIR of the base model, e.g. civitai:101055@128078: one the caller may use (baseModels).',
+  })
   @IsString({ message: 'model is required' })
   @Matches(AIR, { message: AIR_MESSAGE('model') })
   model: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "Width in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability).",
+  })
   @IsInt({ message: 'width must be a whole number' })
   @Min(128, { message: 'width must be between 128 and 2048' })
   @Max(2048, { message: 'width must be between 128 and 2048' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "Height in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability).",
+  })
   @IsInt({ message: 'height must be a whole number' })
   @Min(128, { message: 'height must be between 128 and 2048' })
   @Max(2048, { message: 'height must be between 128 and 2048' })
   height: number;
 
-  @Field(() => ImageFormatEnum, { defaultValue: 'jpeg' })
+  @Field(() => ImageFormatEnum, {
+    defaultValue: 'jpeg',
+    description: 'The file format of the images (default jpeg).',
+  })
   @IsIn(IMAGE_FORMATS, { message: 'format must be png, jpeg or webp' })
   format: ImageFormat = 'jpeg';
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'How many images to generate, 1 to 20 (default 1).',
+  })
   @IsInt({ message: 'imageCount must be a whole number' })
   @Min(1, { message: 'imageCount must be between 1 and 20' })
   @Max(20, { message: 'imageCount must be between 1 and 20' })
   imageCount: number = 1;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A schedulerKey of schedulers(architectureId) for the model's architecture; null for the provider's default.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   scheduler?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Denoising steps, 1 to 150 and within the architecture's range; null for the provider's default.",
+  })
   @IsOptional()
   @IsInt({ message: 'steps must be a whole number' })
   @Min(1, { message: 'steps must be between 1 and 150' })
   @Max(150, { message: 'steps must be between 1 and 150' })
   steps?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "How closely to follow the prompt (CFG scale), 1 to 30; null for the provider's default.",
+  })
   @IsOptional()
   @IsNumber({}, { message: 'cfgScale must be a number' })
   @Min(1, { message: 'cfgScale must be between 1 and 30' })
   @Max(30, { message: 'cfgScale must be between 1 and 30' })
   cfgScale?: number;
 
-  @Field(() => Float, { nullable: true, description: 'A whole number; null for a random seed.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'A whole number of at least 1, for repeatable images; null for a random seed.',
+  })
   @IsOptional()
   @IsInt({ message: 'seed must be a whole number' })
   @Min(1, { message: 'seed must be at least 1' })
   @Max(Number.MAX_SAFE_INTEGER, { message: 'seed is too large' })
   seed?: number | null;
 
-  @Field(() => PromptWeightingEnum, { nullable: true, defaultValue: 'None' })
+  @Field(() => PromptWeightingEnum, {
+    nullable: true,
+    defaultValue: 'None',
+    description: 'How weights written in the prompt are read (default None).',
+  })
   @IsOptional()
   @IsIn(PROMPT_WEIGHTINGS, { message: 'promptWeighting must be None, Compel or SdEmbeds' })
   promptWeighting?: PromptWeighting;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "CLIP layers to skip, 0 to 2; null for the provider's default.",
+  })
   @IsOptional()
   @IsInt({ message: 'clipSkip must be a whole number' })
   @Min(0, { message: 'clipSkip must be between 0 and 2' })
   @Max(2, { message: 'clipSkip must be between 0 and 2' })
   clipSkip?: number;
 
-  @Field(() => [WeightedModelInput], { nullable: true })
+  @Field(() => [WeightedModelInput], {
+    nullable: true,
+    description: 'LoRA (or LyCORIS) models to apply, at most 10.',
+  })
   @IsOptional()
   @ArrayMaxSize(10, { message: 'at most 10 loras' })
   @ValidateNested({ each: true })
   @Type(() => WeightedModelInput)
   loras?: WeightedModelInput[];
 
-  @Field(() => [ControlNetInput], { nullable: true })
+  @Field(() => [ControlNetInput], {
+    nullable: true,
+    description: 'ControlNets steering the composition from guide images, at most 5.',
+  })
   @IsOptional()
   @ArrayMaxSize(5, { message: 'at most 5 controlnets' })
   @ValidateNested({ each: true })
   @Type(() => ControlNetInput)
   controlNets?: ControlNetInput[];
 
-  @Field(() => [IpAdapterInput], { nullable: true })
+  @Field(() => [IpAdapterInput], {
+    nullable: true,
+    description: 'IP-Adapters taking after reference images, at most 5.',
+  })
   @IsOptional()
   @ArrayMaxSize(5, { message: 'at most 5 ipadapters' })
   @ValidateNested({ each: true })
   @Type(() => IpAdapterInput)
   ipAdapters?: IpAdapterInput[];
 
-  @Field(() => String, { nullable: true, description: 'AIR of the VAE, or null for none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The AIR of a VAE the caller may use, or null for none.',
+  })
   @IsOptional()
   @Matches(AIR, { message: AIR_MESSAGE('vae') })
   vae?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Image-to-image: the image to start from, as a data URL or URL; null for text-to-image.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'seedImage is too large' })
   seedImage?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Inpainting: the mask of the seedImage areas to repaint, as a data URL or URL.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'maskImage is too large' })
   maskImage?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True: the provider checks each image for adult content (see nsfw); off by default.',
+  })
   @IsOptional()
   @IsBoolean()
   checkNsfw?: boolean;
 
-  /** Kept with the generation so saving can default to it. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The folder the images are meant for (up to 100 characters): kept so saving can default to it.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   folder?: string;
 
-  /** The client's task id; a repeated id is refused, so a retry never runs (or charges) twice. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Your task id (a UUID): a repeated one is refused, so a retry never runs or charges twice.',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'taskUUID must be a UUID' })
   taskUUID?: string;
 
-  /** The user's own provider key: used for this call only, never stored or logged; not charged. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Your own provider key: used for this call only, never stored or logged; no credits are charged. Not with async.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   providerApiKey?: string;
 
-  /** The user's own provider endpoint; honoured only when its origin is on the operator's allow-list. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Your own provider endpoint URL; refused unless its origin is on the server's allow-list.",
+  })
   @IsOptional()
   @IsUrl(
     { require_tld: false, protocols: ['http', 'https'], require_protocol: true },

@@ -1,7 +1,8 @@
 import { Field, Float, ObjectType } from '@nestjs/graphql';
 
-/** What a generation request would cost, checked like the real one but never sent. */
-@ObjectType()
+@ObjectType({
+  description: 'What a generation request would cost, checked like the real one but never sent.',
+})
 export class GenerationEstimate {
   @Field(() => Float, { description: 'Credits the request would hold (the most it can cost).' })
   credits: number;
@@ -9,7 +10,7 @@ export class GenerationEstimate {
   @Field(() => Float, { description: 'The provider cost the hold is based on, USD.' })
   providerCostUsd: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "The caller's current credit balance." })
   creditBalance: number;
 
   @Field({ description: 'Whether the balance covers the hold.' })

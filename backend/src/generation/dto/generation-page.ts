@@ -1,12 +1,9 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { ArgsType, ObjectType } from '@nestjs/graphql';
+import { CursorPage, CursorPageArgs } from '../../common/pagination/cursor-page.js';
 import { Generation } from '../entities/generation.entity.js';
 
-@ObjectType()
-export class GenerationPage {
-  @Field(() => [Generation])
-  items: Generation[];
+@ObjectType({ description: 'A page of generations, newest first.' })
+export class GenerationPage extends CursorPage(Generation) {}
 
-  /** Pass as `after` for the next page; null on the last page. */
-  @Field(() => String, { nullable: true })
-  nextCursor: string | null;
-}
+@ArgsType()
+export class GenerationPageArgs extends CursorPageArgs(20) {}

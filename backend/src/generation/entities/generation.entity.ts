@@ -17,18 +17,20 @@ import { type GenerationStatus, GenerationStatusEnum } from '../dto/generation-e
 
 export type { GenerationStatus } from '../dto/generation-enums.js';
 
-/** One call to the provider: who, what, what it cost, how long it took and how it ended. */
-@ObjectType()
+@ObjectType({
+  description:
+    'One generation request: who ran it, with what, what it cost, how long it took and how it ended.',
+})
 @Entity({ name: 'generations' })
 @Index('generations_user_created_idx', ['userId', 'createdAt'])
 // The admin list of every user's generations, newest first.
 @Index('generations_created_idx', ['createdAt', 'id'])
 export class Generation {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The generation's id, as generation(id) takes it." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the user who ran it.' })
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -36,39 +38,51 @@ export class Generation {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  /** Sent to the provider; unique so a task is never run (or charged) twice. */
-  @Field()
+  @Field({
+    description:
+      'The task id sent to the provider; unique, so a task never runs or is charged twice.',
+  })
   @Index('generations_task_uuid_unique', { unique: true })
   @Column({ name: 'task_uuid', type: 'uuid' })
   taskUUID: string;
 
-  @Field()
+  @Field({ description: 'The AIR of the base model it used.' })
   @Column({ name: 'model_air', type: 'text' })
   modelAir: string;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, {
+    description:
+      'The GenerateImagesInput as kept for history: no provider key, inline images as [inline image].',
+  })
   @Column({ type: 'jsonb' })
   parameters: Record<string, unknown>;
 
-  @Field(() => GenerationStatusEnum)
+  @Field(() => GenerationStatusEnum, { description: 'Where the generation stands.' })
   @Column({ type: 'text' })
   status: GenerationStatus;
 
-  /** The model's display name when the generation ran (the model may be renamed or gone since). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The model's name when it ran (it may be renamed or deleted since); null when not recorded.",
+  })
   @Column({ name: 'model_name', type: 'text', nullable: true })
   modelName: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many images were asked for.' })
   @Column({ name: 'image_count', type: 'int' })
   imageCount: number;
 
-  /** The provider's images of a succeeded generation (its URLs expire on the provider's side). */
-  @Field(() => [GeneratedImageResult])
+  @Field(() => [GeneratedImageResult], {
+    description: "The provider's images once succeeded (their URLs expire); empty before.",
+  })
   @Column({ type: 'jsonb', default: () => "'[]'" })
   images: GeneratedImageResult[];
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The provider's reported cost in USD; null until it succeeds.",
+  })
   @Column({
     name: 'provider_cost_usd',
     type: 'numeric',
@@ -79,7 +93,9 @@ export class Generation {
   })
   providerCostUsd: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: 'Credits charged for it; 0 until it succeeds (the hold is not counted).',
+  })
   @Column({
     name: 'credits_charged',
     type: 'numeric',
@@ -90,29 +106,41 @@ export class Generation {
   })
   creditsCharged: number;
 
-  /** False when the user's own provider key paid for it. */
-  @Field()
+  @Field({ description: "False when the user's own provider key paid for it (no credits)." })
   @Column({ type: 'boolean' })
   charged: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why it failed, as a code (e.g. the provider's); generationPending while unknown; else null.",
+  })
   @Column({ name: 'error_code', type: 'text', nullable: true })
   errorCode: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The error in words; null unless failed or unknown.',
+  })
   @Column({ name: 'error_message', type: 'text', nullable: true })
   errorMessage: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How long the provider call took, in milliseconds; null until it ends.',
+  })
   @Column({ name: 'duration_ms', type: 'int', nullable: true })
   durationMs: number | null;
 
   /** Millisecond precision: a keyset cursor carries it exactly through a JavaScript Date. */
-  @Field()
+  @Field({ description: 'When it was requested.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it succeeded or failed; null until then.',
+  })
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 }

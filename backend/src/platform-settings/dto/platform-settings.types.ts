@@ -13,39 +13,54 @@ export class PlatformStatus {
   registrationsOpen: boolean;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A membership tier (access level): its credit multiplier, price and credits.',
+})
 export class TierSettings {
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: "The tier's access-level id." })
   accessLevelId: number;
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: 'The tier name: Free, Base, Standard, Premium or Administrator.' })
   name: string;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rank of the tier: higher levels may use what lower ones may.' })
   level: number;
   @ApiProperty({ type: Number })
-  @Field(() => Float)
+  @Field(() => Float, {
+    description:
+      'Multiplies the credits a generation costs: e.g. 1 for Free, 0 (free) for Administrator.',
+  })
   creditMultiplier: number;
   @ApiProperty({ type: Number })
-  @Field(() => Float)
+  @Field(() => Float, { description: 'What the tier costs, USD.' })
   priceUsd: number;
-  @Field(() => Int, { nullable: true, description: 'Null: unlimited.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Credits the tier comes with; null: unlimited.',
+  })
   @ApiProperty({ type: 'integer', nullable: true, description: 'Null: unlimited.' })
   credits: number | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'The switches, the tiers and the read-only server settings, for administrators.',
+})
 export class PlatformSettings extends PlatformStatus {
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the switches were last changed; null if never.',
+  })
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   updatedAt: Date | null;
 
-  @Field(() => [TierSettings], { description: 'Read-only reference data.' })
+  @Field(() => [TierSettings], {
+    description: 'The membership tiers, lowest level first (read-only reference data).',
+  })
   @ApiProperty({ type: () => [TierSettings], description: 'Read-only reference data.' })
   tiers: TierSettings[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credits a new account starts with.' })
   @ApiProperty({ type: 'integer' })
   newUserCredits: number;
 
@@ -56,24 +71,29 @@ export class PlatformSettings extends PlatformStatus {
   })
   creditsPerUsd: number;
 
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: "Storage price behind the orphan files' cost estimates, USD per GB-month.",
+  })
   @ApiProperty({ type: Number })
   storagePriceUsdPerGbMonth: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Minutes a stored file no creation points at is spared before it counts as orphan.',
+  })
   @ApiProperty({ type: 'integer' })
   orphanGracePeriodMinutes: number;
 }
 
-@InputType()
+@InputType({ description: 'The switches to change; those left out stay as they are.' })
 export class PlatformSettingsInput {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'True refuses new generations; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   maintenanceMode?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'False refuses sign-up; null keeps it.' })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })

@@ -3,7 +3,7 @@ import { IsString, MaxLength, MinLength } from 'class-validator';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 import { ApiProperty } from '@nestjs/swagger';
 
-@InputType()
+@InputType({ description: 'A new webhook: the URL to POST generation events to.' })
 export class CreateWebhookInput {
   @Field({ description: 'A public http(s) URL; checked against private addresses after DNS.' })
   @IsString({ message: 'url is required' })
@@ -21,7 +21,7 @@ export class CreateWebhookInput {
 
 @ObjectType({ description: 'A new webhook and its signing secret, shown this once.' })
 export class CreatedWebhook {
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The webhook as stored.' })
   webhook: WebhookEndpoint;
 
   @Field({ description: 'Verifies the PixelForge-Signature header; not shown again.' })

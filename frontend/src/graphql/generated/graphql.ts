@@ -11,62 +11,101 @@ export type ApiKeyScope =
   | 'galleryWrite'
   | 'generate';
 
+/** A change of the signed-in user's password. */
 export type ChangePasswordInput = {
+  /** Optional repeat of newPassword; when sent, it must equal newPassword. */
   confirmPassword?: string | null | undefined;
+  /** The password in use now; a wrong one is refused (BAD_USER_INPUT, field currentPassword). */
   currentPassword: string;
+  /** The new password: 6 to 256 characters. */
   newPassword: string;
 };
 
+/** A ControlNet: a model, its weight and the guide image that steers the composition. */
 export type ControlNetInput = {
+  /** Which weighs more: prompt, controlnet or balanced; null for the provider's default. */
   controlMode?: string | null | undefined;
+  /** The step (1 or more) it ends at; null for the provider's default. */
   endStep?: number | null | undefined;
+  /** The guide image as a data URL or URL (at most 15,000,000 characters). */
   guideImage?: string | null | undefined;
+  /** The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use. */
   model: string;
+  /** The step (1 or more) it starts at; null for the provider's default. */
   startStep?: number | null | undefined;
+  /** Strength, 0 to 2 (default 1), within the architecture's range for the list (ArchitectureCapability). */
   weight?: number;
 };
 
+/** A new personal API key. */
 export type CreateApiKeyInput = {
+  /** A label to tell the key apart: 1 to 60 characters. */
   name: string;
-  /** Omit for a key with every user permission. */
+  /** What the key is limited to; omit for a key with every user permission. admin needs an administrator. */
   scopes?: Array<ApiKeyScope> | null | undefined;
 };
 
+/** A new webhook: the URL to POST generation events to. */
 export type CreateWebhookInput = {
   /** A public http(s) URL; checked against private addresses after DNS. */
   url: string;
 };
 
+/** Asks for a password reset link by email. */
 export type ForgotPasswordInput = {
+  /** The account email to mail the reset link to (at most 254 characters). */
   email: string;
 };
 
+/** A request for images: prompt, model, size, format, count and the advanced options. */
 export type GenerateImagesInput = {
+  /** How closely to follow the prompt (CFG scale), 1 to 30; null for the provider's default. */
   cfgScale?: number | null | undefined;
+  /** True: the provider checks each image for adult content (see nsfw); off by default. */
   checkNsfw?: boolean | null | undefined;
+  /** CLIP layers to skip, 0 to 2; null for the provider's default. */
   clipSkip?: number | null | undefined;
+  /** ControlNets steering the composition from guide images, at most 5. */
   controlNets?: Array<ControlNetInput> | null | undefined;
+  /** The folder the images are meant for (up to 100 characters): kept so saving can default to it. */
   folder?: string | null | undefined;
+  /** The file format of the images (default jpeg). */
   format?: ImageFormat;
+  /** Height in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability). */
   height: number;
+  /** How many images to generate, 1 to 20 (default 1). */
   imageCount?: number;
+  /** IP-Adapters taking after reference images, at most 5. */
   ipAdapters?: Array<IpAdapterInput> | null | undefined;
+  /** LoRA (or LyCORIS) models to apply, at most 10. */
   loras?: Array<WeightedModelInput> | null | undefined;
+  /** Inpainting: the mask of the seedImage areas to repaint, as a data URL or URL. */
   maskImage?: string | null | undefined;
+  /** The AIR of the base model, e.g. civitai:101055@128078: one the caller may use (baseModels). */
   model: string;
+  /** What to avoid, 2 to 3000 characters; empty: 'blurry, bad quality'; ignored for FLUX models. */
   negativePrompt?: string | null | undefined;
+  /** What to draw: 2 to 3000 characters, not blank. */
   prompt: string;
+  /** How weights written in the prompt are read (default None). */
   promptWeighting?: PromptWeighting | null | undefined;
+  /** Your own provider key: used for this call only, never stored or logged; no credits are charged. Not with async. */
   providerApiKey?: string | null | undefined;
+  /** Your own provider endpoint URL; refused unless its origin is on the server's allow-list. */
   providerEndpoint?: string | null | undefined;
+  /** A schedulerKey of schedulers(architectureId) for the model's architecture; null for the provider's default. */
   scheduler?: string | null | undefined;
-  /** A whole number; null for a random seed. */
+  /** A whole number of at least 1, for repeatable images; null for a random seed. */
   seed?: number | null | undefined;
+  /** Image-to-image: the image to start from, as a data URL or URL; null for text-to-image. */
   seedImage?: string | null | undefined;
+  /** Denoising steps, 1 to 150 and within the architecture's range; null for the provider's default. */
   steps?: number | null | undefined;
+  /** Your task id (a UUID): a repeated one is refused, so a retry never runs or charges twice. */
   taskUUID?: string | null | undefined;
-  /** AIR of the VAE, or null for none. */
+  /** The AIR of a VAE the caller may use, or null for none. */
   vae?: string | null | undefined;
+  /** Width in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability). */
   width: number;
 };
 
@@ -89,9 +128,13 @@ export type ImageFormat =
   | 'png'
   | 'webp';
 
+/** An IP-Adapter: a model, its weight and the reference image it takes after. */
 export type IpAdapterInput = {
+  /** The reference image as a data URL or URL (at most 15,000,000 characters). */
   guideImage?: string | null | undefined;
+  /** The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use. */
   model: string;
+  /** Strength, 0 to 2 (default 1), within the architecture's range for the list (ArchitectureCapability). */
   weight?: number;
 };
 
@@ -112,8 +155,11 @@ export type LedgerKind =
   /** A new account's credits. */
   | 'welcome';
 
+/** Credentials to sign in with. */
 export type LoginInput = {
+  /** The account email, matched case-insensitively. */
   email: string;
+  /** The account password (6 to 256 characters). */
   password: string;
 };
 
@@ -143,50 +189,77 @@ export type PurchaseStatus =
   /** Refunded: the pack's credits were taken back. */
   | 'refunded';
 
+/** A new account; it starts at the Standard access level. */
 export type RegisterInput = {
+  /** Optional; when sent, it must be the Standard level's id, else BAD_USER_INPUT. */
   accessLevelId?: number | null | undefined;
+  /** Email address, unique across accounts (at most 254 characters). */
   email: string;
+  /** Display name: 2 to 100 characters after trimming. */
   name: string;
+  /** Password: 6 to 256 characters. */
   password: string;
 };
 
+/** A new password set with a reset link's token. */
 export type ResetPasswordInput = {
+  /** Optional repeat of newPassword; when sent, it must equal newPassword. */
   confirmPassword?: string | null | undefined;
+  /** The new password: 6 to 256 characters. */
   newPassword: string;
   /** The token from the reset link. */
   token: string;
 };
 
+/** A generated image to keep in the gallery, with the settings that made it. */
 export type SaveCreationInput = {
   /** Save into this folder… */
   folderId?: string | number | null | undefined;
   /** …or into the folder of this name (created when missing); neither: Default. */
   folderName?: string | null | undefined;
+  /** Ignored: the stored image says its own format. */
   format?: string | null | undefined;
+  /** The caller's generation that made the image; another's or unknown: NOT_FOUND. */
   generationId?: string | number | null | undefined;
+  /** Ignored (1 to 8192 when sent): the stored image says its own size. */
   height?: number | null | undefined;
   /** The provider image URL of a generation result. */
   imageUrl: string;
+  /** The model's AIR identifier, e.g. civitai:101055@128078 (1 to 200 characters). */
   modelId: string;
+  /** The negative prompt, at most 3000 characters; blank is stored as null. */
   negativePrompt?: string | null | undefined;
+  /** Generation settings as a JSON object (at most 64 KB); omitted: {}. */
   parameters?: unknown;
+  /** The prompt that made the image: at most 3000 characters. */
   prompt: string;
+  /** Ignored (1 to 8192 when sent): the stored image says its own size. */
   width?: number | null | undefined;
 };
 
+/** A prompt with its settings, to save as a favorite. */
 export type SaveFavoriteInput = {
+  /** The model's AIR identifier, e.g. civitai:101055@128078 (at most 200 characters). */
   modelId?: string | null | undefined;
+  /** A name for the favorite: trimmed, not blank, at most 100 characters. */
   name: string;
+  /** The negative prompt, at most 3000 characters. */
   negativePrompt?: string | null | undefined;
+  /** Generation settings to restore, as a JSON object (at most 64 KB); omitted: {}. */
   parameters?: unknown;
+  /** The prompt: not blank, at most 3000 characters. */
   prompt: string;
 };
 
+/** The signed-in user's name and email address. */
 export type UpdateProfileInput = {
+  /** A new address replaces the current one once the link sent to it is opened. */
   email: string;
+  /** Display name: 2 to 100 characters after trimming; changes at once. */
   name: string;
 };
 
+/** A verification link's token, proving the owner reads the address. */
 export type VerifyEmailInput = {
   /** The token from the verification link. */
   token: string;
@@ -201,8 +274,11 @@ export type WebhookDeliveryStatus =
   /** The endpoint answered 2xx. */
   | 'succeeded';
 
+/** An add-on model and its weight: a LoRA (or LyCORIS) in loras, the base of the other add-ons. */
 export type WeightedModelInput = {
+  /** The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use. */
   model: string;
+  /** Strength, 0 to 2 (default 1), within the architecture's range for the list (ArchitectureCapability). */
   weight?: number;
 };
 
@@ -555,7 +631,7 @@ export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const ResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"}}]}}]} as unknown as DocumentNode<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
 export const CancelEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
 export const ConfirmCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"packName"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"creditBalance"}}]}}]}}]} as unknown as DocumentNode<ConfirmCheckoutMutation, ConfirmCheckoutMutationVariables>;
-export const CreditLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCreditLedger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"generationId"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreditLedgerQuery, CreditLedgerQueryVariables>;
+export const CreditLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCreditLedger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"generationId"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreditLedgerQuery, CreditLedgerQueryVariables>;
 export const CreditPacksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditPacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditPacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"creditMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CreditPacksQuery, CreditPacksQueryVariables>;
 export const StartCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartCheckoutMutation, StartCheckoutMutationVariables>;
 export const CreditTiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditTiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"creditMultiplier"}}]}}]}}]} as unknown as DocumentNode<CreditTiersQuery, CreditTiersQueryVariables>;

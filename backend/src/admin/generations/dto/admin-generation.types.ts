@@ -1,15 +1,20 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import { CursorPage } from '../../../common/pagination/cursor-page.js';
 import { Generation } from '../../../generation/entities/generation.entity.js';
 
 @ObjectType({ description: 'A generation of any user, with who ran it.' })
 export class AdminGeneration extends Generation {
-  @Field(() => String, { nullable: true }) userName: string | null;
-  @Field(() => String, { nullable: true }) userEmail: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of the user who ran it; null when the account is not found.',
+  })
+  userName: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The email of the user who ran it; null when the account is not found.',
+  })
+  userEmail: string | null;
 }
 
-@ObjectType()
-export class AdminGenerationPage {
-  @Field(() => [AdminGeneration]) items: AdminGeneration[];
-  @Field(() => String, { nullable: true, description: 'Pass as `after`; null on the last page.' })
-  nextCursor: string | null;
-}
+@ObjectType({ description: "A page of every user's generations, newest first." })
+export class AdminGenerationPage extends CursorPage(AdminGeneration) {}

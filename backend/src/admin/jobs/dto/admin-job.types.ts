@@ -1,10 +1,11 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { ModelImportResult } from '../../models/dto/provider-model.types.js';
 import { OrphanDeleteResult, OrphanScanResult } from '../../orphans/dto/orphan-files.types.js';
 import { QueueName } from '../../../jobs/queue-name.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
+import { CursorPage, NumberedPageArgs } from '../../../common/pagination/cursor-page.js';
 
 /** The states a job is listed in, as BullMQ names them, and unknown for one it cannot place. */
 export const JOB_STATES = [
@@ -51,36 +52,39 @@ const ANY_JSON = [
   ...['string', 'number', 'boolean', 'null'].map((type) => ({ type })),
 ];
 
-@ObjectType()
+@ObjectType({ description: 'How far a job has come, as it last reported (e.g. models imported).' })
 export class JobProgress {
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items done so far.' })
   done: number;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items the job has in all.' })
   total: number;
   @ApiProperty({ type: Number })
-  @Field(() => Float)
+  @Field(() => Float, { description: 'done / total as a percentage, 0 to 100, two decimals.' })
   percent: number;
 }
 
 @ObjectType({ description: 'A queue job as administrators follow it.' })
 export class AdminJob {
   @ApiProperty({ type: String })
-  @Field(() => ID)
+  @Field(() => ID, { description: "The job's id within its queue (adminJob takes both)." })
   id: string;
   @ApiProperty({ enum: QueueName, enumName: 'QueueName' })
-  @Field(() => QueueNameEnum)
+  @Field(() => QueueNameEnum, { description: 'The queue it is in.' })
   queue: QueueName;
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: 'What kind of job it is, e.g. import-models or scan.' })
   name: string;
 
-  @Field(() => JobStateEnum)
+  @Field(() => JobStateEnum, { description: 'Where the job stands.' })
   @ApiProperty({ enum: JOB_STATES, enumName: 'JobState' })
   state: JobState;
 
-  @Field(() => JobProgress, { nullable: true, description: 'Null before the job starts.' })
+  @Field(() => JobProgress, {
+    nullable: true,
+    description: 'How far it has come; null before the job reports progress.',
+  })
   @ApiProperty({
     type: () => JobProgress,
     nullable: true,
@@ -89,20 +93,29 @@ export class AdminJob {
   progress: JobProgress | null;
 
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many times it has been tried.' })
   attemptsMade: number;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many tries it gets before it fails for good.' })
   maxAttempts: number;
   @ApiProperty({ type: String, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The error of its last failed attempt; null when none failed.',
+  })
   failedReason: string | null;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'The raw return value.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: "The job's raw return value (any JSON); null until it completes.",
+  })
   @ApiProperty({ description: 'The raw return value (any JSON), or null.', oneOf: ANY_JSON })
   result: unknown;
 
-  @Field(() => ModelImportResult, { nullable: true, description: 'model-import, when completed.' })
+  @Field(() => ModelImportResult, {
+    nullable: true,
+    description: 'The outcome of a completed model-import job; null otherwise.',
+  })
   @ApiProperty({
     type: () => ModelImportResult,
     nullable: true,
@@ -110,7 +123,10 @@ export class AdminJob {
   })
   importResult: ModelImportResult | null;
 
-  @Field(() => OrphanScanResult, { nullable: true, description: 'orphan-scan, when completed.' })
+  @Field(() => OrphanScanResult, {
+    nullable: true,
+    description: 'The outcome of a completed orphan-scan job; null otherwise.',
+  })
   @ApiProperty({
     type: () => OrphanScanResult,
     nullable: true,
@@ -120,7 +136,7 @@ export class AdminJob {
 
   @Field(() => OrphanDeleteResult, {
     nullable: true,
-    description: 'orphan-delete, when completed.',
+    description: 'The outcome of a completed orphan-delete job; null otherwise.',
   })
   @ApiProperty({
     type: () => OrphanDeleteResult,
@@ -130,22 +146,37 @@ export class AdminJob {
   orphanDeleteResult: OrphanDeleteResult | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  @Field()
+  @Field({ description: 'When it was queued.' })
   createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a worker last took it up; null before.',
+  })
   processedAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it completed or failed; null until then.',
+  })
   finishedAt: Date | null;
 }
 
-@ObjectType()
-export class AdminJobPage {
+@ObjectType({ description: "A page of one queue's jobs, newest first." })
+export class AdminJobPage extends CursorPage(AdminJob) {
   @ApiProperty({ type: () => [AdminJob] })
-  @Field(() => [AdminJob])
-  items: AdminJob[];
+  declare items: AdminJob[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as after for the next page.' })
+  declare nextCursor: string | null;
+
+  @ApiProperty({ type: Boolean })
+  declare hasMore: boolean;
+
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many jobs the queue holds in the listed states.' })
   total: number;
 }
+
+@ArgsType()
+export class AdminJobPageArgs extends NumberedPageArgs(20) {}

@@ -1,4 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { CursorPage, CursorPageArgs } from '../../../common/pagination/cursor-page.js';
+import { ArgsType, Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -36,34 +37,38 @@ const CleanList = () =>
       .filter((item: unknown) => item !== '');
   });
 
-@InputType()
+@InputType({
+  description: 'The add-ons a checkpoint works with (the dashboard shows their sections).',
+})
 export class ModelExtrasInput {
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Takes LoRA models.' })
   @IsBoolean()
   lora: boolean;
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Takes ControlNets.' })
   @IsBoolean()
   controlnet: boolean;
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Takes a VAE.' })
   @IsBoolean()
   vae: boolean;
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Takes IP-Adapters.' })
   @IsBoolean()
   ipadapter: boolean;
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Takes embeddings.' })
   @IsBoolean()
   embeddings: boolean;
 }
 
-/** Add and edit a stored model; an edit replaces every field (accessLevelId null = unchanged). */
-@InputType()
+@InputType({
+  description:
+    'A stored model to add, or every field of one to replace (accessLevelId null keeps its level).',
+})
 export class AdminModelInput {
-  @Field()
+  @Field({ description: 'Display name, 1 to 300 characters.' })
   @Trimmed()
   @IsString({ message: 'Model name is required' })
   @MinLength(1, { message: 'Model name is required' })
@@ -71,7 +76,10 @@ export class AdminModelInput {
   @ApiProperty({ type: String, minLength: 1, maxLength: 300 })
   name: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Version name, up to 300 characters; null or empty for none.',
+  })
   @IsOptional()
   @Trimmed()
   @IsString()
@@ -79,7 +87,10 @@ export class AdminModelInput {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   version?: string | null;
 
-  @Field()
+  @Field({
+    description:
+      'The AIR identifier (e.g. civitai:101055@128078), up to 200 characters; unique among models.',
+  })
   @Trimmed()
   @IsString({ message: 'The AIR identifier is required' })
   @MinLength(1, { message: 'The AIR identifier is required' })
@@ -93,12 +104,17 @@ export class AdminModelInput {
   })
   civitAIR: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'The id of its ModelCategory; checkpoint-only fields are dropped for add-ons.',
+  })
   @IsInt({ message: 'Choose a model category' })
   @ApiProperty({ type: 'integer' })
   modelCategoryId: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The id of its Architecture; null: architectureName is used instead.',
+  })
   @IsOptional()
   @IsInt()
   @ApiPropertyOptional({ type: 'integer', nullable: true })
@@ -120,13 +136,19 @@ export class AdminModelInput {
   })
   architectureName?: string | null;
 
-  @Field(() => ModelTypeEnum, { nullable: true, description: 'Checkpoints only.' })
+  @Field(() => ModelTypeEnum, {
+    nullable: true,
+    description: 'What a checkpoint is for; checkpoints only (ignored for add-ons).',
+  })
   @IsOptional()
   @IsIn(MODEL_TYPES, { message: `modelType must be one of ${MODEL_TYPES.join(', ')}` })
   @ApiPropertyOptional({ enum: MODEL_TYPES, nullable: true, description: 'Checkpoints only.' })
   modelType?: ModelType | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Tags, trimmed, empty ones dropped: at most 200, each up to 200 characters.',
+  })
   @IsOptional()
   @CleanList()
   @IsString({ each: true })
@@ -141,7 +163,10 @@ export class AdminModelInput {
   })
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL of a preview image, up to 2000 characters; null or empty for none.',
+  })
   @IsOptional()
   @Trimmed()
   @IsString()
@@ -149,13 +174,21 @@ export class AdminModelInput {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   heroImage?: string | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Private models are listed and usable by administrators only (default false).',
+  })
   @IsOptional()
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean, nullable: true, default: false })
   isPrivate?: boolean | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1024 })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 1024,
+    description: 'Suggested width in pixels, 64 to 4096 (default 1024).',
+  })
   @IsOptional()
   @IsInt({ message: 'Width must be a whole number' })
   @Min(64)
@@ -169,7 +202,11 @@ export class AdminModelInput {
   })
   defaultWidth?: number | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1024 })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 1024,
+    description: 'Suggested height in pixels, 64 to 4096 (default 1024).',
+  })
   @IsOptional()
   @IsInt({ message: 'Height must be a whole number' })
   @Min(64)
@@ -183,7 +220,11 @@ export class AdminModelInput {
   })
   defaultHeight?: number | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 20 })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 20,
+    description: 'Suggested number of steps, 1 to 150 (default 20).',
+  })
   @IsOptional()
   @IsInt({ message: 'Steps must be a whole number' })
   @Min(1)
@@ -197,7 +238,11 @@ export class AdminModelInput {
   })
   defaultSteps?: number | null;
 
-  @Field(() => String, { nullable: true, defaultValue: 'Default' })
+  @Field(() => String, {
+    nullable: true,
+    defaultValue: 'Default',
+    description: "Suggested scheduler, 1 to 100 characters (default 'Default').",
+  })
   @IsOptional()
   @Trimmed()
   @IsString()
@@ -212,7 +257,11 @@ export class AdminModelInput {
   })
   defaultScheduler?: string | null;
 
-  @Field(() => Float, { nullable: true, defaultValue: 7.5 })
+  @Field(() => Float, {
+    nullable: true,
+    defaultValue: 7.5,
+    description: 'Suggested CFG scale, 0 to 50, kept to one decimal (default 7.5).',
+  })
   @IsOptional()
   @IsNumber({}, { message: 'CFG must be a number' })
   @Min(0)
@@ -220,7 +269,11 @@ export class AdminModelInput {
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 50, default: 7.5 })
   defaultCFG?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Null: Free on add, unchanged on edit.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The id of the lowest access level that may use it; null: Free on add, unchanged on edit.',
+  })
   @IsOptional()
   @IsInt()
   @ApiPropertyOptional({
@@ -230,7 +283,11 @@ export class AdminModelInput {
   })
   accessLevelId?: number | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Trigger words, kept for LoRA, Embedding and LyCORIS only: at most 100, each up to 200 characters.',
+  })
   @IsOptional()
   @CleanList()
   @IsString({ each: true })
@@ -245,7 +302,10 @@ export class AdminModelInput {
   })
   triggerWords?: string[] | null;
 
-  @Field(() => ModelExtrasInput, { nullable: true })
+  @Field(() => ModelExtrasInput, {
+    nullable: true,
+    description: 'The add-ons a checkpoint works with; all false when null or for add-on models.',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => ModelExtrasInput)
@@ -253,7 +313,7 @@ export class AdminModelInput {
   extras?: ModelExtrasInput | null;
 }
 
-@InputType()
+@InputType({ description: 'Narrows the stored-models list: every field given must match.' })
 export class AdminModelFilter {
   @Field({ nullable: true, description: 'Name, version, AIR or tag (case-insensitive).' })
   @IsOptional()
@@ -262,20 +322,36 @@ export class AdminModelFilter {
   @MaxLength(200)
   search?: string;
 
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() modelCategoryId?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() architectureId?: number;
-  @Field(() => ModelTypeFilterEnum, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Only models of this category id.' })
+  @IsOptional()
+  @IsInt()
+  modelCategoryId?: number;
+  @Field(() => Int, { nullable: true, description: 'Only models of this architecture id.' })
+  @IsOptional()
+  @IsInt()
+  architectureId?: number;
+  @Field(() => ModelTypeFilterEnum, { nullable: true, description: 'Only models of this type.' })
   @IsOptional()
   @IsIn(FILTER_MODEL_TYPES)
   modelType?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() accessLevelId?: number;
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() isPrivate?: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only models whose lowest access level is exactly this id.',
+  })
+  @IsOptional()
+  @IsInt()
+  accessLevelId?: number;
+  @Field({ nullable: true, description: 'True: only private models; false: only public ones.' })
+  @IsOptional()
+  @IsBoolean()
+  isPrivate?: boolean;
 }
 
-@ObjectType()
-export class AdminModelPage {
-  @Field(() => [Model]) items: Model[];
-  @Field(() => Int) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after`; null on the last page.' })
-  nextCursor: string | null;
+@ObjectType({ description: 'A page of stored models by name, with how many match.' })
+export class AdminModelPage extends CursorPage(Model) {
+  @Field(() => Int, { description: 'How many models match, across every page.' })
+  totalCount: number;
 }
+
+@ArgsType()
+export class AdminModelPageArgs extends CursorPageArgs(50) {}

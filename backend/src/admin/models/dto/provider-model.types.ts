@@ -40,7 +40,7 @@ export const PROVIDER_SEARCH_PAGE_SIZE = 30;
 /** Most models one import job takes. */
 export const MAX_IMPORT_MODELS = 500;
 
-@InputType()
+@InputType({ description: "A search of the provider's model catalogue, one page at a time." })
 export class ProviderModelSearchInput {
   @Field({ nullable: true, description: 'Free text.' })
   @IsOptional()
@@ -50,13 +50,16 @@ export class ProviderModelSearchInput {
   @ApiPropertyOptional({ type: String, maxLength: 500, description: 'Free text.' })
   search?: string;
 
-  @Field(() => ModelTypeEnum, { nullable: true })
+  @Field(() => ModelTypeEnum, { nullable: true, description: 'Only checkpoints of this type.' })
   @IsOptional()
   @IsIn(PROVIDER_TYPES, { message: `type must be one of ${PROVIDER_TYPES.join(', ')}` })
   @ApiPropertyOptional({ enum: PROVIDER_TYPES })
   type?: string;
 
-  @Field(() => ProviderModelCategoryEnum, { nullable: true })
+  @Field(() => ProviderModelCategoryEnum, {
+    nullable: true,
+    description: 'Only models of this category.',
+  })
   @IsOptional()
   @IsIn(PROVIDER_CATEGORIES, {
     message: `category must be one of ${PROVIDER_CATEGORIES.join(', ')}`,
@@ -75,14 +78,20 @@ export class ProviderModelSearchInput {
   })
   architecture?: string;
 
-  @Field(() => Int, { defaultValue: 0, description: '(page - 1) * 30' })
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: 'Results to skip, 0 or more: (page - 1) * 30 with the default limit.',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
   @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0, description: '(page - 1) * 30' })
   offset: number = 0;
 
-  @Field(() => Int, { defaultValue: PROVIDER_SEARCH_PAGE_SIZE })
+  @Field(() => Int, {
+    defaultValue: PROVIDER_SEARCH_PAGE_SIZE,
+    description: 'Results per page, 1 to 100 (default 30).',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -99,48 +108,72 @@ export class ProviderModelSearchInput {
 @ObjectType({ description: "One model of the provider's search, as the import would see it." })
 export class ProviderModel {
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: "The model's AIR identifier; an import stores it as civitAIR." })
   air: string;
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: "The model's name." })
   name: string;
   @ApiProperty({ type: String, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its version name; null when none.' })
   version: string | null;
-  @Field(() => String, { nullable: true, description: 'checkpoint, lora, ...' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's category: checkpoint, lora, ...",
+  })
   @ApiProperty({ type: String, nullable: true, description: 'checkpoint, lora, ...' })
   category: string | null;
-  @Field(() => String, { nullable: true, description: 'base | inpainting | refiner' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The checkpoint type: base, inpainting or refiner; null for add-ons.',
+  })
   @ApiProperty({ type: String, nullable: true, description: 'base | inpainting | refiner' })
   type: string | null;
   @Field(() => String, { nullable: true, description: 'Provider code (sdxl, flux1d, ...).' })
   @ApiProperty({ type: String, nullable: true, description: 'Provider code (sdxl, ...).' })
   architecture: string | null;
   @ApiProperty({ type: [String] })
-  @Field(() => [String])
+  @Field(() => [String], { description: "The provider's tags." })
   tags: string[];
   @ApiProperty({ type: String, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of a preview image; null when none.' })
   heroImage: string | null;
   @ApiProperty({ type: Boolean })
-  @Field()
+  @Field({ description: 'Private at the provider; an import stores it as a private model.' })
   private: boolean;
   @ApiProperty({ type: 'integer', nullable: true })
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Suggested width in pixels; null when the provider has none (imported as 1024).',
+  })
   defaultWidth: number | null;
   @ApiProperty({ type: 'integer', nullable: true })
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Suggested height in pixels; null when the provider has none (imported as 1024).',
+  })
   defaultHeight: number | null;
   @ApiProperty({ type: 'integer', nullable: true })
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Suggested steps; null when the provider has none (imported as 20).',
+  })
   defaultSteps: number | null;
   @ApiProperty({ type: String, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Suggested scheduler; null when the provider has none (imported as 'Default').",
+  })
   defaultScheduler: string | null;
   @ApiProperty({ type: Number, nullable: true })
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Suggested CFG scale; null when the provider has none (imported as 7.5).',
+  })
   defaultCFG: number | null;
-  @Field(() => String, { nullable: true, description: 'Comma-separated.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Trigger words, comma-separated; null when none.',
+  })
   @ApiProperty({ type: String, nullable: true, description: 'Comma-separated.' })
   positiveTriggerWords: string | null;
 
@@ -171,117 +204,159 @@ export class ProviderModel {
   mappedArchitecture: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the provider's model search." })
 export class ProviderModelSearchPage {
-  @Field(() => [ProviderModel]) results: ProviderModel[];
-  @Field(() => Int) totalResults: number;
-  @Field(() => Int) offset: number;
-  @Field(() => Int) limit: number;
+  @Field(() => [ProviderModel], { description: "This page's models." })
+  results: ProviderModel[];
+  @Field(() => Int, { description: 'How many models match, across every page.' })
+  totalResults: number;
+  @Field(() => Int, { description: 'How many results come before this page.' })
+  offset: number;
+  @Field(() => Int, { description: 'The page size asked for.' })
+  limit: number;
 }
 
-/** One selected search result, sent back as the search returned it. */
-@InputType()
+@InputType({
+  description: 'One chosen search result, sent back as the search returned it (ProviderModel).',
+})
 export class ImportModelInput {
-  @Field()
+  @Field({
+    description: "The model's AIR, 1 to 200 characters; a model already stored under it is kept.",
+  })
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'air is required' })
   @MaxLength(200)
   air: string;
 
-  @Field()
+  @Field({ description: "The model's name, 1 to 300 characters." })
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'name is required' })
   @MaxLength(300)
   name: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its version name, up to 300 characters; null for none.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   version?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The provider's category (checkpoint, lora, ...); with type, picks the stored one.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   category?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The checkpoint type: base or inpainting (a refiner cannot be imported).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   type?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The provider's architecture code (sdxl, flux1d, ...), created when new; required to import.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   architecture?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Tags: at most 200, each up to 200 characters.',
+  })
   @IsOptional()
   @IsString({ each: true })
   @MaxLength(200, { each: true })
   @ArrayMaxSize(200)
   tags?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL of a preview image, up to 2000 characters; null for none.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
   heroImage?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True stores it as a private model (administrators only).',
+  })
   @IsOptional()
   @IsBoolean()
   private?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Suggested width in pixels, 64 to 4096; null: 1024.',
+  })
   @IsOptional()
   @IsInt()
   @Min(64)
   @Max(4096)
   defaultWidth?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Suggested height in pixels, 64 to 4096; null: 1024.',
+  })
   @IsOptional()
   @IsInt()
   @Min(64)
   @Max(4096)
   defaultHeight?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Suggested steps, 1 to 150; null: 20.' })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(150)
   defaultSteps?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Suggested scheduler, up to 100 characters; null: 'Default'.",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   defaultScheduler?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Suggested CFG scale, 0 to 50; null: 7.5.' })
   @IsOptional()
   @IsNumber()
   @Min(0)
   @Max(50)
   defaultCFG?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Comma-separated trigger words, kept for LoRA, Embedding and LyCORIS models.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
   positiveTriggerWords?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The search results to import, and the access level to give them.' })
 export class ImportModelsInput {
-  @Field(() => [ImportModelInput])
+  @Field(() => [ImportModelInput], { description: 'The chosen results, 1 to 500.' })
   @ValidateNested({ each: true })
   @Type(() => ImportModelInput)
   @ArrayMinSize(1, { message: 'Select at least one model to import' })
@@ -298,17 +373,17 @@ export class ImportModelsInput {
   accessLevelId?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A model the import could not store, and why.' })
 export class ImportFailure {
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: "The model's AIR." })
   air: string;
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: 'Why it was not stored.' })
   reason: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The outcome of a model-import job.' })
 export class ModelImportResult {
   @Field(() => Int, { description: 'Stored after the job: newly created plus already stored.' })
   @ApiProperty({
@@ -320,12 +395,12 @@ export class ModelImportResult {
   @ApiProperty({ type: 'integer', description: 'Of which newly created.' })
   created: number;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many could not be stored (see failures).' })
   failed: number;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many models the job was given.' })
   total: number;
   @ApiProperty({ type: () => [ImportFailure] })
-  @Field(() => [ImportFailure])
+  @Field(() => [ImportFailure], { description: 'Each model not stored, and why.' })
   failures: ImportFailure[];
 }

@@ -5,45 +5,53 @@ import { ApiProperty } from '@nestjs/swagger';
 /** Most keys one "delete selected" job takes. */
 export const MAX_SELECTED_ORPHAN_KEYS = 10_000;
 
-@ObjectType()
+@ObjectType({
+  description: 'A stored file no creation points at, older than the grace period.',
+})
 export class OrphanFile {
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: "The file's storage key; adminDeleteOrphanFiles takes it." })
   key: string;
   @ApiProperty({ type: Number, description: 'Bytes.' })
-  @Field(() => Float, { description: 'Bytes.' })
+  @Field(() => Float, { description: "The file's size in bytes." })
   size: number;
   @ApiProperty({ type: Number, description: 'USD per month to keep it.' })
   @Field(() => Float, { description: 'USD per month to keep it.' })
   estimatedCost: number;
   @ApiProperty({ type: String, format: 'date-time' })
-  @Field()
+  @Field({ description: 'When the file was last written.' })
   lastModified: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: "An orphan scan's totals, over every orphan found." })
 export class OrphanStatistics {
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many orphan files the scan found.' })
   totalOrphanFiles: number;
-  @Field(() => Float, { description: 'bytes / 1024 / 1024, two decimals.' })
+  @Field(() => Float, {
+    description: 'Their total size in MB (bytes / 1024 / 1024), two decimals.',
+  })
   @ApiProperty({ type: Number, description: 'bytes / 1024 / 1024, two decimals.' })
   totalOrphanSizeMB: number;
-  @Field(() => Float, { description: 'Of the objects scanned, two decimals.' })
+  @Field(() => Float, {
+    description: 'Orphans as a percentage of the files scanned, two decimals.',
+  })
   @ApiProperty({ type: Number, description: 'Of the objects scanned, two decimals.' })
   orphanPercentage: number;
   @ApiProperty({ type: Number, description: 'USD.' })
-  @Field(() => Float, { description: 'USD.' })
+  @Field(() => Float, { description: 'USD per month to keep every orphan.' })
   estimatedMonthlyCost: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'The outcome of an orphan-scan job; the files are in adminOrphanReport.',
+})
 export class OrphanScanResult {
   @ApiProperty({ type: () => OrphanStatistics })
-  @Field(() => OrphanStatistics)
+  @Field(() => OrphanStatistics, { description: 'Totals over every orphan found.' })
   statistics: OrphanStatistics;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many stored files the scan looked at.' })
   scannedObjects: number;
   @ApiProperty({ type: 'integer', description: 'Orphan files kept in the report.' })
   @Field(() => Int, { description: 'Orphan files kept in the report.' })
@@ -55,40 +63,48 @@ export class OrphanScanResult {
 
 @ObjectType({ description: 'The stored report of one finished orphan scan.' })
 export class OrphanReport {
-  @Field(() => ID) jobId: string;
-  @Field() finishedAt: Date;
-  @Field(() => OrphanStatistics) statistics: OrphanStatistics;
-  @Field(() => Int) scannedObjects: number;
-  @Field() truncated: boolean;
+  @Field(() => ID, { description: "The scan job's id (in the orphan-scan queue)." })
+  jobId: string;
+  @Field({ description: 'When the scan finished.' }) finishedAt: Date;
+  @Field(() => OrphanStatistics, { description: 'Totals over every orphan found.' })
+  statistics: OrphanStatistics;
+  @Field(() => Int, { description: 'How many stored files the scan looked at.' })
+  scannedObjects: number;
+  @Field({ description: 'More orphans exist than the report keeps; the statistics count all.' })
+  truncated: boolean;
   @Field(() => Int, { description: 'Files kept in the report.' }) totalFiles: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A file the deletion did not remove, and why.' })
 export class OrphanDeleteFailure {
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: "The file's storage key." })
   key: string;
   @ApiProperty({ type: String })
-  @Field()
+  @Field({ description: 'Why it was not deleted.' })
   reason: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The outcome of an orphan-delete job.' })
 export class OrphanDeleteResult {
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many files were deleted.' })
   totalDeleted: number;
   @ApiProperty({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many files could not be deleted (see failures).' })
   totalFailed: number;
-  @Field(() => [OrphanDeleteFailure], { description: 'The first 100.' })
+  @Field(() => [OrphanDeleteFailure], {
+    description: 'The files not deleted and why (the first 100).',
+  })
   @ApiProperty({ type: () => [OrphanDeleteFailure], description: 'The first 100.' })
   failures: OrphanDeleteFailure[];
 }
 
 @ArgsType()
 export class OrphanKeysArgs {
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Keys from the orphan scan: 1 to 10,000, each at most 1024 characters.',
+  })
   @ArrayMinSize(1, { message: 'No files selected' })
   @ArrayMaxSize(MAX_SELECTED_ORPHAN_KEYS)
   @IsString({ each: true })

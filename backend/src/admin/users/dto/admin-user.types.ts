@@ -1,3 +1,4 @@
+import { CursorPage, CursorPageArgs } from '../../../common/pagination/cursor-page.js';
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { User } from '../../../auth/entities/user.entity.js';
@@ -7,27 +8,31 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 /** Most credits one grant may give. */
 export const MAX_CREDIT_GRANT = 1_000_000;
 
-@ObjectType()
-export class AdminUserPage {
-  @Field(() => [User]) items: User[];
-  @Field(() => Int) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after`; null on the last page.' })
-  nextCursor: string | null;
+@ObjectType({ description: 'A page of users, newest first, with how many match.' })
+export class AdminUserPage extends CursorPage(User) {
+  @Field(() => Int, { description: 'How many users match, across every page.' })
+  totalCount: number;
 }
 
 @ArgsType()
+export class AdminUserPageArgs extends CursorPageArgs(50) {}
+
+@ArgsType()
 export class GrantCreditsArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the user to credit.' })
   @IsString()
   userId: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Credits to add: more than 0, at most 1,000,000.' })
   @IsNumber({}, { message: 'amount must be a number' })
   @Min(0.0001, { message: 'amount must be more than 0' })
   @Max(MAX_CREDIT_GRANT, { message: `amount must be at most ${MAX_CREDIT_GRANT}` })
   amount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Why, kept on the grant's ledger row; up to 500 characters.",
+  })
   @IsOptional()
   @Trimmed()
   @IsString()
