@@ -8,9 +8,18 @@ import {
 } from '../common/errors/domain-errors.js';
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
+import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
 import { Creation } from '../creations/entities/creation.entity.js';
 import { DEFAULT_FOLDER_NAME, Folder, folderNameKey } from './entities/folder.entity.js';
 import { checkedFolderName } from './folder-name.js';
+
+/** Default included. */
+export const MAX_FOLDERS_PER_USER = 200;
+const FOLDERS_CAP: AccountCap = {
+  table: 'folders',
+  max: MAX_FOLDERS_PER_USER,
+  refusal: `You have ${MAX_FOLDERS_PER_USER} folders, the most an account may have: delete one first`,
+};
 
 /** A user's folders. 'Default' always exists (made on first need) and can be neither renamed nor deleted. */
 @Injectable()
@@ -85,13 +94,15 @@ export class FoldersService {
     const checked = checkedFolderName(name);
     await this.ensureDefaultFolder(userId);
     try {
-      return await this.folders.save(
-        this.folders.create({
-          userId,
-          name: checked,
-          nameKey: folderNameKey(checked),
-          isDefault: false,
-        }),
+      return await withinAccountCap(this.dataSource.manager, userId, FOLDERS_CAP, (manager) =>
+        manager.save(
+          this.folders.create({
+            userId,
+            name: checked,
+            nameKey: folderNameKey(checked),
+            isDefault: false,
+          }),
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw this.nameTaken(checked);

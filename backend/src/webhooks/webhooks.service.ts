@@ -1,9 +1,10 @@
+import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { QueueName } from '../jobs/queue-name.js';
@@ -13,6 +14,11 @@ import { WebhookSecrets } from './webhook-secrets.js';
 import { assertPublicTarget, parseWebhookUrl } from './webhook-target.js';
 
 export const MAX_WEBHOOKS_PER_USER = 5;
+const WEBHOOKS_CAP: AccountCap = {
+  table: 'webhook_endpoints',
+  max: MAX_WEBHOOKS_PER_USER,
+  refusal: `You have ${MAX_WEBHOOKS_PER_USER} webhooks, the most an account may have: delete one first`,
+};
 /** Tries per delivery; with the doubling backoff from WEBHOOK_RETRY_BASE_MS (10 s) about 20 min. */
 export const WEBHOOK_ATTEMPTS = 8;
 const RECENT_DELIVERIES = 20;
@@ -40,19 +46,19 @@ export class WebhooksService {
   ): Promise<{ webhook: WebhookEndpoint; secret: string }> {
     const url = parseWebhookUrl(rawUrl.trim());
     await assertPublicTarget(url, this.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-    const endpoints = this.dataSource.getRepository(WebhookEndpoint);
-    if ((await endpoints.count({ where: { userId } })) >= MAX_WEBHOOKS_PER_USER)
-      throw new ValidationFailedError(
-        `You have ${MAX_WEBHOOKS_PER_USER} webhooks, the most an account may have: delete one first`,
-        { field: 'url' },
-      );
     const secret = WebhookSecrets.generate();
-    const webhook = await endpoints.save(
-      endpoints.create({
-        userId,
-        url: url.toString(),
-        secretCiphertext: this.secrets.encrypt(secret),
-      }),
+    const webhook = await withinAccountCap(
+      this.dataSource.manager,
+      userId,
+      WEBHOOKS_CAP,
+      (manager) =>
+        manager.save(
+          manager.create(WebhookEndpoint, {
+            userId,
+            url: url.toString(),
+            secretCiphertext: this.secrets.encrypt(secret),
+          }),
+        ),
     );
     return { webhook, secret };
   }

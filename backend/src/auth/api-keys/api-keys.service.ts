@@ -1,9 +1,10 @@
+import { type AccountCap, withinAccountCap } from '../../common/sql/account-cap.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-errors.js';
+import { ForbiddenError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
 import { UsersService } from '../users.service.js';
@@ -15,6 +16,11 @@ import { type CreateApiKeyInput } from './create-api-key.input.js';
 export const API_KEY_MARK = 'pfk_';
 const PREFIX_LENGTH = API_KEY_MARK.length + 8;
 const MAX_KEYS_PER_USER = 20;
+const KEYS_CAP: AccountCap = {
+  table: 'api_keys',
+  max: MAX_KEYS_PER_USER,
+  refusal: `You can have at most ${MAX_KEYS_PER_USER} API keys; revoke one first`,
+};
 const LAST_USED_PRECISION_MS = 60_000;
 
 export interface CreatedApiKey {
@@ -37,21 +43,19 @@ export class ApiKeysService {
     const scopes = [...new Set(input.scopes ?? [])];
     if (scopes.includes(ApiKeyScope.admin) && !owner.isAdmin)
       throw new ForbiddenError('Only administrators can create keys with the admin scope');
-    if ((await this.keys.countBy({ userId: owner.user.id })) >= MAX_KEYS_PER_USER)
-      throw new ConflictError(
-        `You can have at most ${MAX_KEYS_PER_USER} API keys; revoke one first`,
-      );
     const key = `${API_KEY_MARK}${randomBytes(30).toString('base64url')}`;
-    const apiKey = await this.keys.save(
-      this.keys.create({
-        id: randomUUID(),
-        userId: owner.user.id,
-        name: input.name.trim() || input.name,
-        prefix: key.slice(0, PREFIX_LENGTH),
-        keyHash: hashOf(key),
-        scopes,
-        lastUsedAt: null,
-      }),
+    const apiKey = await withinAccountCap(this.keys.manager, owner.user.id, KEYS_CAP, (manager) =>
+      manager.save(
+        this.keys.create({
+          id: randomUUID(),
+          userId: owner.user.id,
+          name: input.name.trim() || input.name,
+          prefix: key.slice(0, PREFIX_LENGTH),
+          keyHash: hashOf(key),
+          scopes,
+          lastUsedAt: null,
+        }),
+      ),
     );
     return { apiKey, key };
   }
