@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
 import { APP_VERSION } from '../src/app-info/app-version.js';
 import { ownRedisPrefix } from './support/admin-jobs.js';
@@ -173,6 +174,14 @@ describe('REST API description (OpenAPI 3.1)', () => {
         problems.push(`${at}: $ref ${ref} does not resolve`);
     problems.push(...openApi30Leftovers(document).map((at) => `${at}: OpenAPI 3.0 keyword`));
     expect(problems).toEqual([]);
+  });
+
+  it("passes the OpenAPI 3.1 schema's own validator", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('documents one bearer scheme and, on every error, the shared { message, code } body', () => {
