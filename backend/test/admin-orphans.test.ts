@@ -25,10 +25,11 @@ interface Statistics {
   estimatedMonthlyCost: number;
 }
 
-const REPORT = `query($jobId: ID, $offset: Int, $limit: Int) { adminOrphanReport(jobId: $jobId) {
+const REPORT = `query($jobId: ID, $offset: Int, $first: Int, $after: String) { adminOrphanReport(jobId: $jobId) {
   jobId scannedObjects truncated totalFiles
   statistics { totalOrphanFiles totalOrphanSizeMB orphanPercentage estimatedMonthlyCost }
-  orphanFiles(offset: $offset, limit: $limit) { key size estimatedCost lastModified } } }`;
+  orphanFiles(offset: $offset, first: $first, after: $after) {
+    items { key size estimatedCost lastModified } nextCursor hasMore } } }`;
 
 const exists = async (storage: ObjectStorage, key: string) =>
   (await storage.list(key, 1)).objects.some((object) => object.key === key);
@@ -95,13 +96,14 @@ describe('orphan files on local disk (5,000 objects)', () => {
         scannedObjects: number;
         totalFiles: number;
         statistics: Statistics;
-        orphanFiles: OrphanFile[];
+        orphanFiles: { items: OrphanFile[]; hasMore: boolean };
       };
-    }>(REPORT, { offset: 0, limit: 100 }, admin);
+    }>(REPORT, { offset: 0, first: 100 }, admin);
     expect(answer.errors).toBeUndefined();
     const report = answer.data!.adminOrphanReport;
     expect(report).toMatchObject({ jobId: id, scannedObjects: 5000, totalFiles: 37 });
-    expect(report.orphanFiles.map((file) => file.key).sort()).toEqual([...orphans].sort());
+    expect(report.orphanFiles.items.map((file) => file.key).sort()).toEqual([...orphans].sort());
+    expect(report.orphanFiles.hasMore).toBe(false);
     const totalBytes = [...orphanBytes.values()].reduce((sum, size) => sum + size, 0);
     expect(report.statistics).toEqual({
       totalOrphanFiles: 37,
@@ -109,16 +111,31 @@ describe('orphan files on local disk (5,000 objects)', () => {
       orphanPercentage: 0.74,
       estimatedMonthlyCost: expect.closeTo((totalBytes / 1024 ** 3) * 0.023, 7),
     });
-    for (const file of report.orphanFiles) {
+    for (const file of report.orphanFiles.items) {
       expect(file.size).toBe(orphanBytes.get(file.key));
       expect(file.estimatedCost).toBeCloseTo((file.size / 1024 ** 3) * 0.023, 7);
     }
-    const page = await api.graphql<{ adminOrphanReport: { orphanFiles: OrphanFile[] } }>(
-      REPORT,
-      { jobId: id, offset: 30, limit: 30 },
-      admin,
-    );
-    expect(page.data!.adminOrphanReport.orphanFiles).toHaveLength(7);
+    type FilesPage = { items: OrphanFile[]; nextCursor: string | null; hasMore: boolean };
+    const read = async (variables: object) =>
+      (
+        await api.graphql<{ adminOrphanReport: { orphanFiles: FilesPage } }>(
+          REPORT,
+          { jobId: id, ...variables },
+          admin,
+        )
+      ).data!.adminOrphanReport.orphanFiles;
+    const numbered = await read({ offset: 30, first: 30 });
+    expect(numbered).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(numbered.items).toHaveLength(7);
+    // By cursor, 15 at a time: every file once, in the same order as one big page.
+    const keys: string[] = [];
+    for (let after: string | null = null, pages = 0; pages < 5; pages++) {
+      const current: FilesPage = await read({ first: 15, after });
+      keys.push(...current.items.map((file) => file.key));
+      if (!current.hasMore) break;
+      after = current.nextCursor;
+    }
+    expect(keys).toEqual(report.orphanFiles.items.map((file) => file.key));
   });
 
   it('answers REST compat GET /api/admin/orphan-files after running a scan', async () => {

@@ -1,8 +1,15 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { ValidationFailedError } from '../../common/errors/domain-errors.js';
+import { decodePositionCursor, encodePositionCursor } from '../../common/pagination/cursor.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from '../jobs/admin-jobs.service.js';
 import { AdminJob } from '../jobs/dto/admin-job.types.js';
-import { OrphanFile, OrphanKeysArgs, OrphanReport } from './dto/orphan-files.types.js';
+import {
+  OrphanFilePage,
+  OrphanFilePageArgs,
+  OrphanKeysArgs,
+  OrphanReport,
+} from './dto/orphan-files.types.js';
 import { OrphanFilesService } from './orphan-files.service.js';
 
 @Resolver(() => OrphanReport)
@@ -28,19 +35,21 @@ export class OrphanFilesResolver {
     return this.orphans.report(jobId ?? undefined);
   }
 
-  @ResolveField(() => [OrphanFile], { description: "The report's orphan files, in key order." })
-  orphanFiles(
+  @ResolveField(() => OrphanFilePage, { description: "The report's orphan files, in key order." })
+  async orphanFiles(
     @Parent() report: OrphanReport,
-    @Args('offset', { type: () => Int, defaultValue: 0, description: 'Skip this many files.' })
-    offset: number,
-    @Args('limit', {
-      type: () => Int,
-      defaultValue: 100,
-      description: 'How many files to return (at most 10000).',
-    })
-    limit: number,
-  ): Promise<OrphanFile[]> {
-    return this.orphans.files(report.jobId, offset, limit);
+    @Args() page: OrphanFilePageArgs,
+  ): Promise<OrphanFilePage> {
+    if (page.after && page.offset)
+      throw new ValidationFailedError('Pass after or offset, not both', { field: 'offset' });
+    const start = page.after ? decodePositionCursor(page.after) : (page.offset ?? 0);
+    const items = await this.orphans.files(report.jobId, start, page.first);
+    const hasMore = start + items.length < report.totalFiles;
+    return {
+      items,
+      hasMore,
+      nextCursor: hasMore ? encodePositionCursor(start + items.length) : null,
+    };
   }
 
   @Mutation(() => AdminJob, { description: 'Queues an orphan scan (or returns the one running).' })

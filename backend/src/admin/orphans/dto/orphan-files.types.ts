@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength } from 'class-validator';
+import { CursorPage, NumberedPageArgs } from '../../../common/pagination/cursor-page.js';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Most keys one "delete selected" job takes. */
@@ -117,3 +118,9 @@ export class OrphanKeysArgs {
   })
   fileKeys: string[];
 }
+
+@ObjectType({ description: "A page of a report's orphan files, in key order." })
+export class OrphanFilePage extends CursorPage(OrphanFile) {}
+
+@ArgsType()
+export class OrphanFilePageArgs extends NumberedPageArgs(50) {}

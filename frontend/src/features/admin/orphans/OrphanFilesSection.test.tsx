@@ -59,7 +59,7 @@ function reportMock(report: 'none' | typeof files): MockLink.MockedResponse {
                   report.length,
                   report.reduce((sum, file) => sum + file.size, 0) / MB,
                 ),
-                orphanFiles: report,
+                orphanFiles: { __typename: 'OrphanFilePage', items: report },
               },
       },
     },

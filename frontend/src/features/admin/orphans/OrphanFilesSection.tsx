@@ -244,7 +244,7 @@ export function OrphanFilesSection() {
                   rowKey="key"
                   size="small"
                   loading={report.loading}
-                  dataSource={current.orphanFiles}
+                  dataSource={current.orphanFiles.items}
                   scroll={{ x: 'max-content' }}
                   rowSelection={{
                     selectedRowKeys: selected,
