@@ -163,7 +163,7 @@ describe('model catalogue', () => {
     });
   });
 
-  it('applies a change to a model at once when the writer invalidates the model cache', async () => {
+  it('applies a change to a model at once when the writer announces it', async () => {
     const catalog = app.app.get(CatalogService);
     const db = app.app.get(DataSource);
     const me = (await api.get('/api/auth/me', userToken)).body;
@@ -180,7 +180,41 @@ describe('model catalogue', () => {
     // Shared between requests, so nobody may change it in place.
     expect(Object.isFrozen(model)).toBe(true);
     await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
-    catalog.invalidateModels();
+    await catalog.modelsChanged();
     await expect(catalog.usableModel(caller, air)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('tells every other process, which stops using its cached model well before it expires', async () => {
+    // A second app on the same Redis stands for an api replica while this one is the writer.
+    const replica = await startTestApp();
+    try {
+      const db = app.app.get(DataSource);
+      const me = (await api.get('/api/auth/me', userToken)).body;
+      const caller = { user: me, tokenId: 'x', expiresAt: 0, isAdmin: false };
+      const air = `test:replica@${Date.now()}`;
+      await db.query(
+        `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
+         SELECT 'Soon gone', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
+         WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+        [air],
+      );
+      const elsewhere = replica.app.get(CatalogService);
+      await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ civitAIR: air });
+      await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
+      await app.app.get(CatalogService).modelsChanged();
+      // The cached entry would live MODEL_CACHE_TTL_MS (10 s); the announcement arrives at once.
+      const deadline = Date.now() + 2_000;
+      for (;;) {
+        const refused = await elsewhere.usableModel(caller, air).then(
+          () => false,
+          () => true,
+        );
+        if (refused) break;
+        if (Date.now() > deadline) throw new Error('the replica kept its cached model');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await replica.close();
+    }
   });
 });

@@ -7,7 +7,6 @@ import { AdminArchitecturesService } from './architectures/admin-architectures.s
 import { AdminGenerationsService } from './generations/admin-generations.service.js';
 import { AdminJobsService } from './jobs/admin-jobs.service.js';
 import { AdminModelsService } from './models/admin-models.service.js';
-import { ModelChangeBroadcast } from './models/model-change-broadcast.js';
 import { ModelImportRunner } from './models/model-import.runner.js';
 import { OrphanDeleteRunner } from './orphans/orphan-delete.runner.js';
 import { OrphanFilesService } from './orphans/orphan-files.service.js';
@@ -20,7 +19,6 @@ const SERVICES = [
   AdminArchitecturesService,
   AdminJobsService,
   AdminModelsService,
-  ModelChangeBroadcast,
   ModelImportRunner,
   AdminUsersService,
   OrphanFilesService,

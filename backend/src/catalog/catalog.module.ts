@@ -9,6 +9,7 @@ import { ModelCategory } from './entities/model-category.entity.js';
 import { Model } from './entities/model.entity.js';
 import { Scheduler } from './entities/scheduler.entity.js';
 import { SizePreset } from './entities/size-preset.entity.js';
+import { CatalogFreshness } from './catalog-freshness.js';
 import { ModelCache } from './model-cache.js';
 
 @Module({
@@ -23,7 +24,7 @@ import { ModelCache } from './model-cache.js';
     ]),
     AuthModule,
   ],
-  providers: [CatalogService, CatalogLoadersFactory, ModelCache],
+  providers: [CatalogService, CatalogLoadersFactory, ModelCache, CatalogFreshness],
   exports: [CatalogService, CatalogLoadersFactory, ModelCache],
 })
 export class CatalogModule {}

@@ -8,6 +8,7 @@ import { ArchitectureCapability } from './entities/architecture-capability.entit
 import { Architecture } from './entities/architecture.entity.js';
 import { ModelCategory } from './entities/model-category.entity.js';
 import { Model } from './entities/model.entity.js';
+import { CatalogFreshness } from './catalog-freshness.js';
 import { ModelCache } from './model-cache.js';
 import { Scheduler } from './entities/scheduler.entity.js';
 import { SizePreset } from './entities/size-preset.entity.js';
@@ -31,6 +32,7 @@ export class CatalogService {
     @InjectRepository(SizePreset) private readonly sizePresets: Repository<SizePreset>,
     private readonly accessLevels: AccessLevelsService,
     private readonly modelCache: ModelCache,
+    private readonly freshness: CatalogFreshness,
   ) {}
 
   async listModels(caller: AuthenticatedUser): Promise<Model[]> {
@@ -52,8 +54,8 @@ export class CatalogService {
    * The model with this AIR if the caller may use it. Unknown models are a 404; models above the
    * caller's level or private ones are refused with a 403 that says why. The model (with its
    * architecture, which generation needs for the negative prompt) comes from ModelCache: it is
-   * shared and frozen, and reflects a write to models at once only if the writer called
-   * `invalidateModels()`.
+   * shared and frozen, and reflects a write to models at once because every writer calls
+   * `modelsChanged()`.
    */
   async usableModel(caller: AuthenticatedUser, air: string): Promise<Model> {
     const model = await this.modelCache.byAir(air);
@@ -65,9 +67,12 @@ export class CatalogService {
     return model;
   }
 
-  /** Call after any write to models or architectures (admin edit, import, delete). */
-  invalidateModels(): void {
-    this.modelCache.invalidate();
+  /**
+   * Call after any write to models or architectures (admin edit, import, delete) has committed:
+   * every process, api replicas and workers alike, stops using what it cached.
+   */
+  modelsChanged(): Promise<void> {
+    return this.freshness.announceChange();
   }
 
   listArchitectures(): Promise<Architecture[]> {

@@ -11,9 +11,9 @@ const MAX_ENTRIES = 5_000;
  * Models by AIR (with their architecture, its capabilities and schedulers), kept in memory for a few seconds: every generation
  * looks up its model and add-ons, and the catalogue changes rarely.
  *
- * WHOEVER WRITES MODELS (admin edit, import, delete, seed at run time) MUST CALL `invalidate()`
- * after the write commits. That makes the change visible at once in this process; other api
- * replicas see it within MODEL_CACHE_TTL_MS. Access rules (private, access level) are checked by
+ * WHOEVER WRITES MODELS (admin edit, import, delete, seed at run time) MUST CALL
+ * CatalogService.modelsChanged() after the write commits: CatalogFreshness then invalidates this
+ * cache in every process (MODEL_CACHE_TTL_MS bounds staleness should a message be lost). Access rules (private, access level) are checked by
  * CatalogService against the caller on every call, from the cached model's fields.
  *
  * Unknown AIRs are not cached, so a model added later is found on its first use. Cached models are
@@ -43,7 +43,7 @@ export class ModelCache {
     return model;
   }
 
-  /** Forgets every cached model; call after any write to models (or their architectures). */
+  /** Forgets every cached model here (CatalogFreshness calls it for every process). */
   invalidate(): void {
     this.entries.clear();
   }

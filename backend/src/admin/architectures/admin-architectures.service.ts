@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ArchitectureCapability } from '../../catalog/entities/architecture-capability.entity.js';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
-import { ModelChangeBroadcast } from '../models/model-change-broadcast.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
 import { type ArchitectureCapabilityChanges } from './architecture-capability.changes.js';
 
 const RANGES = [
@@ -19,7 +19,7 @@ const RANGES = [
 export class AdminArchitecturesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly broadcast: ModelChangeBroadcast,
+    private readonly catalog: CatalogService,
   ) {}
 
   async updateCapability(
@@ -45,7 +45,7 @@ export class AdminArchitecturesService {
     if (Object.keys(defined).length) {
       await repository.update({ architectureId }, defined);
       // Cached models carry their capability: refresh them here and on the other processes.
-      await this.broadcast.modelsChanged();
+      await this.catalog.modelsChanged();
     }
     return repository.findOneOrFail({ where: { architectureId } });
   }

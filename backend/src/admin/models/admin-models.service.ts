@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Job, type Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessLevelsService } from '../../auth/access-levels.service.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
 import { Model, NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
 import {
   ConflictError,
@@ -27,7 +28,6 @@ import {
   type ProviderModelSearchPage,
 } from './dto/provider-model.types.js';
 import { ModelCategoryMissingError } from './admin-models.errors.js';
-import { ModelChangeBroadcast } from './model-change-broadcast.js';
 import {
   architectureName,
   CHECKPOINT_CATEGORY_NAMES,
@@ -61,7 +61,7 @@ export class AdminModelsService {
     @InjectQueue(QueueName.ModelImport) private readonly importQueue: Queue,
     private readonly provider: RunwareAdapter,
     private readonly accessLevels: AccessLevelsService,
-    private readonly broadcast: ModelChangeBroadcast,
+    private readonly catalog: CatalogService,
   ) {}
 
   /** One page of the provider's search, each result flagged when its AIR is already stored. */
@@ -177,7 +177,7 @@ export class AdminModelsService {
       if (isUniqueViolation(error)) throw new ConflictError(AIR_TAKEN, { field: 'civitAIR' });
       throw error;
     }
-    await this.broadcast.modelsChanged();
+    await this.catalog.modelsChanged();
     return this.get(id);
   }
 
@@ -191,7 +191,7 @@ export class AdminModelsService {
       if (isUniqueViolation(error)) throw new ConflictError(AIR_TAKEN, { field: 'civitAIR' });
       throw error;
     }
-    await this.broadcast.modelsChanged();
+    await this.catalog.modelsChanged();
     return this.get(id);
   }
 
@@ -199,7 +199,7 @@ export class AdminModelsService {
     await this.accessLevels.assertExists(accessLevelId);
     const result = await this.dataSource.getRepository(Model).update({ id }, { accessLevelId });
     if (!result.affected) throw new NotFoundError(`Model ${id} not found`);
-    await this.broadcast.modelsChanged();
+    await this.catalog.modelsChanged();
     return this.get(id);
   }
 
@@ -207,7 +207,7 @@ export class AdminModelsService {
   async delete(id: number): Promise<void> {
     const result = await this.dataSource.getRepository(Model).delete({ id });
     if (!result.affected) throw new NotFoundError(`Model ${id} not found`);
-    await this.broadcast.modelsChanged();
+    await this.catalog.modelsChanged();
   }
 
   /**
@@ -243,7 +243,7 @@ export class AdminModelsService {
          VALUES ($1, 20, 7, true, $2) ON CONFLICT (architecture_id) DO NOTHING`,
         [created[0].id, !/^flux/i.test(code ?? name)],
       );
-      await this.broadcast.modelsChanged();
+      await this.catalog.modelsChanged();
       return created[0].id;
     }
     // Created at the same moment by someone else.

@@ -10,7 +10,7 @@ import {
   type ImportModelInput,
   type ModelImportResult,
 } from './dto/provider-model.types.js';
-import { ModelChangeBroadcast } from './model-change-broadcast.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
 import {
   architectureName,
   CATEGORY_MISSING,
@@ -57,7 +57,7 @@ export class ModelImportRunner {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly models: AdminModelsService,
-    private readonly broadcast: ModelChangeBroadcast,
+    private readonly catalog: CatalogService,
   ) {}
 
   async run(
@@ -120,7 +120,7 @@ export class ModelImportRunner {
       if (done % PROGRESS_EVERY === 0 || done === total)
         await report({ done, total, imported, created, failed });
     }
-    if (imported > 0) await this.broadcast.modelsChanged();
+    if (imported > 0) await this.catalog.modelsChanged();
     this.logger.log({ total, imported, created, failed }, 'models imported');
     return { imported, created, failed, total, failures };
   }

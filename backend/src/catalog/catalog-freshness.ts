@@ -6,24 +6,25 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { type Redis } from 'ioredis';
-import { CatalogService } from '../../catalog/catalog.service.js';
-import { AppConfig } from '../../config/app-config.js';
-import { REDIS } from '../../redis/redis.module.js';
+import { AppConfig } from '../config/app-config.js';
+import { REDIS } from '../redis/redis.module.js';
+import { ModelCache } from './model-cache.js';
 
 /**
- * Tells every process that models changed, so each drops its in-memory models (CatalogService's
- * cache). Imports run in the worker while generations run in api replicas: without this they
- * would see the change only when their cache entries expire.
+ * Keeps every process's ModelCache fresh: a change announced here drops this process's cached
+ * models at once and, through Redis, every other process's. Imports run in the worker while
+ * generations run in api replicas: without this they would see a change only when their cache
+ * entries expire. Writers announce through CatalogService.modelsChanged().
  */
 @Injectable()
-export class ModelChangeBroadcast implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('ModelChangeBroadcast');
+export class CatalogFreshness implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('CatalogFreshness');
   private readonly channel: string;
   private subscriber?: Redis;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly catalog: CatalogService,
+    private readonly modelCache: ModelCache,
     config: AppConfig,
   ) {
     this.channel = `${config.REDIS_PREFIX}:catalog:models-changed`;
@@ -32,13 +33,13 @@ export class ModelChangeBroadcast implements OnModuleInit, OnApplicationShutdown
   async onModuleInit(): Promise<void> {
     const subscriber = this.redis.duplicate({ keyPrefix: '' });
     this.subscriber = subscriber;
-    subscriber.on('message', () => this.catalog.invalidateModels());
+    subscriber.on('message', () => this.modelCache.invalidate());
     await subscriber.subscribe(this.channel);
   }
 
-  /** Call after a write to models or architectures has committed. */
-  async modelsChanged(): Promise<void> {
-    this.catalog.invalidateModels();
+  /** Drops the cached models here and tells every other process to. */
+  async announceChange(): Promise<void> {
+    this.modelCache.invalidate();
     await this.redis.publish(this.channel, String(process.pid)).catch((error: unknown) => {
       this.logger.warn(`Could not announce a model change: ${String(error)}`);
     });
