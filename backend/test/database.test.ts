@@ -1,6 +1,7 @@
-import { type DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare-database.js';
+import { sqlPool } from '../src/database/sql-pool.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { ensureMigrated } from './support/test-app.js';
 
@@ -19,6 +20,17 @@ describe('database schema and reference data', () => {
   it('the migrations produce exactly what the entities describe (no drift)', async () => {
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it("gives the hot paths TypeORM's own pool, found through public options, or says why not", async () => {
+    const pool = sqlPool(dataSource);
+    // The same pool (same connections and size) TypeORM queries with: if an upgrade stopped making
+    // it through our driver, sqlPool would throw and this would say so.
+    expect(pool).toBe((dataSource.driver as unknown as { master: unknown }).master);
+    const { rows } = await pool.query<{ one: number }>({ text: 'SELECT 1 AS one' });
+    expect(rows).toEqual([{ one: 1 }]);
+    const foreign = new DataSource({ type: 'postgres', url: process.env.TEST_DATABASE_URL });
+    expect(() => sqlPool(foreign)).toThrow(/No database pool/);
   });
 
   it('seeds the access levels with their levels and credit multipliers', async () => {

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { recordingPgDriver } from './sql-pool.js';
 
 /** The one description of our database, shared by the app, the CLI tools and the tests. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -16,6 +17,8 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     extra: { max: poolSize },
+    // Our own node-postgres handle, so the hot paths can use TypeORM's pool (see sqlPool).
+    driver: recordingPgDriver(),
   };
 }
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 
 export interface SqlResult<R> {
@@ -21,6 +22,26 @@ export interface SqlPool {
   query<R>(statement: SqlStatement): Promise<SqlResult<R>>;
 }
 
+/** The pool TypeORM made through each recordingPgDriver(), by driver. */
+const recordedPools = new WeakMap<object, SqlPool>();
+
+/**
+ * node-postgres for TypeORM's `driver` option, with a Pool class that records the pool TypeORM
+ * makes through it. sqlPool() finds that pool from the DataSource's public options: no reaching
+ * into TypeORM's internals, which an upgrade could change without a word.
+ */
+export function recordingPgDriver(): typeof pg {
+  const driver = Object.create(pg) as typeof pg;
+  class RecordedPool extends pg.Pool {
+    constructor(config?: pg.PoolConfig) {
+      super(config);
+      recordedPools.set(driver, this);
+    }
+  }
+  Object.defineProperty(driver, 'Pool', { value: RecordedPool });
+  return driver;
+}
+
 /**
  * The node-postgres pool behind TypeORM's DataSource (same connections, same pool size), for the
  * few hot paths that run plain parameterised SQL instead of the query builder: one round trip,
@@ -28,8 +49,12 @@ export interface SqlPool {
  * its own, so statements that must move several rows together are written as one statement.
  */
 export function sqlPool(dataSource: DataSource): SqlPool {
-  const pool = (dataSource.driver as unknown as { master?: SqlPool }).master;
-  if (!pool) throw new Error('The database connection is not initialised');
+  const driver = (dataSource.options as { driver?: object }).driver;
+  const pool = driver && recordedPools.get(driver);
+  if (!pool)
+    throw new Error(
+      'No database pool: the DataSource is not initialised or was not made by dataSourceOptions()',
+    );
   return pool;
 }
 
