@@ -10,11 +10,11 @@ import { ModelCategory } from './entities/model-category.entity.js';
 import { Model } from './entities/model.entity.js';
 import { CatalogFreshness } from './catalog-freshness.js';
 import { ModelCache } from './model-cache.js';
+import { CHECKPOINT_CATEGORIES } from './model-row.js';
 import { Scheduler } from './entities/scheduler.entity.js';
 import { SizePreset } from './entities/size-preset.entity.js';
 
 /** Categories whose models are base models (checkpoints) rather than add-ons. */
-export const CHECKPOINT_CATEGORIES = ['checkpointBase', 'checkpointInpainting'];
 
 /**
  * The model catalogue as a caller may see it. Private models are for administrators only; a

@@ -5,7 +5,8 @@ import { type Job, type Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessLevelsService } from '../../auth/access-levels.service.js';
 import { CatalogService } from '../../catalog/catalog.service.js';
-import { Model, NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
+import { Model } from '../../catalog/entities/model.entity.js';
+import { modelRow, type ModelRow } from '../../catalog/model-row.js';
 import {
   ConflictError,
   NotFoundError,
@@ -28,23 +29,13 @@ import {
   type ProviderModelSearchPage,
 } from './dto/provider-model.types.js';
 import { ModelCategoryMissingError } from './admin-models.errors.js';
-import {
-  architectureName,
-  CHECKPOINT_CATEGORY_NAMES,
-  mappedCategory,
-  TRIGGER_WORD_CATEGORIES,
-} from './model-import-mapping.js';
+import { architectureName, mappedCategory } from './model-import-mapping.js';
 import { type ModelImportJobData } from './model-import.runner.js';
 import { containsPattern } from '../../common/sql/contains-pattern.js';
 
 /** The level a model gets when none is chosen: the lowest, so every member may use it. */
 export const DEFAULT_MODEL_ACCESS_LEVEL_ID = 1;
 export const AIR_TAKEN = 'A model with this AIR already exists';
-
-type ModelRow = Omit<
-  Model,
-  'id' | 'createdAt' | 'updatedAt' | 'modelCategory' | 'architecture' | 'accessLevel'
->;
 
 /** Keyset cursor of the stored-models list: (name, id). */
 const isModelCursorParts = (parts: unknown[]): parts is [string, number] =>
@@ -263,33 +254,7 @@ export class AdminModelsService {
     const architectureId = await this.resolveArchitecture(input);
     const accessLevelId = input.accessLevelId ?? fallbackLevelId;
     await this.accessLevels.assertExists(accessLevelId);
-    const checkpoint = CHECKPOINT_CATEGORY_NAMES.has(category);
-    const extras: ModelExtras = checkpoint && input.extras ? { ...input.extras } : NO_EXTRAS;
-    return {
-      name: input.name,
-      version: input.version || null,
-      civitAIR: input.civitAIR,
-      modelCategoryId: input.modelCategoryId,
-      architectureId,
-      modelType: checkpoint ? (input.modelType ?? null) : null,
-      tags: input.tags ?? [],
-      heroImage: input.heroImage || null,
-      isPrivate: input.isPrivate ?? false,
-      defaultWidth: input.defaultWidth ?? 1024,
-      defaultHeight: input.defaultHeight ?? 1024,
-      defaultSteps: input.defaultSteps ?? 20,
-      defaultScheduler: input.defaultScheduler || 'Default',
-      defaultCFG: Math.round((input.defaultCFG ?? 7.5) * 10) / 10,
-      accessLevelId,
-      triggerWords: TRIGGER_WORD_CATEGORIES.has(category) ? (input.triggerWords ?? []) : [],
-      extras: {
-        lora: extras.lora,
-        controlnet: extras.controlnet,
-        vae: extras.vae,
-        ipadapter: extras.ipadapter,
-        embeddings: extras.embeddings,
-      },
-    };
+    return modelRow({ ...input, architectureId, accessLevelId }, category);
   }
 
   private async resolveArchitecture(input: AdminModelInput): Promise<number> {

@@ -12,15 +12,10 @@ const ADD_ON_CATEGORIES: Readonly<Record<string, string>> = {
 };
 
 /** Checkpoint types and their categories; a refiner has none, so its import fails. */
-const CHECKPOINT_CATEGORIES: Readonly<Record<string, string>> = {
+const CHECKPOINT_CATEGORY_BY_TYPE: Readonly<Record<string, string>> = {
   base: 'checkpointBase',
   inpainting: 'checkpointInpainting',
 };
-
-/** Categories whose models carry trigger words. */
-export const TRIGGER_WORD_CATEGORIES = new Set(['LoRA', 'Embedding', 'LyCORIS']);
-/** Categories of base models (model type, default settings and feature flags apply). */
-export const CHECKPOINT_CATEGORY_NAMES = new Set(['checkpointBase', 'checkpointInpainting']);
 
 export const CATEGORY_MISSING = 'Could not find a matching model category.';
 
@@ -34,7 +29,8 @@ export function mappedCategory(result: {
 }): string | null {
   const category = result.category?.toLowerCase();
   const type = result.type?.toLowerCase();
-  if (type && (!category || category === 'checkpoint')) return CHECKPOINT_CATEGORIES[type] ?? null;
+  if (type && (!category || category === 'checkpoint'))
+    return CHECKPOINT_CATEGORY_BY_TYPE[type] ?? null;
   if (!category) return null;
   return ADD_ON_CATEGORIES[category] ?? null;
 }

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
-import { isModelType } from '../../catalog/model-type.js';
+import { Model, NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
+import { isCheckpointCategory, modelRow } from '../../catalog/model-row.js';
 import { type JobProgressReport } from '../jobs/job-progress.js';
 import { AdminModelsService, DEFAULT_MODEL_ACCESS_LEVEL_ID } from './admin-models.service.js';
 import {
@@ -14,10 +14,8 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import {
   architectureName,
   CATEGORY_MISSING,
-  CHECKPOINT_CATEGORY_NAMES,
   mappedCategory,
   splitList,
-  TRIGGER_WORD_CATEGORIES,
 } from './model-import-mapping.js';
 
 export interface ModelImportJobData {
@@ -133,40 +131,29 @@ export class ModelImportRunner {
     architectureId: number,
     syncedLevelId: number | null,
   ): Promise<boolean> {
-    const checkpoint = CHECKPOINT_CATEGORY_NAMES.has(category);
-    const extras = checkpoint ? await this.checkpointExtras(architectureId) : NO_EXTRAS;
-    const onConflict =
-      syncedLevelId === null
-        ? 'DO NOTHING'
-        : 'DO UPDATE SET access_level_id = EXCLUDED.access_level_id, updated_at = now()';
-    const rows: { created: boolean }[] = await this.dataSource.query(
-      `INSERT INTO models (name, version, civitai_air, model_category_id, architecture_id, model_type,
-         tags, hero_image, is_private, default_width, default_height, default_steps,
-         default_scheduler, default_cfg, access_level_id, trigger_words, extras)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       ON CONFLICT (civitai_air) ${onConflict}
-       RETURNING (xmax = 0) AS created`,
-      [
-        model.name.trim(),
-        model.version || null,
-        model.air.trim(),
-        categoryId,
+    const extras = isCheckpointCategory(category)
+      ? await this.checkpointExtras(architectureId)
+      : NO_EXTRAS;
+    const row = modelRow(
+      {
+        ...model,
+        civitAIR: model.air,
+        modelCategoryId: categoryId,
         architectureId,
-        checkpoint && isModelType(model.type) ? model.type : null,
-        (model.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
-        model.heroImage || null,
-        model.private ?? false,
-        model.defaultWidth ?? 1024,
-        model.defaultHeight ?? 1024,
-        model.defaultSteps ?? 20,
-        model.defaultScheduler || 'Default',
-        Math.round((model.defaultCFG ?? 7.5) * 10) / 10,
-        syncedLevelId ?? DEFAULT_MODEL_ACCESS_LEVEL_ID,
-        TRIGGER_WORD_CATEGORIES.has(category) ? splitList(model.positiveTriggerWords) : [],
-        JSON.stringify(extras),
-      ],
+        accessLevelId: syncedLevelId ?? DEFAULT_MODEL_ACCESS_LEVEL_ID,
+        modelType: model.type,
+        isPrivate: model.private,
+        triggerWords: splitList(model.positiveTriggerWords),
+        extras,
+      },
+      category,
     );
-    return rows[0]?.created === true;
+    const insert = this.dataSource.createQueryBuilder().insert().into(Model).values(row);
+    // A stored model is kept as it is, unless a level is being applied to every imported one.
+    if (syncedLevelId === null) insert.orIgnore();
+    else insert.orUpdate(['access_level_id', 'updated_at'], ['civitai_air']);
+    const result = await insert.returning('(xmax = 0) AS created').execute();
+    return (result.raw as { created: boolean }[])[0]?.created === true;
   }
 
   private readonly capabilities = new Map<number, ModelExtras>();

@@ -23,6 +23,7 @@ import {
   ModelTypeEnum,
   ModelTypeFilterEnum,
 } from '../../../catalog/model-type.js';
+import { MODEL_DEFAULTS } from '../../../catalog/model-row.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -186,7 +187,7 @@ export class AdminModelInput {
 
   @Field(() => Int, {
     nullable: true,
-    defaultValue: 1024,
+    defaultValue: MODEL_DEFAULTS.width,
     description: 'Suggested width in pixels, 64 to 4096 (default 1024).',
   })
   @IsOptional()
@@ -198,13 +199,13 @@ export class AdminModelInput {
     nullable: true,
     minimum: 64,
     maximum: 4096,
-    default: 1024,
+    default: MODEL_DEFAULTS.width,
   })
   defaultWidth?: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    defaultValue: 1024,
+    defaultValue: MODEL_DEFAULTS.height,
     description: 'Suggested height in pixels, 64 to 4096 (default 1024).',
   })
   @IsOptional()
@@ -216,13 +217,13 @@ export class AdminModelInput {
     nullable: true,
     minimum: 64,
     maximum: 4096,
-    default: 1024,
+    default: MODEL_DEFAULTS.height,
   })
   defaultHeight?: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    defaultValue: 20,
+    defaultValue: MODEL_DEFAULTS.steps,
     description: 'Suggested number of steps, 1 to 150 (default 20).',
   })
   @IsOptional()
@@ -234,13 +235,13 @@ export class AdminModelInput {
     nullable: true,
     minimum: 1,
     maximum: 150,
-    default: 20,
+    default: MODEL_DEFAULTS.steps,
   })
   defaultSteps?: number | null;
 
   @Field(() => String, {
     nullable: true,
-    defaultValue: 'Default',
+    defaultValue: MODEL_DEFAULTS.scheduler,
     description: "Suggested scheduler, 1 to 100 characters (default 'Default').",
   })
   @IsOptional()
@@ -253,20 +254,26 @@ export class AdminModelInput {
     nullable: true,
     minLength: 1,
     maxLength: 100,
-    default: 'Default',
+    default: MODEL_DEFAULTS.scheduler,
   })
   defaultScheduler?: string | null;
 
   @Field(() => Float, {
     nullable: true,
-    defaultValue: 7.5,
+    defaultValue: MODEL_DEFAULTS.cfg,
     description: 'Suggested CFG scale, 0 to 50, kept to one decimal (default 7.5).',
   })
   @IsOptional()
   @IsNumber({}, { message: 'CFG must be a number' })
   @Min(0)
   @Max(50)
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 50, default: 7.5 })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 50,
+    default: MODEL_DEFAULTS.cfg,
+  })
   defaultCFG?: number | null;
 
   @Field(() => Int, {
