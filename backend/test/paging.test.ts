@@ -70,6 +70,15 @@ describe('cursor paging', () => {
     expect(read).toHaveLength(6);
   });
 
+  it('refuses a count outside 1 to 100 on a list read whole too (webhook deliveries)', async () => {
+    const { token } = await api.register();
+    const answer = await api.graphql('{ webhookDeliveries(first: 500) { id } }', {}, token);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 100',
+      extensions: { code: 'BAD_USER_INPUT', field: 'first' },
+    });
+  });
+
   it('refuses a page size outside 1 to 100 on every list, and a cursor it did not make', async () => {
     const { token } = await api.register();
     for (const list of Object.values(LISTS)) {

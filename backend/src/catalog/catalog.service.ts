@@ -51,8 +51,8 @@ export class CatalogService {
   }
 
   /**
-   * The model with this AIR if the caller may use it. Unknown models are a 404; models above the
-   * caller's level or private ones are refused with a 403 that says why. The model (with its
+   * The model with this AIR if the caller may use it. Unknown models, and private ones for anyone
+   * but administrators, are a 404; models above the caller's level a 403 that says why. The model (with its
    * architecture, which generation needs for the negative prompt) comes from ModelCache: it is
    * shared and frozen, and reflects a write to models at once because every writer calls
    * `modelsChanged()`.

@@ -21,7 +21,7 @@ export const LedgerKindEnum = closedEnum('LedgerKind', LEDGER_KINDS, 'Why credit
   reserve: 'Held before a generation.',
   settle: 'The unused part of a hold returned.',
   refund: "A failed generation's hold returned.",
-  grant: 'Given (or taken, when negative) by an administrator.',
+  grant: 'Given by an administrator.',
   purchase: 'A paid credit pack.',
   purchase_refund: "A refunded pack's credits taken back.",
 });

@@ -1,12 +1,16 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { PageSizeArgs } from '../common/pagination/cursor-page.js';
 import { CreatedWebhook, CreateWebhookInput } from './dto/webhook-inputs.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhooksService } from './webhooks.service.js';
+
+@ArgsType()
+class RecentDeliveriesArgs extends PageSizeArgs(20) {}
 
 @Resolver()
 export class WebhooksResolver {
@@ -24,8 +28,7 @@ export class WebhooksResolver {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   webhookDeliveries(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 20, description: 'How many: 1 to 100.' })
-    first: number,
+    @Args() { first }: RecentDeliveriesArgs,
   ): Promise<WebhookDelivery[]> {
     return this.service.recentDeliveries(caller.user.id, first);
   }

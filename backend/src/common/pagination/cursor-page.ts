@@ -7,12 +7,12 @@ import { SQL_INTEGER_MAX } from '../validation/sql-integer.js';
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * `first` and `after` of a list paged by cursor, with the list's default page size. A `first`
- * outside 1..PAGE_SIZE_MAX is refused, never silently changed.
+ * `first`, how many items a list answers, with the list's default. A `first` outside
+ * 1..PAGE_SIZE_MAX is refused, never silently changed.
  */
-export function CursorPageArgs(defaultFirst: number) {
+export function PageSizeArgs(defaultFirst: number) {
   @ArgsType()
-  class PageArgs {
+  class SizeArgs {
     @Field(() => Int, {
       defaultValue: defaultFirst,
       description: `How many items to return: 1 to ${PAGE_SIZE_MAX}.`,
@@ -21,7 +21,14 @@ export function CursorPageArgs(defaultFirst: number) {
     @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
     @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
     first: number = defaultFirst;
+  }
+  return SizeArgs;
+}
 
+/** `first` and `after` of a list paged by cursor, with the list's default page size. */
+export function CursorPageArgs(defaultFirst: number) {
+  @ArgsType()
+  class PageArgs extends PageSizeArgs(defaultFirst) {
     @Field(() => String, {
       nullable: true,
       description: "The previous page's nextCursor; omit for the first page.",

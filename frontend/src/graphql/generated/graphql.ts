@@ -140,7 +140,7 @@ export type IpAdapterInput = {
 
 /** Why credits moved. */
 export type LedgerKind =
-  /** Given (or taken, when negative) by an administrator. */
+  /** Given by an administrator. */
   | 'grant'
   /** A paid credit pack. */
   | 'purchase'

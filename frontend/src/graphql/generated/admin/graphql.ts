@@ -167,7 +167,7 @@ export type JobState =
 
 /** Why credits moved. */
 export type LedgerKind =
-  /** Given (or taken, when negative) by an administrator. */
+  /** Given by an administrator. */
   | 'grant'
   /** A paid credit pack. */
   | 'purchase'
