@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { UnauthenticatedError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { assertPasswordsMatch } from './dto/new-password.fields.js';
 import { STANDARD_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type ChangePasswordInput } from './dto/change-password.input.js';
@@ -98,13 +99,7 @@ export class AuthService {
 
   /** Verifies the current password, stores the new one and ends every other session. */
   async changePassword(caller: AuthenticatedUser, input: ChangePasswordInput): Promise<void> {
-    if (
-      input.confirmPassword !== undefined &&
-      input.confirmPassword !== null &&
-      input.confirmPassword !== input.newPassword
-    ) {
-      throw new ValidationFailedError('Passwords do not match', { field: 'confirmPassword' });
-    }
+    assertPasswordsMatch(input);
     const user = await this.users.findById(caller.user.id);
     if (!user || !(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
       throw new ValidationFailedError('Current password is incorrect', {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { AccountLinksService } from './account-links/account-links.service.js';
 import { type ResetPasswordInput } from './dto/account-recovery.inputs.js';
+import { assertPasswordsMatch } from './dto/new-password.fields.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { TokenService } from './token.service.js';
@@ -34,8 +34,7 @@ export class PasswordResetService {
 
   /** Sets the new password from a reset link; the link works once and every session ends. */
   async reset(input: ResetPasswordInput): Promise<void> {
-    if (input.confirmPassword != null && input.confirmPassword !== input.newPassword)
-      throw new ValidationFailedError('Passwords do not match', { field: 'confirmPassword' });
+    assertPasswordsMatch(input);
     // A dead link is refused before the (deliberately slow) hash is computed.
     await this.links.check(input.token, 'password_reset');
     const passwordHash = await this.hasher.hash(input.newPassword);

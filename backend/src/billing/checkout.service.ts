@@ -7,7 +7,6 @@ import { NotFoundError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
 import { AdministratorsDoNotBuyCreditsError, EmailNotVerifiedError } from './billing-errors.js';
 import { CreditPacksService } from './credit-packs.service.js';
 import { type CheckoutStarted, type CheckoutState } from './dto/checkout.types.js';
@@ -29,7 +28,6 @@ export class CheckoutService {
     private readonly payments: PaymentsClient,
     private readonly purchases: PurchasesService,
     private readonly credits: CreditsService,
-    private readonly outbox: MailOutbox,
   ) {}
 
   async start(caller: AuthenticatedUser, packId: string): Promise<CheckoutStarted> {
@@ -104,7 +102,7 @@ export class CheckoutService {
         const outcome = await this.dataSource.transaction((manager) =>
           this.purchases.fulfil(manager, session),
         );
-        if (outcome === 'credited') await this.outbox.receipt(session.id);
+        await this.purchases.fulfilled(outcome, session.id);
       } else if (session.status === 'expired') {
         await this.dataSource.transaction((manager) => this.purchases.expire(manager, session.id));
       }

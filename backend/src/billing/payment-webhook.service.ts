@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MailOutbox } from '../mail/mail-outbox.js';
 import { PaymentsClient } from './payments-client.js';
 import { PurchasesService } from './purchases.service.js';
 
@@ -26,7 +25,6 @@ export class PaymentWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsClient,
     private readonly purchases: PurchasesService,
-    private readonly outbox: MailOutbox,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookAnswer> {
@@ -39,10 +37,8 @@ export class PaymentWebhookService {
       if (inserted.length === 0) return 'duplicate-event';
       return this.apply(manager, event);
     });
-    // The receipt is queued once the credits are committed, so it never reports a rolled-back
-    // sale ('credited' comes from checkout session events only).
-    if (outcome === 'credited')
-      await this.outbox.receipt((event.data.object as Stripe.Checkout.Session).id);
+    // 'credited' comes from checkout session events only.
+    await this.purchases.fulfilled(outcome, (event.data.object as Stripe.Checkout.Session).id);
     if (outcome === 'unknown-session' || outcome === 'mismatch')
       this.logger.warn(`Payment event ${event.id} (${event.type}) not applied: ${outcome}`);
     return { received: true, outcome };

@@ -7,6 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { CreditsService } from '../credits/credits.service.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { PurchaseMetrics } from '../metrics/purchase-metrics.js';
 import { PurchaseCreditsSpentError, PurchaseNotRefundableError } from './billing-errors.js';
 import { CreditPurchase } from './entities/credit-purchase.entity.js';
@@ -30,7 +31,17 @@ export class PurchasesService {
     private readonly credits: CreditsService,
     private readonly payments: PaymentsClient,
     private readonly metrics: PurchaseMetrics,
+    private readonly outbox: MailOutbox,
   ) {}
+
+  /**
+   * Call once fulfil()'s transaction has committed, whoever reported the payment (webhook or the
+   * buyer's return): a purchase this call credited gets its one receipt, and a rolled-back sale
+   * none.
+   */
+  async fulfilled(outcome: string, sessionId: string): Promise<void> {
+    if (outcome === 'credited') await this.outbox.receipt(sessionId);
+  }
 
   /**
    * Records the payment of a session and gives its credits, at most once however often it is

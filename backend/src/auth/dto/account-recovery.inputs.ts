@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsAccountEmail, IsAccountPassword } from './auth-rules.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsAccountEmail } from './auth-rules.js';
+import { NewPasswordFields } from './new-password.fields.js';
 
 const TOKEN_MESSAGE = 'token is required: open the link from the email';
 
@@ -23,7 +24,7 @@ export class ForgotPasswordInput {
 }
 
 @InputType({ description: "A new password set with a reset link's token." })
-export class ResetPasswordInput {
+export class ResetPasswordInput extends NewPasswordFields {
   @Field({ description: 'The token from the reset link.' })
   @IsLinkToken()
   @ApiProperty({
@@ -33,26 +34,6 @@ export class ResetPasswordInput {
     description: 'The token from the reset link.',
   })
   token: string;
-
-  @Field({ description: 'The new password: 6 to 256 characters.' })
-  @IsAccountPassword()
-  @ApiProperty({ type: String, minLength: 6, maxLength: 256, example: 'secret-123' })
-  newPassword: string;
-
-  // The web client sends it.
-  @Field(() => String, {
-    nullable: true,
-    description: 'Optional repeat of newPassword; when sent, it must equal newPassword.',
-  })
-  @IsOptional()
-  @IsAccountPassword()
-  @ApiPropertyOptional({
-    type: String,
-    minLength: 6,
-    maxLength: 256,
-    description: 'When sent, it must equal newPassword.',
-  })
-  confirmPassword?: string;
 }
 
 @InputType({ description: "A verification link's token, proving the owner reads the address." })

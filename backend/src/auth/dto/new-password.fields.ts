@@ -1,0 +1,35 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { ValidationFailedError } from '../../common/errors/domain-errors.js';
+import { IsAccountPassword } from './auth-rules.js';
+
+/** A new password and its optional repeat: what a password change and a reset both take. */
+@InputType({ isAbstract: true })
+export abstract class NewPasswordFields {
+  @Field({ description: 'The new password: 6 to 256 characters.' })
+  @IsAccountPassword()
+  @ApiProperty({ type: String, minLength: 6, maxLength: 256, example: 'secret-123' })
+  newPassword: string;
+
+  // The web client sends it.
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional repeat of newPassword; when sent, it must equal newPassword.',
+  })
+  @IsOptional()
+  @IsAccountPassword()
+  @ApiPropertyOptional({
+    type: String,
+    minLength: 6,
+    maxLength: 256,
+    description: 'When sent, it must equal newPassword.',
+  })
+  confirmPassword?: string;
+}
+
+/** Refuses a repeat that differs from the new password (a repeat left out is fine). */
+export function assertPasswordsMatch(input: NewPasswordFields): void {
+  if (input.confirmPassword != null && input.confirmPassword !== input.newPassword)
+    throw new ValidationFailedError('Passwords do not match', { field: 'confirmPassword' });
+}
