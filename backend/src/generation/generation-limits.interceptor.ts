@@ -8,13 +8,13 @@ import {
 import { type Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { finalize, type Observable, tap } from 'rxjs';
+import { finalize, type Observable } from 'rxjs';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { requestOf } from '../common/auth/request-of.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
-import { GenerationSlots } from './generation-slots.js';
+import { GenerationSlots, SlotLease } from './generation-slots.js';
 
 const WINDOW_SECONDS = 60;
 const BUSY_RETRY_SECONDS = 5;
@@ -75,14 +75,9 @@ export class GenerationLimits implements NestInterceptor {
           this.slots.limit,
         ),
       );
-    // A queued generation keeps its slot: the worker gives it back when the job ends.
-    let queued = false;
-    return next.handle().pipe(
-      tap((result) => (queued = (result as { status?: unknown } | null)?.status === 'pending')),
-      finalize(() => {
-        if (!queued) void this.slots.release(slot);
-      }),
-    );
+    const lease = new SlotLease(this.slots, slot);
+    (request as { generationSlot?: SlotLease }).generationSlot = lease;
+    return next.handle().pipe(finalize(() => void lease.endOfRequest()));
   }
 }
 

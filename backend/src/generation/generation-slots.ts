@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { requestOf } from '../common/auth/request-of.js';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config.js';
@@ -37,3 +38,33 @@ export class GenerationSlots {
     await this.limiter.reward(userId, 1);
   }
 }
+
+/**
+ * The slot one generation request took: the request gives it back when it ends, unless the
+ * request handed it on to the queued job it started (whose worker gives it back when the job
+ * ends).
+ */
+export class SlotLease {
+  private handedOn = false;
+
+  constructor(
+    private readonly slots: GenerationSlots,
+    private readonly userId: string,
+  ) {}
+
+  /** The generation was queued: its job owns the slot now. */
+  handOnToJob(): void {
+    this.handedOn = true;
+  }
+
+  /** The request is over: the slot comes back unless a queued job holds it. */
+  async endOfRequest(): Promise<void> {
+    if (!this.handedOn) await this.slots.release(this.userId);
+  }
+}
+
+/** The lease of the request being handled, as GenerationLimits made it (absent elsewhere). */
+export const HeldSlot = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SlotLease | undefined =>
+    (requestOf(context) as { generationSlot?: SlotLease }).generationSlot,
+);

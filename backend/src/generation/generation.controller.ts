@@ -1,3 +1,4 @@
+import { HeldSlot, type SlotLease } from './generation-slots.js';
 import {
   Body,
   Controller,
@@ -118,11 +119,12 @@ export class GenerationController {
     @Query('async') asyncMode?: unknown,
     @Headers('x-api-key') providerApiKey?: string,
     @Headers('x-provider-endpoint') providerEndpoint?: string,
+    @HeldSlot() slot?: SlotLease,
   ) {
     const queued = asyncFlag(asyncMode);
     const input = await inputOf(body, providerApiKey, providerEndpoint);
     if (queued) {
-      const started = await this.generation.enqueue(caller, input);
+      const started = await this.generation.enqueue(caller, input, slot);
       response.status(202);
       return { generationId: started.generationId, status: started.status };
     }

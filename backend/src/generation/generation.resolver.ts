@@ -11,6 +11,7 @@ import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
+import { HeldSlot, type SlotLease } from './generation-slots.js';
 
 @Resolver()
 export class GenerationResolver {
@@ -31,9 +32,10 @@ export class GenerationResolver {
       description: 'Queue the generation and answer at once instead of waiting for the images.',
     })
     queued: boolean,
+    @HeldSlot() slot?: SlotLease,
   ): Promise<GenerationResult> {
     return queued
-      ? this.generations.enqueue(caller, input)
+      ? this.generations.enqueue(caller, input, slot)
       : this.generations.generate(caller, input);
   }
 

@@ -1,3 +1,4 @@
+import { type SlotLease } from './generation-slots.js';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -78,7 +79,11 @@ export class GenerationService {
    * and answers at once; the generation is followed by its id (status pending, running, then
    * succeeded or failed). A refusal (validation, balance, limits) still comes here, before any job.
    */
-  async enqueue(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
+  async enqueue(
+    caller: AuthenticatedUser,
+    input: GenerateImagesInput,
+    slot?: SlotLease,
+  ): Promise<GenerationResult> {
     if (input.providerApiKey)
       // The job waits in Redis; a user's provider key must not.
       throw new ValidationFailedError(
@@ -107,6 +112,7 @@ export class GenerationService {
       });
       throw error;
     }
+    slot?.handOnToJob();
     return {
       generationId: prepared.id,
       status: 'pending',
