@@ -1,20 +1,20 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, type DynamicModule, Logger, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
-import { ADMIN_PROCESSORS, AdminWorkersModule } from '../admin/admin-workers.module.js';
+import { AdminWorkersModule } from '../admin/admin-workers.module.js';
 import { type AppConfig } from '../config/app-config.js';
-import { MAIL_PROCESSORS, MailWorkersModule } from '../mail/mail-workers.module.js';
-import { WEBHOOK_PROCESSORS, WebhookWorkersModule } from '../webhooks/webhook-workers.module.js';
-import {
-  GENERATION_PROCESSORS,
-  GenerationWorkersModule,
-} from '../generation/generation-workers.module.js';
+import { GenerationWorkersModule } from '../generation/generation-workers.module.js';
+import { MailWorkersModule } from '../mail/mail-workers.module.js';
+import { WebhookWorkersModule } from '../webhooks/webhook-workers.module.js';
+import { QUEUE_PROCESSORS } from './queue-processors.js';
 
 /**
  * The worker role: BullMQ processors live here, and only here. The api role does not import this
- * module, so scaling api replicas never adds consumers. The processors come with
- * AdminWorkersModule (model import, orphan scan and delete) and GenerationWorkersModule
- * (reconciliation of generations whose outcome stayed unknown) and MailWorkersModule (account mail).
+ * module, so scaling api replicas never adds consumers. It registers the processors of
+ * QUEUE_PROCESSORS (queue-processors.ts); the feature worker modules provide their classes and
+ * what they need: AdminWorkersModule (model import, orphan scan and delete),
+ * GenerationWorkersModule (asynchronous generations and reconciliation), MailWorkersModule (mail)
+ * and WebhookWorkersModule (webhook deliveries).
  */
 @Module({})
 export class WorkerModule implements BeforeApplicationShutdown {
@@ -27,13 +27,7 @@ export class WorkerModule implements BeforeApplicationShutdown {
       lockDuration: config.JOB_LOCK_DURATION_MS,
       stalledInterval: config.JOB_LOCK_DURATION_MS,
     };
-    for (const [queue, processor] of [
-      ...ADMIN_PROCESSORS,
-      ...GENERATION_PROCESSORS,
-      ...MAIL_PROCESSORS,
-      ...WEBHOOK_PROCESSORS,
-    ])
-      Processor(queue, options)(processor);
+    for (const [queue, processor] of QUEUE_PROCESSORS) Processor(queue, options)(processor);
     return {
       module: WorkerModule,
       imports: [

@@ -1,5 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
 import { QueueName } from '../../jobs/queue-name.js';
@@ -31,32 +32,22 @@ const MAX_OFFSET = 10_000;
 
 /** The admin's view of the queues: list, follow and retry jobs; REST calls wait on them here. */
 @Injectable()
-export class AdminJobsService implements OnApplicationShutdown {
-  private readonly queues: Record<QueueName, Queue>;
+export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
+  private queues!: Record<QueueName, Queue>;
   private readonly events = new Map<QueueName, QueueEvents>();
 
-  constructor(
-    @InjectQueue(QueueName.ModelImport) modelImport: Queue,
-    @InjectQueue(QueueName.OrphanScan) orphanScan: Queue,
-    @InjectQueue(QueueName.OrphanDelete) orphanDelete: Queue,
-    @InjectQueue(QueueName.GenerationRun) generationRun: Queue,
-    @InjectQueue(QueueName.GenerationReconcile) generationReconcile: Queue,
-    @InjectQueue(QueueName.Mail) mail: Queue,
-    @InjectQueue(QueueName.WebhookDelivery) webhookDelivery: Queue,
-  ) {
-    this.queues = {
-      [QueueName.ModelImport]: modelImport,
-      [QueueName.OrphanScan]: orphanScan,
-      [QueueName.OrphanDelete]: orphanDelete,
-      // Asynchronous generations (a retried one whose generation already ran does nothing).
-      [QueueName.GenerationRun]: generationRun,
-      // Generations whose outcome stayed unknown, so administrators can follow and retry them.
-      [QueueName.GenerationReconcile]: generationReconcile,
-      // Account mail that SMTP refused, so administrators can see it and send it again.
-      [QueueName.Mail]: mail,
-      // Webhook deliveries whose receiver kept refusing them.
-      [QueueName.WebhookDelivery]: webhookDelivery,
-    };
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  // Every queue, so administrators can follow and retry any job (failed mail, refused webhook
+  // deliveries, generations whose outcome stayed unknown, as well as their own imports and scans).
+  // Read once every provider exists: a queue is not a constructor dependency here.
+  onModuleInit(): void {
+    this.queues = Object.fromEntries(
+      Object.values(QueueName).map((name) => [
+        name,
+        this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }),
+      ]),
+    ) as Record<QueueName, Queue>;
   }
 
   queue(name: string): Queue {

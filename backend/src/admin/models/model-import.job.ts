@@ -1,11 +1,11 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
 import { type Job } from 'bullmq';
-import { QueueName } from '../../jobs/queue-name.js';
 import { type ModelImportResult } from './dto/provider-model.types.js';
 import { type ModelImportJobData, ModelImportRunner } from './model-import.runner.js';
 
 /** The model-import queue's processor (worker role only): one job imports a selection. */
-@Processor(QueueName.ModelImport)
+@Injectable()
 export class ModelImportJob extends WorkerHost {
   constructor(private readonly runner: ModelImportRunner) {
     super();

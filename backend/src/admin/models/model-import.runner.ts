@@ -63,7 +63,8 @@ export class ModelImportRunner {
     report: (progress: JobProgressReport) => Promise<void>,
   ): Promise<ModelImportResult> {
     const total = data.models.length;
-    this.capabilities.clear();
+    // Per run, not on this shared runner: two imports at once must not share or clear it.
+    const extrasOf = this.checkpointExtrasLookup();
     const categories = new Map<string, number>(
       (
         (await this.dataSource.query('SELECT id, category FROM model_categories')) as {
@@ -104,6 +105,7 @@ export class ModelImportRunner {
             categoryId,
             architectureId,
             data.accessLevelId,
+            extrasOf,
           );
           imported++;
           if (wasCreated) created++;
@@ -130,10 +132,9 @@ export class ModelImportRunner {
     categoryId: number,
     architectureId: number,
     syncedLevelId: number | null,
+    extrasOf: (architectureId: number) => Promise<ModelExtras>,
   ): Promise<boolean> {
-    const extras = isCheckpointCategory(category)
-      ? await this.checkpointExtras(architectureId)
-      : NO_EXTRAS;
+    const extras = isCheckpointCategory(category) ? await extrasOf(architectureId) : NO_EXTRAS;
     const row = modelRow(
       {
         ...model,
@@ -156,32 +157,34 @@ export class ModelImportRunner {
     return (result.raw as { created: boolean }[])[0]?.created === true;
   }
 
-  private readonly capabilities = new Map<number, ModelExtras>();
-
   /**
-   * A checkpoint's feature flags follow what its architecture supports; embeddings go with the
-   * VAE-using (Stable Diffusion) families, as in the starter models.
+   * A checkpoint's feature flags by architecture, read once per architecture in one run: they
+   * follow what the architecture supports; embeddings go with the VAE-using (Stable Diffusion)
+   * families, as in the starter models.
    */
-  private async checkpointExtras(architectureId: number): Promise<ModelExtras> {
-    let extras = this.capabilities.get(architectureId);
-    if (!extras) {
-      const rows: Capability[] = await this.dataSource.query(
-        `SELECT supports_lora, supports_controlnet, supports_vae, supports_ipadapter
-         FROM architecture_capabilities WHERE architecture_id = $1`,
-        [architectureId],
-      );
-      const capability = rows[0];
-      extras = capability
-        ? {
-            lora: capability.supports_lora,
-            controlnet: capability.supports_controlnet,
-            vae: capability.supports_vae,
-            ipadapter: capability.supports_ipadapter,
-            embeddings: capability.supports_vae,
-          }
-        : NO_EXTRAS;
-      this.capabilities.set(architectureId, extras);
-    }
-    return extras;
+  private checkpointExtrasLookup(): (architectureId: number) => Promise<ModelExtras> {
+    const known = new Map<number, ModelExtras>();
+    return async (architectureId) => {
+      let extras = known.get(architectureId);
+      if (!extras) {
+        const rows: Capability[] = await this.dataSource.query(
+          `SELECT supports_lora, supports_controlnet, supports_vae, supports_ipadapter
+           FROM architecture_capabilities WHERE architecture_id = $1`,
+          [architectureId],
+        );
+        const capability = rows[0];
+        extras = capability
+          ? {
+              lora: capability.supports_lora,
+              controlnet: capability.supports_controlnet,
+              vae: capability.supports_vae,
+              ipadapter: capability.supports_ipadapter,
+              embeddings: capability.supports_vae,
+            }
+          : NO_EXTRAS;
+        known.set(architectureId, extras);
+      }
+      return extras;
+    };
   }
 }

@@ -1,11 +1,11 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
 import { type Job } from 'bullmq';
-import { QueueName } from '../../jobs/queue-name.js';
 import { type OrphanDeleteResult } from './dto/orphan-files.types.js';
 import { type OrphanDeleteJobData, OrphanDeleteRunner } from './orphan-delete.runner.js';
 
 /** The orphan-delete queue's processor (worker role only); resumes from its last progress. */
-@Processor(QueueName.OrphanDelete)
+@Injectable()
 export class OrphanDeleteJob extends WorkerHost {
   constructor(private readonly runner: OrphanDeleteRunner) {
     super();

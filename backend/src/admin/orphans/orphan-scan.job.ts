@@ -1,11 +1,11 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
 import { type Job } from 'bullmq';
-import { QueueName } from '../../jobs/queue-name.js';
 import { type OrphanScanResult } from './dto/orphan-files.types.js';
 import { OrphanScanRunner } from './orphan-scan.runner.js';
 
 /** The orphan-scan queue's processor (worker role only). */
-@Processor(QueueName.OrphanScan)
+@Injectable()
 export class OrphanScanJob extends WorkerHost {
   constructor(private readonly runner: OrphanScanRunner) {
     super();
