@@ -1,8 +1,7 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { myGenerationsField } from '../features/credits/myGenerationsField';
-import { creationsField } from '../features/gallery/creationsField';
 import { readAuthToken } from './authToken';
+import { pagedListField } from './pagedListField';
 
 // Read per request, so a login or logout takes effect without rebuilding the client.
 const authLink = new SetContextLink(({ headers }) => {
@@ -17,9 +16,17 @@ export function createApolloClient(
   return new ApolloClient({
     link: authLink.concat(transport),
     cache: new InMemoryCache({
-      // The gallery's image lists and the generation history grow page by page.
+      // The gallery's image lists (one per folder, one for all images) and the generation
+      // history grow page by page.
       typePolicies: {
-        Query: { fields: { creations: creationsField, myGenerations: myGenerationsField } },
+        Query: {
+          fields: {
+            creations: pagedListField((args) =>
+              args?.folderId ? `folder:${String(args.folderId)}` : 'all',
+            ),
+            myGenerations: pagedListField(false),
+          },
+        },
       },
     }),
     // Apollo neither retries nor polls nor refetches on focus unless asked: the spec wants none of it.

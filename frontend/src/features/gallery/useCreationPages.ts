@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { GalleryCreationsDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
-import { GALLERY_PAGE_SIZE } from './creationsField';
+import { GALLERY_PAGE_SIZE } from './galleryPageSize';
 
 /**
  * The images of one tab (all images, or one folder's), a page of 9 at a time. The first page is

@@ -6,7 +6,7 @@ import {
   GalleryFoldersDocument,
   GalleryModelsDocument,
 } from '../../../graphql/generated/graphql';
-import { GALLERY_PAGE_SIZE } from '../creationsField';
+import { GALLERY_PAGE_SIZE } from '../galleryPageSize';
 
 /** Answers carry __typename as the server's do (Apollo asks for it in every selection). */
 type Typed<T> = T & { __typename: string };
