@@ -1,5 +1,6 @@
 import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { expectAccessibleInBothThemes } from './accessibility';
 
 // Each run starts a fresh stack, but unique emails keep reruns against a long-lived one working.
 // The server allows 10 sign-ups per IP an hour: this file creates 2 accounts.
@@ -147,7 +148,7 @@ test.describe('Accounts', () => {
 
   test('forgot the password: the mailed link sets a new one, once', async ({ page, request }) => {
     test.skip(!MAIL_URL, 'the stack runs no mail catcher (SMTP_URL is set)');
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = uniqueEmail('hedy');
     const registered = await request.post('/api/auth/register', {
       data: { name: 'Hedy Lamarr', email, password: PASSWORD },
@@ -166,6 +167,7 @@ test.describe('Accounts', () => {
     await expect(
       page.getByText(`If an account uses ${email}, we have sent it a link`),
     ).toBeVisible();
+    await expectAccessibleInBothThemes(page, '/forgot-password (link sent)');
 
     const mail = await latestMailTo(MAIL_URL!, email, { subjectIncludes: 'Reset your' });
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
@@ -174,11 +176,13 @@ test.describe('Accounts', () => {
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     // The token leaves the address bar once read.
     await expect(page).toHaveURL(/\/reset-password$/);
+    await expectAccessibleInBothThemes(page, '/reset-password');
     const main = page.getByRole('main');
     await field(main, 'New password').fill(NEW_PASSWORD);
     await field(main, 'Confirm password').fill(NEW_PASSWORD);
     await main.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, '/reset-password (changed)');
 
     await main.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -195,6 +199,7 @@ test.describe('Accounts', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('This password reset link has already been used')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, '/reset-password (used link)');
   });
 
   test('a visitor opening /profile signs in and comes back to it', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { expectAccessibleInBothThemes } from './accessibility';
 
 // Buying credits against the real stack: the payments simulator hosts the checkout page and
 // sends its webhooks to the app, as Stripe would.
@@ -32,6 +33,7 @@ async function verifyEmail(page: Page, email: string) {
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText(`${email} is now verified.`)).toBeVisible();
+  await expectAccessibleInBothThemes(page, '/verify-email');
 }
 
 /**
@@ -50,7 +52,7 @@ async function dismissToasts(page: Page) {
 async function generateOnce(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Model', exact: true })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('a harbour at dawn');
   await page.getByRole('button', { name: /Generate$/ }).click();
   await expect(page.getByText('Generated 1 image(s)')).toBeVisible({ timeout: 30_000 });
@@ -80,7 +82,7 @@ test.describe('Credits', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const email = await signUp(page, request);
 
     // Spend some of the welcome credits, then follow the header's badge to the credits page.
@@ -98,6 +100,7 @@ test.describe('Credits', () => {
       page.getByText('Payments go to the built-in payment simulator: no card is charged.'),
     ).toBeVisible();
     await expect(page.getByRole('article', { name: 'a harbour at dawn' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, '/credits (with history)');
 
     // Buying waits for a verified address; the link from the sign-up mail proves it.
     await expect(page.getByText('Verify your email address to buy credits')).toBeVisible();

@@ -38,17 +38,17 @@ async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
   // The model list has loaded once the picker shows a model.
-  await expect(page.getByRole('button', { name: 'Model', exact: true })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
 }
 
 async function pickModel(page: Page, search: string, name: string) {
-  await page.getByRole('button', { name: 'Model', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Model', exact: true }).click();
   await page.getByPlaceholder('Sök modeller...').fill(search);
   await page
     .getByRole('listbox', { name: 'Model' })
     .getByRole('option', { name, exact: true })
     .click();
-  await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(name);
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(name);
 }
 
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
@@ -104,11 +104,11 @@ test.describe('Generator dashboard', () => {
     // The search is case-insensitive; choosing closes the list and clears the search.
     await pickModel(page, 'JUGG', 'Juggernaut XL');
     await expect(page.getByRole('listbox', { name: 'Model' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Model', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Model', exact: true }).click();
     await expect(page.getByPlaceholder('Sök modeller...')).toHaveValue('');
     await page.getByPlaceholder('Sök modeller...').fill('no such model');
     await expect(page.getByText('Inga modeller hittades')).toBeVisible();
-    await page.getByRole('button', { name: 'Model', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Model', exact: true }).click();
 
     await promptBox(page).fill('a lighthouse on a cliff at dusk');
     await imageCountBox(page).fill('3');
@@ -256,7 +256,7 @@ test.describe('Generator dashboard', () => {
       dialog.getByText(/^Showing 2 of \d+ LoRA models compatible with SDXL 1\.0$/),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await dialog.getByRole('button', { name: 'LoRA model', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'LoRA model', exact: true }).click();
     await dialog.getByRole('option', { name: 'Pixel Art XL' }).click();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog).toBeHidden();
@@ -340,7 +340,7 @@ test.describe('Generator dashboard', () => {
     await expect(promptBox(page)).toHaveValue('a foggy harbour at dawn');
     await expect(page.getByLabel('Width', { exact: true })).toHaveValue('768');
     await expect(page.getByRole('radio', { name: 'PNG' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(
       'DreamShaper',
     );
 
@@ -372,7 +372,7 @@ test.describe('Generator dashboard', () => {
     await page.getByRole('textbox', { name: 'Seed' }).fill('12345');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Model', exact: true })).toHaveText(
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(
       'Pony Diffusion V6 XL',
     );
     await expect(page.getByRole('switch', { name: 'Remember settings' })).toBeChecked();

@@ -91,7 +91,7 @@ export function AppHeader() {
             trigger={['click']}
             menu={{ items: navItems, selectedKeys, 'aria-label': 'Main navigation' }}
           >
-            <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" />
+            <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open navigation" />
           </Dropdown>
         )}
       </Flex>

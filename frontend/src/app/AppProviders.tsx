@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/account/session';
+import { useDialogTabLoop } from '../lib/useDialogTabLoop';
 import { TOAST_CONFIG } from '../lib/useToast';
 import { ThemeProvider } from './theme';
 
@@ -13,6 +14,7 @@ interface AppProvidersProps {
 
 /** Theme, toasts, GraphQL and session, in the order each needs the one before. */
 export function AppProviders({ client, children }: AppProvidersProps) {
+  useDialogTabLoop();
   return (
     <ThemeProvider>
       <AntdApp notification={TOAST_CONFIG}>

@@ -89,7 +89,7 @@ export function HelpButton({ appearance = 'header' }: HelpButtonProps) {
       ) : (
         <Button
           type="text"
-          icon={<QuestionCircleOutlined />}
+          icon={<QuestionCircleOutlined aria-hidden />}
           aria-label="Help"
           onClick={() => setOpen(true)}
         >

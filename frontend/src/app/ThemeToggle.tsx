@@ -13,7 +13,7 @@ export function ThemeToggle() {
         type="text"
         shape="circle"
         aria-label={label}
-        icon={resolved === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        icon={resolved === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
         onClick={() => setMode(next)}
       />
     </Tooltip>

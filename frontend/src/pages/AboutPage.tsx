@@ -27,36 +27,36 @@ import { usePageTitle } from '../lib/usePageTitle';
 const FEATURES: Feature[] = [
   {
     title: 'The Latest Models',
-    icon: <RocketOutlined />,
+    icon: <RocketOutlined aria-hidden />,
     description:
       'SDXL, FLUX, Pony and many others, imported from a public model-sharing source as they are released.',
   },
   {
     title: 'Full Control',
-    icon: <ControlOutlined />,
+    icon: <ControlOutlined aria-hidden />,
     description:
       'Fine-tune every image with LoRA, ControlNet and VAE, on top of steps, CFG scale, seeds and schedulers.',
   },
   {
     title: 'Fast Generation',
-    icon: <ThunderboltOutlined />,
+    icon: <ThunderboltOutlined aria-hidden />,
     description: 'Images arrive in seconds, so you can iterate on an idea while it is still fresh.',
   },
   {
     title: 'Gallery with Folders',
-    icon: <FolderOpenOutlined />,
+    icon: <FolderOpenOutlined aria-hidden />,
     description:
       'Save the images you want, organise them in folders and let the rest go. Only what you keep is stored.',
   },
   {
     title: 'Pay as You Go',
-    icon: <WalletOutlined />,
+    icon: <WalletOutlined aria-hidden />,
     description:
       'No subscriptions and no monthly fees: each generation costs a few credits, nothing more.',
   },
   {
     title: 'Private and Secure',
-    icon: <LockOutlined />,
+    icon: <LockOutlined aria-hidden />,
     description:
       'Your creations belong to your account. They stay private and are stored securely.',
   },
@@ -65,19 +65,19 @@ const FEATURES: Feature[] = [
 const TECHNOLOGY: Feature[] = [
   {
     title: 'Diffusion Models',
-    icon: <DeploymentUnitOutlined />,
+    icon: <DeploymentUnitOutlined aria-hidden />,
     description:
       'SDXL, FLUX and Pony architectures, each with the schedulers, sizes and defaults that suit it best.',
   },
   {
     title: 'Adapters and Guidance',
-    icon: <ApiOutlined />,
+    icon: <ApiOutlined aria-hidden />,
     description:
       'LoRA, LyCORIS and embeddings steer style and subject, ControlNet and IP-Adapters follow a guide image, and a VAE sets the final decoding.',
   },
   {
     title: 'Cloud Inference',
-    icon: <CloudServerOutlined />,
+    icon: <CloudServerOutlined aria-hidden />,
     description:
       'A GPU inference platform renders your images on demand; saved images go to secure object storage with thumbnails.',
   },
@@ -86,18 +86,18 @@ const TECHNOLOGY: Feature[] = [
 const VALUES: Feature[] = [
   {
     title: 'Accessibility',
-    icon: <GlobalOutlined />,
+    icon: <GlobalOutlined aria-hidden />,
     description:
       'Professional tools at a price anyone can start with: no plan to commit to, just pay for what you use.',
   },
   {
     title: 'Innovation',
-    icon: <BulbOutlined />,
+    icon: <BulbOutlined aria-hidden />,
     description: 'New models and techniques reach the studio as soon as they are ready to use.',
   },
   {
     title: 'Community',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
     description:
       'Built on open models shared by creators around the world, and shaped by the feedback of the people who use it.',
   },

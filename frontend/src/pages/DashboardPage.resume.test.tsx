@@ -28,7 +28,7 @@ function renderDashboard(mocks: MockLink.MockedResponse[]) {
   });
 }
 
-const modelButton = () => screen.getByRole('button', { name: 'Model' });
+const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
 
 async function pickSdxl() {
   await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));

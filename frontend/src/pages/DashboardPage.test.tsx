@@ -25,7 +25,7 @@ function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
 }
 
-const modelButton = () => screen.getByRole('button', { name: 'Model' });
+const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
 
 async function pickModel(search: string, name: string) {
   // Once loaded, the first model by name is chosen; the list opens after that.
@@ -336,13 +336,13 @@ describe('Dashboard page', () => {
       await userEvent.click(
         within(dialog).getByRole('checkbox', { name: 'Show incompatible models' }),
       );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
-      // antd's error red (colorError).
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'LoRA model' }));
+      // The theme's error text red (colorErrorText, darker than antd's for contrast).
       expect(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ })).toHaveStyle({
-        color: 'rgb(255, 77, 79)',
+        color: 'rgb(207, 19, 34)',
       });
       expect(within(dialog).getByRole('option', { name: 'Pixel Art XL' })).not.toHaveStyle({
-        color: 'rgb(255, 77, 79)',
+        color: 'rgb(207, 19, 34)',
       });
       await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -373,7 +373,7 @@ describe('Dashboard page', () => {
       await userEvent.click(
         within(dialog).getByRole('checkbox', { name: 'Show incompatible models' }),
       );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'LoRA model' }));
       await userEvent.click(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -390,7 +390,7 @@ describe('Dashboard page', () => {
       await openAdvanced();
       await userEvent.click(screen.getByRole('button', { name: /Add VAE/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Add VAE' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'VAE model' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'VAE model' }));
       await userEvent.click(within(dialog).getByRole('option', { name: 'SDXL VAE' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -407,7 +407,7 @@ describe('Dashboard page', () => {
       await openAdvanced();
       await userEvent.click(screen.getByRole('button', { name: /Add ControlNet/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Add ControlNet' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'ControlNet model' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'ControlNet model' }));
       await userEvent.click(within(dialog).getByRole('option', { name: 'Canny Edge' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
@@ -564,7 +564,7 @@ describe('Dashboard page', () => {
         'aria-valuemax',
         '1.5',
       );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'LoRA model' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'LoRA model' }));
       await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 

@@ -64,10 +64,14 @@ function Gallery() {
           </Typography.Paragraph>
         </div>
         <Flex gap={8} wrap>
-          <Button icon={<FolderOpenOutlined />} onClick={() => setManaging(true)}>
+          <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setManaging(true)}>
             Manage folders
           </Button>
-          <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<FolderAddOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             Create new folder
           </Button>
         </Flex>

@@ -19,31 +19,31 @@ import { usePageTitle } from '../lib/usePageTitle';
 const FEATURES: Feature[] = [
   {
     title: 'Advanced AI Models',
-    icon: <ExperimentOutlined />,
+    icon: <ExperimentOutlined aria-hidden />,
     description:
       'Choose from a wide range of base models, SDXL, FLUX, Pony and more, taken from a public model-sharing source.',
   },
   {
     title: 'Detailed Control',
-    icon: <SlidersOutlined />,
+    icon: <SlidersOutlined aria-hidden />,
     description:
       'Set steps, CFG scale, seed, scheduler and CLIP skip, and shape the style with LoRA, VAE, embeddings and LyCORIS.',
   },
   {
     title: 'Image Storage',
-    icon: <FolderOpenOutlined />,
+    icon: <FolderOpenOutlined aria-hidden />,
     description:
       'Keep the images you choose in your own folders and browse, move or download them whenever you like.',
   },
   {
     title: 'ControlNet',
-    icon: <ApartmentOutlined />,
+    icon: <ApartmentOutlined aria-hidden />,
     description:
       'Guide composition, pose and depth with a reference image, so the result follows the layout you have in mind.',
   },
   {
     title: 'Secure Platform',
-    icon: <SafetyCertificateOutlined />,
+    icon: <SafetyCertificateOutlined aria-hidden />,
     description:
       'Your creations stay private to your account, and you pay only for what you generate: no subscription fees.',
   },

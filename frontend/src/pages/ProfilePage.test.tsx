@@ -126,7 +126,7 @@ describe('Profile page', () => {
 
       expect(await main().findByRole('button', { name: 'Updating...' })).toBeDisabled();
       expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('AK');
+      expect(await screen.findByRole('button', { name: /Account menu/ })).toHaveTextContent('AK');
       expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
       expect(await screen.findAllByText('12 credits')).not.toHaveLength(0);
       expect(main().getByRole('button', { name: 'Update profile' })).toBeEnabled();

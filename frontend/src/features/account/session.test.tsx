@@ -144,7 +144,7 @@ describe('Logout from the avatar menu', () => {
   });
 
   async function logOut() {
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     const menu = await screen.findByRole('menu', { name: 'Account' });
     await userEvent.click(within(menu).getByText('Logga ut'));
   }

@@ -48,7 +48,7 @@ export function CreditPackCard({
           <Button
             type="primary"
             block
-            icon={<ShoppingCartOutlined />}
+            icon={<ShoppingCartOutlined aria-hidden />}
             aria-label={`Buy ${pack.name}`}
             aria-describedby={reason?.id}
             loading={pending}

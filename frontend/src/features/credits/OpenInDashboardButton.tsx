@@ -33,7 +33,7 @@ export function OpenInDashboardButton({
   };
 
   return (
-    <Button icon={<ExportOutlined />} onClick={openInDashboard}>
+    <Button icon={<ExportOutlined aria-hidden />} onClick={openInDashboard}>
       Open in dashboard
     </Button>
   );

@@ -63,13 +63,13 @@ export function CreationCard({
               <time dateTime={creation.createdAt}>{formatCreationDate(creation.createdAt)}</time>
             </Typography.Text>
             <Flex gap={6} wrap justify="center">
-              <Button size="small" icon={<DownloadOutlined />} onClick={onDownload}>
+              <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
                 Download
               </Button>
-              <Button size="small" icon={<SwapOutlined />} onClick={onMove}>
+              <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={onMove}>
                 Move
               </Button>
-              <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
                 Delete
               </Button>
             </Flex>
@@ -79,13 +79,13 @@ export function CreationCard({
     >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text type="secondary" ellipsis>
-          <FolderOutlined /> {folderName}
+          <FolderOutlined aria-hidden /> {folderName}
         </Typography.Text>
         <Tooltip title="Generation Details">
           <Button
             type="text"
             size="small"
-            icon={<InfoCircleOutlined />}
+            icon={<InfoCircleOutlined aria-hidden />}
             aria-label="Generation Details"
             onClick={onDetails}
           />

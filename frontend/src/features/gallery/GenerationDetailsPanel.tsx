@@ -141,7 +141,7 @@ function GenerationDetails({ creation }: { creation: GalleryCreationFragment }) 
           </Flex>
         </Section>
       )}
-      <Button type="primary" icon={<CopyOutlined />} onClick={copySettings}>
+      <Button type="primary" icon={<CopyOutlined aria-hidden />} onClick={copySettings}>
         Copy Settings to Dashboard
       </Button>
     </Flex>

@@ -37,7 +37,7 @@ export function ImageViewer({ creations, index, onIndexChange }: ImageViewerProp
           <Flex align="center" justify="center" gap={16}>
             <Button
               shape="circle"
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined aria-hidden />}
               aria-label="Previous image"
               disabled={count < 2}
               onClick={() => onIndexChange(wrapIndex(index - 1, count))}
@@ -45,7 +45,7 @@ export function ImageViewer({ creations, index, onIndexChange }: ImageViewerProp
             <Typography.Text aria-live="polite">{`${index + 1} / ${count}`}</Typography.Text>
             <Button
               shape="circle"
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden />}
               aria-label="Next image"
               disabled={count < 2}
               onClick={() => onIndexChange(wrapIndex(index + 1, count))}

@@ -136,7 +136,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
           <Tooltip title="Save">
             <Button
               aria-label="Save name"
-              icon={<CheckOutlined />}
+              icon={<CheckOutlined aria-hidden />}
               type="primary"
               loading={renaming.loading}
               disabled={!name.trim()}
@@ -146,7 +146,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
           <Tooltip title="Cancel">
             <Button
               aria-label="Cancel rename"
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden />}
               disabled={renaming.loading}
               onClick={onEditEnd}
             />
@@ -159,7 +159,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
   return (
     <FolderListItem>
       <Typography.Text ellipsis>
-        <FolderOutlined /> {folder.name}
+        <FolderOutlined aria-hidden /> {folder.name}
       </Typography.Text>
       {folder.isDefault ? (
         <Tooltip title="The Default folder cannot be renamed or deleted">
@@ -173,7 +173,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
           <Tooltip title="Rename">
             <Button
               type="text"
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={`Rename ${folder.name}`}
               onClick={startEditing}
             />
@@ -182,7 +182,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`Delete ${folder.name}`}
               onClick={onDelete}
             />

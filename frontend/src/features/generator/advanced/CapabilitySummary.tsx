@@ -31,7 +31,7 @@ export function CapabilitySummary({ architecture, capability }: CapabilitySummar
             <Tag
               key={key}
               color={supported ? 'success' : 'default'}
-              icon={supported ? <CheckOutlined /> : <CloseOutlined />}
+              icon={supported ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
               aria-label={`${label}: ${supported ? 'supported' : 'not supported'}`}
             >
               {label}

@@ -43,7 +43,7 @@ export function ExtraModelSection<T extends ExtraModel>({
         <Typography.Title level={5} style={{ margin: 0 }}>
           {plural}
         </Typography.Title>
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
           Add {label}
         </Button>
       </Flex>
@@ -61,7 +61,7 @@ export function ExtraModelSection<T extends ExtraModel>({
                   type="text"
                   danger
                   size="small"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={`Remove ${item.name}`}
                   onClick={() => onRemove(index)}
                 />

@@ -60,11 +60,11 @@ export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} aria-label="Upload guide image" />
+        <Button icon={<UploadOutlined aria-hidden />} aria-label="Upload guide image" />
       </Upload>
       {value && (
         <Button
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label="Clear guide image"
           onClick={() => onChange(undefined)}
         />

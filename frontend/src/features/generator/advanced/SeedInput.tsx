@@ -24,7 +24,7 @@ export function SeedInput({ id, seed, onChange }: SeedInputProps) {
       />
       <Tooltip title="Random seed">
         <Button
-          icon={<SyncOutlined />}
+          icon={<SyncOutlined aria-hidden />}
           aria-label="Random seed"
           onClick={() => onChange(randomSeed())}
         />

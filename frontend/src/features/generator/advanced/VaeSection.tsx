@@ -21,7 +21,7 @@ export function VaeSection({ vae, onChange, catalog, architectureId }: VaeSectio
           VAE
         </Typography.Title>
         {!vae && (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
             Add VAE
           </Button>
         )}
@@ -36,7 +36,7 @@ export function VaeSection({ vae, onChange, catalog, architectureId }: VaeSectio
               type="text"
               danger
               size="small"
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`Remove ${vae.name}`}
               onClick={() => onChange(null)}
             />

@@ -57,7 +57,7 @@ export function FavoritesList({ onLoad }: FavoritesListProps) {
               <Button
                 key="load"
                 size="small"
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 aria-label={`Load ${favorite.name}`}
                 onClick={() => onLoad(favorite)}
               >
@@ -67,7 +67,7 @@ export function FavoritesList({ onLoad }: FavoritesListProps) {
                 key="delete"
                 size="small"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={`Delete ${favorite.name}`}
                 onClick={() => confirmDelete(favorite)}
               />,

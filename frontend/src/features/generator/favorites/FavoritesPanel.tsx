@@ -27,10 +27,10 @@ export function FavoritesPanel({ parameters, onLoad }: FavoritesPanelProps) {
 
   return (
     <Flex gap={8} wrap>
-      <Button icon={<HeartOutlined />} onClick={() => setSaving(true)}>
+      <Button icon={<HeartOutlined aria-hidden />} onClick={() => setSaving(true)}>
         Save as favorite
       </Button>
-      <Button icon={<StarOutlined />} onClick={() => setListOpen(true)}>
+      <Button icon={<StarOutlined aria-hidden />} onClick={() => setListOpen(true)}>
         Favorites
       </Button>
       <SaveFavoriteDialog open={saving} parameters={parameters} onClose={() => setSaving(false)} />

@@ -1,6 +1,6 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, type InputRef, Typography, theme } from 'antd';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type PickerStatus } from '../catalog/useGeneratorCatalog';
 import { type CatalogModel, searchModels } from '../modelChoices';
 
@@ -28,6 +28,11 @@ interface ModelPickerProps {
 /**
  * A dropdown of models with a search box (spec part 1 §2): opens and closes on click, searches
  * names case-insensitively, closes and clears the search once a model is chosen.
+ *
+ * Keyboard (WAI-ARIA combobox with a listbox popup): on the closed picker Enter, Space or the
+ * arrow keys open it and typing a letter opens it searching for that letter; in the search box
+ * Up and Down move through the list, Enter chooses, Escape closes, Tab moves on. Focus stays in
+ * the search box (the moved-to option is its active descendant) and returns to the picker.
  */
 export function ModelPicker({
   label,
@@ -40,9 +45,13 @@ export function ModelPicker({
 }: ModelPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  /** The option the arrow keys are on, as an index into the matches. */
+  const [active, setActive] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<InputRef>(null);
   const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const { token } = theme.useToken();
 
   const selected = options.find((option) => option.model.civitAIR === value)?.model;
@@ -50,6 +59,8 @@ export function ModelPicker({
     options.map((option) => ({ ...option, name: option.model.name })),
     search,
   );
+  const activeIndex = Math.min(active, matches.length - 1);
+  const activeMatch = matches[activeIndex];
 
   useEffect(() => {
     if (!open) return;
@@ -61,17 +72,68 @@ export function ModelPicker({
     return () => document.removeEventListener('mousedown', closeOutside);
   }, [open]);
 
-  const choose = (model: CatalogModel) => {
-    onChange(model);
+  // The active option stays in sight as the arrow keys move through a long list.
+  const activeId = activeMatch ? optionId(activeIndex) : undefined;
+  useEffect(() => {
+    if (open && activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeId]);
+
+  /** Opens on the chosen model, or with a search typed on the closed picker. */
+  const openList = (initialSearch = '') => {
+    const selectedIndex = options.findIndex((option) => option.model.civitAIR === value);
+    setSearch(initialSearch);
+    setActive(initialSearch || selectedIndex < 0 ? 0 : selectedIndex);
+    setOpen(true);
+  };
+
+  const close = () => {
     setOpen(false);
     setSearch('');
+    triggerRef.current?.focus();
+  };
+
+  const choose = (model: CatalogModel) => {
+    onChange(model);
+    close();
+  };
+
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (open) return;
+    const typed =
+      event.key.length === 1 &&
+      event.key !== ' ' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || typed) {
+      event.preventDefault();
+      openList(typed ? event.key : '');
+    }
   };
 
   const onSearchKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpen(false);
-    if (event.key === 'Enter' && matches[0]) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      choose(matches[0].model);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(Math.max(0, Math.min(matches.length - 1, activeIndex + step)));
+    }
+    if (event.key === 'Escape') {
+      // Only the list closes, not a dialog the picker is in.
+      event.stopPropagation();
+      close();
+    }
+    if (event.key === 'Enter' && activeMatch) {
+      event.preventDefault();
+      choose(activeMatch.model);
+    }
+  };
+
+  // Tabbing away closes the list; clicks outside close it through the mousedown listener.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !containerRef.current?.contains(next)) {
+      setOpen(false);
+      setSearch('');
     }
   };
 
@@ -83,7 +145,7 @@ export function ModelPicker({
         title="Failed to load models"
         action={
           onRetry && (
-            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
               Try again
             </Button>
           )
@@ -93,7 +155,14 @@ export function ModelPicker({
   }
   if (status === 'loading') {
     return (
-      <Button block disabled icon={<LoadingOutlined />} aria-label={label}>
+      <Button
+        block
+        disabled
+        role="combobox"
+        aria-expanded={false}
+        aria-label={label}
+        icon={<LoadingOutlined aria-hidden />}
+      >
         Loading models...
       </Button>
     );
@@ -102,15 +171,19 @@ export function ModelPicker({
     selected?.name ?? (options.length === 0 ? 'No models available' : 'Select a model');
 
   return (
-    <div ref={containerRef} style={{ position: 'relative' }}>
+    <div ref={containerRef} onBlur={onBlur} style={{ position: 'relative' }}>
+      {/* A select-only combobox: named by its label, its text is the chosen model. */}
       <Button
+        ref={triggerRef}
         block
+        role="combobox"
         aria-label={label}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         disabled={disabled}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => (open ? close() : openList())}
+        onKeyDown={onTriggerKey}
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
       >
         <Typography.Text ellipsis style={{ textAlign: 'start' }}>
@@ -133,10 +206,18 @@ export function ModelPicker({
         >
           <Input
             ref={searchRef}
+            role="combobox"
+            aria-expanded
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
             placeholder="Sök modeller..."
             aria-label={`Search ${label}`}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setActive(0);
+            }}
             onKeyDown={onSearchKey}
             allowClear
           />
@@ -144,46 +225,49 @@ export function ModelPicker({
             id={listId}
             role="listbox"
             aria-label={label}
+            // Clicking an option must not take focus from the search box (it would close).
+            onMouseDown={(event) => event.preventDefault()}
             style={{ maxHeight: '15rem', overflowY: 'auto', margin: '8px 0 0', padding: 0 }}
           >
-            {matches.map(({ model, incompatible, note }) => (
-              <li
-                key={model.id}
-                role="option"
-                aria-selected={model.civitAIR === value}
-                tabIndex={0}
-                onClick={() => choose(model)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    choose(model);
-                  }
-                }}
-                style={{
-                  listStyle: 'none',
-                  padding: '6px 8px',
-                  borderRadius: token.borderRadiusSM,
-                  cursor: 'pointer',
-                  color: incompatible ? token.colorError : undefined,
-                  background: model.civitAIR === value ? token.controlItemBgActive : 'transparent',
-                }}
-                onMouseEnter={(event) => {
-                  if (model.civitAIR !== value)
-                    event.currentTarget.style.background = token.controlItemBgHover;
-                }}
-                onMouseLeave={(event) => {
-                  if (model.civitAIR !== value)
-                    event.currentTarget.style.background = 'transparent';
-                }}
-              >
-                {model.name}
-                {note && (
-                  <Typography.Text type={incompatible ? 'danger' : 'secondary'}>
-                    {` (${note})`}
-                  </Typography.Text>
-                )}
-              </li>
-            ))}
+            {matches.map((match, index) => {
+              const { model, incompatible, note } = match;
+              const isSelected = model.civitAIR === value;
+              const background = isSelected
+                ? token.controlItemBgActive
+                : match === activeMatch
+                  ? token.controlItemBgHover
+                  : 'transparent';
+              return (
+                <li
+                  key={model.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={isSelected}
+                  onClick={() => choose(model)}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  style={{
+                    listStyle: 'none',
+                    padding: '6px 8px',
+                    borderRadius: token.borderRadiusSM,
+                    cursor: 'pointer',
+                    color: incompatible ? token.colorErrorText : undefined,
+                    background,
+                    // The keyboard's place when it is on the chosen model too.
+                    outline:
+                      match === activeMatch && isSelected
+                        ? `1px solid ${token.colorPrimaryBorder}`
+                        : undefined,
+                  }}
+                >
+                  {model.name}
+                  {note && (
+                    <Typography.Text type={incompatible ? 'danger' : 'secondary'}>
+                      {` (${note})`}
+                    </Typography.Text>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {matches.length === 0 && (
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', padding: '0 8px' }}>

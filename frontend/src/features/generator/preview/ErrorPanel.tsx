@@ -42,11 +42,15 @@ export function ErrorPanel({ content, onRetry }: ErrorPanelProps) {
           </ul>
         )}
         <Flex gap={8} align="center">
-          <Button icon={<RedoOutlined />} onClick={onRetry}>
+          <Button icon={<RedoOutlined aria-hidden />} onClick={onRetry}>
             Retry
           </Button>
           {content.action && (
-            <LinkButton type="primary" icon={<ShoppingCartOutlined />} to={content.action.to}>
+            <LinkButton
+              type="primary"
+              icon={<ShoppingCartOutlined aria-hidden />}
+              to={content.action.to}
+            >
               {content.action.label}
             </LinkButton>
           )}

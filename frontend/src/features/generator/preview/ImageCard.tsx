@@ -66,27 +66,31 @@ export function ImageCard({
       <div className="generator-image-overlay">
         <OverlayButton
           label="View full size"
-          icon={<ExpandOutlined />}
+          icon={<ExpandOutlined aria-hidden />}
           onClick={() => onView(index)}
         />
         <OverlayButton
           label="Download"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => onDownload(image)}
         />
         {onSave && (
           <OverlayButton
             label="Save to folder"
-            icon={<FolderAddOutlined />}
+            icon={<FolderAddOutlined aria-hidden />}
             onClick={() => onSave(image)}
           />
         )}
         <OverlayButton
           label="Copy prompt"
-          icon={<CopyOutlined />}
+          icon={<CopyOutlined aria-hidden />}
           onClick={() => onCopyPrompt(image)}
         />
-        <OverlayButton label="Retry" icon={<RedoOutlined />} onClick={() => onRetry(image)} />
+        <OverlayButton
+          label="Retry"
+          icon={<RedoOutlined aria-hidden />}
+          onClick={() => onRetry(image)}
+        />
       </div>
     </figure>
   );

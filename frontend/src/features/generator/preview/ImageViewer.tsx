@@ -38,14 +38,14 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
             <Flex align="center" gap={16}>
               <Button
                 shape="circle"
-                icon={<LeftOutlined />}
+                icon={<LeftOutlined aria-hidden />}
                 aria-label="Previous image"
                 onClick={() => onIndexChange(wrapIndex(index - 1, count))}
               />
               <Typography.Text aria-live="polite">{`${index + 1} / ${count}`}</Typography.Text>
               <Button
                 shape="circle"
-                icon={<RightOutlined />}
+                icon={<RightOutlined aria-hidden />}
                 aria-label="Next image"
                 onClick={() => onIndexChange(wrapIndex(index + 1, count))}
               />

@@ -76,7 +76,7 @@ export function Preview({
             </Tag>
           )}
           <Button
-            icon={<DownloadOutlined />}
+            icon={<DownloadOutlined aria-hidden />}
             disabled={images.length === 0}
             onClick={() => void downloadAll()}
           >
@@ -89,7 +89,7 @@ export function Preview({
         {folderSelector}
         {state.status === 'idle' && (
           <Empty
-            image={<PictureOutlined style={{ fontSize: 56, opacity: 0.4 }} />}
+            image={<PictureOutlined aria-hidden style={{ fontSize: 56, opacity: 0.4 }} />}
             description={
               <Flex vertical>
                 <Typography.Text strong>No images generated yet</Typography.Text>

@@ -62,7 +62,7 @@ export function PromptPanel({
                 <Button
                   type="text"
                   size="small"
-                  icon={<UndoOutlined />}
+                  icon={<UndoOutlined aria-hidden />}
                   aria-label="Reset negative prompt"
                   disabled={negativePrompt === ''}
                   onClick={() => onChange({ negative_prompt: DEFAULT_NEGATIVE_PROMPT })}
@@ -89,12 +89,16 @@ export function PromptPanel({
         )}
 
         <Flex gap={8} justify="flex-end" wrap>
-          <Button icon={<ReloadOutlined />} disabled={generating} onClick={onResetDefaults}>
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            disabled={generating}
+            onClick={onResetDefaults}
+          >
             Reset to Defaults
           </Button>
           <Button
             type="primary"
-            icon={<ThunderboltOutlined />}
+            icon={<ThunderboltOutlined aria-hidden />}
             loading={generating}
             disabled={generating || !canGenerate}
             onClick={onGenerate}
