@@ -48,6 +48,9 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
         playground: false,
         introspection: introspectionEnabled(config),
         includeStacktraceInErrorResponses: false,
+        // A refusal thrown in a field resolver (a report's orphanFiles paging) gets the same
+        // error model as one from a root field; Nest runs no filters there otherwise.
+        fieldResolverEnhancers: ['filters'],
         ...queryLimits(config),
         context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => {
           refuseOversizedDocument(req, config.GRAPHQL_MAX_DOCUMENT_BYTES);

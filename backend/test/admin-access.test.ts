@@ -26,7 +26,8 @@ const ANY_ID = '00000000-0000-4000-8000-000000000000';
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  // A variable carries an enum value by its GraphQL name (modelImport, not model-import).
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields()))

@@ -136,6 +136,18 @@ describe('orphan files on local disk (5,000 objects)', () => {
       after = current.nextCursor;
     }
     expect(keys).toEqual(report.orphanFiles.items.map((file) => file.key));
+    // A refusal inside the report's field is a 400 like any other, not an internal error.
+    const forged = await api.graphql(REPORT, { jobId: id, first: 5, after: 'nope' }, admin);
+    expect(forged.errors?.[0]).toMatchObject({
+      message: 'after is not a valid cursor',
+      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+    });
+    const both = await api.graphql(
+      REPORT,
+      { jobId: id, first: 5, offset: 5, after: 'nope' },
+      admin,
+    );
+    expect(both.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it('answers REST compat GET /api/admin/orphan-files after running a scan', async () => {
