@@ -1,5 +1,6 @@
 import { type CursorPageOf } from '../common/pagination/cursor-page.js';
-import { keysetPage, type KeysetPageRequest } from '../common/pagination/keyset.js';
+import { keysetPage } from '../common/pagination/keyset.js';
+import { type PageRequest } from '../common/pagination/position-page.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
@@ -99,7 +100,7 @@ export class PurchasesService {
   /** A user's purchases, newest first (administrators' view). */
   async listFor(
     userId: string,
-    page: KeysetPageRequest,
+    page: PageRequest,
   ): Promise<CursorPageOf<CreditPurchase> & { total: number }> {
     if (!isUuid(userId)) return { items: [], total: 0, nextCursor: null, hasMore: false };
     const query = this.dataSource

@@ -7,7 +7,8 @@ import { NEW_USER_CREDITS } from '../database/seeds/reference-data.js';
 import { balanceMovementCtes, type LedgerKind, type LedgerReference } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
 import { type LedgerPage } from './dto/ledger-page.js';
-import { keysetPage, type KeysetPageRequest } from '../common/pagination/keyset.js';
+import { keysetPage } from '../common/pagination/keyset.js';
+import { type PageRequest } from '../common/pagination/position-page.js';
 import { CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
 
 export interface CreditMovement extends LedgerReference {
@@ -105,7 +106,7 @@ export class CreditsService {
   }
 
   /** A user's ledger rows, newest first, served by the (user_id, created_at) index. */
-  async ledger(userId: string, page: KeysetPageRequest): Promise<LedgerPage> {
+  async ledger(userId: string, page: PageRequest): Promise<LedgerPage> {
     if (!isUuid(userId)) return { items: [], total: 0, nextCursor: null, hasMore: false };
     const query = this.dataSource
       .getRepository(CreditLedgerEntry)

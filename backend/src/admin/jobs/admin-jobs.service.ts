@@ -5,8 +5,11 @@ import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
 import { QueueName } from '../../jobs/queue-name.js';
 import { PAGE_SIZE_MAX } from '../../common/pagination/cursor-page.js';
-import { decodePositionCursor, encodePositionCursor } from '../../common/pagination/cursor.js';
-import { type KeysetPageRequest } from '../../common/pagination/keyset.js';
+import {
+  type PageRequest,
+  positionOf,
+  positionPage,
+} from '../../common/pagination/position-page.js';
 import { type ModelImportResult } from '../models/dto/provider-model.types.js';
 import {
   type OrphanDeleteResult,
@@ -73,11 +76,9 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
   async list(
     queueName: string,
     state: string | undefined,
-    page: KeysetPageRequest,
+    page: PageRequest,
   ): Promise<AdminJobPage> {
-    if (page.after && page.offset)
-      throw new ValidationFailedError('Pass after or offset, not both', { field: 'offset' });
-    const offset = page.after ? decodePositionCursor(page.after) : (page.offset ?? 0);
+    const offset = positionOf(page);
     const queue = this.queue(queueName);
     if (state !== undefined && !LISTED_STATES.includes(state as JobType)) {
       throw new ValidationFailedError(`Unknown job state ${state}`, { field: 'state' });
@@ -91,13 +92,8 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
     const jobs = (await queue.getJobs(types, 0, start + size - 1, false))
       .sort((a, b) => b.timestamp - a.timestamp || Number(b.id) - Number(a.id))
       .slice(start, start + size);
-    const hasMore = start + jobs.length < Math.min(total, MAX_OFFSET + size);
-    return {
-      items: await Promise.all(jobs.map((job) => this.describe(job))),
-      total,
-      hasMore,
-      nextCursor: hasMore ? encodePositionCursor(start + jobs.length) : null,
-    };
+    const items = await Promise.all(jobs.map((job) => this.describe(job)));
+    return { ...positionPage(items, start, Math.min(total, MAX_OFFSET + size)), total };
   }
 
   /** Runs a failed job again (its attempts start over). */

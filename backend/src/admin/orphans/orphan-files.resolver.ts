@@ -1,6 +1,5 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { ValidationFailedError } from '../../common/errors/domain-errors.js';
-import { decodePositionCursor, encodePositionCursor } from '../../common/pagination/cursor.js';
+import { positionOf, positionPage } from '../../common/pagination/position-page.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from '../jobs/admin-jobs.service.js';
 import { AdminJob } from '../jobs/dto/admin-job.types.js';
@@ -40,16 +39,9 @@ export class OrphanFilesResolver {
     @Parent() report: OrphanReport,
     @Args() page: OrphanFilePageArgs,
   ): Promise<OrphanFilePage> {
-    if (page.after && page.offset)
-      throw new ValidationFailedError('Pass after or offset, not both', { field: 'offset' });
-    const start = page.after ? decodePositionCursor(page.after) : (page.offset ?? 0);
+    const start = positionOf(page);
     const items = await this.orphans.files(report.jobId, start, page.first);
-    const hasMore = start + items.length < report.totalFiles;
-    return {
-      items,
-      hasMore,
-      nextCursor: hasMore ? encodePositionCursor(start + items.length) : null,
-    };
+    return positionPage(items, start, report.totalFiles);
   }
 
   @Mutation(() => AdminJob, { description: 'Queues an orphan scan (or returns the one running).' })

@@ -1,8 +1,8 @@
 import { type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { ValidationFailedError } from '../errors/domain-errors.js';
 import { isUuid } from '../validation/uuid.js';
 import { decodeCursorParts, encodeCursorParts } from './cursor.js';
 import { type CursorPageOf } from './cursor-page.js';
+import { type PageRequest, refuseCursorWithOffset } from './position-page.js';
 
 /** created_at as PostgreSQL prints it: `2026-01-31 12:34:56.123456+00`. */
 const POSTGRES_TIMESTAMPTZ =
@@ -19,13 +19,6 @@ function isPostgresTimestamp(text: unknown): text is string {
   return year >= 1 && isCalendarDay && hour < 24 && minute < 60 && second < 60;
 }
 
-/** Which page: `first` items after the cursor `after`, or (numbered pages) after skipping `offset`. */
-export interface KeysetPageRequest {
-  first: number;
-  after?: string | null;
-  offset?: number | null;
-}
-
 const isKeysetParts = (parts: unknown[]): parts is [string, string] =>
   parts.length === 2 && isPostgresTimestamp(parts[0]) && isUuid(parts[1]);
 
@@ -39,14 +32,13 @@ const isKeysetParts = (parts: unknown[]): parts is [string, string] =>
 export async function keysetPage<Entity extends ObjectLiteral & { id: string }, Item = Entity>(
   query: SelectQueryBuilder<Entity>,
   alias: string,
-  page: KeysetPageRequest,
+  page: PageRequest,
   /** Builds an item from its entity and raw row (for columns selected beside the entity). */
   toItem: (entity: Entity, row: Record<string, unknown>) => Item = (entity) =>
     entity as unknown as Item,
 ): Promise<CursorPageOf<Item>> {
   const { first, after, offset } = page;
-  if (after && offset)
-    throw new ValidationFailedError('Pass after or offset, not both', { field: 'offset' });
+  refuseCursorWithOffset(page);
   query.addSelect(`${alias}.created_at::text`, 'keyset_at');
   if (after) {
     const [createdAt, id] = decodeCursorParts(after, isKeysetParts);
