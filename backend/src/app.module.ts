@@ -23,6 +23,7 @@ import { CreationsModule } from './creations/creations.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { GenerationModule } from './generation/generation.module.js';
+import { ToolsModule } from './tools/tools.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -65,6 +66,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     FavoritesModule,
     FoldersModule,
     CreationsModule,
+    ToolsModule,
     PlatformSettingsApiModule,
     CreditsApiModule,
     BillingModule,

@@ -12,6 +12,6 @@ import { ImageIntake } from './image-intake.js';
   imports: [TypeOrmModule.forFeature([Creation, Generation]), FoldersModule],
   controllers: [CreationsController],
   providers: [CreationsService, CreationsResolver, ImageIntake],
-  exports: [CreationsService],
+  exports: [CreationsService, ImageIntake],
 })
 export class CreationsModule {}

@@ -48,6 +48,11 @@ export class ImageIntake {
     );
   }
 
+  /** Whether images are taken from this host (the provider's own and the configured ones). */
+  allowsHost(host: string): boolean {
+    return this.allowedHosts.has(host.toLowerCase());
+  }
+
   async fromUrl(imageUrl: string): Promise<CheckedImage> {
     const url = URL.canParse(imageUrl) ? new URL(imageUrl) : null;
     if (!url || !['http:', 'https:'].includes(url.protocol)) {
@@ -55,7 +60,7 @@ export class ImageIntake {
         field: 'imageUrl',
       });
     }
-    if (!this.allowedHosts.has(url.host.toLowerCase())) {
+    if (!this.allowsHost(url.host)) {
       throw new ValidationFailedError(`Images cannot be saved from ${url.host}`, {
         field: 'imageUrl',
       });
@@ -84,12 +89,31 @@ export class ImageIntake {
     return this.check(await this.readCapped(response.body));
   }
 
-  async fromDataUrl(dataUrl: string): Promise<CheckedImage> {
+  /** `field` names the input in refusals. */
+  async fromDataUrl(dataUrl: string, field = 'image'): Promise<CheckedImage> {
     // Base64 is 4 characters per 3 bytes: refuse before decoding anything too large.
-    if (dataUrl.length > Math.ceil(this.maxBytes / 3) * 4 + 64) throw this.tooLarge();
+    if (dataUrl.length > Math.ceil(this.maxBytes / 3) * 4 + 64) throw this.tooLarge(field);
     const match = DATA_URL.exec(dataUrl);
-    if (!match) throw this.notAnImage();
-    return this.check(Buffer.from(match[2], 'base64'));
+    if (!match) throw this.notAnImage(field);
+    return this.check(Buffer.from(match[2], 'base64'), field);
+  }
+
+  /**
+   * Like fromDataUrl, and the whole image decoded too (a header can be fine over a truncated or
+   * corrupt body): for an image handed on to the provider rather than only stored.
+   */
+  async decodedFromDataUrl(dataUrl: string, field: string): Promise<CheckedImage> {
+    const image = await this.fromDataUrl(dataUrl, field);
+    const decoded = await sharp(image.bytes, { failOn: 'error', limitInputPixels: this.maxPixels })
+      .resize(64, 64, { fit: 'inside' })
+      .toBuffer()
+      .then(() => true)
+      .catch(() => false);
+    if (!decoded)
+      throw new ValidationFailedError(`${field} could not be decoded: the image is damaged`, {
+        field,
+      });
+    return image;
   }
 
   /** A WebP of about THUMBNAIL_LONG_SIDE pixels on its long side, never enlarged. */
@@ -100,20 +124,20 @@ export class ImageIntake {
       .toBuffer();
   }
 
-  private async check(bytes: Buffer): Promise<CheckedImage> {
-    if (bytes.length > this.maxBytes) throw this.tooLarge();
+  private async check(bytes: Buffer, field = 'image'): Promise<CheckedImage> {
+    if (bytes.length > this.maxBytes) throw this.tooLarge(field);
     const metadata = await sharp(bytes)
       .metadata()
       .catch(() => null);
     const format = metadata?.format as CreationFormat | undefined;
     if (!metadata || !format || !(format in CONTENT_TYPES) || !metadata.width || !metadata.height) {
-      throw this.notAnImage();
+      throw this.notAnImage(field);
     }
     // Read from the header only: nothing has been decoded yet.
     if (metadata.width * metadata.height > this.maxPixels) {
       throw new ValidationFailedError(
         `The image has more than ${Number((this.maxPixels / 1e6).toFixed(1))} million pixels (${metadata.width}×${metadata.height})`,
-        { field: 'image' },
+        { field },
       );
     }
     return {
@@ -136,15 +160,13 @@ export class ImageIntake {
     return Buffer.concat(chunks);
   }
 
-  private notAnImage() {
-    return new ValidationFailedError('The file is not a PNG, JPEG or WebP image', {
-      field: 'image',
-    });
+  private notAnImage(field = 'image') {
+    return new ValidationFailedError('The file is not a PNG, JPEG or WebP image', { field });
   }
 
-  private tooLarge() {
+  private tooLarge(field = 'image') {
     return new ValidationFailedError(`The image is larger than ${sizeText(this.maxBytes)}`, {
-      field: 'image',
+      field,
     });
   }
 }

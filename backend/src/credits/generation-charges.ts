@@ -4,36 +4,37 @@ import { DataSource } from 'typeorm';
 import { sqlPool } from '../database/sql-pool.js';
 import { balanceMovementCtes } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
+import { type GenerationTask } from '../generation/dto/generation-enums.js';
 
 /**
  * $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 model name,
- * $9 hold.
+ * $9 task type, $10 hold.
  */
 const START_WITH_HOLD = `WITH ${balanceMovementCtes({
   userId: '$2::uuid',
-  amount: '-$9::numeric',
+  amount: '-$10::numeric',
   kind: 'reserve',
   generationId: '$1',
 })}, generation AS (
-    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name)
-    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text
+    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
     FROM credit_movement
   )
   SELECT EXISTS (SELECT 1 FROM credit_movement) AS held`;
 
 /**
- * $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 images, $7 credits given
- * back.
+ * $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 images, $7 texts, $8 credits
+ * given back.
  */
 const SUCCEED_AND_SETTLE = `WITH generation AS (
     UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-      credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, completed_at = now(),
-      error_code = NULL, error_message = NULL
+      credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, texts = $7::jsonb,
+      completed_at = now(), error_code = NULL, error_message = NULL
     WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
-    amount: '$7',
+    amount: '$8',
     kind: 'settle',
     generationId: '$1',
     onlyIf: 'EXISTS (SELECT 1 FROM generation)',
@@ -96,6 +97,8 @@ export class GenerationCharges {
     imageCount: number;
     charged: boolean;
     hold: number;
+    /** imageInference unless a creator tool. */
+    taskType?: GenerationTask;
   }): Promise<boolean> {
     const values = [
       generation.id,
@@ -106,12 +109,13 @@ export class GenerationCharges {
       generation.imageCount,
       generation.charged,
       generation.modelName,
+      generation.taskType ?? 'imageInference',
     ];
     if (generation.hold <= 0) {
       await sqlPool(this.dataSource).query({
         name: 'generations.start',
-        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name)
-               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7, $8)`,
+        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
+               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7, $8, $9)`,
         values,
       });
       return true;
@@ -174,6 +178,8 @@ export class GenerationCharges {
     providerCostUsd: number;
     durationMs: number;
     images: readonly object[];
+    /** What a text tool answered. */
+    texts?: readonly string[];
   }): Promise<number> {
     const values = [
       settlement.id,
@@ -182,6 +188,7 @@ export class GenerationCharges {
       settlement.charged,
       settlement.durationMs,
       JSON.stringify(settlement.images),
+      JSON.stringify(settlement.texts ?? []),
     ];
     if (settlement.hold <= 0) {
       const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
@@ -189,7 +196,7 @@ export class GenerationCharges {
         text: `WITH generation AS (
                  UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
                    credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
-                   completed_at = now(), error_code = NULL, error_message = NULL
+                   texts = $7::jsonb, completed_at = now(), error_code = NULL, error_message = NULL
                  WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
                )
                SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,

@@ -58,6 +58,7 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       clipSkip: task.clipSkip,
       seedImage: task.seedImage,
       maskImage: task.maskImage,
+      strength: task.strength,
       loras: addOns(task, 'lora'),
       controlNets: addOns(task, 'controlNets'),
       ipAdapters: addOns(task, 'ipAdapter'),

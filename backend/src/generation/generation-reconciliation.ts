@@ -64,7 +64,7 @@ export class GenerationReconciliation {
         return 'pending';
       case 'succeeded': {
         const { providerCostUsd, charged } = settlementFor(
-          found.images,
+          [...found.images, ...found.texts],
           this.config.CREDITS_PER_USD,
           generation.tierMultiplier,
           generation.hold,
@@ -77,6 +77,7 @@ export class GenerationReconciliation {
           providerCostUsd,
           durationMs,
           images: found.images,
+          texts: found.texts.map(({ text }) => text),
         });
         this.metrics.recorded('succeeded', providerCostUsd, charged);
         this.logger.log(`Generation ${generation.id} settled after reconciliation`);

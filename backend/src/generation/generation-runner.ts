@@ -4,24 +4,20 @@ import { GenerationCharges } from '../credits/generation-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import {
-  type GeneratedImage,
   type ImageGenerationRequest,
   type ProviderCallOptions,
+  type TaskOutput,
 } from '../provider/generation-request.js';
 import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 
-/**
- * A generation that passed every check and holds its credits: what the provider is sent, and what
- * settling it needs. Plain data, so a queued one travels in its job as it is.
- */
-export interface PreparedGeneration {
+/** A provider task that holds its credits: enough to settle it, refund it or reconcile it. */
+export interface ChargedTask {
   id: string;
   userId: string;
   taskUUID: string;
-  request: ImageGenerationRequest;
   provider: ProviderCallOptions;
   /** The user's own provider key pays: nothing is charged. */
   ownKey: boolean;
@@ -30,9 +26,26 @@ export interface PreparedGeneration {
 }
 
 /**
- * The provider half of a generation, the same for a request waiting on it and for a queued one:
- * calls the provider, then settles on the reported cost, refunds a failure, or leaves an outcome
- * the provider did not confirm to reconciliation.
+ * A generation that passed every check and holds its credits: what the provider is sent, and what
+ * settling it needs. Plain data, so a queued one travels in its job as it is.
+ */
+export interface PreparedGeneration extends ChargedTask {
+  request: ImageGenerationRequest;
+}
+
+/** A charged task once the provider answered and its cost was settled. */
+export interface SettledTask extends TaskOutput {
+  /** USD, as the provider reported it. */
+  totalCost: number;
+  creditsCharged: number;
+  creditBalance: number;
+  durationMs: number;
+}
+
+/**
+ * The provider half of every charged task, the same for a generation waited on, a queued one and
+ * a creator tool: calls the provider, then settles on the reported cost, refunds a failure, or
+ * leaves an outcome the provider did not confirm to reconciliation.
  */
 @Injectable()
 export class GenerationRunner {
@@ -45,30 +58,47 @@ export class GenerationRunner {
   ) {}
 
   async run(prepared: PreparedGeneration): Promise<GenerationResult> {
+    const settled = await this.runCharged(prepared, async () => ({
+      images: await this.provider.generateImages(prepared.request, prepared.provider),
+      texts: [],
+    }));
+    return {
+      generationId: prepared.id,
+      status: 'succeeded',
+      images: settled.images,
+      totalCost: settled.totalCost,
+      creditsCharged: settled.creditsCharged,
+      creditBalance: settled.creditBalance,
+      durationMs: settled.durationMs,
+    };
+  }
+
+  /** Calls the provider for a task whose hold is taken, and settles, refunds or reconciles it. */
+  async runCharged(task: ChargedTask, call: () => Promise<TaskOutput>): Promise<SettledTask> {
     const started = Date.now();
-    let images: GeneratedImage[];
+    let output: TaskOutput;
     try {
-      images = await this.provider.generateImages(prepared.request, prepared.provider);
+      output = await call();
     } catch (error) {
       if (error instanceof ProviderOutcomeUnknownError) {
-        // The provider may have made (and billed) the images: keep the hold and find out later.
-        await this.charges.markUnknown(prepared.id, error.message);
-        if (!prepared.ownKey)
+        // The provider may have made (and billed) the output: keep the hold and find out later.
+        await this.charges.markUnknown(task.id, error.message);
+        if (!task.ownKey)
           await this.reconciliation.schedule({
-            id: prepared.id,
-            userId: prepared.userId,
-            taskUUID: prepared.taskUUID,
-            hold: prepared.hold,
-            tierMultiplier: prepared.tierMultiplier,
-            endpoint: prepared.provider.endpoint,
+            id: task.id,
+            userId: task.userId,
+            taskUUID: task.taskUUID,
+            hold: task.hold,
+            tierMultiplier: task.tierMultiplier,
+            endpoint: task.provider.endpoint,
             startedAt: started,
           });
         throw error;
       }
       await this.charges.fail({
-        id: prepared.id,
-        userId: prepared.userId,
-        hold: prepared.hold,
+        id: task.id,
+        userId: task.userId,
+        hold: task.hold,
         durationMs: Date.now() - started,
         errorCode: (error as { code?: string }).code ?? 'error',
         errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
@@ -79,12 +109,12 @@ export class GenerationRunner {
     const durationMs = Date.now() - started;
     // Charged on the reported cost, never more than was held.
     const { providerCostUsd: totalCost, charged } = settlementFor(
-      images,
+      [...output.images, ...output.texts],
       this.config.CREDITS_PER_USD,
-      prepared.tierMultiplier,
-      prepared.hold,
+      task.tierMultiplier,
+      task.hold,
     );
-    const results = images.map(({ imageURL, imageUUID, seed, cost, nsfw }) => ({
+    const images = output.images.map(({ imageURL, imageUUID, seed, cost, nsfw }) => ({
       imageURL,
       imageUUID,
       seed,
@@ -92,19 +122,19 @@ export class GenerationRunner {
       nsfw,
     }));
     const creditBalance = await this.charges.succeed({
-      id: prepared.id,
-      userId: prepared.userId,
-      hold: prepared.hold,
+      id: task.id,
+      userId: task.userId,
+      hold: task.hold,
       charged,
       providerCostUsd: totalCost,
       durationMs,
-      images: results,
+      images,
+      texts: output.texts.map(({ text }) => text),
     });
     this.metrics.recorded('succeeded', totalCost, charged);
     return {
-      generationId: prepared.id,
-      status: 'succeeded',
-      images: results,
+      images,
+      texts: output.texts,
       totalCost,
       creditsCharged: charged,
       creditBalance,

@@ -22,6 +22,12 @@ import { GenerationService } from './generation.service.js';
     GenerationSlots,
     GenerationLimits,
   ],
-  exports: [GenerationService, GenerationReconciliation],
+  exports: [
+    GenerationService,
+    GenerationReconciliation,
+    GenerationRunner,
+    GenerationLimits,
+    GenerationSlots,
+  ],
 })
 export class GenerationModule {}

@@ -26,6 +26,7 @@ import { creditsFor, estimateProviderCostUsd } from '../credits/generation-prici
 import { QueueName } from '../jobs/queue-name.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { assertWithinArchitectureLimits } from './architecture-limits.js';
+import { assertSeedAndMask } from './seed-and-mask.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationEstimate } from './dto/generation-estimate.js';
@@ -156,6 +157,7 @@ export class GenerationService {
         clipSkip: input.clipSkip,
         seedImage: input.seedImage,
         maskImage: input.maskImage,
+        strength: input.strength,
         loras: input.loras,
         controlNets: input.controlNets,
         ipAdapters: input.ipAdapters,
@@ -206,6 +208,7 @@ export class GenerationService {
   private async checked(caller: AuthenticatedUser, input: GenerateImagesInput) {
     const model = await this.usableModel(caller, 'model', input.model);
     assertWithinArchitectureLimits(input, model.architecture);
+    await assertSeedAndMask(input);
     const negative = effectiveNegativePrompt(
       input,
       model.architecture?.capability?.supportsNegativePrompt ?? true,

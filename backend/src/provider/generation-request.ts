@@ -36,6 +36,8 @@ export interface ImageGenerationRequest {
   clipSkip?: number;
   seedImage?: string;
   maskImage?: string;
+  /** 0–1: how far to move from the seed image. */
+  strength?: number;
   loras?: WeightedModel[];
   controlNets?: ControlNetRequest[];
   ipAdapters?: IpAdapterRequest[];
@@ -56,4 +58,17 @@ export interface GeneratedImage {
 export interface ProviderCallOptions {
   apiKey?: string;
   endpoint?: string;
+}
+
+/** What a text tool answered: an enhanced prompt, or a caption. */
+export interface GeneratedText {
+  text: string;
+  /** USD, as the provider reported it. */
+  cost?: number;
+}
+
+/** Whatever one task answered: images for an image task, texts for a text tool. */
+export interface TaskOutput {
+  images: GeneratedImage[];
+  texts: GeneratedText[];
 }

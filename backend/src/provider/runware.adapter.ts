@@ -2,8 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import {
   type GeneratedImage,
+  type GeneratedText,
   type ImageGenerationRequest,
   type ProviderCallOptions,
+  type TaskOutput,
 } from './generation-request.js';
 import {
   ProviderError,
@@ -12,7 +14,17 @@ import {
   ProviderUnavailableError,
 } from './provider.errors.js';
 import { HttpTimeoutError, postJson, type HttpAnswer } from './http-post.js';
-import { toRunwareImageInference } from './runware-task.js';
+import {
+  type CaptionRequest,
+  type EnhancePromptRequest,
+  type ImageToolRequest,
+  toRunwareCaption,
+  toRunwareImageInference,
+  toRunwarePromptEnhance,
+  toRunwareRemoveBackground,
+  toRunwareUpscale,
+  type UpscaleRequest,
+} from './runware-task.js';
 
 interface RunwareErrorItem {
   code?: string;
@@ -75,9 +87,15 @@ class NotAcceptedFailure extends Error {}
  */
 class MaybeAcceptedFailure extends Error {}
 
+/** An image the provider keeps for later tasks (imageUpload). */
+export interface UploadedImage {
+  imageUUID: string;
+  imageURL?: string;
+}
+
 /** What asking the provider about a task by its taskUUID found out. */
 export type TaskRecovery =
-  | { kind: 'succeeded'; images: GeneratedImage[] }
+  | ({ kind: 'succeeded' } & TaskOutput)
   | { kind: 'failed'; error: ProviderError }
   /** The provider has no such task: it was never accepted, so nothing was made or billed. */
   | { kind: 'not-accepted' }
@@ -149,6 +167,21 @@ function imagesOf(body: unknown, taskUUID: string): GeneratedImage[] {
   return images;
 }
 
+/** The texts of one task in an answer (caption, promptEnhance), in order, each with its cost. */
+function textsOf(body: unknown, taskUUID: string): GeneratedText[] {
+  return dataOf(body)
+    .filter((item) => !item.taskUUID || item.taskUUID === taskUUID)
+    .filter((item) => typeof item.text === 'string' && item.text.length > 0)
+    .map((item) => ({ text: item.text as string, cost: toNumber(item.cost) }));
+}
+
+/** Whatever one task answered: images for an image task, texts for a text tool. */
+function outputOf(body: unknown, taskUUID: string): TaskOutput {
+  return { images: imagesOf(body, taskUUID), texts: textsOf(body, taskUUID) };
+}
+
+const hasOutput = (output: TaskOutput) => output.images.length > 0 || output.texts.length > 0;
+
 /**
  * The only code that knows Runware's wire format: builds tasks, posts them with the operator's (or
  * the user's) key, and turns answers into typed results or ProviderErrors that keep the provider's
@@ -174,29 +207,98 @@ export class RunwareAdapter {
     request: ImageGenerationRequest,
     options: ProviderCallOptions = {},
   ): Promise<GeneratedImage[]> {
-    const task = toRunwareImageInference(request);
+    return this.imagesOfTask(toRunwareImageInference(request), request.taskUUID, options);
+  }
+
+  /** A larger copy of an image (`upscale`); paid and recorded on receipt, like a generation. */
+  upscale(request: UpscaleRequest, options: ProviderCallOptions = {}): Promise<GeneratedImage[]> {
+    return this.imagesOfTask(toRunwareUpscale(request), request.taskUUID, options);
+  }
+
+  /** The image with a transparent background (`removeBackground`), as a PNG. */
+  removeBackground(
+    request: ImageToolRequest,
+    options: ProviderCallOptions = {},
+  ): Promise<GeneratedImage[]> {
+    return this.imagesOfTask(toRunwareRemoveBackground(request), request.taskUUID, options);
+  }
+
+  /** A description of an image in words (`caption`). */
+  caption(request: CaptionRequest, options: ProviderCallOptions = {}): Promise<GeneratedText[]> {
+    return this.textsOfTask(toRunwareCaption(request), request.taskUUID, options);
+  }
+
+  /** A prompt rewritten with more detail, one text per version asked for (`promptEnhance`). */
+  enhancePrompt(
+    request: EnhancePromptRequest,
+    options: ProviderCallOptions = {},
+  ): Promise<GeneratedText[]> {
+    return this.textsOfTask(toRunwarePromptEnhance(request), request.taskUUID, options);
+  }
+
+  /**
+   * Hands the provider an image (a data URI or URL) to be referenced by its imageUUID in later
+   * tasks. Free, so any transient failure is retried with a fresh task, like a model search.
+   */
+  async uploadImage(image: string, options: ProviderCallOptions = {}): Promise<UploadedImage> {
+    return this.withFreshRetries(async () => {
+      const taskUUID = crypto.randomUUID();
+      const body = await this.postOnce([{ taskType: 'imageUpload', taskUUID, image }], options);
+      const item = dataOf(body).find((entry) => !entry.taskUUID || entry.taskUUID === taskUUID);
+      if (typeof item?.imageUUID !== 'string') throw new ProviderInvalidResponseError();
+      return {
+        imageUUID: item.imageUUID,
+        imageURL: typeof item.imageURL === 'string' ? item.imageURL : undefined,
+      };
+    });
+  }
+
+  private async imagesOfTask(
+    task: Record<string, unknown>,
+    taskUUID: string,
+    options: ProviderCallOptions,
+  ): Promise<GeneratedImage[]> {
+    const { images } = await this.runKeptTask(task, taskUUID, options);
+    if (images.length === 0) throw new ProviderInvalidResponseError();
+    return images;
+  }
+
+  private async textsOfTask(
+    task: Record<string, unknown>,
+    taskUUID: string,
+    options: ProviderCallOptions,
+  ): Promise<GeneratedText[]> {
+    const { texts } = await this.runKeptTask(task, taskUUID, options);
+    if (texts.length === 0) throw new ProviderInvalidResponseError();
+    return texts;
+  }
+
+  /**
+   * One paid task, which the provider records (and bills) on receipt: resent only after a failure
+   * that proves it was not accepted; after any other failure its outcome is recovered by taskUUID.
+   */
+  private async runKeptTask(
+    task: Record<string, unknown>,
+    taskUUID: string,
+    options: ProviderCallOptions,
+  ): Promise<TaskOutput> {
     const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
     let lastFailure = 'unknown error';
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const body = await this.postOnce([task], options);
-        const images = imagesOf(body, request.taskUUID);
-        if (images.length === 0) throw new ProviderInvalidResponseError();
-        return images;
+        const output = outputOf(await this.postOnce([task], options), taskUUID);
+        if (!hasOutput(output)) throw new ProviderInvalidResponseError();
+        return output;
       } catch (error) {
         if (error instanceof MaybeAcceptedFailure) {
           this.logger.warn(
-            { taskUUID: request.taskUUID, reason: error.message },
+            { taskUUID, reason: error.message },
             'provider may hold the task; recovering it by taskUUID',
           );
-          const recovery = await this.recover(
-            request.taskUUID,
-            options,
-            this.config.RUNWARE_RECOVERY_MS,
-          );
-          if (recovery.kind === 'succeeded') return recovery.images;
+          const recovery = await this.recover(taskUUID, options, this.config.RUNWARE_RECOVERY_MS);
+          if (recovery.kind === 'succeeded') return recovery;
           if (recovery.kind === 'failed') throw recovery.error;
-          if (recovery.kind === 'pending') throw new ProviderOutcomeUnknownError(request.taskUUID);
+          if (recovery.kind === 'pending') throw new ProviderOutcomeUnknownError(taskUUID);
           lastFailure = `${error.message}, then not accepted`;
         } else if (error instanceof NotAcceptedFailure) {
           lastFailure = error.message;
@@ -237,10 +339,7 @@ export class RunwareAdapter {
     query: ModelSearchQuery,
     options: ProviderCallOptions = {},
   ): Promise<ModelSearchPage> {
-    // A search is free and changes nothing: any transient failure is retried, with a fresh task.
-    const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
-    let lastFailure = 'unknown error';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    return this.withFreshRetries(async () => {
       const task = Object.fromEntries(
         Object.entries({
           taskType: 'modelSearch',
@@ -249,13 +348,25 @@ export class RunwareAdapter {
           ...query,
         }).filter(([, value]) => value !== undefined && value !== ''),
       );
+      const [first] = dataOf(await this.postOnce([task], options));
+      if (!first || !Array.isArray(first.results)) throw new ProviderInvalidResponseError();
+      return {
+        results: first.results as ModelSearchResult[],
+        totalResults: toNumber(first.totalResults) ?? 0,
+      };
+    });
+  }
+
+  /**
+   * A free call that changes nothing (a search, an upload): any transient failure is retried, each
+   * attempt with a fresh task.
+   */
+  private async withFreshRetries<T>(attemptOnce: () => Promise<T>): Promise<T> {
+    const attempts = this.config.RUNWARE_MAX_RETRIES + 1;
+    let lastFailure = 'unknown error';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const [first] = dataOf(await this.postOnce([task], options));
-        if (!first || !Array.isArray(first.results)) throw new ProviderInvalidResponseError();
-        return {
-          results: first.results as ModelSearchResult[],
-          totalResults: toNumber(first.totalResults) ?? 0,
-        };
+        return await attemptOnce();
       } catch (error) {
         if (!(error instanceof NotAcceptedFailure || error instanceof MaybeAcceptedFailure))
           throw error;
@@ -288,9 +399,9 @@ export class RunwareAdapter {
     const processing = items.some(
       (item) => item.status === 'processing' || item.status === 'pending',
     );
-    const images = imagesOf(body, taskUUID);
-    if (processing || images.length === 0) return { kind: 'pending' };
-    return { kind: 'succeeded', images };
+    const output = outputOf(body, taskUUID);
+    if (processing || !hasOutput(output)) return { kind: 'pending' };
+    return { kind: 'succeeded', ...output };
   }
 
   private async backOff(attempt: number, reason: string) {

@@ -29,6 +29,10 @@ export type CreationFormat = ImageFormat;
 @Entity({ name: 'creations' })
 @Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
+@Index('creations_user_model_created_idx', ['userId', 'modelId', 'createdAt', 'id'])
+// GIN over to_tsvector('simple', prompt), made by migration 1764806400000: TypeORM cannot
+// describe an expression index, so it leaves this one alone.
+@Index('creations_prompt_search_idx', { synchronize: false })
 export class Creation {
   /** Chosen before the upload so the storage keys can carry it. */
   @Field(() => ID, { description: 'The saved image id (a UUID).' })
@@ -104,6 +108,18 @@ export class Creation {
   @ManyToOne(() => Generation, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation> | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The saved image this one was made from (by an upscale or a background removal); null otherwise or once that image is deleted.',
+  })
+  @Column({ name: 'source_creation_id', type: 'uuid', nullable: true })
+  sourceCreationId: string | null;
+
+  @ManyToOne(() => Creation, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'source_creation_id', foreignKeyConstraintName: 'FK_creations_source_creation' })
+  sourceCreation: Relation<Creation> | null;
 
   @Field({ description: 'When the image was saved.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })

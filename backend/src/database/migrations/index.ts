@@ -9,6 +9,8 @@ import { AdapterWeightRanges1764374400000 } from './1764374400000-adapter-weight
 import { ApiKeys1764460800000 } from './1764460800000-api-keys.js';
 import { AccountLinks1764547200000 } from './1764547200000-account-links.js';
 import { Webhooks1764633600000 } from './1764633600000-webhooks.js';
+import { CreatorTools1764720000000 } from './1764720000000-creator-tools.js';
+import { CreationSearch1764806400000 } from './1764806400000-creation-search.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   ApiKeys1764460800000,
   AccountLinks1764547200000,
   Webhooks1764633600000,
+  CreatorTools1764720000000,
+  CreationSearch1764806400000,
 ];

@@ -281,7 +281,7 @@ export class GenerateImagesInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Image-to-image: the image to start from, as a data URL or URL; null for text-to-image.',
+      'Image-to-image: the image to start from, as the imageUUID uploadImage answered (sent once, then referred to), a data URL or URL; null for text-to-image.',
   })
   @IsOptional()
   @IsString()
@@ -290,12 +290,24 @@ export class GenerateImagesInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Inpainting: the mask of the seedImage areas to repaint, as a data URL or URL.',
+    description:
+      'Inpainting: the mask of the seedImage areas to repaint (white repaints, black keeps), the size of the seed image, as an imageUUID, a data URL or URL.',
   })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'maskImage is too large' })
   maskImage?: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Image-to-image: how far to move from the seed image, 0 (keep it) to 1 (ignore it); the provider uses 0.8 when not given. Only with seedImage.',
+  })
+  @IsOptional()
+  @IsNumber({}, { message: 'strength must be a number from 0 to 1' })
+  @Min(0, { message: 'strength must be a number from 0 to 1' })
+  @Max(1, { message: 'strength must be a number from 0 to 1' })
+  strength?: number;
 
   @Field(() => Boolean, {
     nullable: true,

@@ -95,11 +95,27 @@ export class GenerateTask {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2 }) clipSkip?: number;
 
-  @ApiPropertyOptional({ type: String, description: 'Image-to-image: the source image.' })
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      'Image-to-image: the source image, as an imageUUID (POST /api/upload-image), a URL or a data URL.',
+  })
   seedImage?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Inpainting: the mask.' })
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      'Inpainting: the mask (white repaints), the size of seedImage; an imageUUID, URL or data URL.',
+  })
   maskImage?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 1,
+    description: 'Image-to-image: how far to move from seedImage (0 to 1; 0.8 when not given).',
+  })
+  strength?: number;
 
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) controlNets?: TaskAddOn[];

@@ -19,6 +19,28 @@ export const PromptWeightingEnum = closedEnum(
   },
 );
 
+/** What a generation row records: an image generation or one of the creator tools. */
+export const GENERATION_TASKS = [
+  'imageInference',
+  'upscale',
+  'removeBackground',
+  'caption',
+  'promptEnhance',
+] as const;
+export type GenerationTask = (typeof GENERATION_TASKS)[number];
+export const GenerationTaskEnum = closedEnum(
+  'GenerationTask',
+  GENERATION_TASKS,
+  'What was asked of the provider: images from a prompt, or one of the creator tools.',
+  {
+    imageInference: 'Images from a prompt (text to image, image to image or inpainting).',
+    upscale: 'An image made larger.',
+    removeBackground: "An image's background made transparent.",
+    caption: 'An image described in words.',
+    promptEnhance: 'A prompt rewritten with more detail, in a few versions.',
+  },
+);
+
 export const GENERATION_STATUSES = [
   'pending',
   'running',

@@ -13,7 +13,12 @@ import {
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
-import { type GenerationStatus, GenerationStatusEnum } from '../dto/generation-enums.js';
+import {
+  type GenerationStatus,
+  GenerationStatusEnum,
+  type GenerationTask,
+  GenerationTaskEnum,
+} from '../dto/generation-enums.js';
 
 export type { GenerationStatus } from '../dto/generation-enums.js';
 
@@ -46,7 +51,13 @@ export class Generation {
   @Column({ name: 'task_uuid', type: 'uuid' })
   taskUUID: string;
 
-  @Field({ description: 'The AIR of the base model it used.' })
+  @Field(() => GenerationTaskEnum, {
+    description: 'What was asked: imageInference for a generation, else the creator tool.',
+  })
+  @Column({ name: 'task_type', type: 'text', default: 'imageInference' })
+  taskType: GenerationTask;
+
+  @Field({ description: 'The AIR of the base model it used (or of the tool model).' })
   @Column({ name: 'model_air', type: 'text' })
   modelAir: string;
 
@@ -78,6 +89,12 @@ export class Generation {
   })
   @Column({ type: 'jsonb', default: () => "'[]'" })
   images: GeneratedImageResult[];
+
+  @Field(() => [String], {
+    description: 'What a text tool answered (the enhanced prompts, the caption); empty otherwise.',
+  })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  texts: string[];
 
   @Field(() => Float, {
     nullable: true,

@@ -1,0 +1,85 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** Base64 grows 4 characters per 3 bytes; the byte cap itself is checked on the decoded image. */
+const DATA_URL_MAX_LENGTH = 30_000_000;
+
+const IMAGE_REFERENCE =
+  "An image: the provider's imageUUID (from uploadImage or a result), a result's image URL, creation:<id> of one of your saved images, or a data URL.";
+
+/** One of the 2–4 factors the provider's upscaler offers. */
+export const UPSCALE_FACTOR = { min: 2, max: 4 } as const;
+/** How many prompt versions one enhancement may ask for (the provider's promptVersions). */
+export const PROMPT_VERSIONS = { min: 1, max: 5, default: 3 } as const;
+/** The provider's limit on the prompt it enhances. */
+export const ENHANCE_PROMPT_MAX_LENGTH = 300;
+
+@InputType({ description: 'An image to hand the provider once and then refer to by imageUUID.' })
+export class UploadImageInput {
+  @ApiProperty({
+    description: 'The image as a base64 data URL (data:image/png;base64,...): PNG, JPEG or WebP.',
+  })
+  @Field({
+    description: 'The image as a base64 data URL (data:image/png;base64,...): PNG, JPEG or WebP.',
+  })
+  @IsString({ message: 'imageData is required' })
+  @MinLength(1, { message: 'imageData is required' })
+  @MaxLength(DATA_URL_MAX_LENGTH, { message: 'imageData is too large' })
+  imageData: string;
+}
+
+@InputType({ description: 'The image a creator tool works on.' })
+export class ImageToolInput {
+  @ApiProperty({ description: IMAGE_REFERENCE, example: 'creation:6f1c…' })
+  @Field({ description: IMAGE_REFERENCE })
+  @IsString({ message: 'image is required' })
+  @MinLength(1, { message: 'image is required' })
+  @MaxLength(DATA_URL_MAX_LENGTH, { message: 'image is too large' })
+  image: string;
+}
+
+@InputType({ description: 'An image to make larger, and by how much.' })
+export class UpscaleImageInput extends ImageToolInput {
+  @ApiProperty({
+    type: 'integer',
+    minimum: UPSCALE_FACTOR.min,
+    maximum: UPSCALE_FACTOR.max,
+    description: 'How many times larger each side becomes (2 to 4); at most 4096 px a side.',
+  })
+  @Field(() => Int, {
+    description: 'How many times larger each side becomes (2 to 4); at most 4096 px a side.',
+  })
+  @IsInt({ message: 'upscaleFactor must be a whole number from 2 to 4' })
+  @Min(UPSCALE_FACTOR.min, { message: 'upscaleFactor must be a whole number from 2 to 4' })
+  @Max(UPSCALE_FACTOR.max, { message: 'upscaleFactor must be a whole number from 2 to 4' })
+  upscaleFactor: number;
+}
+
+@InputType({ description: 'A prompt to rewrite with more detail.' })
+export class EnhancePromptInput {
+  @ApiProperty({ minLength: 1, maxLength: ENHANCE_PROMPT_MAX_LENGTH })
+  @Field({ description: 'The prompt to enhance: 1 to 300 characters.' })
+  @IsString({ message: 'prompt is required' })
+  @MinLength(1, { message: 'prompt is required' })
+  @MaxLength(ENHANCE_PROMPT_MAX_LENGTH, {
+    message: `prompt must be at most ${ENHANCE_PROMPT_MAX_LENGTH} characters`,
+  })
+  prompt: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: PROMPT_VERSIONS.min,
+    maximum: PROMPT_VERSIONS.max,
+    default: PROMPT_VERSIONS.default,
+  })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many suggestions to make: 1 to 5 (3 when not given).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'versions must be a whole number from 1 to 5' })
+  @Min(PROMPT_VERSIONS.min, { message: 'versions must be a whole number from 1 to 5' })
+  @Max(PROMPT_VERSIONS.max, { message: 'versions must be a whole number from 1 to 5' })
+  versions?: number;
+}

@@ -1,0 +1,122 @@
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { Authenticated } from '../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { ApiErrors } from '../common/openapi/api-errors.js';
+import { validatedInput } from '../common/validation/validation.pipe.js';
+import { type GenerationResult } from '../generation/dto/generation-result.js';
+import { GenerationLimits } from '../generation/generation-limits.interceptor.js';
+import {
+  EnhancePromptInput,
+  ImageToolInput,
+  UploadImageInput,
+  UpscaleImageInput,
+} from './dto/tool-inputs.js';
+import { UploadedImage } from './dto/tool-results.js';
+import { EnhancedPromptsAnswer, ImageDescriptionAnswer, ToolImageAnswer } from './dto/tool.rest.js';
+import { ToolsService } from './tools.service.js';
+
+const PAID_TOOL_ERRORS = [
+  {
+    status: 400,
+    description: 'An invalid input (the field is named), or the provider refused it.',
+  },
+  402,
+  404,
+  429,
+  502,
+  { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+] as const;
+
+/**
+ * REST calls of the creator tools, with the error shape of POST /api/generate. Image tools answer
+ * `{ data: [{ imageURL, cost, ... }] }` like a generation.
+ */
+@ApiTags('Creator tools')
+@Controller()
+export class ToolsController {
+  constructor(private readonly tools: ToolsService) {}
+
+  @ApiOperation({
+    summary: 'Hand the provider an image once; use its imageUUID as seedImage or a tool image',
+  })
+  @ApiBody({ type: UploadImageInput })
+  @ApiOkResponse({ type: UploadedImage })
+  @ApiErrors(400, 429, 502, 503)
+  @Post('upload-image')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
+  async uploadImage(@Body() body: unknown) {
+    return this.tools.uploadImage(await validatedInput(UploadImageInput, objectOf(body)));
+  }
+
+  @ApiOperation({ summary: 'Make an image 2 to 4 times larger (charged)' })
+  @ApiBody({ type: UpscaleImageInput })
+  @ApiOkResponse({ type: ToolImageAnswer })
+  @ApiErrors(...PAID_TOOL_ERRORS)
+  @Post('upscale')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
+  async upscale(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(UpscaleImageInput, objectOf(body));
+    return imageAnswer('upscale', await this.tools.upscale(caller, input));
+  }
+
+  @ApiOperation({ summary: "Make an image's background transparent (charged)" })
+  @ApiBody({ type: ImageToolInput })
+  @ApiOkResponse({ type: ToolImageAnswer })
+  @ApiErrors(...PAID_TOOL_ERRORS)
+  @Post('remove-background')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
+  async removeBackground(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(ImageToolInput, objectOf(body));
+    return imageAnswer('removeBackground', await this.tools.removeBackground(caller, input));
+  }
+
+  @ApiOperation({ summary: 'Rewrite a prompt with more detail, in a few versions (charged)' })
+  @ApiBody({ type: EnhancePromptInput })
+  @ApiOkResponse({ type: EnhancedPromptsAnswer })
+  @ApiErrors(...PAID_TOOL_ERRORS)
+  @Post('enhance-prompt')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
+  async enhancePrompt(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(EnhancePromptInput, objectOf(body));
+    return this.tools.enhancePrompt(caller, input);
+  }
+
+  @ApiOperation({ summary: 'Describe an image in words, to use as a prompt (charged)' })
+  @ApiBody({ type: ImageToolInput })
+  @ApiOkResponse({ type: ImageDescriptionAnswer })
+  @ApiErrors(...PAID_TOOL_ERRORS)
+  @Post('describe-image')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UseInterceptors(GenerationLimits)
+  async describeImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(ImageToolInput, objectOf(body));
+    return this.tools.describeImage(caller, input);
+  }
+}
+
+/** A body that is not a JSON object is validated as an empty one: every field is then named. */
+function objectOf(body: unknown): object {
+  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+}
+
+function imageAnswer(taskType: 'upscale' | 'removeBackground', result: GenerationResult) {
+  return {
+    data: result.images.map((image) => ({ taskType, ...image })),
+    generationId: result.generationId,
+    totalCost: result.totalCost,
+    creditsCharged: result.creditsCharged,
+    creditBalance: result.creditBalance,
+  };
+}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { AccessLevelsService } from '../auth/access-levels.service.js';
+import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { AppConfig } from '../config/app-config.js';
+import { ImageIntake } from '../creations/image-intake.js';
+import { roundCredits } from '../credits/credit-amount.js';
+import { InsufficientCreditsError } from '../credits/credit-errors.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { GenerationCharges } from '../credits/generation-charges.js';
+import { creditsFor } from '../credits/generation-pricing.js';
+import { estimateToolCostUsd, type ToolEstimate } from '../credits/tool-pricing.js';
+import { type GenerationTask } from '../generation/dto/generation-enums.js';
+import { type GenerationResult } from '../generation/dto/generation-result.js';
+import { GenerationRunner, type SettledTask } from '../generation/generation-runner.js';
+import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
+import { type TaskOutput } from '../provider/generation-request.js';
+import { TOOL_MODELS } from '../provider/runware-task.js';
+import { RunwareAdapter } from '../provider/runware.adapter.js';
+import {
+  type EnhancePromptInput,
+  type ImageToolInput,
+  PROMPT_VERSIONS,
+  type UploadImageInput,
+  type UpscaleImageInput,
+} from './dto/tool-inputs.js';
+import {
+  type EnhancedPrompts,
+  type ImageDescription,
+  type UploadedImage,
+} from './dto/tool-results.js';
+import { SourceImages } from './source-images.js';
+
+/** The provider's token limit for an enhanced prompt: room for detail, still a usable prompt. */
+const ENHANCED_PROMPT_MAX_TOKENS = 120;
+
+/** One tool call as the history records it and the hold prices it. */
+interface ToolCall {
+  taskType: Exclude<GenerationTask, 'imageInference'>;
+  modelAir: string;
+  modelName: string;
+  parameters: Record<string, unknown>;
+  outputCount: number;
+  estimate: ToolEstimate;
+}
+
+/**
+ * The creator tools beyond text to image. Each is paid like a generation, through the same
+ * owners: an estimate is held before the provider is called (refused up front when the balance
+ * cannot cover it), GenerationRunner settles on the provider's reported cost times the tier
+ * multiplier or refunds a failure, and the call is a row of the history with its ledger rows.
+ * Uploading an image is free at the provider, so it holds and charges nothing.
+ */
+@Injectable()
+export class ToolsService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly accessLevels: AccessLevelsService,
+    private readonly credits: CreditsService,
+    private readonly charges: GenerationCharges,
+    private readonly platformSettings: PlatformSettingsService,
+    private readonly runner: GenerationRunner,
+    private readonly provider: RunwareAdapter,
+    private readonly intake: ImageIntake,
+    private readonly sources: SourceImages,
+  ) {}
+
+  async uploadImage(input: UploadImageInput): Promise<UploadedImage> {
+    await this.platformSettings.assertGenerationsOpen();
+    await this.intake.decodedFromDataUrl(input.imageData, 'imageData');
+    return this.provider.uploadImage(input.imageData);
+  }
+
+  async upscale(caller: AuthenticatedUser, input: UpscaleImageInput): Promise<GenerationResult> {
+    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
+    const settled = await this.run(
+      caller,
+      {
+        taskType: 'upscale',
+        modelAir: TOOL_MODELS.upscale,
+        modelName: `Upscale ×${input.upscaleFactor}`,
+        parameters: {
+          image: source.reference,
+          upscaleFactor: input.upscaleFactor,
+          sourceCreationId: source.sourceCreationId,
+        },
+        outputCount: 1,
+        estimate: {
+          tool: 'upscale',
+          inputPixels: source.pixels,
+          upscaleFactor: input.upscaleFactor,
+        },
+      },
+      async (taskUUID) => ({
+        images: await this.provider.upscale({
+          taskUUID,
+          inputImage: await source.provide(),
+          upscaleFactor: input.upscaleFactor,
+          format: 'png',
+        }),
+        texts: [],
+      }),
+    );
+    return imageResult(settled);
+  }
+
+  async removeBackground(
+    caller: AuthenticatedUser,
+    input: ImageToolInput,
+  ): Promise<GenerationResult> {
+    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
+    const settled = await this.run(
+      caller,
+      {
+        taskType: 'removeBackground',
+        modelAir: TOOL_MODELS.removeBackground,
+        modelName: 'Background removal',
+        parameters: { image: source.reference, sourceCreationId: source.sourceCreationId },
+        outputCount: 1,
+        estimate: { tool: 'removeBackground', inputPixels: source.pixels },
+      },
+      async (taskUUID) => ({
+        images: await this.provider.removeBackground({
+          taskUUID,
+          inputImage: await source.provide(),
+        }),
+        texts: [],
+      }),
+    );
+    return imageResult(settled);
+  }
+
+  async describeImage(caller: AuthenticatedUser, input: ImageToolInput): Promise<ImageDescription> {
+    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
+    const settled = await this.run(
+      caller,
+      {
+        taskType: 'caption',
+        modelAir: TOOL_MODELS.caption,
+        modelName: 'Image description',
+        parameters: { image: source.reference, sourceCreationId: source.sourceCreationId },
+        outputCount: 1,
+        estimate: { tool: 'caption' },
+      },
+      async (taskUUID) => ({
+        images: [],
+        texts: await this.provider.caption({ taskUUID, inputImage: await source.provide() }),
+      }),
+    );
+    return { ...textCharge(settled), text: settled.texts[0].text };
+  }
+
+  async enhancePrompt(
+    caller: AuthenticatedUser,
+    input: EnhancePromptInput,
+  ): Promise<EnhancedPrompts> {
+    const versions = input.versions ?? PROMPT_VERSIONS.default;
+    const prompt = input.prompt.trim();
+    const settled = await this.run(
+      caller,
+      {
+        taskType: 'promptEnhance',
+        modelAir: 'runware:promptEnhance',
+        modelName: 'Prompt enhancement',
+        parameters: { prompt, versions },
+        outputCount: versions,
+        estimate: { tool: 'promptEnhance', versions },
+      },
+      async (taskUUID) => ({
+        images: [],
+        texts: await this.provider.enhancePrompt({
+          taskUUID,
+          prompt,
+          versions,
+          maxLength: ENHANCED_PROMPT_MAX_TOKENS,
+        }),
+      }),
+    );
+    return { ...textCharge(settled), prompts: settled.texts.map(({ text }) => text) };
+  }
+
+  /** Holds the estimate with the call's history row, then lets the runner call and settle. */
+  private async run(
+    caller: AuthenticatedUser,
+    call: ToolCall,
+    send: (taskUUID: string) => Promise<TaskOutput>,
+  ): Promise<SettledTask & { id: string }> {
+    await this.platformSettings.assertGenerationsOpen();
+    const level = await this.accessLevels.byId(caller.user.accessLevelId);
+    const tierMultiplier = level?.creditMultiplier ?? 1;
+    const hold = roundCredits(
+      creditsFor(estimateToolCostUsd(call.estimate), this.config.CREDITS_PER_USD, tierMultiplier),
+    );
+    const task = { id: randomUUID(), userId: caller.user.id, taskUUID: randomUUID() };
+    const held = await this.charges.start({
+      ...task,
+      taskType: call.taskType,
+      modelAir: call.modelAir,
+      modelName: call.modelName,
+      parameters: withoutUnset(call.parameters),
+      imageCount: call.outputCount,
+      charged: true,
+      hold,
+    });
+    if (!held) throw new InsufficientCreditsError(hold, await this.credits.balance(caller.user.id));
+    const settled = await this.runner.runCharged(
+      { ...task, provider: {}, ownKey: false, tierMultiplier, hold },
+      () => send(task.taskUUID),
+    );
+    return { ...settled, id: task.id };
+  }
+}
+
+function imageResult(settled: SettledTask & { id: string }): GenerationResult {
+  return {
+    generationId: settled.id,
+    status: 'succeeded',
+    images: settled.images,
+    totalCost: settled.totalCost,
+    creditsCharged: settled.creditsCharged,
+    creditBalance: settled.creditBalance,
+    durationMs: settled.durationMs,
+  };
+}
+
+function textCharge(settled: SettledTask & { id: string }) {
+  return {
+    generationId: settled.id,
+    creditsCharged: settled.creditsCharged,
+    creditBalance: settled.creditBalance,
+  };
+}
+
+function withoutUnset(parameters: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(parameters).filter(([, value]) => value !== undefined));
+}

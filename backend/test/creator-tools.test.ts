@@ -1,0 +1,354 @@
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { CreditsService } from '../src/credits/credits.service.js';
+import { apiClient } from './support/api-client.js';
+import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const SDXL = 'civitai:101055@128078';
+/** Standard members pay 0.8 credit per cent of the provider's cost. */
+const STANDARD_CREDITS_PER_USD = 100 * 0.8;
+
+const GENERATE = `mutation($input: GenerateImagesInput!) {
+  generateImages(input: $input) { generationId images { imageURL imageUUID } }
+}`;
+const UPLOAD = `mutation($input: UploadImageInput!) { uploadImage(input: $input) { imageUUID imageURL } }`;
+const UPSCALE = `mutation($input: UpscaleImageInput!) {
+  upscaleImage(input: $input) { generationId totalCost creditsCharged creditBalance images { imageURL imageUUID cost } }
+}`;
+const REMOVE_BACKGROUND = `mutation($input: ImageToolInput!) {
+  removeBackground(input: $input) { generationId creditsCharged images { imageURL } }
+}`;
+const ENHANCE = `mutation($input: EnhancePromptInput!) {
+  enhancePrompt(input: $input) { generationId prompts creditsCharged creditBalance }
+}`;
+const DESCRIBE = `mutation($input: ImageToolInput!) {
+  describeImage(input: $input) { generationId text creditsCharged }
+}`;
+
+async function pngDataUrl(width: number, height: number, colour = '#3366cc'): Promise<string> {
+  const png = await sharp({
+    create: { width, height, channels: 3, background: colour },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: width / 2, height: height / 2, channels: 3, background: '#ffcc00' },
+        })
+          .png()
+          .toBuffer(),
+        left: width / 4,
+        top: height / 4,
+      },
+    ])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+async function imageAt(url: string) {
+  const response = await fetch(url);
+  expect(response.ok).toBe(true);
+  return sharp(Buffer.from(await response.arrayBuffer()));
+}
+
+describe('creator tools through the real adapter and the simulator', () => {
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    simulator = await startSimulatorProcess();
+    app = await startTestApp({
+      RUNWARE_API_URL: simulator.url,
+      RUNWARE_API_KEY: simulator.apiKey,
+      PROVIDER_MODE: 'simulator',
+      RUNWARE_RETRY_BASE_MS: '10',
+    });
+    api = apiClient(app);
+    db = app.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await simulator?.stop();
+  });
+
+  const money = async (userId: string) => {
+    const rows: { kind: string; amount: string }[] = await db.query(
+      'SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at, kind',
+      [userId],
+    );
+    const balance = await app.app.get(CreditsService).balance(userId);
+    const sum = rows.reduce((total, row) => total + Number(row.amount), 0);
+    return { kinds: rows.map((row) => row.kind), balance, sum };
+  };
+  const generationsOf = async (userId: string) =>
+    db.query(
+      `SELECT task_type, status, model_air, parameters, texts, credits_charged::float AS charged,
+              provider_cost_usd::float AS cost
+       FROM generations WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    ) as Promise<Record<string, unknown>[]>;
+
+  async function generated(token: string, width = 512, height = 512) {
+    const answer = await api.graphql<{
+      generateImages: { images: { imageURL: string; imageUUID: string }[] };
+    }>(
+      GENERATE,
+      {
+        input: {
+          prompt: 'a red fox in a snowy forest',
+          model: SDXL,
+          width,
+          height,
+          format: 'png',
+          imageCount: 1,
+          steps: 20,
+        },
+      },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.generateImages.images[0];
+  }
+
+  it('uploads an image once, over GraphQL and REST, and refuses what is not an image', async () => {
+    const { token, user } = await api.register();
+    const dataUrl = await pngDataUrl(64, 48);
+    const answer = await api.graphql<{ uploadImage: { imageUUID: string; imageURL: string } }>(
+      UPLOAD,
+      { input: { imageData: dataUrl } },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.uploadImage.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await (await imageAt(answer.data!.uploadImage.imageURL)).metadata()).width).toBe(64);
+
+    const rest = await api.post('/api/upload-image', { imageData: dataUrl }, token).expect(200);
+    expect(rest.body.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
+
+    const notAnImage = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`;
+    const refused = await api
+      .post('/api/upload-image', { imageData: notAnImage }, token)
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'imageData' });
+    // A PNG cut short: its header is fine, its pixels are not.
+    const whole = Buffer.from(dataUrl.split(',')[1], 'base64');
+    const truncated = `data:image/png;base64,${whole.subarray(0, whole.length - 40).toString('base64')}`;
+    const damaged = await api
+      .post('/api/upload-image', { imageData: truncated }, token)
+      .expect(400);
+    expect(damaged.body).toMatchObject({ field: 'imageData' });
+    await api.post('/api/upload-image', {}, token).expect(400);
+    // Uploading is free: nothing charged, nothing in the history.
+    expect(await generationsOf(user.id)).toEqual([]);
+    expect((await money(user.id)).kinds).toEqual(['welcome']);
+  });
+
+  it('upscales an image by its imageUUID, charging the reported cost times the tier multiplier', async () => {
+    const { token, user } = await api.register();
+    const source = await generated(token, 512, 384);
+    const before = await money(user.id);
+    const answer = await api.graphql<{
+      upscaleImage: {
+        generationId: string;
+        totalCost: number;
+        creditsCharged: number;
+        creditBalance: number;
+        images: { imageURL: string; imageUUID: string; cost: number }[];
+      };
+    }>(UPSCALE, { input: { image: source.imageUUID, upscaleFactor: 3 } }, token);
+    expect(answer.errors).toBeUndefined();
+    const result = answer.data!.upscaleImage;
+    const metadata = await (await imageAt(result.images[0].imageURL)).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1536, 1152]);
+    expect(result.totalCost).toBeGreaterThan(0);
+    expect(result.creditsCharged).toBeCloseTo(result.totalCost * STANDARD_CREDITS_PER_USD, 3);
+    const after = await money(user.id);
+    expect(after.balance).toBeCloseTo(before.balance - result.creditsCharged, 4);
+    expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'settle']);
+    expect(after.sum).toBeCloseTo(after.balance, 4);
+    // A tool's output is an input for the next one, by its imageUUID.
+    const chained = await api.graphql<{
+      removeBackground: { creditsCharged: number; images: { imageURL: string }[] };
+    }>(REMOVE_BACKGROUND, { input: { image: result.images[0].imageUUID } }, token);
+    expect(chained.errors).toBeUndefined();
+    const cutOut = await (
+      await imageAt(chained.data!.removeBackground.images[0].imageURL)
+    ).metadata();
+    expect([cutOut.width, cutOut.height, cutOut.hasAlpha]).toEqual([1536, 1152, true]);
+
+    const rows = await generationsOf(user.id);
+    expect(rows.at(-2)).toMatchObject({
+      task_type: 'upscale',
+      status: 'succeeded',
+      parameters: { image: source.imageUUID, upscaleFactor: 3 },
+    });
+  });
+
+  it('upscales and removes the background of a saved creation over REST, like generate answers', async () => {
+    const { token, user } = await api.register();
+    const source = await generated(token);
+    const saved = await api
+      .post(
+        '/api/save-image',
+        { imageUrl: source.imageURL, prompt: 'a red fox in a snowy forest', model_id: SDXL },
+        token,
+      )
+      .expect(201);
+    const creationId = saved.body.id as string;
+
+    const upscaled = await api
+      .post('/api/upscale', { image: `creation:${creationId}`, upscaleFactor: 2 }, token)
+      .expect(200);
+    expect(upscaled.body.data).toEqual([
+      expect.objectContaining({
+        taskType: 'upscale',
+        imageURL: expect.any(String),
+        cost: expect.any(Number),
+      }),
+    ]);
+    expect((await (await imageAt(upscaled.body.data[0].imageURL)).metadata()).width).toBe(1024);
+
+    const cutOut = await api
+      .post('/api/remove-background', { image: `creation:${creationId}` }, token)
+      .expect(200);
+    expect(cutOut.body.data[0].taskType).toBe('removeBackground');
+    const png = await imageAt(cutOut.body.data[0].imageURL);
+    const metadata = await png.metadata();
+    expect(metadata.format).toBe('png');
+    expect(metadata.hasAlpha).toBe(true);
+    const { data, info } = await png.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(0, 0)).toBe(0);
+
+    const rows = await generationsOf(user.id);
+    expect(rows.map((row) => row.task_type)).toEqual([
+      'imageInference',
+      'upscale',
+      'removeBackground',
+    ]);
+    expect(rows[1].parameters).toMatchObject({
+      image: `creation:${creationId}`,
+      sourceCreationId: creationId,
+    });
+  });
+
+  it('enhances a prompt into a few versions and describes an image, each charged and recorded', async () => {
+    const { token, user } = await api.register();
+    const enhanced = await api.graphql<{
+      enhancePrompt: { generationId: string; prompts: string[]; creditsCharged: number };
+    }>(ENHANCE, { input: { prompt: 'a lighthouse at dusk' } }, token);
+    expect(enhanced.errors).toBeUndefined();
+    const { prompts } = enhanced.data!.enhancePrompt;
+    expect(prompts).toHaveLength(3);
+    expect(new Set(prompts).size).toBe(3);
+    for (const prompt of prompts) expect(prompt.toLowerCase()).toContain('lighthouse');
+    expect(enhanced.data!.enhancePrompt.creditsCharged).toBeGreaterThan(0);
+
+    const rest = await api
+      .post('/api/enhance-prompt', { prompt: 'a cat', versions: 2 }, token)
+      .expect(200);
+    expect(rest.body.prompts).toHaveLength(2);
+
+    const source = await generated(token);
+    const described = await api.graphql<{ describeImage: { text: string } }>(
+      DESCRIBE,
+      { input: { image: source.imageURL } },
+      token,
+    );
+    expect(described.errors).toBeUndefined();
+    expect(described.data!.describeImage.text.toLowerCase()).toContain('fox');
+    const restText = await api
+      .post('/api/describe-image', { image: source.imageUUID }, token)
+      .expect(200);
+    expect(restText.body.text).toEqual(expect.any(String));
+
+    const rows = await generationsOf(user.id);
+    expect(rows.map((row) => row.task_type)).toEqual([
+      'promptEnhance',
+      'promptEnhance',
+      'imageInference',
+      'caption',
+      'caption',
+    ]);
+    expect(rows[0].texts).toEqual(prompts);
+    const after = await money(user.id);
+    expect(after.sum).toBeCloseTo(after.balance, 4);
+  });
+
+  it('refuses bad input naming the field, with nothing stored and nothing charged', async () => {
+    const { token, user } = await api.register();
+    const other = await api.register();
+    const source = await generated(other.token);
+    const saved = await api
+      .post(
+        '/api/save-image',
+        { imageUrl: source.imageURL, prompt: 'x', model_id: SDXL },
+        other.token,
+      )
+      .expect(201);
+    const before = await money(user.id);
+
+    const refusals: [string, object, number, string | undefined][] = [
+      ['/api/upscale', { image: source.imageUUID, upscaleFactor: 5 }, 400, 'upscaleFactor'],
+      ['/api/upscale', { image: source.imageUUID, upscaleFactor: 1.5 }, 400, 'upscaleFactor'],
+      ['/api/upscale', { image: 'not an image reference', upscaleFactor: 2 }, 400, 'image'],
+      ['/api/upscale', { image: 'https://example.com/cat.png', upscaleFactor: 2 }, 400, 'image'],
+      ['/api/remove-background', { image: `creation:${saved.body.id}` }, 404, undefined],
+      ['/api/remove-background', {}, 400, 'image'],
+      ['/api/enhance-prompt', { prompt: '' }, 400, 'prompt'],
+      ['/api/enhance-prompt', { prompt: 'x'.repeat(301) }, 400, 'prompt'],
+      ['/api/enhance-prompt', { prompt: 'a cat', versions: 6 }, 400, 'versions'],
+      ['/api/describe-image', { image: 'data:image/png;base64,AAAA' }, 400, 'image'],
+    ];
+    for (const [path, body, status, field] of refusals) {
+      const response = await api.post(path, body, token);
+      expect({ path, body, status: response.status }).toEqual({ path, body, status });
+      if (field) expect(response.body.field).toBe(field);
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+    const gql = await api.graphql(
+      UPSCALE,
+      { input: { image: source.imageUUID, upscaleFactor: 9 } },
+      token,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await generationsOf(user.id)).toEqual([]);
+    expect(await money(user.id)).toEqual(before);
+  });
+
+  it('refuses a tool up front when the balance cannot cover its hold', async () => {
+    const { token, user } = await api.register();
+    await db.query('UPDATE users SET credit_balance = 0.01 WHERE id = $1', [user.id]);
+    const response = await api
+      .post(
+        '/api/upscale',
+        { image: '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', upscaleFactor: 4 },
+        token,
+      )
+      .expect(402);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(await generationsOf(user.id)).toEqual([]);
+  });
+
+  it('refunds the whole hold when the provider refuses the task', async () => {
+    const { token, user } = await api.register();
+    const before = await money(user.id);
+    // An imageUUID the provider does not hold: it refuses the task after the hold is taken.
+    const response = await api.post(
+      '/api/upscale',
+      { image: '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', upscaleFactor: 2 },
+      token,
+    );
+    expect(response.status).toBe(400);
+    const rows = await generationsOf(user.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ task_type: 'upscale', status: 'failed', charged: 0 }),
+    ]);
+    const after = await money(user.id);
+    expect(after.balance).toBeCloseTo(before.balance, 4);
+    expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'refund']);
+  });
+});
