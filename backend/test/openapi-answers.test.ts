@@ -227,6 +227,39 @@ describe('REST answers match the OpenAPI description', () => {
       expect: 202,
     });
     await call('GET', `/api/generations/${generated.generationId}`, { token, expect: 200 });
+
+    // The creator tools.
+    const square = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: '#48c' },
+    })
+      .png()
+      .toBuffer();
+    const imageData = `data:image/png;base64,${square.toString('base64')}`;
+    const uploaded = await call('POST', '/api/upload-image', {
+      token,
+      body: { imageData },
+      expect: 200,
+    });
+    await call('POST', '/api/upload-image', { token, body: { imageData: 'x' }, expect: 400 });
+    const source = generated.data[0].imageURL as string;
+    await call('POST', '/api/upscale', {
+      token,
+      body: { image: uploaded.imageUUID, upscaleFactor: 2 },
+      expect: 200,
+    });
+    await call('POST', '/api/upscale', {
+      token,
+      body: { image: source, upscaleFactor: 7 },
+      expect: 400,
+    });
+    await call('POST', '/api/remove-background', { token, body: { image: source }, expect: 200 });
+    await call('POST', '/api/remove-background', {
+      token,
+      body: { image: 'creation:00000000-0000-4000-8000-000000000000' },
+      expect: 404,
+    });
+    await call('POST', '/api/enhance-prompt', { token, body: { prompt: 'a fox' }, expect: 200 });
+    await call('POST', '/api/describe-image', { token, body: { image: source }, expect: 200 });
     await readUntil(
       () => call('GET', `/api/generations/${queued.generationId}`, { token, expect: 200 }),
       (view: { status: string }) => view.status === 'succeeded' || view.status === 'failed',

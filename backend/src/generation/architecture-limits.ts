@@ -64,6 +64,7 @@ export function assertWithinArchitectureLimits(
   }
   const adapters = [
     ['loras', input.loras ?? [], limits.minLoraWeight, limits.maxLoraWeight],
+    ['embeddings', input.embeddings ?? [], limits.minLoraWeight, limits.maxLoraWeight],
     [
       'controlNets',
       input.controlNets ?? [],

@@ -60,6 +60,7 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       maskImage: task.maskImage,
       strength: task.strength,
       loras: addOns(task, 'lora'),
+      embeddings: addOns(task, 'embeddings'),
       controlNets: addOns(task, 'controlNets'),
       ipAdapters: addOns(task, 'ipAdapter'),
       vae: task.vae,

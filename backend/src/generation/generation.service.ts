@@ -159,6 +159,7 @@ export class GenerationService {
         maskImage: input.maskImage,
         strength: input.strength,
         loras: input.loras,
+        embeddings: input.embeddings,
         controlNets: input.controlNets,
         ipAdapters: input.ipAdapters,
         vae: input.vae ?? undefined,
@@ -261,6 +262,7 @@ export class GenerationService {
   private async assertAddOnsUsable(caller: AuthenticatedUser, input: GenerateImagesInput) {
     const named: [ModelSlot, string][] = [
       ...(input.loras ?? []).map((item): [ModelSlot, string] => ['lora', item.model]),
+      ...(input.embeddings ?? []).map((item): [ModelSlot, string] => ['embedding', item.model]),
       ...(input.controlNets ?? []).map((item): [ModelSlot, string] => ['controlNet', item.model]),
       ...(input.ipAdapters ?? []).map((item): [ModelSlot, string] => ['ipAdapter', item.model]),
       ...(input.vae ? [['vae', input.vae] as [ModelSlot, string]] : []),

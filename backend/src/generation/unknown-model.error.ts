@@ -7,6 +7,7 @@ export const MODEL_SLOTS = {
   controlNet: { code: 'invalidControlNetModel', parameter: 'controlNet' },
   ipAdapter: { code: 'invalidIpAdapterModel', parameter: 'ipAdapters' },
   vae: { code: 'invalidVaeModel', parameter: 'vae' },
+  embedding: { code: 'invalidEmbeddingModel', parameter: 'embeddings' },
 } as const;
 export type ModelSlot = keyof typeof MODEL_SLOTS;
 

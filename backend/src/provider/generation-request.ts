@@ -39,6 +39,7 @@ export interface ImageGenerationRequest {
   /** 0–1: how far to move from the seed image. */
   strength?: number;
   loras?: WeightedModel[];
+  embeddings?: WeightedModel[];
   controlNets?: ControlNetRequest[];
   ipAdapters?: IpAdapterRequest[];
   vae?: string;

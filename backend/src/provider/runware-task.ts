@@ -47,6 +47,7 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
     maskImage: request.maskImage,
     strength: request.strength,
     lora: request.loras?.map(({ model, weight }) => ({ model, weight })),
+    embeddings: request.embeddings?.map(({ model, weight }) => ({ model, weight })),
     controlNet: request.controlNets?.map((item) => withoutUnset({ ...item })),
     ipAdapters: request.ipAdapters?.map((item) => withoutUnset({ ...item })),
     vae: request.vae,

@@ -20,8 +20,17 @@ export interface OperationPlan {
   refusalWrites: string[];
 }
 
+/** Operations that call the provider (and charge) when they succeed. */
+const PAID = [
+  'generateImages',
+  'upscaleImage',
+  'removeBackground',
+  'describeImage',
+  'enhancePrompt',
+];
+
 /** Operations where a calm payload would be costly: every payload gets a wild value. */
-export const ALWAYS_WILD = ['generateImages'];
+export const ALWAYS_WILD = PAID;
 
 export function operationPlan(field: string): OperationPlan {
   const hashesPasswords = ['register', 'login', 'changePassword', 'adminDeleteUser'];
@@ -29,7 +38,7 @@ export function operationPlan(field: string): OperationPlan {
     callers: callersOf(field),
     runs: hashesPasswords.includes(field) ? PASSWORD_RUNS : undefined,
     spendsSpare: ['changePassword', 'adminDeleteUser'].includes(field),
-    refusalWrites: field === 'generateImages' ? ['generations', 'credit_ledger'] : [],
+    refusalWrites: PAID.includes(field) ? ['generations', 'credit_ledger'] : [],
   };
 }
 

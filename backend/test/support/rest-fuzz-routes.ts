@@ -295,6 +295,33 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       wrapBody: asTaskList,
       headers: providerHeaders,
     }),
+    route('POST /api/upload-image', {
+      callers: MEMBERS,
+      body: { imageData: textFrom(known((f) => f.pngDataUrl)) },
+    }),
+    ...(['upscale', 'remove-background', 'describe-image'] as const).map((tool) =>
+      route(`POST /api/${tool}`, {
+        callers: MEMBERS,
+        body: {
+          image: textFrom(
+            fc.oneof(
+              known((f) => f.imageUrl),
+              known((f) => `creation:${f.creationId}`),
+            ),
+          ),
+          ...(tool === 'upscale' ? { upscaleFactor: whole(2, 4) } : {}),
+        },
+        // A calm payload runs (and charges) the tool; a provider's refusal is a refunded row.
+        alwaysWild: true,
+        refusalWrites: ['generations', 'credit_ledger'],
+      }),
+    ),
+    route('POST /api/enhance-prompt', {
+      callers: MEMBERS,
+      body: { prompt: text('a lighthouse at dusk'), versions: whole(1, 3) },
+      alwaysWild: true,
+      refusalWrites: ['generations', 'credit_ledger'],
+    }),
 
     route('GET /api/prompts/favorites', { callers: MEMBERS }),
     route('POST /api/prompts/favorites', {

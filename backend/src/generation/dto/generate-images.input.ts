@@ -31,7 +31,7 @@ const AIR_MESSAGE = (field: string) =>
 
 @InputType({
   description:
-    'An add-on model and its weight: a LoRA (or LyCORIS) in loras, the base of the other add-ons.',
+    'An add-on model and its weight: a LoRA (or LyCORIS) in loras, an embedding in embeddings, the base of the other add-ons.',
 })
 export class WeightedModelInput {
   @Field({
@@ -249,6 +249,17 @@ export class GenerateImagesInput {
   @ValidateNested({ each: true })
   @Type(() => WeightedModelInput)
   loras?: WeightedModelInput[];
+
+  @Field(() => [WeightedModelInput], {
+    nullable: true,
+    description:
+      'Embeddings (textual inversions) to apply, at most 10, weighted within the LoRA range of the architecture.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'at most 10 embeddings' })
+  @ValidateNested({ each: true })
+  @Type(() => WeightedModelInput)
+  embeddings?: WeightedModelInput[];
 
   @Field(() => [ControlNetInput], {
     nullable: true,

@@ -118,6 +118,7 @@ export class GenerateTask {
   strength?: number;
 
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
+  @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) embeddings?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) controlNets?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) ipAdapter?: TaskAddOn[];
   @ApiPropertyOptional({ type: String, description: 'The AIR of a VAE.' }) vae?: string;
