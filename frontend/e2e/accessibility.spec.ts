@@ -1,83 +1,23 @@
-import { expectAccessibleInBothThemes } from './accessibility';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { generateImages, saveCreation, signInAsAdministrator, signUp } from './support/api';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 
 // Every page (and the viewers and dialogs on them) in the light and the dark theme: axe may find
 // no critical or serious violation. The theme follows the emulated system scheme (see helper).
 // Each check takes a few seconds (axe measures every text's contrast), hence the long timeouts.
 const PASSWORD = 'a11y-secret';
-const MODEL = 'rundiffusion:130@100';
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-/** A new member, signed in before the page's scripts run; returns the token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { register } = await graphql<{ register: { token: string } }>(
-    request,
-    'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
-    { input: { name: 'Ada Access', email, password: PASSWORD } },
-  );
-  await page.addInitScript((token) => localStorage.setItem('authToken', token), register.token);
-  return register.token;
-}
+const ACCOUNT = { name: 'Ada Access', password: PASSWORD };
 
 /** Three saved images, made through the API, for the gallery. */
 async function saveThreeImages(request: APIRequestContext, token: string) {
-  const { generateImages } = await graphql<{
-    generateImages: { generationId: string; images: { imageURL: string }[] };
-  }>(
-    request,
-    `
-      mutation ($input: GenerateImagesInput!) {
-        generateImages(input: $input) {
-          generationId
-          images {
-            imageURL
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        prompt: 'a lighthouse at dusk',
-        model: MODEL,
-        width: 256,
-        height: 256,
-        format: 'jpeg',
-        imageCount: 3,
-        steps: 4,
-      },
-    },
-    token,
-  );
-  for (const [n, image] of generateImages.images.entries()) {
-    await graphql(
-      request,
-      'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
-      {
-        input: {
-          imageUrl: image.imageURL,
-          generationId: generateImages.generationId,
-          prompt: `Image ${n + 1}`,
-          modelId: MODEL,
-          parameters: { steps: 4 },
-        },
-      },
-      token,
-    );
+  const { generationId, images } = await generateImages(request, token, 3);
+  for (const [n, image] of images.entries()) {
+    await saveCreation(request, token, {
+      imageUrl: image.imageURL,
+      generationId,
+      prompt: `Image ${n + 1}`,
+      parameters: { steps: 4 },
+    });
   }
 }
 
@@ -123,7 +63,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
 
   test('dashboard, its results and viewer', async ({ page, request }) => {
     test.setTimeout(240_000);
-    await signIn(page, request);
+    await signUp(page, request, ACCOUNT);
     await page.goto('/dashboard');
     await expect(heading(page, 'Create')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
@@ -166,7 +106,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
 
   test('gallery, its viewer and details', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const token = await signIn(page, request);
+    const { token } = await signUp(page, request, ACCOUNT);
     await saveThreeImages(request, token);
     await page.goto('/gallery');
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -192,7 +132,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
 
   test('account pages', async ({ page, request }) => {
     test.setTimeout(150_000);
-    await signIn(page, request);
+    await signUp(page, request, ACCOUNT);
     await page.goto('/settings');
     await expect(heading(page, 'Settings')).toBeVisible();
     await expectAccessibleInBothThemes(page, '/settings');
@@ -209,17 +149,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
   test('admin pages', async ({ page, request }) => {
     test.skip(!process.env.E2E_ADMIN_EMAIL, 'needs the stack administrator (E2E_ADMIN_*)');
     test.setTimeout(180_000);
-    const { login } = await graphql<{ login: { token: string } }>(
-      request,
-      'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-      {
-        input: {
-          email: process.env.E2E_ADMIN_EMAIL,
-          password: process.env.E2E_ADMIN_PASSWORD,
-        },
-      },
-    );
-    await page.addInitScript((token) => localStorage.setItem('authToken', token), login.token);
+    await signInAsAdministrator(page, request);
     await page.goto('/admin');
     await expect(heading(page, 'Admin Panel')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Models' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
-import { expect, type Locator, type Page, test } from './fixtures';
-import { expectAccessibleInBothThemes } from './accessibility';
+import { expect, type Locator, type Page, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { uniqueEmail } from './support/api';
+import { dismissToasts } from './support/toasts';
 
 // Each run starts a fresh stack, but unique emails keep reruns against a long-lived one working.
 // The server allows 10 sign-ups per IP an hour: this file creates 2 accounts.
-const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;
 const PASSWORD = 'first-secret';
 /** The stack's mail catcher: where the server's mail to any address arrives. */
 const MAIL_URL = process.env.E2E_MAIL_URL;
@@ -18,19 +19,6 @@ async function logIn(page: Page, email: string, password: string) {
   await field(panel, 'Email').fill(email);
   await field(panel, 'Password').fill(password);
   await panel.getByRole('button', { name: 'Log in' }).click();
-}
-
-/**
- * Toasts lie over the header's right end (account menu, Login), and a pointer resting on one
- * keeps it open: close them, move the pointer away and let them go before using the header.
- */
-async function dismissToasts(page: Page) {
-  const notices = page.locator('.ant-notification-notice');
-  for (const close of await notices.locator('.ant-notification-notice-close').all()) {
-    await close.click({ timeout: 2000 }).catch(() => undefined); // it may be leaving already
-  }
-  await page.mouse.move(10, 400);
-  await expect(notices).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function openAccountMenuItem(page: Page, item: string) {

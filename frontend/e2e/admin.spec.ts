@@ -1,6 +1,7 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import { graphql, signInAsAdministrator } from './support/api';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 
 // The administrator panel against the real stack and the provider simulator. The test runner
 // passes the administrator the stack created (E2E_ADMIN_*) and, when files are on local disk,
@@ -8,31 +9,6 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const STORAGE_DIR = process.env.E2E_STORAGE_DIR;
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-/** Signs the administrator in through the API; the token is stored before the page loads. */
-async function signInAsAdministrator(page: Page, request: APIRequestContext) {
-  const { login } = await graphql<{ login: { token: string } }>(
-    request,
-    'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-    { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } },
-  );
-  await page.addInitScript((token) => localStorage.setItem('authToken', token), login.token);
-}
 
 /** Opens an antd select and picks the option with this exact label. */
 async function choose(page: Page, combobox: Locator, label: string) {

@@ -1,27 +1,12 @@
 import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectAccessibleInBothThemes } from './accessibility';
+import { expect, type Page, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { signUp } from './support/api';
+import { dismissToasts } from './support/toasts';
 
 // Buying credits against the real stack: the payments simulator hosts the checkout page and
 // sends its webhooks to the app, as Stripe would.
 const PASSWORD = 'credits-secret';
-
-/** A new account made through the API; its token is stored before the page's scripts run. */
-async function signUp(page: Page, request: APIRequestContext) {
-  const email = `buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/graphql', {
-    data: {
-      query: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
-      variables: { input: { name: 'Credit Buyer', email, password: PASSWORD } },
-    },
-  });
-  const body = (await registered.json()) as { data?: { register: { token: string } } };
-  const token = body.data?.register.token;
-  expect(token).toBeTruthy();
-  // On every page load, so the return from the checkout page is signed in too.
-  await page.addInitScript((value) => localStorage.setItem('authToken', value), token as string);
-  return email;
-}
 
 /** Credits are bought from a verified address: open the link of the sign-up mail. */
 async function verifyEmail(page: Page, email: string) {
@@ -34,19 +19,6 @@ async function verifyEmail(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText(`${email} is now verified.`)).toBeVisible();
   await expectAccessibleInBothThemes(page, '/verify-email');
-}
-
-/**
- * Toasts lie over the header's right end (the credit badge): close them and move the pointer
- * away before using the header.
- */
-async function dismissToasts(page: Page) {
-  const notices = page.locator('.ant-notification-notice');
-  for (const close of await notices.locator('.ant-notification-notice-close').all()) {
-    await close.click({ timeout: 2000 }).catch(() => undefined); // it may be leaving already
-  }
-  await page.mouse.move(10, 400);
-  await expect(notices).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function generateOnce(page: Page) {
@@ -83,7 +55,8 @@ test.describe('Credits', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const email = await signUp(page, request);
+    // Signed in on every page load, so the return from the checkout page is signed in too.
+    const { email } = await signUp(page, request, { name: 'Credit Buyer', password: PASSWORD });
 
     // Spend some of the welcome credits, then follow the header's badge to the credits page.
     await generateOnce(page);

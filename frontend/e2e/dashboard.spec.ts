@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, type Request, test } from './fixtures';
+import { signUp, uniqueEmail } from './support/api';
+import { type APIRequestContext, expect, type Page, type Request, test } from './support/fixtures';
 
 // Journeys through the generator dashboard against the real stack, with the provider simulator.
 const PASSWORD = 'dashboard-secret';
@@ -18,20 +19,14 @@ function graphqlBody(request: Request): GraphQLBody | null {
   }
 }
 
-/** A new account made through the API; its token is stored before the page's scripts run. */
+/** A new account, signed in before the page's scripts run. */
 async function signIn(page: Page, request: APIRequestContext, who: string) {
-  const email = `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/graphql', {
-    data: {
-      query: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
-      variables: { input: { name: 'Dash Tester', email, password: PASSWORD } },
-    },
+  const { token } = await signUp(page, request, {
+    name: 'Dash Tester',
+    password: PASSWORD,
+    email: uniqueEmail(who),
   });
-  const body = (await registered.json()) as { data?: { register: { token: string } } };
-  const token = body.data?.register.token;
-  expect(token).toBeTruthy();
-  await page.addInitScript((value) => localStorage.setItem('authToken', value), token as string);
-  return token as string;
+  return token;
 }
 
 async function openDashboard(page: Page) {

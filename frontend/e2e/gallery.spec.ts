@@ -1,39 +1,18 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import {
+  DEFAULT_MODEL,
+  generateImages,
+  register,
+  saveCreation,
+  uniqueEmail,
+  storeToken,
+} from './support/api';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/fixtures';
 
-// Unique emails keep reruns against a long-lived stack working.
-const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.com`;
 const PASSWORD = 'gallery-secret';
-const MODEL = 'rundiffusion:130@100';
 const IMAGE_COUNT = 12;
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  const answer = (await response.json()) as GraphQLAnswer<T>;
-  expect(answer.errors).toBeUndefined();
-  return answer.data as T;
-}
-
-async function register(request: APIRequestContext, name: string, email: string) {
-  const { register: account } = await graphql<{ register: { token: string } }>(
-    request,
-    'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
-    { input: { name, email, password: PASSWORD } },
-  );
-  return account.token;
+async function registerAs(request: APIRequestContext, name: string, email: string) {
+  return (await register(request, { name, email, password: PASSWORD })).token;
 }
 
 /**
@@ -41,57 +20,23 @@ async function register(request: APIRequestContext, name: string, email: string)
  * model, each saved three times, oldest first ("Image 1" .. "Image 12"). Returns prompt → id.
  */
 async function saveTwelveImages(request: APIRequestContext, token: string) {
-  const { generateImages } = await graphql<{
-    generateImages: { generationId: string; images: { imageURL: string }[] };
-  }>(
-    request,
-    `
-      mutation ($input: GenerateImagesInput!) {
-        generateImages(input: $input) {
-          generationId
-          images {
-            imageURL
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        prompt: 'a lighthouse at dusk',
-        model: MODEL,
-        width: 256,
-        height: 256,
-        format: 'jpeg',
-        imageCount: 4,
-        steps: 4,
-      },
-    },
-    token,
-  );
+  const { generationId, images } = await generateImages(request, token, 4);
   const ids = new Map<string, string>();
   for (let n = 1; n <= IMAGE_COUNT; n += 1) {
-    const { saveCreation } = await graphql<{ saveCreation: { id: string } }>(
-      request,
-      'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
-      {
-        input: {
-          imageUrl: generateImages.images[(n - 1) % generateImages.images.length].imageURL,
-          generationId: generateImages.generationId,
-          prompt: `Image ${n}`,
-          negativePrompt: 'blurry',
-          modelId: MODEL,
-          parameters: {
-            steps: 4,
-            cfgScale: 3.5,
-            scheduler: 'Default',
-            imageCount: 4,
-            loras: [{ id: 'civitai:58390@62833', name: 'Detail Tweaker', weight: 0.8 }],
-          },
-        },
+    const id = await saveCreation(request, token, {
+      imageUrl: images[(n - 1) % images.length].imageURL,
+      generationId,
+      prompt: `Image ${n}`,
+      negativePrompt: 'blurry',
+      parameters: {
+        steps: 4,
+        cfgScale: 3.5,
+        scheduler: 'Default',
+        imageCount: 4,
+        loras: [{ id: 'civitai:58390@62833', name: 'Detail Tweaker', weight: 0.8 }],
       },
-      token,
-    );
-    ids.set(`Image ${n}`, saveCreation.id);
+    });
+    ids.set(`Image ${n}`, id);
   }
   return ids;
 }
@@ -138,9 +83,9 @@ test.describe('Gallery', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const token = await register(request, 'Grace Gallery', uniqueEmail('gallery'));
+    const token = await registerAs(request, 'Grace Gallery', uniqueEmail('gallery'));
     const ids = await saveTwelveImages(request, token);
-    await page.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+    await storeToken(page, token);
 
     // The first page holds 9, newest first; scrolling brings the other 3.
     await page.goto('/gallery');
@@ -283,7 +228,7 @@ test.describe('Gallery', () => {
     expect(JSON.parse(copied ?? 'null')).toEqual({
       prompt: 'Image 10',
       negative_prompt: 'blurry',
-      model_id: MODEL,
+      model_id: DEFAULT_MODEL,
       width: 256,
       height: 256,
       format: 'jpeg',
@@ -297,7 +242,7 @@ test.describe('Gallery', () => {
 
   test('a visitor opening /images signs in and comes back to it', async ({ page, request }) => {
     const email = uniqueEmail('visitor');
-    await register(request, 'Vera Visitor', email);
+    await registerAs(request, 'Vera Visitor', email);
 
     await page.goto('/images');
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,36 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import { generateImages, saveCreation, signUp } from './support/api';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 
 // Everything here is done without the mouse: Tab to reach a control, arrows, letters, Enter and
 // Escape to use it.
 const PASSWORD = 'keyboard-secret';
-const MODEL = 'rundiffusion:130@100';
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-/** A new member, signed in before the page's scripts run; returns the token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `keys.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { register } = await graphql<{ register: { token: string } }>(
-    request,
-    'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
-    { input: { name: 'Kim Keys', email, password: PASSWORD } },
-  );
-  await page.addInitScript((token) => localStorage.setItem('authToken', token), register.token);
-  return register.token;
-}
+const ACCOUNT = { name: 'Kim Keys', password: PASSWORD };
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
@@ -50,7 +24,7 @@ test.describe('Keyboard only', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, request);
+    await signUp(page, request, ACCOUNT);
     await page.goto('/dashboard');
     const picker = page.getByRole('combobox', { name: 'Model', exact: true });
     await expect(picker).toBeEnabled();
@@ -135,7 +109,7 @@ test.describe('Keyboard only', () => {
     page,
     request,
   }) => {
-    await signIn(page, request);
+    await signUp(page, request, ACCOUNT);
     await page.goto('/dashboard');
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
 
@@ -165,49 +139,15 @@ test.describe('Keyboard only', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const token = await signIn(page, request);
-    const { generateImages } = await graphql<{
-      generateImages: { generationId: string; images: { imageURL: string }[] };
-    }>(
-      request,
-      `
-        mutation ($input: GenerateImagesInput!) {
-          generateImages(input: $input) {
-            generationId
-            images {
-              imageURL
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          prompt: 'a harbour',
-          model: MODEL,
-          width: 256,
-          height: 256,
-          format: 'jpeg',
-          imageCount: 3,
-          steps: 4,
-        },
-      },
-      token,
-    );
-    for (const [index, image] of generateImages.images.entries()) {
-      await graphql(
-        request,
-        'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
-        {
-          input: {
-            imageUrl: image.imageURL,
-            generationId: generateImages.generationId,
-            prompt: `Harbour ${index + 1}`,
-            modelId: MODEL,
-            parameters: { steps: 4 },
-          },
-        },
-        token,
-      );
+    const { token } = await signUp(page, request, ACCOUNT);
+    const { generationId, images } = await generateImages(request, token, 3);
+    for (const [index, image] of images.entries()) {
+      await saveCreation(request, token, {
+        imageUrl: image.imageURL,
+        generationId,
+        prompt: `Harbour ${index + 1}`,
+        parameters: { steps: 4 },
+      });
     }
 
     await page.goto('/gallery');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Deterministic starting theme: the toggle test flips it and expects the flip to survive a reload.
 test.use({ colorScheme: 'light' });
