@@ -319,6 +319,100 @@ describe('creator tools through the real adapter and the simulator', () => {
     expect(await money(user.id)).toEqual(before);
   });
 
+  it('generates from a seed image (an upload or a saved creation) that the result follows', async () => {
+    const { token } = await api.register();
+    const seed = await pngDataUrl(512, 512, '#00aa44');
+    const uploaded = await api.post('/api/upload-image', { imageData: seed }, token).expect(200);
+    const seedPixels = await sharp(Buffer.from(seed.split(',')[1], 'base64'))
+      .raw()
+      .toBuffer();
+    const distanceAt = async (strength: number, seedImage: string) => {
+      const answer = await api.graphql<{
+        generateImages: { images: { imageURL: string }[] };
+      }>(
+        GENERATE,
+        {
+          input: {
+            prompt: 'a castle',
+            model: SDXL,
+            width: 512,
+            height: 512,
+            format: 'png',
+            imageCount: 1,
+            steps: 20,
+            seed: 7,
+            seedImage,
+            strength,
+          },
+        },
+        token,
+      );
+      expect(answer.errors).toBeUndefined();
+      const output = await (
+        await imageAt(answer.data!.generateImages.images[0].imageURL)
+      )
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      let total = 0;
+      for (let index = 0; index < output.length; index += 1)
+        total += Math.abs(output[index] - seedPixels[index]);
+      return total / output.length;
+    };
+    const close = await distanceAt(0.1, uploaded.body.imageUUID);
+    const far = await distanceAt(0.9, uploaded.body.imageUUID);
+    expect(close).toBeLessThan(far);
+
+    const source = await generated(token);
+    const saved = await api
+      .post(
+        '/api/save-image',
+        { imageUrl: source.imageURL, prompt: 'a fox', model_id: SDXL },
+        token,
+      )
+      .expect(201);
+    const fromCreation = await api
+      .post(
+        '/api/generate',
+        [
+          {
+            positivePrompt: 'a fox at night',
+            model: SDXL,
+            width: 512,
+            height: 512,
+            seedImage: `creation:${saved.body.id}`,
+            strength: 0.5,
+          },
+        ],
+        token,
+      )
+      .expect(200);
+    expect(fromCreation.body.data).toHaveLength(1);
+    const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
+      fromCreation.body.generationId,
+    ]);
+    expect(row.parameters).toMatchObject({ seedImage: `creation:${saved.body.id}`, strength: 0.5 });
+  });
+
+  it('refuses a mask without a seed image, a mask of another size, and a strength out of range', async () => {
+    const { token, user } = await api.register();
+    const task = (extra: Record<string, unknown>) => [
+      { positivePrompt: 'a castle', model: SDXL, width: 512, height: 512, ...extra },
+    ];
+    const seed = await pngDataUrl(64, 64);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ maskImage: seed }, 'seedImage', /seedImage/],
+      [{ seedImage: seed, maskImage: await pngDataUrl(32, 64) }, 'maskImage', /32×64.*64×64/],
+      [{ seedImage: seed, strength: 1.5 }, 'strength', /strength/],
+      [{ strength: 0.5 }, 'strength', /seedImage/],
+    ];
+    for (const [extra, field, message] of cases) {
+      const response = await api.post('/api/generate', task(extra), token).expect(400);
+      expect(response.body).toMatchObject({ field, message: expect.stringMatching(message) });
+    }
+    expect(await generationsOf(user.id)).toEqual([]);
+  });
+
   it('refuses a tool up front when the balance cannot cover its hold', async () => {
     const { token, user } = await api.register();
     await db.query('UPDATE users SET credit_balance = 0.01 WHERE id = $1', [user.id]);

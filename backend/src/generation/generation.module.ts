@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { CreationsModule } from '../creations/creations.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
 import { GenerationController } from './generation.controller.js';
@@ -10,9 +11,10 @@ import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationRunner } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
 import { GenerationService } from './generation.service.js';
+import { SourceImages } from './source-images.js';
 
 @Module({
-  imports: [AuthModule, CatalogModule, CreditsModule, ProviderModule],
+  imports: [AuthModule, CatalogModule, CreationsModule, CreditsModule, ProviderModule],
   controllers: [GenerationController],
   providers: [
     GenerationService,
@@ -21,6 +23,7 @@ import { GenerationService } from './generation.service.js';
     GenerationReconciliation,
     GenerationSlots,
     GenerationLimits,
+    SourceImages,
   ],
   exports: [
     GenerationService,
@@ -28,6 +31,7 @@ import { GenerationService } from './generation.service.js';
     GenerationRunner,
     GenerationLimits,
     GenerationSlots,
+    SourceImages,
   ],
 })
 export class GenerationModule {}

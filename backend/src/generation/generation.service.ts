@@ -27,6 +27,7 @@ import { QueueName } from '../jobs/queue-name.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { assertWithinArchitectureLimits } from './architecture-limits.js';
 import { assertSeedAndMask } from './seed-and-mask.js';
+import { SourceImages } from './source-images.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationEstimate } from './dto/generation-estimate.js';
@@ -60,6 +61,7 @@ export class GenerationService {
     private readonly charges: GenerationCharges,
     private readonly platformSettings: PlatformSettingsService,
     private readonly runner: GenerationRunner,
+    private readonly sources: SourceImages,
     @InjectQueue(QueueName.GenerationRun) private readonly runQueue: Queue<PreparedGeneration>,
   ) {
     this.allowedOrigins = new Set(
@@ -135,6 +137,17 @@ export class GenerationService {
       caller,
       input,
     );
+    // Uploaded (free) before the hold: a saved image named as creation:<id> must reach the provider.
+    const seedImage = await this.sources.forGeneration(
+      caller.user.id,
+      input.seedImage,
+      'seedImage',
+    );
+    const maskImage = await this.sources.forGeneration(
+      caller.user.id,
+      input.maskImage,
+      'maskImage',
+    );
     const taskUUID = input.taskUUID ?? randomUUID();
     const generation = await this.start(caller, input, model.name, taskUUID, hold, !ownKey);
     return {
@@ -155,8 +168,8 @@ export class GenerationService {
         seed: input.seed ?? undefined,
         promptWeighting: input.promptWeighting,
         clipSkip: input.clipSkip,
-        seedImage: input.seedImage,
-        maskImage: input.maskImage,
+        seedImage,
+        maskImage,
         strength: input.strength,
         loras: input.loras,
         embeddings: input.embeddings,

@@ -4,7 +4,6 @@ import { CreationsModule } from '../creations/creations.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { GenerationModule } from '../generation/generation.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
-import { SourceImages } from './source-images.js';
 import { ToolsController } from './tools.controller.js';
 import { ToolsResolver } from './tools.resolver.js';
 import { ToolsService } from './tools.service.js';
@@ -13,6 +12,6 @@ import { ToolsService } from './tools.service.js';
 @Module({
   imports: [AuthModule, CreationsModule, CreditsModule, GenerationModule, ProviderModule],
   controllers: [ToolsController],
-  providers: [ToolsService, ToolsResolver, SourceImages],
+  providers: [ToolsService, ToolsResolver],
 })
 export class ToolsModule {}

@@ -29,7 +29,7 @@ import {
   type ImageDescription,
   type UploadedImage,
 } from './dto/tool-results.js';
-import { SourceImages } from './source-images.js';
+import { SourceImages } from '../generation/source-images.js';
 
 /** The provider's token limit for an enhanced prompt: room for detail, still a usable prompt. */
 const ENHANCED_PROMPT_MAX_TOKENS = 120;

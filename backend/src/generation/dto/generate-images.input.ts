@@ -292,7 +292,7 @@ export class GenerateImagesInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Image-to-image: the image to start from, as the imageUUID uploadImage answered (sent once, then referred to), a data URL or URL; null for text-to-image.',
+      'Image-to-image: the image to start from, as the imageUUID uploadImage answered (sent once, then referred to), creation:<id> of one of your saved images, a data URL or URL; null for text-to-image.',
   })
   @IsOptional()
   @IsString()

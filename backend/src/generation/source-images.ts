@@ -67,6 +67,20 @@ export class SourceImages {
     );
   }
 
+  /**
+   * A generation's seed or mask image as the provider takes it: creation:<id> of the caller's own
+   * saved image is uploaded from storage; anything else goes as sent (the provider takes an
+   * imageUUID, a URL or a data URL itself).
+   */
+  async forGeneration(
+    userId: string,
+    value: string | undefined,
+    field: string,
+  ): Promise<string | undefined> {
+    if (!value?.trim().startsWith(CREATION_PREFIX)) return value;
+    return (await this.resolve(userId, value, field)).provide();
+  }
+
   /** One of the caller's saved images, uploaded to the provider from storage. */
   private async fromCreation(userId: string, id: string, field: string): Promise<ToolSource> {
     const creation = await this.creations.owned(userId, id);
