@@ -324,6 +324,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     const seed = await pngDataUrl(512, 512, '#00aa44');
     const uploaded = await api.post('/api/upload-image', { imageData: seed }, token).expect(200);
     const seedPixels = await sharp(Buffer.from(seed.split(',')[1], 'base64'))
+      .removeAlpha()
       .raw()
       .toBuffer();
     const distanceAt = async (strength: number, seedImage: string) => {

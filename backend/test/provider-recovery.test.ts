@@ -266,4 +266,32 @@ describe('provider failures cost nothing twice', () => {
     expect(corrected.errors).toBeUndefined();
     expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
   });
+
+  it.each(['enhance-prompt', 'upscale'])(
+    'recovers the output of a creator tool (%s) accepted before a timeout, and charges once',
+    async (tool) => {
+      const { token, user } = await api.register();
+      const generated = await generate(token, randomUUID());
+      expect(generated.errors).toBeUndefined();
+      const [image] = generated.data!.generateImages.images as { imageURL: string }[];
+      const before = await money(user.id);
+      await plan([{ answer: 'timeout', outcome: 'success' }]);
+      const body =
+        tool === 'upscale' ? { image: image.imageURL, upscaleFactor: 2 } : { prompt: 'a fox' };
+      const answer = await api.post(`/api/${tool}`, body, token).expect(200);
+      expect(answer.body.creditsCharged).toBeGreaterThan(0);
+      // The planned timeout was met by the tool's task, which then ran once and was recovered.
+      expect(await (await fetch(`${control}/plan`)).json()).toEqual({ steps: [] });
+      const after = await money(user.id);
+      expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'settle']);
+      expect(after.balance).toBeCloseTo(before.balance - answer.body.creditsCharged, 4);
+      const [row] = await db.query(
+        'SELECT status, texts, task_uuid FROM generations WHERE id = $1',
+        [answer.body.generationId],
+      );
+      expect(row.status).toBe('succeeded');
+      expect(await providerTask(row.task_uuid)).toMatchObject({ submissions: 1, runs: 1 });
+      if (tool === 'enhance-prompt') expect(row.texts).toEqual(answer.body.prompts);
+    },
+  );
 });

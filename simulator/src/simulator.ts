@@ -20,9 +20,11 @@ import { TestPlan } from './protocol/test-plan.js';
 import { prepareDataDirectory, removeTemporaryDataDirectory } from './storage/data-directory.js';
 import { GeneratedImageStore } from './storage/generated-image-store.js';
 import { HeroImageStore } from './storage/hero-image-store.js';
+import { ImageLibrary } from './storage/image-library.js';
+import { InputImageResolver } from './images/input-image-resolver.js';
 import { GetResponseQuery } from './tasks/get-response/get-response-query.js';
-import { ImageInferenceHandler } from './tasks/image-inference/image-inference-handler.js';
-import { ModelSearchHandler } from './tasks/model-search/model-search-handler.js';
+import { ImageDelivery } from './tasks/image-output/image-delivery.js';
+import { createTaskHandlers } from './tasks/task-handlers.js';
 
 export type { SimulatorOptions } from './config/simulator-options.js';
 
@@ -53,6 +55,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const dataDirectory = prepareDataDirectory(options.dataDir);
   const images = new GeneratedImageStore(dataDirectory.images);
   const heroes = new HeroImageStore(dataDirectory.heroes, catalogue);
+  const library = new ImageLibrary(images);
+  const imageServices = {
+    inputs: new InputImageResolver(library, urls),
+    delivery: new ImageDelivery(library, urls),
+  };
   const shutdown = new AbortController();
   // What the provider remembers of accepted tasks, and the test controls' view of it.
   const results = new TaskResults();
@@ -60,7 +67,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const held = new HeldTasks(shutdown.signal);
   const plan = new TestPlan();
   const processor = new TaskBatchProcessor(
-    [new ImageInferenceHandler(catalogue, images, urls), new ModelSearchHandler(catalogue, urls)],
+    createTaskHandlers(catalogue, urls, imageServices),
     [new GetResponseQuery(results)],
     new TaskUuidRegistry(),
     new TaskRunner(results, activity, held, logError),

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BoundedMap } from '../src/protocol/bounded-map.js';
 import { TaskResults } from '../src/protocol/task-results.js';
+import { GeneratedImageStore } from '../src/storage/generated-image-store.js';
+import { ImageLibrary } from '../src/storage/image-library.js';
 
 describe('bounded stores of accepted tasks', () => {
   it('forgets the oldest entries past the number of entries', () => {
@@ -39,5 +44,35 @@ describe('bounded stores of accepted tasks', () => {
     results.succeed(second, [{ imageBase64Data: 'x'.repeat(600) }]);
     expect(results.get(first.taskUUID)).toBeUndefined();
     expect(results.get(second.taskUUID)?.status).toBe('success');
+  });
+
+  it('forgets the origin of the oldest images, still finding their files', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'image-library-'));
+    const files = new GeneratedImageStore(directory);
+    try {
+      const library = new ImageLibrary(files, { maxEntries: 2, maxPromptCharacters: 1000 });
+      const uuids = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+      for (const [index, imageUUID] of uuids.entries()) {
+        const bytes = Buffer.from(`image ${index}`);
+        await library.add({
+          imageUUID,
+          bytes,
+          format: 'PNG',
+          origin: { prompt: `prompt ${index}` },
+        });
+      }
+      const oldest = await library.read(uuids[0] as string);
+      expect(oldest?.bytes.toString()).toBe('image 0');
+      expect(oldest?.image.origin).toEqual({});
+      expect(library.origin(Buffer.from('image 0'))).toEqual({});
+      expect((await library.read(uuids[2] as string))?.image.origin).toEqual({
+        prompt: 'prompt 2',
+      });
+      expect(library.origin(Buffer.from('image 2'))).toEqual({ prompt: 'prompt 2' });
+      expect(await library.read('00000000-0000-4000-8000-000000000009')).toBeUndefined();
+    } finally {
+      files.stop();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Simulator } from '../src/simulator.js';
 import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { dataUri, maskCard, testCard, upload } from './support/test-images.js';
 
 describe('imageInference validation', () => {
   let simulator: Simulator;
@@ -261,13 +262,14 @@ describe('imageInference validation', () => {
   it('requires a seed image and mask for an inpainting model', async () => {
     const error = await refusal(simulator, imageTask({ model: 'runware:102@1' }));
     expect(error.code).toBe('missingSeedImage');
-    const noMask = await refusal(
-      simulator,
-      imageTask({ model: 'runware:102@1', seedImage: randomUUID() }),
-    );
+    const seedImage = (await upload(simulator, dataUri(await testCard(512, 512)))).imageUUID;
+    const noMask = await refusal(simulator, imageTask({ model: 'runware:102@1', seedImage }));
     expect(noMask.code).toBe('missingMaskImage');
+    const maskImage = dataUri(
+      await maskCard(512, 512, { left: 0, top: 0, width: 256, height: 256 }),
+    );
     const answer = await post(simulator, [
-      imageTask({ model: 'runware:102@1', seedImage: randomUUID(), maskImage: randomUUID() }),
+      imageTask({ model: 'runware:102@1', seedImage, maskImage }),
     ]);
     expect(answer.status).toBe(200);
   });

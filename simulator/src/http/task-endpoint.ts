@@ -91,7 +91,7 @@ export class TaskEndpoint {
     if (failure) {
       // Past the queue, the provider has the tasks: they run and are billed whatever the client sees.
       if (strikesAfterAcceptance(failure)) {
-        this.processor.acceptAndRunInBackground(authentication.tasks, conditions);
+        await this.processor.acceptAndRunInBackground(authentication.tasks, conditions);
       }
       return this.fail(request, response, failure, latencyMs, authentication.tasks);
     }
@@ -103,7 +103,8 @@ export class TaskEndpoint {
 
   /**
    * The per-request header wins; then the test plan, whose steps only requests submitting a kept
-   * task (imageInference) take, not polls or searches; then the random failure rate.
+   * task (the paid ones: imageInference, upscale, …) take, not uploads, polls or searches; then
+   * the random failure rate.
    */
   private fate(overrides: TestOverrides, submitsKeptTask: boolean): RequestFate {
     if (overrides.failure === 'none') return { failure: undefined, outcome: 'success' };

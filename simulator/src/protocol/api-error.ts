@@ -21,6 +21,11 @@ export const DOCUMENTATION = {
   errors: 'https://runware.ai/docs/platform/errors',
   imageInference: 'https://runware.ai/docs/en/image-inference/api-reference',
   modelSearch: 'https://runware.ai/docs/en/utilities/model-search',
+  imageUpload: 'https://runware.ai/docs/en/utilities/image-upload',
+  upscale: 'https://runware.ai/docs/en/image-editing/upscaling',
+  removeBackground: 'https://runware.ai/docs/en/image-editing/background-removal',
+  caption: 'https://runware.ai/docs/en/utilities/image-to-text',
+  promptEnhance: 'https://runware.ai/docs/en/utilities/prompt-enhancer',
   rateLimits: 'https://runware.ai/docs/platform/rate-limits',
   taskResponses: 'https://runware.ai/docs/en/utilities/task-responses',
 } as const;

@@ -42,7 +42,7 @@ export class TaskBatchProcessor {
     this.queries = new Map(queries.map((query) => [query.taskType, query]));
   }
 
-  /** The tasks of the request the provider keeps on receipt (imageInference), valid or not. */
+  /** The tasks of the request the provider keeps on receipt (the paid ones), valid or not. */
   keptTasks(tasks: readonly unknown[]): RawTask[] {
     return tasks.filter(
       (task): task is RawTask =>
@@ -55,7 +55,8 @@ export class TaskBatchProcessor {
   /** Answers a request that goes through: sync tasks with their results, async ones with an acknowledgement. */
   async process(tasks: readonly unknown[], conditions: RunConditions): Promise<BatchOutcome> {
     // Prepared one after the other, so a taskUUID repeated within the batch conflicts too.
-    const prepared = tasks.map((task) => this.prepare(task));
+    const prepared: Prepared[] = [];
+    for (const task of tasks) prepared.push(await this.prepare(task));
     const settled = await Promise.all(
       prepared.map((entry) =>
         entry.kind === 'accepted' ? this.deliver(entry.task, conditions) : entry,
@@ -66,11 +67,15 @@ export class TaskBatchProcessor {
 
   /**
    * A request that fails after the provider received it: its kept tasks are accepted anyway and run
-   * in the background (their results wait for getResponse); the others are dropped unseen.
+   * in the background (their results wait for getResponse); the others are dropped unseen. Resolves
+   * once they are accepted, so the failure is only answered when a re-send would conflict.
    */
-  acceptAndRunInBackground(tasks: readonly unknown[], conditions: RunConditions): void {
+  async acceptAndRunInBackground(
+    tasks: readonly unknown[],
+    conditions: RunConditions,
+  ): Promise<void> {
     for (const task of this.keptTasks(tasks)) {
-      const entry = this.prepare(task);
+      const entry = await this.prepare(task);
       if (entry.kind === 'accepted') void this.runner.execute(entry.task, conditions);
     }
   }
@@ -86,7 +91,7 @@ export class TaskBatchProcessor {
     return { kind: 'answered', report: { data: settlement.items, errors: [] } };
   }
 
-  private prepare(task: unknown): Prepared {
+  private async prepare(task: unknown): Promise<Prepared> {
     if (!isPlainObject(task)) {
       return refused({
         code: 'invalidRequestBody',
@@ -139,7 +144,7 @@ export class TaskBatchProcessor {
     try {
       // A query's taskUUID names the task it asks about: it is neither checked nor used up.
       if (query) return { kind: 'answered', report: query.answer(task, taskUUID) };
-      return this.accept(handler as TaskHandler, task, taskUUID, attribution);
+      return await this.accept(handler as TaskHandler, task, taskUUID, attribution);
     } catch (error) {
       if (!(error instanceof TaskRejection)) throw error;
       return refused({ ...error.details, ...attribution }, error.httpStatus);
@@ -147,28 +152,35 @@ export class TaskBatchProcessor {
   }
 
   /** Validates a task and uses up its taskUUID; a refused task leaves its UUID free. */
-  private accept(
+  private async accept(
     handler: TaskHandler,
     task: RawTask,
     taskUUID: string,
     attribution: Partial<ApiError>,
-  ): Prepared {
-    const earlier = this.taskUuids.usedBy(taskUUID);
-    if (earlier) {
-      return refused({
-        code: 'conflictTaskUUID',
-        message: `Task UUID ${taskUUID} has already been used. Every task needs a unique taskUUID.`,
-        parameter: 'taskUUID',
-        type: 'string',
-        documentation: DOCUMENTATION.imageInference,
-        context: { taskType: earlier.taskType, deliveryMethod: earlier.deliveryMethod },
-        ...attribution,
-      });
-    }
-    const { run, deliveryMethod } = handler.prepare(task, taskUUID);
+  ): Promise<Prepared> {
+    const earlier = this.conflict(taskUUID, attribution);
+    if (earlier) return earlier;
+    const { run, deliveryMethod } = await handler.prepare(task, taskUUID);
+    // Another request may have taken the UUID while this task's input images were being read.
+    const meanwhile = this.conflict(taskUUID, attribution);
+    if (meanwhile) return meanwhile;
     const { taskType, keptOnReceipt } = handler;
     this.taskUuids.register(taskUUID, { taskType, deliveryMethod });
     return { kind: 'accepted', task: { taskType, taskUUID, deliveryMethod, keptOnReceipt, run } };
+  }
+
+  private conflict(taskUUID: string, attribution: Partial<ApiError>): Refused | undefined {
+    const earlier = this.taskUuids.usedBy(taskUUID);
+    if (!earlier) return undefined;
+    return refused({
+      code: 'conflictTaskUUID',
+      message: `Task UUID ${taskUUID} has already been used. Every task needs a unique taskUUID.`,
+      parameter: 'taskUUID',
+      type: 'string',
+      documentation: DOCUMENTATION.imageInference,
+      context: { taskType: earlier.taskType, deliveryMethod: earlier.deliveryMethod },
+      ...attribution,
+    });
   }
 }
 

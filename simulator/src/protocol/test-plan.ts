@@ -23,8 +23,8 @@ export interface PlanStep {
 const ANSWERS: readonly PlanStepSpec['answer'][] = ['ok', 'timeout', 'reset', ...STATUSES];
 
 /**
- * The steps a test queued (POST /_simulator/plan), applied one per incoming request that submits an
- * imageInference task, in order. Not Runware's API: it lets tests that cannot set request headers
+ * The steps a test queued (POST /_simulator/plan), applied one per incoming request that submits a
+ * paid task (imageInference, upscale, removeBackground, caption, promptEnhance), in order. Not Runware's API: it lets tests that cannot set request headers
  * (through the product's real adapter) script the provider's answers.
  */
 export class TestPlan {

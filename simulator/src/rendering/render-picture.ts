@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { randomFromText } from '../random/random-from-text.js';
+import { encodeImage, type RawImage } from './encode-image.js';
 import { type OutputFormat } from './output-format.js';
 import { paintAbstractPicture } from './paint-abstract-picture.js';
 
@@ -15,15 +15,15 @@ export interface PictureRequest {
 
 /** Renders an encoded image of exactly width×height in the requested format. */
 export async function renderPicture(request: PictureRequest): Promise<Buffer> {
-  const { width, height } = request;
-  const pixels = paintAbstractPicture(width, height, randomFromText(request.identity));
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  switch (request.format) {
-    case 'PNG':
-      return image.png({ compressionLevel: 6 }).toBuffer();
-    case 'WEBP':
-      return image.webp({ quality: request.quality, effort: 1 }).toBuffer();
-    case 'JPG':
-      return image.jpeg({ quality: request.quality }).toBuffer();
-  }
+  return encodeImage(
+    paintPicture(request.identity, request.width, request.height),
+    request.format,
+    request.quality,
+  );
+}
+
+/** The raw RGB picture painted from `identity`, before encoding (image-to-image blends it). */
+export function paintPicture(identity: string, width: number, height: number): RawImage {
+  const pixels = paintAbstractPicture(width, height, randomFromText(identity));
+  return { pixels, width, height, channels: 3 };
 }

@@ -19,7 +19,7 @@ export function prepareDataDirectory(configured: string | undefined): DataDirect
     root,
     images: path.join(root, 'images'),
     // Versioned so a persistent folder never serves heroes of an older renderer.
-    heroes: path.join(root, 'hero', 'v1'),
+    heroes: path.join(root, 'hero', 'v2'),
     temporary: !configured,
   };
   mkdirSync(directory.images, { recursive: true });

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 const SWEEP_INTERVAL_MS = 30_000;
 
 /**
- * Keeps the images `imageInference` rendered for URL output, one file per imageUUID. An image with a
- * `ttl` disappears once it expires, as it does at the provider; others stay until the data folder goes.
+ * Keeps the images the simulator made or received (rendered, uploaded, upscaled, …), one file per
+ * imageUUID. An image with a `ttl` disappears once it expires, as it does at the provider; others
+ * stay until the data folder goes.
  */
 export class GeneratedImageStore {
   private readonly expiries = new Map<string, number>();
@@ -30,6 +31,17 @@ export class GeneratedImageStore {
     if (expiry !== undefined && expiry <= Date.now()) return undefined;
     const file = path.join(this.directory, fileName);
     return existsSync(file) ? file : undefined;
+  }
+
+  /** The file's bytes, or undefined when it is unknown or expired (or swept meanwhile). */
+  async read(fileName: string): Promise<Buffer | undefined> {
+    const file = this.locate(fileName);
+    if (!file) return undefined;
+    try {
+      return await readFile(file);
+    } catch {
+      return undefined;
+    }
   }
 
   stop(): void {

@@ -22,6 +22,9 @@ export interface TaskHandler {
    * such as modelSearch are not kept: a failed request drops them, so they may be re-sent as is.
    */
   readonly keptOnReceipt: boolean;
-  /** Validates the task, throwing a TaskRejection the way the provider refuses it. */
-  prepare(task: RawTask, taskUUID: string): PreparedTask;
+  /**
+   * Validates the task, throwing (or rejecting with) a TaskRejection the way the provider refuses
+   * it. Asynchronous when validation reads input images.
+   */
+  prepare(task: RawTask, taskUUID: string): PreparedTask | Promise<PreparedTask>;
 }

@@ -1,20 +1,26 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
-import { type PublicUrls } from '../../http/public-urls.js';
+import { type ImageOrigin } from '../../images/image-origin.js';
+import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type RawTask } from '../../protocol/task-parameters.js';
-import { contentTypeOf, extensionOf } from '../../rendering/output-format.js';
-import { renderPicture } from '../../rendering/render-picture.js';
-import { type GeneratedImageStore } from '../../storage/generated-image-store.js';
+import { encodeImage } from '../../rendering/encode-image.js';
+import { paintPicture } from '../../rendering/render-picture.js';
+import { type ImageDelivery } from '../image-output/image-delivery.js';
 import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-handler.js';
 import { imageCost } from './image-cost.js';
 import { type ImageInferenceRequest } from './image-inference-request.js';
+import { blendOverSeed, type SeedAtOutputSize, seedAtOutputSize } from './image-to-image.js';
 import { looksNsfw } from './nsfw-prompt.js';
 import { parseImageInference } from './parse-image-inference.js';
+import { type ImageToImageSources, resolveImageToImage } from './resolve-image-to-image.js';
 
 /** Random seeds are 32-bit, as the provider's docs say. */
 const MAX_RANDOM_SEED = 2 ** 32 - 1;
 
-/** Renders numberResults pictures per task and answers them as the provider does (reference §4.1). */
+/**
+ * Renders numberResults pictures per task and answers them as the provider does (reference §4.1).
+ * With a seedImage the pictures are laid over it (image-to-image), within the maskImage if any.
+ */
 export class ImageInferenceHandler implements TaskHandler {
   readonly taskType = 'imageInference';
   /** A billed generation: accepted on receipt, so a request failing afterwards does not undo it. */
@@ -22,38 +28,59 @@ export class ImageInferenceHandler implements TaskHandler {
 
   constructor(
     private readonly catalogue: ModelCatalogue,
-    private readonly images: GeneratedImageStore,
-    private readonly urls: PublicUrls,
+    private readonly inputs: InputImageResolver,
+    private readonly delivery: ImageDelivery,
   ) {}
 
-  prepare(task: RawTask, taskUUID: string): PreparedTask {
+  async prepare(task: RawTask, taskUUID: string): Promise<PreparedTask> {
     const request = parseImageInference(task, taskUUID, this.catalogue);
-    return { deliveryMethod: request.deliveryMethod, run: () => this.run(request) };
+    const sources = request.imageToImage
+      ? await resolveImageToImage(task, request.imageToImage, this.inputs)
+      : undefined;
+    return { deliveryMethod: request.deliveryMethod, run: () => this.run(request, sources) };
   }
 
-  private async run(request: ImageInferenceRequest): Promise<ResultItem[]> {
+  private async run(
+    request: ImageInferenceRequest,
+    sources: ImageToImageSources | undefined,
+  ): Promise<ResultItem[]> {
+    const imageToImage = sources && {
+      ...sources,
+      seedImage: await seedAtOutputSize(
+        sources.seed.decoded,
+        sources.mask?.decoded,
+        request.width,
+        request.height,
+      ),
+    };
     const firstSeed = request.seed ?? BigInt(randomInt(1, MAX_RANDOM_SEED));
     const results = Array.from({ length: request.numberResults }, (_, index) =>
-      this.renderOne(request, firstSeed + BigInt(index)),
+      this.renderOne(request, firstSeed + BigInt(index), imageToImage),
     );
     return Promise.all(results);
   }
 
-  private async renderOne(request: ImageInferenceRequest, seed: bigint): Promise<ResultItem> {
-    const { width, height, outputFormat } = request;
-    const bytes = await renderPicture({
-      identity: [request.positivePrompt, seed, request.model.air, width, height].join('\u0000'),
-      width,
-      height,
-      format: outputFormat,
-      quality: request.outputQuality,
-    });
-    const imageUUID = randomUUID();
+  private async renderOne(
+    request: ImageInferenceRequest,
+    seed: bigint,
+    imageToImage: (ImageToImageSources & { seedImage: SeedAtOutputSize }) | undefined,
+  ): Promise<ResultItem> {
+    const { width, height } = request;
+    const identity = [request.positivePrompt, seed, request.model.air, width, height].join(
+      '\u0000',
+    );
+    const painted = paintPicture(identity, width, height);
+    const pixels = imageToImage
+      ? blendOverSeed(painted, imageToImage.seedImage, imageToImage.strength)
+      : painted;
+    const bytes = await encodeImage(pixels, request.outputFormat, request.outputQuality);
     const item: ResultItem = {
       taskType: this.taskType,
       taskUUID: request.taskUUID,
-      imageUUID,
-      ...(await this.deliver(request, imageUUID, bytes)),
+      ...(await this.delivery.deliver(
+        { bytes, format: request.outputFormat, origin: originOf(request, identity, imageToImage) },
+        request,
+      )),
       seed: Number(seed),
     };
     if (request.checkContent) item.NSFWContent = looksNsfw(request.positivePrompt);
@@ -62,24 +89,17 @@ export class ImageInferenceHandler implements TaskHandler {
     }
     return item;
   }
+}
 
-  private async deliver(
-    request: ImageInferenceRequest,
-    imageUUID: string,
-    bytes: Buffer,
-  ): Promise<ResultItem> {
-    switch (request.outputType) {
-      case 'base64Data':
-        return { imageBase64Data: bytes.toString('base64') };
-      case 'dataURI':
-        return {
-          imageDataURI: `data:${contentTypeOf(request.outputFormat)};base64,${bytes.toString('base64')}`,
-        };
-      case 'URL': {
-        const fileName = `${imageUUID}.${extensionOf(request.outputFormat)}`;
-        await this.images.save(fileName, bytes, request.ttl);
-        return { imageURL: this.urls.image(fileName) };
-      }
-    }
-  }
+/** A picture laid over a seed image is no longer the painter's alone: its subject is unknown. */
+function originOf(
+  request: ImageInferenceRequest,
+  identity: string,
+  imageToImage: ImageToImageSources | undefined,
+): ImageOrigin {
+  const painted = !imageToImage || (imageToImage.strength === 1 && !imageToImage.mask);
+  return {
+    prompt: request.positivePrompt,
+    ...(painted ? { painting: { identity, width: request.width, height: request.height } } : {}),
+  };
 }

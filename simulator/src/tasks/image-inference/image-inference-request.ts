@@ -1,9 +1,9 @@
 import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
+import { type OutputType } from '../image-output/output-options.js';
 import { type DeliveryMethod } from '../task-handler.js';
 
-export const OUTPUT_TYPES = ['URL', 'base64Data', 'dataURI'] as const;
-export type OutputType = (typeof OUTPUT_TYPES)[number];
+export { OUTPUT_TYPES, type OutputType } from '../image-output/output-options.js';
 
 /** A validated imageInference task: what rendering, pricing and the answer need. */
 export interface ImageInferenceRequest {
@@ -26,4 +26,15 @@ export interface ImageInferenceRequest {
   checkContent: boolean;
   deliveryMethod: DeliveryMethod;
   ttl?: number;
+  /** Image-to-image and inpainting: the image references, not yet read. */
+  imageToImage?: ImageToImageInputs;
+}
+
+export interface ImageToImageInputs {
+  /** A reference of the forms image-reference.ts accepts. */
+  seedImage: string;
+  /** White repaints, black keeps, grey blends. */
+  maskImage?: string;
+  /** 0–1: the weight of the newly painted picture over the seed image. */
+  strength: number;
 }

@@ -5,7 +5,8 @@ const RAW_BASE64 = /^[A-Za-z0-9+/=\s]{16,}$/;
 
 /**
  * Whether a value can name an input image the way the provider accepts them: the UUID of an uploaded
- * or generated image, a data URI, raw base64 or a public URL. The simulator does not fetch it.
+ * or generated image, a data URI, raw base64 or a public URL. A check of form only: seedImage and
+ * maskImage are then read by the InputImageResolver; guide images are never read.
  */
 export function isImageReference(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0) return false;

@@ -53,10 +53,3 @@ export const IMAGE_INFERENCE_PARAMETERS: ReadonlySet<string> = new Set([
   'safety',
   'checkNSFW',
 ]);
-
-/** The documented parameter a misspelt one probably meant (same letters, other casing). */
-export function suggestParameter(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  for (const known of IMAGE_INFERENCE_PARAMETERS) if (known.toLowerCase() === lower) return known;
-  return undefined;
-}

@@ -7,18 +7,20 @@ import { type ArchitectureCode, type CatalogueModel } from '../../catalogue/cata
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { DOCUMENTATION } from '../../protocol/api-error.js';
 import { type RawTask, TaskParameters } from '../../protocol/task-parameters.js';
-import { type OutputFormat, parseOutputFormat } from '../../rendering/output-format.js';
-import { isImageReference } from './image-reference.js';
 import {
-  type ImageInferenceRequest,
-  OUTPUT_TYPES,
-  type OutputType,
-} from './image-inference-request.js';
-import { IMAGE_INFERENCE_PARAMETERS, suggestParameter } from './known-parameters.js';
+  refuseUnknownParameters,
+  refuseUnsimulatedDelivery,
+} from '../common/parameter-refusals.js';
+import { parseOutputOptions } from '../image-output/output-options.js';
+import { isImageReference } from './image-reference.js';
+import { type ImageInferenceRequest, type ImageToImageInputs } from './image-inference-request.js';
+import { IMAGE_INFERENCE_PARAMETERS } from './known-parameters.js';
 import { checkAdapters } from './parse-adapters.js';
 
 /** The permissive AIR grammar of reference §6: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
+/** How far image-to-image moves from the seed image when the task does not say (reference §3.2). */
+const DEFAULT_STRENGTH = 0.8;
 /** 2^63 - 1, the top of the documented seed range (as a double: JSON numbers are doubles). */
 const MAX_SEED = 2 ** 63;
 
@@ -37,7 +39,7 @@ export function parseImageInference(
   architectures: ArchitectureLookup = architectureOf,
 ): ImageInferenceRequest {
   const parameters = new TaskParameters(task, DOCUMENTATION.imageInference);
-  refuseUnknownParameters(parameters);
+  refuseUnknownParameters(parameters, IMAGE_INFERENCE_PARAMETERS);
   refuseUnsimulatedDelivery(parameters);
 
   const positivePrompt = parameters.requiredString('positivePrompt', { min: 2, max: 3000 });
@@ -57,15 +59,12 @@ export function parseImageInference(
   parameters.optionalBoolean('usePromptWeighting');
   parameters.optionalChoice('acceleration', ['none', 'low', 'medium', 'high']);
 
-  const outputType = parseOutputType(parameters);
-  const outputFormat = parseFormat(parameters);
-  const outputQuality = parameters.optionalInteger('outputQuality', { min: 20, max: 99 }) ?? 95;
-  const ttl = parameters.optionalInteger('ttl', { min: 60 });
+  const { outputType, outputFormat, outputQuality, ttl } = parseOutputOptions(parameters, 'JPG');
   const includeCost = parameters.optionalBoolean('includeCost') ?? false;
   const checkContent = parseContentCheck(parameters);
   const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']) ?? 'sync';
 
-  checkImageInputs(parameters, model);
+  const imageToImage = parseImageInputs(parameters, model);
   checkAdapters(parameters, catalogue, model, architectures);
 
   return {
@@ -85,34 +84,8 @@ export function parseImageInference(
     checkContent,
     deliveryMethod,
     ...(ttl !== undefined ? { ttl } : {}),
+    ...(imageToImage ? { imageToImage } : {}),
   };
-}
-
-function refuseUnknownParameters(parameters: TaskParameters): void {
-  for (const name of Object.keys(parameters.task)) {
-    if (IMAGE_INFERENCE_PARAMETERS.has(name)) continue;
-    const suggestion = suggestParameter(name);
-    parameters.reject(
-      'unknownParameter',
-      name,
-      typeof parameters.task[name],
-      `Unknown parameter ${name}.${suggestion ? ` Did you mean ${suggestion}? Parameter names are case-sensitive.` : ''}`,
-    );
-  }
-}
-
-/** Webhooks and upload endpoints are not simulated: refuse rather than pretend. */
-function refuseUnsimulatedDelivery(parameters: TaskParameters): void {
-  for (const name of ['webhookURL', 'uploadEndpoint']) {
-    if (parameters.has(name)) {
-      parameters.reject(
-        'unsupportedParameter',
-        name,
-        'string',
-        `Parameter ${name} is not supported by the simulator.`,
-      );
-    }
-  }
 }
 
 function parseModel(parameters: TaskParameters, catalogue: ModelCatalogue): CatalogueModel {
@@ -178,39 +151,6 @@ function parseDimension(
   return value;
 }
 
-function parseOutputType(parameters: TaskParameters): OutputType {
-  // Old SDKs send a one-element array; the schema's form is a single string.
-  const raw = parameters.task.outputType;
-  const value = Array.isArray(raw) && raw.length === 1 ? (raw[0] as unknown) : raw;
-  if (value === undefined || value === null) return 'URL';
-  if (typeof value !== 'string' || !(OUTPUT_TYPES as readonly string[]).includes(value)) {
-    parameters.reject(
-      'invalidOutputType',
-      'outputType',
-      'string',
-      `Invalid value for outputType parameter. Allowed values: ${OUTPUT_TYPES.join(', ')}.`,
-      { allowedValues: OUTPUT_TYPES },
-    );
-  }
-  return value as OutputType;
-}
-
-function parseFormat(parameters: TaskParameters): OutputFormat {
-  if (!parameters.has('outputFormat')) return 'JPG';
-  const value = parameters.task.outputFormat;
-  const format = typeof value === 'string' ? parseOutputFormat(value) : undefined;
-  if (!format) {
-    parameters.reject(
-      'invalidOutputFormat',
-      'outputFormat',
-      'string',
-      'Invalid value for outputFormat parameter. Allowed values: JPG, PNG, WEBP.',
-      { allowedValues: ['JPG', 'PNG', 'WEBP'] },
-    );
-  }
-  return format;
-}
-
 /** `safety.mode` wins over `safety.checkContent`; the legacy `checkNSFW` also asks for a check. */
 function parseContentCheck(parameters: TaskParameters): boolean {
   const legacy = parameters.optionalBoolean('checkNSFW') ?? false;
@@ -223,8 +163,14 @@ function parseContentCheck(parameters: TaskParameters): boolean {
   return (checkContent ?? false) || legacy;
 }
 
-/** seedImage/maskImage at the top level or under `inputs` (2026 form). */
-function checkImageInputs(parameters: TaskParameters, model: CatalogueModel): void {
+/**
+ * seedImage/maskImage at the top level or under `inputs` (2026 form), checked for form here; the
+ * handler then reads the images. Undefined for text-to-image.
+ */
+function parseImageInputs(
+  parameters: TaskParameters,
+  model: CatalogueModel,
+): ImageToImageInputs | undefined {
   const inputs = parameters.optionalObject('inputs') ?? {};
   const seedImage = parameters.task.seedImage ?? inputs.seedImage;
   const maskImage = parameters.task.maskImage ?? inputs.maskImage;
@@ -236,16 +182,22 @@ function checkImageInputs(parameters: TaskParameters, model: CatalogueModel): vo
       parameters.invalid(
         name,
         'string',
-        `${name} must be the UUID of an uploaded or generated image, a data URI, base64 data or a public URL (PNG, JPG or WEBP).`,
+        `${name} must be the UUID of an uploaded or generated image, a data URI, base64 data or a URL (PNG, JPG or WEBP).`,
       );
     }
   }
-  parameters.optionalNumber('strength', { min: 0, max: 1 });
+  const strength = parameters.optionalNumber('strength', { min: 0, max: 1 });
   parameters.optionalInteger('maskMargin', { min: 32, max: 128 });
   const needsSeedImage =
-    maskImage !== undefined || parameters.has('strength') || model.type === 'inpainting';
+    maskImage !== undefined || strength !== undefined || model.type === 'inpainting';
   if (needsSeedImage && seedImage === undefined) parameters.missing('seedImage', 'string');
   if (model.type === 'inpainting' && maskImage === undefined) {
     parameters.missing('maskImage', 'string');
   }
+  if (seedImage === undefined) return undefined;
+  return {
+    seedImage: seedImage as string,
+    ...(maskImage !== undefined ? { maskImage: maskImage as string } : {}),
+    strength: strength ?? DEFAULT_STRENGTH,
+  };
 }

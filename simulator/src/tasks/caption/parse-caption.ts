@@ -1,0 +1,33 @@
+import { type TaskParameters } from '../../protocol/task-parameters.js';
+import { type InputImageValue, readInputImage } from '../common/input-image-parameter.js';
+import {
+  COMMON_PARAMETERS,
+  type CommonOptions,
+  parseCommonOptions,
+  parseUtilityModel,
+} from '../common/utility-parameters.js';
+
+const CAPTION_PARAMETERS: ReadonlySet<string> = new Set([
+  ...COMMON_PARAMETERS,
+  'inputImage',
+  'inputs',
+  'model',
+  'prompt',
+]);
+
+/** A validated caption (or imageCaption) task; the input is not read yet. */
+export interface CaptionRequest extends CommonOptions {
+  inputImage: InputImageValue;
+}
+
+/**
+ * Validates a caption task (reference §8.4). `prompt` (the question a vision model is asked) is
+ * taken and does not change the caption.
+ */
+export function parseCaption(parameters: TaskParameters): CaptionRequest {
+  const common = parseCommonOptions(parameters, CAPTION_PARAMETERS);
+  const inputImage = readInputImage(parameters);
+  parseUtilityModel(parameters);
+  parameters.optionalString('prompt', { min: 1, max: 3000 });
+  return { ...common, inputImage };
+}

@@ -1,0 +1,31 @@
+import { type TaskParameters } from '../../protocol/task-parameters.js';
+import { readInputImage } from '../common/input-image-parameter.js';
+import {
+  COMMON_PARAMETERS,
+  parseCommonOptions,
+  parseUtilityModel,
+} from '../common/utility-parameters.js';
+import { OUTPUT_PARAMETERS, parseOutputOptions } from '../image-output/output-options.js';
+import { type RemoveBackgroundRequest } from './remove-background-request.js';
+
+const REMOVE_BACKGROUND_PARAMETERS: ReadonlySet<string> = new Set([
+  ...COMMON_PARAMETERS,
+  ...OUTPUT_PARAMETERS,
+  'inputImage',
+  'inputs',
+  'model',
+  'settings',
+]);
+
+/**
+ * Validates a removeBackground task (reference §8.3). PNG unless told otherwise: only PNG and WEBP
+ * keep the transparency. `settings` (RemBG's alpha matting, …) is taken and has no effect.
+ */
+export function parseRemoveBackground(parameters: TaskParameters): RemoveBackgroundRequest {
+  const common = parseCommonOptions(parameters, REMOVE_BACKGROUND_PARAMETERS);
+  const inputImage = readInputImage(parameters);
+  parseUtilityModel(parameters);
+  parameters.optionalObject('settings');
+  const output = parseOutputOptions(parameters, 'PNG');
+  return { ...common, inputImage, output };
+}

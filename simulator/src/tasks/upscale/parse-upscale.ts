@@ -1,0 +1,40 @@
+import { type TaskParameters } from '../../protocol/task-parameters.js';
+import { readInputImage } from '../common/input-image-parameter.js';
+import {
+  COMMON_PARAMETERS,
+  parseCommonOptions,
+  parseUtilityModel,
+} from '../common/utility-parameters.js';
+import { OUTPUT_PARAMETERS, parseOutputOptions } from '../image-output/output-options.js';
+import { UPSCALE_FACTORS, type UpscaleRequest } from './upscale-request.js';
+
+const UPSCALE_PARAMETERS: ReadonlySet<string> = new Set([
+  ...COMMON_PARAMETERS,
+  ...OUTPUT_PARAMETERS,
+  'inputImage',
+  'inputs',
+  'model',
+  'upscaleFactor',
+  'settings',
+]);
+
+/** Validates an upscale task (reference §8.2): upscaleFactor 2, 3 or 4; PNG unless told otherwise. */
+export function parseUpscale(parameters: TaskParameters): UpscaleRequest {
+  const common = parseCommonOptions(parameters, UPSCALE_PARAMETERS);
+  const inputImage = readInputImage(parameters);
+  if (!parameters.has('upscaleFactor')) parameters.missing('upscaleFactor', 'integer');
+  const upscaleFactor = parameters.task.upscaleFactor;
+  if (!UPSCALE_FACTORS.some((factor) => factor === upscaleFactor)) {
+    parameters.reject(
+      'invalidUpscaleFactor',
+      'upscaleFactor',
+      'integer',
+      `Invalid value for upscaleFactor parameter. It must be one of ${UPSCALE_FACTORS.join(', ')}.`,
+      { allowedValues: UPSCALE_FACTORS },
+    );
+  }
+  parseUtilityModel(parameters);
+  parameters.optionalObject('settings');
+  const output = parseOutputOptions(parameters, 'PNG');
+  return { ...common, inputImage, upscaleFactor: upscaleFactor as number, output };
+}
