@@ -3,6 +3,7 @@ import { of } from 'rxjs';
 import { AppInfoDocument } from '../graphql/generated/graphql';
 import { createApolloClient } from './apollo';
 import { writeAuthToken } from './authToken';
+import { errorMessage, SERVER_UNREACHABLE_MESSAGE } from './errorMessage';
 
 /** A transport that records the headers each request would carry and answers AppInfo. */
 function recordingTransport(seenHeaders: Record<string, string>[]) {
@@ -56,5 +57,44 @@ describe('Apollo client', () => {
 
     expect(second.data?.appInfo.providerMode).toBe('simulator');
     expect(seen).toHaveLength(1);
+  });
+
+  it('fails a request that got no answer with a sentence, not the browser\'s "Failed to fetch"', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      const failure = await createApolloClient()
+        .query({ query: AppInfoDocument })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+
+      expect(fetchSpy).toHaveBeenCalled();
+      // Shown as it is (a toast's description, a panel's message) or through errorMessage.
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(SERVER_UNREACHABLE_MESSAGE);
+      expect(errorMessage(failure)).toBe(SERVER_UNREACHABLE_MESSAGE);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('passes an abort on as it is', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(abort);
+    try {
+      const failure = await createApolloClient()
+        .query({ query: AppInfoDocument })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+
+      expect((failure as Error).message).not.toBe(SERVER_UNREACHABLE_MESSAGE);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readAuthToken } from './authToken';
+import { explainFetchFailure } from './errorMessage';
 import { pagedListField } from './pagedListField';
 
 // Read per request, so a login or logout takes effect without rebuilding the client.
@@ -9,9 +10,19 @@ const authLink = new SetContextLink(({ headers }) => {
   return token ? { headers: { ...headers, Authorization: `Bearer ${token}` } } : {};
 });
 
+/**
+ * fetch, with its failure to get any answer ("Failed to fetch", "Load failed", ...) replaced by
+ * an error that says so in a sentence: every request of the app, and every place that shows an
+ * error's message, then reads the same. The global is looked up per call (tests replace it).
+ */
+const explainedFetch: typeof fetch = (input, init) =>
+  fetch(input, init).catch((error: unknown) => {
+    throw explainFetchFailure(error);
+  });
+
 /** The app's client; tests pass their own terminating link in place of the HTTP one. */
 export function createApolloClient(
-  transport: ApolloLink = new HttpLink({ uri: '/graphql' }),
+  transport: ApolloLink = new HttpLink({ uri: '/graphql', fetch: explainedFetch }),
 ): ApolloClient {
   return new ApolloClient({
     link: authLink.concat(transport),

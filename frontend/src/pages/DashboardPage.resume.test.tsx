@@ -116,7 +116,8 @@ describe('Dashboard page: a generation started before a reload', () => {
     expect(image).toHaveAttribute('height', '768');
     expect(within(figures[0]!).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(within(figures[0]!).getByRole('button', { name: 'Save to folder' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Total cost')).toHaveTextContent('$0.0026');
+    // The badge says what the user paid; the provider's dollars are a detail.
+    expect(screen.getByText('0.21 credits')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download All/ })).toBeEnabled();
     expect(screen.queryByText(RESUMED_LINE)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Generate/ })).toBeEnabled();
@@ -301,7 +302,7 @@ describe('Dashboard page: remembering a generation while it runs', () => {
 
     expect(await screen.findByText('Generated 3 image(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(3);
-    expect(screen.getByLabelText('Total cost')).toHaveTextContent('$0.0039');
+    expect(screen.getByText('0.21 credits')).toBeInTheDocument();
     expect(polled).toEqual([RESUMED_GENERATION_ID]);
     expect(storedInFlight()).toBeNull();
   });

@@ -10,6 +10,7 @@ import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import {
   baseModelsMock,
   dashboardMocks,
+  estimateMock,
   foldersMock,
   modelsMock,
   referenceMock,
@@ -82,6 +83,20 @@ describe('Dashboard page', () => {
       screen.getByText('You need to be logged in to access the dashboard.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
+  });
+
+  it("leads a visitor to the sign-in screen's Log in, and back to the dashboard after it", async () => {
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Please Log In' });
+
+    const main = within(screen.getByRole('main'));
+    const login = main.getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/auth');
+    expect(login).toHaveClass('ant-btn-primary');
+
+    await userEvent.click(login);
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
   });
 
   describe('model picker', () => {
@@ -480,6 +495,7 @@ describe('Dashboard page', () => {
         supportMock(1, overrides),
         supportMock(12),
         foldersMock(),
+        estimateMock(),
         ...(sent ? [generateMock({ images: 1 }, sent)] : []),
       ];
     }
@@ -601,7 +617,12 @@ describe('Dashboard page', () => {
 
       expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
       expect(screen.getAllByRole('figure')).toHaveLength(2);
-      expect(screen.getByLabelText('Total cost')).toHaveTextContent('$0.0026');
+      // First what the user paid, then the spec's total cost in dollars, explained on hover.
+      expect(screen.getByText('0.21 credits')).toBeInTheDocument();
+      const totalCost = screen.getByLabelText('Total cost');
+      expect(totalCost).toHaveTextContent('$0.0026');
+      await userEvent.hover(totalCost);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Provider cost');
       expect(screen.getByRole('button', { name: /Download All/ })).toBeEnabled();
       expect(screen.getByRole('banner')).toHaveTextContent('42.29 credits');
       expect(sent[0]).toMatchObject({
@@ -627,7 +648,7 @@ describe('Dashboard page', () => {
       await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
 
       await screen.findByText('Generated 1 image(s)');
-      expect(screen.queryByLabelText('Total cost')).not.toBeInTheDocument();
+      expect(screen.queryByText('0.21 credits')).not.toBeInTheDocument();
     });
 
     it.each([

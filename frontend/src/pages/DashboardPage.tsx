@@ -1,22 +1,37 @@
+import { LoginOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
+import { authRedirectState } from '../features/account/returnPath';
 import { useSession } from '../features/account/session';
 import { GeneratorDashboard } from '../features/generator/GeneratorDashboard';
+import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, loading } = useSession();
+  const location = useLocation();
 
   if (loading) return <PageSpinner />;
   if (!user) {
-    // Spec part 1 §2: a visitor gets this and nothing else.
+    // Spec part 1 §2: a visitor gets this and nothing else of the dashboard; the button is the
+    // way to the sign-in screen's "Log in", which brings them back here.
     return (
       <Flex vertical align="center" style={{ padding: 'clamp(48px, 10vw, 96px) 16px' }}>
         <Typography.Title level={1}>Please Log In</Typography.Title>
         <Typography.Paragraph type="secondary">
           You need to be logged in to access the dashboard.
         </Typography.Paragraph>
+        <LinkButton
+          type="primary"
+          size="large"
+          to="/auth"
+          state={authRedirectState(location)}
+          icon={<LoginOutlined aria-hidden />}
+        >
+          Log in
+        </LinkButton>
       </Flex>
     );
   }

@@ -2,6 +2,7 @@ import { Col, Flex, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readUserSettings } from '../../lib/generationSettings';
 import { useToast } from '../../lib/useToast';
+import { useSession } from '../account/session';
 import { AdvancedSettings } from './advanced/AdvancedSettings';
 import { type SectionVisibility } from './buildGenerateInput';
 import { capabilityLimits, fitToLimits } from './capabilityLimits';
@@ -9,6 +10,8 @@ import { useArchitectureSupport, useGeneratorCatalog } from './catalog/useGenera
 import { BasicControls } from './controls/BasicControls';
 import { clearCopiedSettings, readCopiedSettings } from './copiedSettings';
 import { CopiedSettingsNotice } from './CopiedSettingsNotice';
+import { estimateInput } from './cost/estimateInput';
+import { useGenerationEstimate } from './cost/useGenerationEstimate';
 import { FavoritesPanel } from './favorites/FavoritesPanel';
 import { type GeneratedImage } from './generatedImages';
 import { type GenerationParameters } from './generationParameters';
@@ -18,6 +21,8 @@ import { FolderSelector } from './preview/FolderSelector';
 import { Preview } from './preview/Preview';
 import { useFolderSaving } from './preview/useFolderSaving';
 import { PromptPanel } from './prompt/PromptPanel';
+import { generateShortcutLabel, isApplePlatform } from './shortcut/generateShortcut';
+import { useGenerateShortcut } from './shortcut/useGenerateShortcut';
 import { STANDARD_SIZE_PRESETS } from './sizeRules';
 import { useGeneration } from './state/useGeneration';
 import { useGenerationParameters } from './state/useGenerationParameters';
@@ -28,7 +33,11 @@ export function GeneratorDashboard() {
   const catalog = useGeneratorCatalog();
   const { state, generate } = useGeneration();
   const [copied, setCopied] = useState(readCopiedSettings);
-  const [displayCost] = useState(() => readUserSettings().displayCost);
+  // The settings page's values, read as the dashboard opens (it is left to change them).
+  const [userSettings] = useState(readUserSettings);
+  const { displayCost } = userSettings;
+  const [shortcut] = useState(() => generateShortcutLabel(isApplePlatform()));
+  const { user } = useSession();
   const toast = useToast();
   const saving = useFolderSaving(parameters.folder);
 
@@ -129,6 +138,21 @@ export function GeneratorDashboard() {
   // Generating while the list loads or after it failed would send a model nobody chose.
   const modelReady = baseStatus === 'ready' && selectedModel !== undefined;
 
+  // Priced as the click would send it: fitted to the limits, with the user's own key (free).
+  const estimate = useGenerationEstimate(
+    modelReady
+      ? estimateInput(fitToLimits(parameters, limits), {
+          negativePromptSupported,
+          sections,
+          apiKey: userSettings.apiKey,
+          apiEndpoint: userSettings.apiEndpoint,
+        })
+      : null,
+    user?.creditBalance,
+  );
+  const canGenerate = modelReady && estimate?.affordable !== false;
+  useGenerateShortcut(canGenerate && !generating, () => run(parameters));
+
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={10}>
@@ -162,7 +186,9 @@ export function GeneratorDashboard() {
             negativePrompt={parameters.negative_prompt}
             negativePromptSupported={negativePromptSupported}
             generating={generating}
-            canGenerate={modelReady}
+            canGenerate={canGenerate}
+            estimate={estimate}
+            shortcut={shortcut}
             onChange={(changes) => dispatch({ type: 'update', changes })}
             onResetDefaults={() => {
               dispatch({ type: 'reset' });

@@ -36,10 +36,19 @@ describe('failureFromError', () => {
     expect(failureFromError(error)).toMatchObject({ code: 'invalidHeight', message: 'Bad height' });
   });
 
-  it('says generation failed for anything else (a network failure)', () => {
-    expect(failureFromError(new TypeError('Failed to fetch'))).toEqual({
+  it('says generation failed for anything else', () => {
+    expect(failureFromError(new Error('something odd'))).toEqual({
       message: 'Failed to generate images. Please try again later.',
     });
+  });
+
+  it('says the server could not be reached when no answer came, not "Failed to fetch"', () => {
+    const sentence = 'Could not reach the server. Check your connection and try again.';
+    for (const error of [new TypeError('Failed to fetch'), new TypeError('Load failed')]) {
+      const failure = failureFromError(error);
+      expect(failure).toEqual({ code: 'serverUnreachable', message: sentence });
+      expect(describeFailure(failure)).toEqual({ title: 'Generation Error', message: sentence });
+    }
   });
 });
 

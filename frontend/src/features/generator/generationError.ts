@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isServerUnreachable, SERVER_UNREACHABLE_MESSAGE } from '../../lib/errorMessage';
 
 /** A failed generate call as the server (and through it the provider) reported it. */
 export interface GenerationFailure {
@@ -95,6 +96,10 @@ export function failureFromError(error: unknown): GenerationFailure {
     const wrapped = unwrapErrorMessage(error.bodyText);
     if (wrapped) return fromItem(wrapped, error.statusCode);
     return { status: error.statusCode, message: error.message || UNEXPECTED };
+  }
+  // No answer at all: say so, rather than the browser's "Failed to fetch" or a vague failure.
+  if (isServerUnreachable(error)) {
+    return { code: 'serverUnreachable', message: SERVER_UNREACHABLE_MESSAGE };
   }
   return { message: UNEXPECTED };
 }

@@ -1,15 +1,25 @@
-import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { DownloadOutlined, LoadingOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useToast } from '../../../lib/useToast';
 import { downloadImage } from '../../../lib/downloadImage';
-import { downloadFileName, formatCost, type GeneratedImage } from '../generatedImages';
+import { VISUALLY_HIDDEN } from '../../../lib/visuallyHidden';
+import { downloadFileName, type GeneratedImage } from '../generatedImages';
 import { describeFailure } from '../generationError';
 import { type GenerationState } from '../state/useGeneration';
+import { ChargeBadge } from './ChargeBadge';
 import { ErrorPanel } from './ErrorPanel';
 import { ImageViewer } from './ImageViewer';
+import { PendingTiles } from './PendingTiles';
 import { UnconfirmedGenerationNotice } from './UnconfirmedGenerationNotice';
 import { ResultsGrid } from './ResultsGrid';
+
+/** The end of a generation, said once to screen readers (the toast and panel are for the eye). */
+function finishedAnnouncement(state: GenerationState): string {
+  if (state.status !== 'success') return '';
+  const count = state.images.length;
+  return `Done: ${count} ${count === 1 ? 'image' : 'images'} ready.`;
+}
 
 interface PreviewProps {
   state: GenerationState;
@@ -71,9 +81,11 @@ export function Preview({
       extra={
         <Flex gap={8} align="center">
           {displayCost && state.status === 'success' && (
-            <Tag color="gold" aria-label="Total cost">
-              {formatCost(state.totalCost)}
-            </Tag>
+            <ChargeBadge
+              creditsCharged={state.creditsCharged}
+              totalCost={state.totalCost}
+              ownKey={state.ownKey}
+            />
           )}
           <Button
             icon={<DownloadOutlined aria-hidden />}
@@ -87,6 +99,22 @@ export function Preview({
     >
       <Flex vertical gap={12}>
         {folderSelector}
+        {/* One polite status line, always present so its changes are read: the start (shown)
+            and the end (for screen readers only); the ticking seconds stay out of it. */}
+        <div
+          role="status"
+          aria-live="polite"
+          style={state.status === 'loading' ? undefined : VISUALLY_HIDDEN}
+        >
+          {state.status === 'loading' ? (
+            <Flex align="center" gap={8}>
+              <LoadingOutlined aria-hidden spin />
+              <Typography.Text strong>Generating your images</Typography.Text>
+            </Flex>
+          ) : (
+            finishedAnnouncement(state)
+          )}
+        </div>
         {state.status === 'idle' && (
           <Empty
             image={<PictureOutlined aria-hidden style={{ fontSize: 56, opacity: 0.4 }} />}
@@ -101,15 +129,14 @@ export function Preview({
           />
         )}
         {state.status === 'loading' && (
-          <Flex vertical align="center" gap={12} style={{ padding: '48px 0' }} role="status">
-            <Spin size="large" />
-            <Typography.Text strong>Generating your images</Typography.Text>
+          <>
             {state.resumed && (
               <Typography.Text type="secondary">
                 This generation was started before the page was reloaded.
               </Typography.Text>
             )}
-          </Flex>
+            <PendingTiles pending={state.pending} />
+          </>
         )}
         {state.status === 'unconfirmed' && <UnconfirmedGenerationNotice />}
         {state.status === 'error' && (

@@ -1,7 +1,10 @@
-import { ReloadOutlined, ThunderboltOutlined, UndoOutlined } from '@ant-design/icons';
+import { ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
+import { type GenerationEstimate } from '../cost/useGenerationEstimate';
 import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
 import { negativePromptTooShort } from '../generationRules';
+import { type ShortcutLabel } from '../shortcut/generateShortcut';
+import { GenerateButton, NotEnoughCreditsNotice } from './GenerateButton';
 
 interface PromptPanelProps {
   prompt: string;
@@ -9,8 +12,15 @@ interface PromptPanelProps {
   /** False when the architecture's capability refuses a negative prompt (FLUX): a notice stands in its place. */
   negativePromptSupported: boolean;
   generating: boolean;
-  /** False until a model list has loaded and a model is chosen: there is nothing to run yet. */
+  /**
+   * False until a model list has loaded and a model is chosen (there is nothing to run yet), and
+   * while the balance does not cover the estimate.
+   */
   canGenerate: boolean;
+  /** The price of the current parameters; null while unknown. */
+  estimate: GenerationEstimate | null;
+  /** Ctrl+Enter or ⌘+Enter, by platform. */
+  shortcut: ShortcutLabel;
   onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
   onResetDefaults: () => void;
   onGenerate: () => void;
@@ -23,6 +33,8 @@ export function PromptPanel({
   negativePromptSupported,
   generating,
   canGenerate,
+  estimate,
+  shortcut,
   onChange,
   onResetDefaults,
   onGenerate,
@@ -88,7 +100,7 @@ export function PromptPanel({
           </div>
         )}
 
-        <Flex gap={8} justify="flex-end" wrap>
+        <Flex gap={8} justify="flex-end" align="flex-start" wrap>
           <Button
             icon={<ReloadOutlined aria-hidden />}
             disabled={generating}
@@ -96,16 +108,15 @@ export function PromptPanel({
           >
             Reset to Defaults
           </Button>
-          <Button
-            type="primary"
-            icon={<ThunderboltOutlined aria-hidden />}
-            loading={generating}
-            disabled={generating || !canGenerate}
-            onClick={onGenerate}
-          >
-            Generate
-          </Button>
+          <GenerateButton
+            generating={generating}
+            enabled={canGenerate}
+            estimate={estimate}
+            shortcut={shortcut}
+            onGenerate={onGenerate}
+          />
         </Flex>
+        {estimate && !estimate.affordable && <NotEnoughCreditsNotice estimate={estimate} />}
       </Flex>
     </Card>
   );

@@ -19,13 +19,34 @@ import {
   readInFlightGeneration,
   writeInFlightGeneration,
 } from './inFlightGeneration';
+import { expectedDurationMs, recordDuration } from './generationDurations';
 import { type ResumeOutcome, useResumedGeneration } from './useResumedGeneration';
+
+/** The generation under way, for its placeholders: how many, their shape, and its timing. */
+export interface PendingGeneration {
+  imageCount: number;
+  width: number;
+  height: number;
+  /** When it was sent, in ms since the epoch. */
+  startedAt: number;
+  /** How long the last one of this model and size took, in ms; null when unknown. */
+  expectedMs: number | null;
+}
 
 export type GenerationState =
   | { status: 'idle' }
   /** resumed: a generation sent before a reload, followed on the server. */
-  | { status: 'loading'; resumed?: boolean }
-  | { status: 'success'; images: GeneratedImage[]; totalCost: number }
+  | { status: 'loading'; pending: PendingGeneration; resumed?: boolean }
+  | {
+      status: 'success';
+      images: GeneratedImage[];
+      /** The provider's cost in USD. */
+      totalCost: number;
+      /** What the user paid, in credits; 0 when their own provider key paid. */
+      creditsCharged: number;
+      /** True when the user's own provider key paid (no credits). */
+      ownKey?: boolean;
+    }
   | { status: 'error'; failure: GenerationFailure; context: FailureContext }
   /** A generation sent before a reload that the provider has not confirmed: credits stay held. */
   | { status: 'unconfirmed' };
@@ -36,6 +57,16 @@ export interface GenerationRequest {
   sections: SectionVisibility;
   /** For concrete error messages: the model and the architectures involved. */
   context: FailureContext;
+}
+
+function pendingOf(parameters: GenerationParameters, startedAt: number): PendingGeneration {
+  return {
+    imageCount: parameters.imageCount,
+    width: parameters.width,
+    height: parameters.height,
+    startedAt,
+    expectedMs: expectedDurationMs(parameters),
+  };
 }
 
 const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
@@ -68,7 +99,13 @@ export function useGeneration() {
     userId ? readInFlightGeneration(userId) : null,
   );
   const [state, setState] = useState<GenerationState>(() =>
-    resumed ? { status: 'loading', resumed: true } : { status: 'idle' },
+    resumed
+      ? {
+          status: 'loading',
+          pending: pendingOf(resumed.parameters, resumed.startedAt),
+          resumed: true,
+        }
+      : { status: 'idle' },
   );
 
   // An answer arriving after the dashboard was left is not this page's: the record stays, and
@@ -94,10 +131,11 @@ export function useGeneration() {
   /** The success state and its toast, or the invalid-response error when no image came. */
   const showResult = useCallback(
     (
-      result: GenerationImagesSource & { totalCost: number },
+      result: GenerationImagesSource & { totalCost: number; creditsCharged: number },
       parameters: GenerationParameters,
       negativePrompt: string | undefined,
       context: FailureContext,
+      ownKey = false,
     ) => {
       const images = imagesFromResult(result, parameters, negativePrompt);
       if (images.length === 0) {
@@ -108,7 +146,13 @@ export function useGeneration() {
         });
         return;
       }
-      setState({ status: 'success', images, totalCost: result.totalCost });
+      setState({
+        status: 'success',
+        images,
+        totalCost: result.totalCost,
+        creditsCharged: result.creditsCharged,
+        ...(ownKey ? { ownKey } : {}),
+      });
       toast({ variant: 'success', title: `Generated ${images.length} image(s)` });
     },
     [toast],
@@ -145,7 +189,12 @@ export function useGeneration() {
             generation.providerCostUsd ??
             generation.images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
           showResult(
-            { generationId: generation.id, images: generation.images, totalCost },
+            {
+              generationId: generation.id,
+              images: generation.images,
+              totalCost,
+              creditsCharged: generation.creditsCharged,
+            },
             resumed.parameters,
             resumed.negativePrompt,
             resumed.context,
@@ -179,7 +228,8 @@ export function useGeneration() {
     async ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
       // A new request replaces one still followed from before a reload.
       setResumed(null);
-      setState({ status: 'loading' });
+      const startedAt = Date.now();
+      setState({ status: 'loading', pending: pendingOf(parameters, startedAt) });
       const { apiKey, apiEndpoint } = readUserSettings();
       const taskUUID = newTaskUUID();
       const input = buildGenerateInput(parameters, {
@@ -200,7 +250,7 @@ export function useGeneration() {
           parameters,
           ...(negativePrompt !== undefined ? { negativePrompt } : {}),
           context,
-          startedAt: Date.now(),
+          startedAt,
         });
       }
       try {
@@ -208,7 +258,16 @@ export function useGeneration() {
         if (!mounted.current) return;
         clearInFlightGeneration();
         if (!data) throw new Error(INVALID_RESPONSE);
-        showResult(data.generateImages, parameters, negativePrompt, context);
+        if (data.generateImages.images.length > 0) {
+          recordDuration(parameters, Date.now() - startedAt);
+        }
+        showResult(
+          data.generateImages,
+          parameters,
+          negativePrompt,
+          context,
+          input.providerApiKey !== undefined,
+        );
       } catch (error) {
         if (!mounted.current) return;
         clearInFlightGeneration();

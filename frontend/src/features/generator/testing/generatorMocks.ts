@@ -2,6 +2,10 @@ import { type MockLink } from '@apollo/client/testing';
 import {
   ArchitectureSupportDocument,
   type ArchitectureSupportQuery,
+  EstimateGenerationDocument,
+  type EstimateGenerationQueryVariables,
+  GenerateImagesDocument,
+  type GenerateImagesMutationVariables,
   GeneratorBaseModelsDocument,
   GeneratorFoldersDocument,
   GeneratorModelsDocument,
@@ -185,6 +189,52 @@ export function foldersMock(folders: unknown[] = FOLDERS): MockLink.MockedRespon
   return { request: { query: GeneratorFoldersDocument }, result: { data: { folders } } };
 }
 
+export interface EstimateFixture {
+  /** Credits per requested image (default 0.23). */
+  creditsPerImage?: number;
+  creditBalance?: number;
+  /** Default: whether the balance covers the credits. */
+  affordable?: boolean;
+}
+
+/**
+ * Answers the dashboard's estimates (every one, unless `maxUsageCount` says otherwise) and
+ * records the inputs priced. The price grows with the image count, as the server's does.
+ */
+export function estimateMock(
+  fixture: EstimateFixture | Error = {},
+  priced: EstimateGenerationQueryVariables['input'][] = [],
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockLink.MockedResponse {
+  const request = {
+    query: EstimateGenerationDocument,
+    variables: (variables: EstimateGenerationQueryVariables) => {
+      priced.push(variables.input);
+      return true;
+    },
+  };
+  if (fixture instanceof Error) return { request, error: fixture, maxUsageCount };
+  const { creditsPerImage = 0.23, creditBalance = 42.5 } = fixture;
+  return {
+    request,
+    maxUsageCount,
+    result: ({ input }: EstimateGenerationQueryVariables) => {
+      const credits = Math.round(creditsPerImage * (input.imageCount ?? 1) * 100) / 100;
+      return {
+        data: {
+          estimateGeneration: {
+            __typename: 'GenerationEstimate',
+            credits,
+            providerCostUsd: credits / 100,
+            creditBalance,
+            affordable: fixture.affordable ?? creditBalance >= credits,
+          },
+        },
+      };
+    },
+  };
+}
+
 /** Everything the dashboard asks for on a first visit with the SDXL model chosen. */
 export function dashboardMocks(): MockLink.MockedResponse[] {
   return [
@@ -194,5 +244,42 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
     supportMock(1),
     supportMock(12),
     foldersMock(),
+    estimateMock(),
   ];
+}
+
+/** Answers one generateImages call (whatever its random task id) and records the input sent. */
+export function generateImagesMock(
+  outcome: { images: number; creditsCharged?: number; delay?: number },
+  sent: GenerateImagesMutationVariables['input'][] = [],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: GenerateImagesDocument,
+      variables: (variables: GenerateImagesMutationVariables) => {
+        sent.push(variables.input);
+        return true;
+      },
+    },
+    delay: outcome.delay,
+    result: {
+      data: {
+        generateImages: {
+          __typename: 'GenerationResult',
+          generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
+          totalCost: 0.0013 * outcome.images,
+          creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
+          creditBalance: 42.27,
+          durationMs: 120,
+          images: Array.from({ length: outcome.images }, (_, index) => ({
+            __typename: 'GeneratedImageResult',
+            imageURL: `https://images.example/${index}.jpg`,
+            imageUUID: `uuid-${index}`,
+            seed: 100 + index,
+            cost: 0.0013,
+          })),
+        },
+      },
+    },
+  };
 }

@@ -1,0 +1,65 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { Flex, Grid, Typography, theme } from 'antd';
+import { gridColumns } from '../generatedImages';
+import { type PendingGeneration } from '../state/useGeneration';
+import { useElapsedSeconds } from './useElapsedSeconds';
+
+/** "about 20 s": the last like generation's duration, rounded up to whole seconds. */
+export function aboutSeconds(expectedMs: number): string {
+  return `about ${Math.max(1, Math.ceil(expectedMs / 1000))} s`;
+}
+
+/**
+ * One placeholder per requested image, in the shape of the output, with the time since the click
+ * and, when known, how long the last generation like it took. The seconds tick silently: the
+ * preview's status line announces the start and the end, not every second.
+ */
+export function PendingTiles({ pending }: { pending: PendingGeneration }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const seconds = useElapsedSeconds(pending.startedAt);
+  const count = Math.max(1, pending.imageCount);
+  const columns = screens.md === false ? 1 : gridColumns(count);
+  const expected = pending.expectedMs === null ? null : aboutSeconds(pending.expectedMs);
+
+  return (
+    <div
+      role="list"
+      aria-label="Images being generated"
+      data-columns={columns}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: 12,
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Flex
+          key={index}
+          role="listitem"
+          vertical
+          align="center"
+          justify="center"
+          gap={4}
+          className="generator-pending-tile"
+          style={{
+            aspectRatio: `${pending.width} / ${pending.height}`,
+            borderRadius: token.borderRadiusLG,
+            border: `1px dashed ${token.colorBorder}`,
+            background: token.colorFillQuaternary,
+          }}
+        >
+          <LoadingOutlined aria-hidden spin style={{ fontSize: 24, color: token.colorPrimary }} />
+          <Typography.Text strong className="generator-pending-elapsed">
+            {`${seconds} s`}
+          </Typography.Text>
+          {expected && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {expected}
+            </Typography.Text>
+          )}
+        </Flex>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useId } from 'react';
+import { LinkButton } from '../../../lib/LinkButton';
+import { formatCredits } from '../../credits/ledgerEntry';
+import { type GenerationEstimate } from '../cost/useGenerationEstimate';
+import { type ShortcutLabel } from '../shortcut/generateShortcut';
+
+interface GenerateButtonProps {
+  generating: boolean;
+  /** False when there is nothing to run yet, or the balance does not cover it. */
+  enabled: boolean;
+  /** The price of the current parameters; null while unknown (or refused: the click says why). */
+  estimate: GenerationEstimate | null;
+  shortcut: ShortcutLabel;
+  onGenerate: () => void;
+}
+
+/** "Generate · ~0.46 credits": the label with the estimate's credits, when there is one. */
+export function generateLabel(estimate: GenerationEstimate | null): string {
+  return estimate ? `Generate · ~${formatCredits(estimate.credits)} credits` : 'Generate';
+}
+
+/** 'Generate' (spec part 1 §2) with the price of the current parameters and its shortcut. */
+export function GenerateButton({
+  generating,
+  enabled,
+  estimate,
+  shortcut,
+  onGenerate,
+}: GenerateButtonProps) {
+  const hintId = useId();
+  return (
+    <Flex vertical align="flex-end" gap={4}>
+      <Button
+        type="primary"
+        icon={<ThunderboltOutlined aria-hidden />}
+        loading={generating}
+        disabled={generating || !enabled}
+        aria-keyshortcuts={shortcut.ariaKeyShortcuts}
+        aria-describedby={hintId}
+        onClick={onGenerate}
+      >
+        {generateLabel(estimate)}
+      </Button>
+      <Typography.Text id={hintId} type="secondary" style={{ fontSize: 12 }}>
+        or press <Typography.Text keyboard>{shortcut.text}</Typography.Text>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The balance does not cover the price: say so, with the way to buy credits. */
+export function NotEnoughCreditsNotice({ estimate }: { estimate: GenerationEstimate }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Not enough credits"
+      description={`This generation needs about ${formatCredits(estimate.credits)} credits; your balance is ${formatCredits(estimate.creditBalance)}.`}
+      action={
+        <LinkButton size="small" to="/credits" icon={<ShoppingCartOutlined aria-hidden />}>
+          Buy credits
+        </LinkButton>
+      }
+    />
+  );
+}
