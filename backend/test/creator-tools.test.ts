@@ -223,6 +223,29 @@ describe('creator tools through the real adapter and the simulator', () => {
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
     expect(alphaAt(0, 0)).toBe(0);
 
+    // The upscaled result, saved, keeps a link to the creation it was made from.
+    const kept = await api
+      .post(
+        '/api/save-image',
+        {
+          imageUrl: upscaled.body.data[0].imageURL,
+          prompt: 'a red fox in a snowy forest, upscaled',
+          model_id: SDXL,
+          generation_id: upscaled.body.generationId,
+        },
+        token,
+      )
+      .expect(201);
+    const [link] = await db.query('SELECT source_creation_id FROM creations WHERE id = $1', [
+      kept.body.id,
+    ]);
+    expect(link.source_creation_id).toBe(creationId);
+    await api.delete(`/api/creations/${creationId}`, token).expect(200);
+    const [cleared] = await db.query('SELECT source_creation_id FROM creations WHERE id = $1', [
+      kept.body.id,
+    ]);
+    expect(cleared.source_creation_id).toBeNull();
+
     const rows = await generationsOf(user.id);
     expect(rows.map((row) => row.task_type)).toEqual([
       'imageInference',

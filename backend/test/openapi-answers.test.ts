@@ -323,6 +323,28 @@ describe('REST answers match the OpenAPI description', () => {
       body: { folder: 'Default' },
       expect: 200,
     });
+    await call('POST', '/api/creations/move', {
+      token,
+      body: { ids: [creation.id], folderId: folder.id },
+      expect: 200,
+    });
+    await call('POST', '/api/creations/move', { token, body: { ids: [] }, expect: 400 });
+    await call('POST', '/api/creations/download', {
+      token,
+      body: { ids: [creation.id] },
+      expect: 200,
+    });
+    await call('POST', '/api/creations/download', {
+      token,
+      body: { ids: ['00000000-0000-4000-8000-000000000000'] },
+      expect: 404,
+    });
+    const second = await call('POST', '/api/save-image', {
+      token,
+      body: { imageData: `data:image/png;base64,${png.toString('base64')}`, model_id: SDXL },
+      expect: 201,
+    });
+    await call('POST', '/api/creations/delete', { token, body: { ids: [second.id] }, expect: 200 });
     await call('DELETE', `/api/creations/${creation.id}`, { token, expect: 200 });
     await call('DELETE', `/api/folders/${folder.id}`, { token, expect: 200 });
 

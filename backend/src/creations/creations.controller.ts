@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { type Response } from 'express';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -12,6 +26,13 @@ import {
   CreationsService,
   type ImageSource,
 } from './creations.service.js';
+import {
+  type CreationFilterInput,
+  isoInstantOf,
+  MODEL_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from './creation-filters.js';
+import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
 import { type Creation } from './entities/creation.entity.js';
 import {
@@ -24,7 +45,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
-import { CreationView, MoveCreationBody, SaveImageBody } from './dto/creation.rest.js';
+import {
+  CreationView,
+  DeletedCreationsView,
+  MoveCreationBody,
+  MovedCreationsView,
+  SaveImageBody,
+} from './dto/creation.rest.js';
 
 /** A whole number from 0 to SQL_INTEGER_MAX from a query string, else the fallback. */
 function queryInt(value: string | undefined, fallback: number, field: string): number {
@@ -39,6 +66,57 @@ function queryInt(value: string | undefined, fallback: number, field: string): n
   }
   return parsed;
 }
+
+/** A text query parameter given at most once. */
+function queryText(value: unknown, field: string): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  throw new ValidationFailedError(`${field} must be given once, as text`, { field });
+}
+
+/** The list filters of a REST query: search, model, and from/to as ISO 8601 dates. */
+function queryFilters(query: Record<string, unknown>): CreationFilterInput {
+  return {
+    search: queryText(query.search, 'search'),
+    model: queryText(query.model, 'model'),
+    from: isoInstantOf(queryText(query.from, 'from'), 'from'),
+    to: isoInstantOf(queryText(query.to, 'to'), 'to'),
+  };
+}
+
+/** The filter parameters both REST lists take. */
+function ApiFilterQueries() {
+  return applyDecorators(
+    ApiQuery({
+      name: 'search',
+      required: false,
+      schema: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
+      description:
+        'Words of the prompt: every word must appear ("quoted phrase", `or`, `-word` also work); the last word also matches as a prefix. Blank: no search.',
+    }),
+    ApiQuery({
+      name: 'model',
+      required: false,
+      schema: { type: 'string', maxLength: MODEL_MAX_LENGTH },
+      description: 'Only images made with this model, by its AIR (e.g. civitai:101055@128078).',
+    }),
+    ApiQuery({
+      name: 'from',
+      required: false,
+      schema: { type: 'string', example: '2026-01-31' },
+      description:
+        'Only images saved at or after this ISO 8601 date or date-time (UTC unless an offset is given).',
+    }),
+    ApiQuery({
+      name: 'to',
+      required: false,
+      schema: { type: 'string', example: '2026-02-01T00:00:00Z' },
+      description:
+        'Only images saved before this ISO 8601 date or date-time (UTC unless an offset is given); not before `from`.',
+    }),
+  );
+}
+
+const ZIP_BYTES = { type: 'string', format: 'binary' } as const;
 
 /** REST compat of spec part 1 §7 and part 2 §7: creations in the spec's snake_case shape. */
 @ApiTags('Gallery')
@@ -58,18 +136,21 @@ export class CreationsController {
     required: false,
     schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
   })
+  @ApiFilterQueries()
   @ApiOkResponse({ type: [CreationView] })
   @ApiErrors(400)
   @Get('creations/my')
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async mine(
     @CurrentUser() caller: AuthenticatedUser,
+    @Query() query: Record<string, unknown>,
     @Query('limit') limit?: string,
     @Query('offset') offset?: string,
   ) {
     const rows = await this.creations.slice(caller.user.id, {
       limit: queryInt(limit, 9, 'limit'),
       offset: queryInt(offset, 0, 'offset'),
+      ...queryFilters(query),
     });
     return Promise.all(rows.map((row) => this.rest(row)));
   }
@@ -87,6 +168,7 @@ export class CreationsController {
     required: false,
     schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
   })
+  @ApiFilterQueries()
   @ApiOkResponse({ type: [CreationView] })
   @ApiErrors(400, 404)
   @Get('folders/:folder/creations')
@@ -94,6 +176,7 @@ export class CreationsController {
   async inFolder(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('folder') folder: string,
+    @Query() query: Record<string, unknown>,
     @Query('limit') limit?: string,
     @Query('offset') offset?: string,
   ) {
@@ -101,6 +184,7 @@ export class CreationsController {
       folderName: folder,
       limit: queryInt(limit, CREATION_PAGE_MAX, 'limit'),
       offset: queryInt(offset, 0, 'offset'),
+      ...queryFilters(query),
     });
     return Promise.all(rows.map((row) => this.rest(row)));
   }
@@ -160,6 +244,80 @@ export class CreationsController {
   async delete(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     await this.creations.delete(caller.user.id, id);
     return { message: 'Image deleted' };
+  }
+
+  @ApiOperation({
+    summary: "Move saved images to one of the caller's folders, all or none",
+    description:
+      "Every id must be one of the caller's saved images, else 404 naming those that are not, and nothing moves.",
+  })
+  @ApiBody({ type: MoveCreationsArgs })
+  @ApiOkResponse({ type: MovedCreationsView })
+  @ApiErrors(400, 404)
+  @Post('creations/move')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  async moveMany(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: MoveCreationsArgs,
+  ): Promise<MovedCreationsView> {
+    return {
+      moved: await this.creations.moveMany(caller.user.id, body.ids, body.folderId ?? null),
+    };
+  }
+
+  @ApiOperation({
+    summary: 'Delete saved images and their files, all or none',
+    description:
+      "Every id must be one of the caller's saved images, else 404 naming those that are not, and nothing is deleted.",
+  })
+  @ApiBody({ type: CreationIdsArgs })
+  @ApiOkResponse({ type: DeletedCreationsView })
+  @ApiErrors(400, 404)
+  @Post('creations/delete')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  async deleteMany(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: CreationIdsArgs,
+  ): Promise<DeletedCreationsView> {
+    return { deleted: await this.creations.deleteMany(caller.user.id, body.ids) };
+  }
+
+  /** Streams the ZIP as it is made: nothing is held whole, in memory or on disk. */
+  @ApiOperation({
+    summary: 'Download saved images as one ZIP',
+    description:
+      "One entry per image, in the order asked, named from its prompt and id (a-red-fox-<id>.png). Every id is checked before the first byte: one that is not the caller's is a JSON 404 naming it. The ZIP is streamed; should storage fail midway the download breaks off (never a ZIP missing images without a word: an image missing from storage is named in missing-images.txt).",
+  })
+  @ApiBody({ type: CreationIdsArgs })
+  @ApiOkResponse({
+    description: 'The ZIP (entries stored, not compressed again).',
+    content: { 'application/zip': { schema: ZIP_BYTES } },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="creations-YYYY-MM-DD.zip"',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiErrors(400, 404)
+  @Post('creations/download')
+  @HttpCode(200)
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
+  async download(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: CreationIdsArgs,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { fileName, body: zip } = await this.creations.archive(caller.user.id, body.ids);
+    response.status(200);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    // The status is sent: a failure can only break the download off. The archive logs its own;
+    // the client going away is not news.
+    await pipeline(zip, response).catch(() => {});
   }
 
   private async rest(creation: Creation) {

@@ -1,9 +1,10 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { creationDetails, CreationsService } from './creations.service.js';
+import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
 import { CreationPage, CreationPageArgs } from './dto/creation-page.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
 import { Creation } from './entities/creation.entity.js';
@@ -13,12 +14,13 @@ export class CreationsResolver {
   constructor(private readonly service: CreationsService) {}
 
   @Query(() => CreationPage, {
-    description: "The caller's saved images, newest first; folderId narrows to one folder.",
+    description:
+      "The caller's saved images, newest first; folderId, search, model, from and to narrow the list (all that are given apply).",
   })
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   creations(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args() { first, after }: CreationPageArgs,
+    @Args() { first, after, search, model, from, to }: CreationPageArgs,
     @Args('folderId', {
       type: () => ID,
       nullable: true,
@@ -26,7 +28,7 @@ export class CreationsResolver {
     })
     folderId?: string | null,
   ): Promise<CreationPage> {
-    return this.service.page(caller.user.id, { first, after, folderId });
+    return this.service.page(caller.user.id, { first, after, folderId, search, model, from, to });
   }
 
   @Mutation(() => Creation, {
@@ -69,6 +71,29 @@ export class CreationsResolver {
   ): Promise<boolean> {
     await this.service.delete(caller.user.id, id);
     return true;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Moves saved images into one of the caller's folders, all or none; answers how many moved.",
+  })
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  moveCreations(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args() { ids, folderId }: MoveCreationsArgs,
+  ): Promise<number> {
+    return this.service.moveMany(caller.user.id, ids, folderId ?? null);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Deletes saved images and their files for good, all or none; answers how many.',
+  })
+  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  deleteCreations(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args() { ids }: CreationIdsArgs,
+  ): Promise<number> {
+    return this.service.deleteMany(caller.user.id, ids);
   }
 
   @ResolveField(() => String, { description: 'Short-lived URL of the stored image.' })

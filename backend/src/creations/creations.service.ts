@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { type Readable } from 'node:stream';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isForeignKeyViolation } from '../common/errors/postgres-errors.js';
 import { keysetPage } from '../common/pagination/keyset.js';
@@ -15,11 +16,25 @@ import { ObjectStorage } from '../storage/object-storage.js';
 import { type SaveCreationInput } from './dto/save-creation.input.js';
 import { Creation } from './entities/creation.entity.js';
 import { type CheckedImage, ImageIntake } from './image-intake.js';
+import { creationsArchive } from './creation-archive.js';
+import {
+  checkedFilters,
+  type CreationFilterInput,
+  type CreationFilters,
+  filteredCreations,
+} from './creation-filters.js';
+import { newestMatchingIds } from './creation-text-search.js';
 
 /** Generation settings are a few KB; refuse anything far beyond. */
 const MAX_PARAMETERS_BYTES = 64 * 1024;
 
 export const CREATION_PAGE_MAX = 100;
+
+/** The most creations one bulk move, delete or download takes. */
+export const BULK_IDS_MAX = 100;
+
+/** Files removed at once after a bulk delete. */
+const FILE_DELETES_AT_ONCE = 8;
 
 /** Where the image comes from: a provider URL (web client) or a base64 data URL (REST compat). */
 export type ImageSource = { imageUrl: string } | { dataUrl: string };
@@ -56,6 +71,19 @@ export function creationKeys(userId: string, id: string, format: string) {
   };
 }
 
+/**
+ * The ids of a bulk call, once each in the order first given (a UUID in lower case, as PostgreSQL
+ * prints it), or a 400 when there are none or more than BULK_IDS_MAX.
+ */
+function askedIds(ids: string[]): string[] {
+  if (ids.length === 0 || ids.length > BULK_IDS_MAX) {
+    throw new ValidationFailedError(`ids must hold 1 to ${BULK_IDS_MAX} creation ids`, {
+      field: 'ids',
+    });
+  }
+  return [...new Set(ids.map((id) => (isUuid(id) ? id.toLowerCase() : id)))];
+}
+
 /** The images users chose to keep. Every operation is scoped to the owner: others' ids are 404. */
 @Injectable()
 export class CreationsService {
@@ -79,7 +107,9 @@ export class CreationsService {
     if (Buffer.byteLength(JSON.stringify(parameters)) > MAX_PARAMETERS_BYTES) {
       throw new ValidationFailedError('parameters are too large', { field: 'parameters' });
     }
-    if (details.generationId) await this.assertOwnGeneration(userId, details.generationId);
+    const sourceCreationId = details.generationId
+      ? await this.sourceOfOwnGeneration(userId, details.generationId)
+      : null;
     const target = await this.folderTarget(userId, details.folder);
     const image = await this.fetchImage(details.source);
     const thumbnail = await this.intake.thumbnailOf(image);
@@ -105,6 +135,7 @@ export class CreationsService {
         format: image.format,
         parameters,
         generationId: details.generationId ?? null,
+        sourceCreationId,
       };
       let creation: Creation;
       try {
@@ -112,13 +143,21 @@ export class CreationsService {
           this.creations.create({ ...row, folderId: folder.id }),
         );
       } catch (error) {
-        if (!isForeignKeyViolation(error, 'folder_id')) throw error;
-        // The folder was deleted while the image was on its way: keep the image, in Default,
-        // where the deleted folder's other creations went too.
-        folder = await this.folders.defaultFolder(userId);
-        creation = await this.creations.save(
-          this.creations.create({ ...row, folderId: folder.id }),
-        );
+        if (isForeignKeyViolation(error, 'source_creation_id')) {
+          // The source image was deleted meanwhile: the link goes, as its deletion clears it.
+          creation = await this.creations.save(
+            this.creations.create({ ...row, sourceCreationId: null, folderId: folder.id }),
+          );
+        } else if (isForeignKeyViolation(error, 'folder_id')) {
+          // The folder was deleted while the image was on its way: keep the image, in Default,
+          // where the deleted folder's other creations went too.
+          folder = await this.folders.defaultFolder(userId);
+          creation = await this.creations.save(
+            this.creations.create({ ...row, folderId: folder.id }),
+          );
+        } else {
+          throw error;
+        }
       }
       creation.folder = folder;
       return creation;
@@ -128,44 +167,113 @@ export class CreationsService {
     }
   }
 
-  /** Newest first by keyset cursor; folderId narrows to one of the user's folders. */
+  /**
+   * Newest first by keyset cursor; folderId narrows to one of the user's folders, the filters to
+   * a prompt search, a model and a time span.
+   */
   async page(
     userId: string,
-    options: { folderId?: string | null; first: number; after?: string | null },
+    options: CreationFilterInput & {
+      folderId?: string | null;
+      first: number;
+      after?: string | null;
+    },
   ): Promise<CreationPage> {
-    const query = this.creations
+    const filters = checkedFilters(options);
+    const folderId = options.folderId
+      ? (await this.folders.owned(userId, options.folderId)).id
+      : undefined;
+    const listed = (alias: string) =>
+      filteredCreations(this.creations.createQueryBuilder(alias), alias, userId, {
+        ...filters,
+        folderId,
+      });
+    if (!filters.search) {
+      return keysetPage(
+        listed('creation').innerJoinAndSelect('creation.folder', 'folder'),
+        'creation',
+        options,
+      );
+    }
+    // The search finds the page's ids; keysetPage then reads them and makes the cursor as it does
+    // for every list. A cursor starts the search at the newest creation after it.
+    const candidates = listed('candidate');
+    if (options.after) {
+      const start = await this.newestAfter(userId, options.after);
+      if (!start) return { items: [], nextCursor: null, hasMore: false };
+      candidates.andWhere(
+        '(candidate.createdAt, candidate.id) <= (:startAt::timestamptz, :startId::uuid)',
+        { startAt: start.at, startId: start.id },
+      );
+    }
+    const ids = await newestMatchingIds(candidates, 'candidate', filters.search, {
+      skip: 0,
+      take: options.first + 1,
+    });
+    if (ids.length === 0) return { items: [], nextCursor: null, hasMore: false };
+    const found = this.creations
       .createQueryBuilder('creation')
       .innerJoinAndSelect('creation.folder', 'folder')
-      .where('creation.userId = :userId', { userId });
-    if (options.folderId) {
-      const folder = await this.folders.owned(userId, options.folderId);
-      query.andWhere('creation.folderId = :folderId', { folderId: folder.id });
-    }
-    return keysetPage(query, 'creation', options);
+      .where('creation.userId = :userId', { userId })
+      .andWhere('creation.id IN (:...ids)', { ids });
+    return keysetPage(found, 'creation', options);
   }
 
   /**
-   * REST compat paging by limit/offset, newest first; folderName narrows to one folder. The offset
-   * is skipped on the narrow (user, created_at, id) index alone, then only the page's rows are
-   * loaded, so a deep page costs little more than the first.
+   * The user's newest creation after a cursor, with created_at as PostgreSQL prints it. keysetPage
+   * checks the cursor (a bad one is a 400 naming `after`), as on every other list.
+   */
+  private async newestAfter(userId: string, after: string) {
+    const page = await keysetPage(
+      this.creations
+        .createQueryBuilder('creation')
+        .select(['creation.id', 'creation.createdAt'])
+        .addSelect('creation.created_at::text', 'start_at')
+        .where('creation.userId = :userId', { userId }),
+      'creation',
+      { first: 1, after },
+      (creation, row) => ({ id: creation.id, at: String(row.start_at) }),
+    );
+    return page.items[0];
+  }
+
+  /**
+   * REST compat paging by limit/offset, newest first; folderName narrows to one folder, the
+   * filters as in `page`. The offset is skipped on an index selecting ids alone (for a search: on
+   * the matching ids), then only the page's rows are loaded, so a deep page costs little more than
+   * the first.
    */
   async slice(
     userId: string,
-    options: { limit: number; offset: number; folderName?: string },
+    options: CreationFilterInput & { limit: number; offset: number; folderName?: string },
   ): Promise<Creation[]> {
-    const ids = this.creations
-      .createQueryBuilder('creation')
-      .select('creation.id', 'id')
-      .where('creation.userId = :userId', { userId })
-      .orderBy('creation.createdAt', 'DESC')
-      .addOrderBy('creation.id', 'DESC')
-      .limit(Math.min(Math.max(options.limit, 1), CREATION_PAGE_MAX))
-      .offset(Math.max(options.offset, 0));
-    if (options.folderName !== undefined) {
-      const folder = await this.folders.byName(userId, options.folderName);
-      ids.andWhere('creation.folderId = :folderId', { folderId: folder.id });
-    }
-    const pageIds = (await ids.getRawMany<{ id: string }>()).map((row) => row.id);
+    const checked = checkedFilters(options);
+    const filters: CreationFilters = {
+      ...checked,
+      folderId:
+        options.folderName === undefined
+          ? undefined
+          : (await this.folders.byName(userId, options.folderName)).id,
+    };
+    const take = Math.min(Math.max(options.limit, 1), CREATION_PAGE_MAX);
+    const skip = Math.max(options.offset, 0);
+    const listed = filteredCreations(
+      this.creations.createQueryBuilder('creation'),
+      'creation',
+      userId,
+      filters,
+    );
+    const pageIds = filters.search
+      ? await newestMatchingIds(listed, 'creation', filters.search, { skip, take })
+      : (
+          await listed
+            .select('creation.id', 'id')
+            .orderBy('creation.createdAt', 'DESC')
+            .addOrderBy('creation.id', 'DESC')
+            .limit(take)
+            .offset(skip)
+            .getRawMany<{ id: string }>()
+        ).map((row) => row.id);
     if (pageIds.length === 0) return [];
     const rows = await this.creations.find({
       where: { id: In(pageIds), userId },
@@ -193,6 +301,93 @@ export class CreationsService {
     const result = await this.creations.delete({ id: creation.id, userId });
     if (!result.affected) throw new NotFoundError('Creation not found');
     await this.removeFiles(creation);
+  }
+
+  /**
+   * Moves the creations into the user's folder (null: Default), all or none: one id that is not
+   * the user's is a 404 naming it and nothing moves. Answers how many moved.
+   */
+  async moveMany(userId: string, ids: string[], folderId: string | null): Promise<number> {
+    const asked = askedIds(ids);
+    return this.creations.manager.transaction(async (manager) => {
+      // The folder is locked first, as deleting a folder does, so a folder deleted meanwhile is
+      // either gone (404) or deleted after the move (its creations then go to Default).
+      const folder = folderId
+        ? await this.folders.owned(userId, folderId, manager, true)
+        : await this.folders.defaultFolder(userId, manager);
+      const creations = await this.ownedMany(userId, asked, manager);
+      await manager.update(
+        Creation,
+        { userId, id: In(creations.map((creation) => creation.id)) },
+        { folderId: folder.id },
+      );
+      return creations.length;
+    });
+  }
+
+  /**
+   * Deletes the creations, all or none (one id that is not the user's is a 404 naming it), then
+   * their files as `delete` does. Answers how many were deleted.
+   */
+  async deleteMany(userId: string, ids: string[]): Promise<number> {
+    const asked = askedIds(ids);
+    const deleted = await this.creations.manager.transaction(async (manager) => {
+      const creations = await this.ownedMany(userId, asked, manager);
+      await manager.delete(Creation, {
+        userId,
+        id: In(creations.map((creation) => creation.id)),
+      });
+      return creations;
+    });
+    for (let start = 0; start < deleted.length; start += FILE_DELETES_AT_ONCE) {
+      await Promise.all(
+        deleted
+          .slice(start, start + FILE_DELETES_AT_ONCE)
+          .map((creation) => this.removeFiles(creation)),
+      );
+    }
+    return deleted.length;
+  }
+
+  /**
+   * A ZIP of the creations' images, in the order asked, named `creations-YYYY-MM-DD.zip`. Every id
+   * is checked to be the user's before the first byte (a 404 naming those that are not), so a
+   * refusal is an ordinary error answer; the images are read from storage as the ZIP is sent.
+   */
+  async archive(userId: string, ids: string[]): Promise<{ fileName: string; body: Readable }> {
+    const creations = await this.ownedMany(userId, askedIds(ids));
+    return {
+      fileName: `creations-${new Date().toISOString().slice(0, 10)}.zip`,
+      body: creationsArchive(creations, this.storage, this.logger),
+    };
+  }
+
+  /**
+   * The user's creations of these ids (askedIds), in that order, or a 404 naming the ids that are
+   * not the user's (or not UUIDs). Within a transaction (`manager`) the rows are locked until it
+   * ends, in id order so that two bulk calls cannot deadlock.
+   */
+  private async ownedMany(
+    userId: string,
+    asked: string[],
+    manager?: EntityManager,
+  ): Promise<Creation[]> {
+    const uuids = asked.filter(isUuid);
+    const rows = uuids.length
+      ? await (manager ?? this.creations.manager).find(Creation, {
+          where: { userId, id: In(uuids) },
+          order: { id: 'ASC' },
+          ...(manager ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const missing = asked.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      // Cut to a UUID's length and a little: an id is echoed, not a whole body.
+      const named = missing.map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id));
+      throw new NotFoundError(`Creations not found: ${named.join(', ')}`, { field: 'ids' });
+    }
+    return asked.map((id) => byId.get(id)!);
   }
 
   async owned(userId: string, id: string): Promise<Creation> {
@@ -228,10 +423,19 @@ export class CreationsService {
     return (await this.folders.findByName(userId, name)) ?? { create: name };
   }
 
-  private async assertOwnGeneration(userId: string, generationId: string) {
-    if (!(await this.generations.existsBy({ id: generationId, userId }))) {
-      throw new NotFoundError('Generation not found');
-    }
+  /**
+   * The caller's generation (404 otherwise), and the saved image it was made from when a creator
+   * tool ran on one that still exists: a saved result keeps that link.
+   */
+  private async sourceOfOwnGeneration(userId: string, generationId: string) {
+    const generation = await this.generations.findOne({
+      where: { id: generationId, userId },
+      select: { id: true, parameters: true },
+    });
+    if (!generation) throw new NotFoundError('Generation not found');
+    const source = generation.parameters?.sourceCreationId;
+    if (typeof source !== 'string' || !isUuid(source)) return null;
+    return (await this.creations.existsBy({ id: source, userId })) ? source : null;
   }
 
   private async removeFiles(keys: { imageKey: string; thumbnailKey: string }) {

@@ -181,7 +181,14 @@ const providerHeaders = fc.record(
 /** Every REST route the app serves, with payloads of its shape and hostile values. */
 export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
   const known = <T>(pick: (f: FuzzFixtures) => T) => fixture(fixtures, pick);
-  const paging = { limit: queryValues('1', '20', '100'), offset: queryValues('0', '5') };
+  const paging = {
+    limit: queryValues('1', '20', '100'),
+    offset: queryValues('0', '5'),
+    search: queryValues('lighthouse', 'a%20fox'),
+    model: queryValues(SDXL),
+    from: queryValues('2026-01-01'),
+    to: queryValues('2030-01-01T00:00:00Z'),
+  };
   return [
     route('GET /health/live', { callers: ['anonymous'] }),
     route('GET /health/ready', { callers: ['anonymous'] }),
@@ -394,6 +401,23 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     route('DELETE /api/creations/:id', {
       callers: MEMBERS,
       params: { id: known((f) => f.creationId) },
+    }),
+    route('POST /api/creations/move', {
+      callers: MEMBERS,
+      body: {
+        ids: list(textFrom(known((f) => f.creationId))),
+        folderId: textFrom(known((f) => f.folder.id)),
+      },
+    }),
+    route('POST /api/creations/download', {
+      callers: MEMBERS,
+      body: { ids: list(textFrom(known((f) => f.creationId))) },
+    }),
+    route('POST /api/creations/delete', {
+      callers: MEMBERS,
+      // A calm payload deletes the fixture creation other routes use.
+      body: { ids: list(textFrom(known((f) => f.creationId))) },
+      alwaysWild: true,
     }),
 
     route('GET /api/platform-status', { callers: ANYONE }),

@@ -88,3 +88,11 @@ export class CreationView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) generation_id: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
+
+export class MovedCreationsView {
+  @ApiProperty({ type: 'integer', description: 'How many images were moved.' }) moved: number;
+}
+
+export class DeletedCreationsView {
+  @ApiProperty({ type: 'integer', description: 'How many images were deleted.' }) deleted: number;
+}

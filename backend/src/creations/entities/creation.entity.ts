@@ -30,8 +30,8 @@ export type CreationFormat = ImageFormat;
 @Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
 @Index('creations_user_model_created_idx', ['userId', 'modelId', 'createdAt', 'id'])
-// GIN over to_tsvector('simple', prompt), made by migration 1764806400000: TypeORM cannot
-// describe an expression index, so it leaves this one alone.
+// GIN over (user_id, to_tsvector('simple', prompt)), made by migration 1764806400000: TypeORM
+// cannot describe an expression index, so it leaves this one alone.
 @Index('creations_prompt_search_idx', { synchronize: false })
 export class Creation {
   /** Chosen before the upload so the storage keys can carry it. */
@@ -118,7 +118,10 @@ export class Creation {
   sourceCreationId: string | null;
 
   @ManyToOne(() => Creation, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'source_creation_id', foreignKeyConstraintName: 'FK_creations_source_creation' })
+  @JoinColumn({
+    name: 'source_creation_id',
+    foreignKeyConstraintName: 'FK_creations_source_creation',
+  })
   sourceCreation: Relation<Creation> | null;
 
   @Field({ description: 'When the image was saved.' })
