@@ -1,6 +1,7 @@
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { generateImages, saveCreation, signInAsAdministrator, signUp } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
+import { GENERATE_BUTTON } from './support/generator';
 
 // Every page (and the viewers and dialogs on them) in the light and the dark theme: axe may find
 // no critical or serious violation. The theme follows the emulated system scheme (see helper).
@@ -94,7 +95,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
 
     await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('a harbour at dawn');
     await page.getByRole('spinbutton', { name: 'Number of images' }).fill('2');
-    await page.getByRole('button', { name: /Generate$/ }).click();
+    await page.getByRole('button', { name: GENERATE_BUTTON }).click();
     await expect(page.getByText('Generated 2 image(s)')).toBeVisible({ timeout: 30_000 });
     await page.locator('.ant-notification-notice-close').click();
     await expectAccessibleInBothThemes(page, '/dashboard (results)');

@@ -1,5 +1,6 @@
 import { latestMailTo } from '../../scripts/lib/mail-catcher.mjs';
 import { expect, type Page, test } from './support/fixtures';
+import { GENERATE_BUTTON } from './support/generator';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { signUp } from './support/api';
 import { dismissToasts } from './support/toasts';
@@ -26,7 +27,7 @@ async function generateOnce(page: Page) {
   await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('a harbour at dawn');
-  await page.getByRole('button', { name: /Generate$/ }).click();
+  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
   await expect(page.getByText('Generated 1 image(s)')).toBeVisible({ timeout: 30_000 });
 }
 

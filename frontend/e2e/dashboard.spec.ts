@@ -1,5 +1,6 @@
 import { signUp, uniqueEmail } from './support/api';
 import { type APIRequestContext, expect, type Page, type Request, test } from './support/fixtures';
+import { GENERATE_BUTTON } from './support/generator';
 
 // Journeys through the generator dashboard against the real stack, with the provider simulator.
 const PASSWORD = 'dashboard-secret';
@@ -60,7 +61,7 @@ async function generate(page: Page) {
   const sent = page.waitForRequest(
     (request) => graphqlBody(request)?.operationName === 'GenerateImages',
   );
-  await page.getByRole('button', { name: /Generate$/ }).click();
+  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
   return (graphqlBody(await sent)?.variables?.input ?? {}) as Record<string, unknown>;
 }
 
@@ -77,7 +78,7 @@ test.describe('Generator dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
     await expect(page.getByText('You need to be logged in to access the dashboard.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Generate$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: GENERATE_BUTTON })).toHaveCount(0);
     expect(scripts.filter((url) => url.includes('DashboardPage')).length).toBeGreaterThan(0);
   });
 

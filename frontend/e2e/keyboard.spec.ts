@@ -1,5 +1,6 @@
 import { generateImages, saveCreation, signUp } from './support/api';
 import { expect, type Locator, type Page, test } from './support/fixtures';
+import { GENERATE_BUTTON } from './support/generator';
 
 // Everything here is done without the mouse: Tab to reach a control, arrows, letters, Enter and
 // Escape to use it.
@@ -81,7 +82,7 @@ test.describe('Keyboard only', () => {
     await expect(count).toHaveAttribute('aria-valuenow', '2');
 
     // Generate sits before the sliders in the page: go back to it.
-    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    const generate = page.getByRole('button', { name: GENERATE_BUTTON });
     await tabTo(page, generate, { backwards: true });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Generated 2 image(s)')).toBeVisible({ timeout: 30_000 });
