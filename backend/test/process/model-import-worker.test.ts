@@ -1,72 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ownRedisPrefix, waitForAdminJob } from '../support/admin-jobs.js';
 import { apiClient, signInAdministrator } from '../support/api-client.js';
+import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 /** The most one import job takes. */
 const MODELS = 500;
 
-/** The built server in the worker role, as its own process. */
-async function startWorker(app: TestApp): Promise<ChildProcess> {
-  if (!existsSync(MAIN))
-    throw new Error('backend/dist/main.js is missing: build the backend first (npm run build)');
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      APP_ROLE: 'worker',
-      DATABASE_URL: app.config.DATABASE_URL,
-      REDIS_URL: app.config.REDIS_URL,
-      REDIS_PREFIX: app.config.REDIS_PREFIX,
-      JWT_SECRET: app.config.JWT_SECRET,
-      STORAGE_LOCAL_DIR: app.config.STORAGE_LOCAL_DIR,
-      // A dead worker's job is handed on once its lock lapses: short here, 30 s by default (but
-      // long enough that a live worker on a loaded machine keeps renewing it in time).
-      JOB_LOCK_DURATION_MS: '4000',
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The built server in the worker role, as its own process, on the test app's database and Redis. */
+const startWorker = (app: TestApp) =>
+  startBuiltServer('worker', {
+    config: app.config,
+    // A dead worker's job is handed on once its lock lapses: short here, 30 s by default (but
+    // long enough that a live worker on a loaded machine keeps renewing it in time).
+    env: { JOB_LOCK_DURATION_MS: '4000' },
+    withinMs: 30_000,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      if (/"msg":"worker ready"/.test(output)) {
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      reject(new Error(`worker exited early (${code}):\n${output}`));
-    });
-  });
-  return child;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve()
-      : child.once('exit', () => resolve()),
-  );
 
 // Its own database: the import adds models, which tests of the seeded catalogue count.
 describe('a model import whose worker is killed', () => {
   let database: IsolatedDatabase;
   let app: TestApp;
   let events: QueueEvents | undefined;
-  const workers: ChildProcess[] = [];
+  const workers: BuiltServer[] = [];
 
   beforeAll(async () => {
     // The api role only: the spawned workers are the sole consumers of this namespace's queues.
@@ -79,12 +37,7 @@ describe('a model import whose worker is killed', () => {
   });
   afterAll(async () => {
     await events?.close();
-    for (const worker of workers) {
-      if (worker.exitCode === null && worker.signalCode === null) {
-        worker.kill('SIGTERM');
-        await exited(worker);
-      }
-    }
+    for (const worker of workers) await worker.stop();
     await app?.close();
     await database?.drop();
   });
@@ -122,8 +75,8 @@ describe('a model import whose worker is killed', () => {
     const killedMidway = new Promise<void>((resolve) => {
       progress.on('progress', ({ jobId: id, data }) => {
         const done = (data as { done?: number }).done ?? 0;
-        if (id === jobId && done >= 50 && first.exitCode === null && first.signalCode === null) {
-          first.kill('SIGKILL');
+        if (id === jobId && done >= 50 && !first.child.killed) {
+          first.child.kill('SIGKILL');
           resolve();
         }
       });
@@ -137,7 +90,7 @@ describe('a model import whose worker is killed', () => {
     expect(queued.errors).toBeUndefined();
     jobId = queued.data!.adminImportModels.id;
     await killedMidway;
-    await exited(first);
+    await first.exited;
 
     const partial = await stored();
     expect(partial).toBeGreaterThan(0);

@@ -7,11 +7,17 @@ export interface IsolatedDatabase {
   drop(): Promise<void>;
 }
 
+const migrateAndSeedInProcess = (url: string) =>
+  migrateAndSeed(testConfig({ DATABASE_URL: url, DATABASE_MIGRATE_ON_START: 'true' }));
+
 /**
  * A database of its own, migrated and seeded, for tests that change installation-wide state (the
  * platform switches, the set of administrators) which would disturb tests running beside them.
+ * `migrate` prepares it (in this process unless given, e.g. by the built migration CLI).
  */
-export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+export async function createIsolatedDatabase({
+  migrate = migrateAndSeedInProcess,
+}: { migrate?: (url: string) => Promise<void> } = {}): Promise<IsolatedDatabase> {
   const shared = new URL(process.env.TEST_DATABASE_URL!);
   const name = `${process.env.TEST_DATABASE_NAME}_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now()}`;
   const server = new URL(shared);
@@ -28,11 +34,12 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(shared);
   url.pathname = `/${name}`;
-  await migrateAndSeed(
-    testConfig({ DATABASE_URL: url.toString(), DATABASE_MIGRATE_ON_START: 'true' }),
-  );
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const drop = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  try {
+    await migrate(url.toString());
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), drop };
 }

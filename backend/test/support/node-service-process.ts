@@ -1,47 +1,96 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export interface NodeServiceProcess {
-  port: number;
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A built Node entry point as its own process, with what it writes kept. */
+export interface NodeProcess {
+  child: ChildProcess;
+  /** Its stdout and stderr so far, interleaved: for assertions and failure messages. */
+  output(): string;
+  /** Settles once it has exited and its output is read to the end. */
+  exited: Promise<ProcessExit>;
+  /** SIGTERM, then its exit (at once if it has already exited). */
   stop(): Promise<void>;
 }
 
-async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 15000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the ${what} exited (${child.exitCode})`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the ${what} did not start in time`);
+export interface NodeServiceProcess extends NodeProcess {
+  port: number;
 }
 
-/** A built Node service (a simulator's dist/*.js) as its own process on `port`, once it listens. */
-export async function startNodeService(
-  what: string,
-  main: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<NodeServiceProcess> {
-  if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build)`);
+/** Spawns `main` with only PATH and `env`, without waiting for anything. */
+export function spawnNode(main: string, env: Record<string, string>): NodeProcess {
+  if (!existsSync(main))
+    throw new Error(`${path.relative(ROOT, main)} is missing: build it first (npm run build)`);
   const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForPort(port, child, what);
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+export interface NodeServiceOptions {
+  /** What it is, in failure messages. */
+  what: string;
+  main: string;
+  port: number;
+  env: Record<string, string>;
+  /** Ready once its output matches this; without it, once `port` accepts connections. */
+  readyLine?: RegExp;
+  withinMs?: number;
+}
+
+/** A built Node service (a simulator, the server) as its own process on `port`, once it is ready. */
+export async function startNodeService({
+  what,
+  main,
+  port,
+  env,
+  readyLine,
+  withinMs = 15_000,
+}: NodeServiceOptions): Promise<NodeServiceProcess> {
+  const service = spawnNode(main, { PORT: String(port), HOST: '127.0.0.1', ...env });
+  const deadline = Date.now() + withinMs;
+  while (!(readyLine ? readyLine.test(service.output()) : await accepts(port))) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) {
+      const { code, signal } = await service.exited;
+      throw new Error(`the ${what} exited early (${code ?? signal}):\n${service.output()}`);
+    }
+    if (Date.now() > deadline) {
+      await service.stop();
+      throw new Error(`the ${what} was not ready within ${withinMs} ms:\n${service.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { ...service, port };
 }

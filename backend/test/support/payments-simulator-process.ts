@@ -26,10 +26,15 @@ export async function reservePaymentsSimulator() {
       PAYMENTS_MODE: 'simulator',
     },
     start: (webhookUrl: string) =>
-      startNodeService('payments simulator', PAYMENTS_MAIN, port, {
-        PAYMENTS_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
-        PAYMENTS_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
-        PAYMENTS_WEBHOOK_URL: webhookUrl,
+      startNodeService({
+        what: 'payments simulator',
+        main: PAYMENTS_MAIN,
+        port,
+        env: {
+          PAYMENTS_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+          PAYMENTS_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+          PAYMENTS_WEBHOOK_URL: webhookUrl,
+        },
       }),
     /** The simulator's own test controls (not Stripe's API). */
     async control<T>(method: 'GET' | 'POST', path: string): Promise<T> {

@@ -16,9 +16,11 @@ export async function startSimulatorProcess(
 ): Promise<SimulatorProcess> {
   const port = await freePort();
   const apiKey = `sim-key-${port}`;
-  const service = await startNodeService('simulator', SIMULATOR_MAIN, port, {
-    SIMULATOR_API_KEY: apiKey,
-    ...env,
+  const service = await startNodeService({
+    what: 'simulator',
+    main: SIMULATOR_MAIN,
+    port,
+    env: { SIMULATOR_API_KEY: apiKey, ...env },
   });
   return { url: `http://127.0.0.1:${port}/v1`, apiKey, stop: service.stop };
 }
