@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Lighthouse's performance audit of the built web client, page by page, on the stack `npm start`
+// starts: the score, LCP, TBT, CLS and the bytes transferred (Lighthouse's default mobile profile,
+// simulated throttling). The signed-in pages are audited as a new member with a saved image.
+// Usage: node bench/lighthouse.mjs [route ...]   (defaults to every route below)
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/lib/browser.mjs';
+import { callJson, startBenchStack } from './lib/bench-kit.mjs';
+
+const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits'];
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES;
+
+const { stack, stop } = await startBenchStack({}, { webIfMissing: true });
+const chromium = await findChromium();
+const browser = await puppeteer.launch({
+  executablePath: chromium.path,
+  env: { ...process.env, ...chromium.env },
+  headless: true,
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
+
+try {
+  const token = await memberWithASavedImage(stack.url);
+  const rows = [];
+  for (const route of routes) {
+    const page = await browser.newPage();
+    // Signed in from the first script on, as a returning member is.
+    await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
+    const result = await lighthouse(
+      `${stack.url}${route}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const { audits, categories } = result.lhr;
+    rows.push({
+      route,
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      'transferred KB': Math.round(audits['total-byte-weight'].numericValue / 1024),
+    });
+    await page.close();
+  }
+  console.table(rows);
+} finally {
+  await browser.close();
+  await stop();
+}
+
+/** A new member with one generated image saved, so the gallery has something to show. */
+async function memberWithASavedImage(baseUrl) {
+  const graphql = async (query, variables, token) => {
+    const { body } = await callJson(`${baseUrl}/graphql`, { body: { query, variables }, token });
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { register } = await graphql(
+    'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+    {
+      input: {
+        name: 'Lighthouse Member',
+        email: `lighthouse.${Date.now()}@example.com`,
+        password: 'lighthouse-secret',
+      },
+    },
+  );
+  const { generateImages } = await graphql(
+    `mutation ($input: GenerateImagesInput!) {
+      generateImages(input: $input) { generationId images { imageURL } }
+    }`,
+    {
+      input: {
+        prompt: 'a lighthouse at dusk',
+        model: 'rundiffusion:130@100',
+        width: 512,
+        height: 512,
+        format: 'jpeg',
+        imageCount: 1,
+        steps: 4,
+      },
+    },
+    register.token,
+  );
+  await graphql(
+    'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
+    {
+      input: {
+        imageUrl: generateImages.images[0].imageURL,
+        generationId: generateImages.generationId,
+        prompt: 'a lighthouse at dusk',
+        modelId: 'rundiffusion:130@100',
+      },
+    },
+    register.token,
+  );
+  return register.token;
+}
