@@ -68,9 +68,16 @@ async function memberWithASavedImage(baseUrl) {
     },
   );
   const { generateImages } = await graphql(
-    `mutation ($input: GenerateImagesInput!) {
-      generateImages(input: $input) { generationId images { imageURL } }
-    }`,
+    `
+      mutation ($input: GenerateImagesInput!) {
+        generateImages(input: $input) {
+          generationId
+          images {
+            imageURL
+          }
+        }
+      }
+    `,
     {
       input: {
         prompt: 'a lighthouse at dusk',
