@@ -2,6 +2,7 @@ import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/
 import { SetContextLink } from '@apollo/client/link/context';
 import { readAuthToken } from './authToken';
 import { explainFetchFailure } from './errorMessage';
+import { filteredListKey } from './filteredListKey';
 import { pagedListField } from './pagedListField';
 
 // Read per request, so a login or logout takes effect without rebuilding the client.
@@ -20,6 +21,9 @@ const explainedFetch: typeof fetch = (input, init) =>
     throw explainFetchFailure(error);
   });
 
+/** The arguments of `creations` that narrow a list: each combination is a list of its own. */
+const CREATION_FILTERS = ['search', 'model', 'from', 'to'];
+
 /** The app's client; tests pass their own terminating link in place of the HTTP one. */
 export function createApolloClient(
   transport: ApolloLink = new HttpLink({ uri: '/graphql', fetch: explainedFetch }),
@@ -27,13 +31,17 @@ export function createApolloClient(
   return new ApolloClient({
     link: authLink.concat(transport),
     cache: new InMemoryCache({
-      // The gallery's image lists (one per folder, one for all images) and the generation
-      // history grow page by page.
+      // The gallery's image lists (one per folder, one for all images, each also per set of
+      // filters) and the generation history grow page by page.
       typePolicies: {
         Query: {
           fields: {
             creations: pagedListField((args) =>
-              args?.folderId ? `folder:${String(args.folderId)}` : 'all',
+              filteredListKey(
+                args?.folderId ? `folder:${String(args.folderId)}` : 'all',
+                args,
+                CREATION_FILTERS,
+              ),
             ),
             myGenerations: pagedListField(false),
           },

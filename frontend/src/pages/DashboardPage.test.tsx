@@ -67,6 +67,7 @@ function generateMock(
                   imageUUID: `uuid-${index}`,
                   seed: 100 + index,
                   cost: 0.0013,
+                  nsfw: null,
                 })),
               },
             },

@@ -1,10 +1,15 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
 import { authRedirectState } from '../features/account/returnPath';
 import { useSession } from '../features/account/session';
 import { GeneratorDashboard } from '../features/generator/GeneratorDashboard';
+import {
+  readSourceRequest,
+  withoutSourceRequest,
+} from '../features/generator/source/sourceRequest';
 import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -12,6 +17,18 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, loading } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = location;
+
+  // The gallery's "Use as source": ?source=creation:<id>&preview=<url>, or the same as state.
+  const sourceRequest = useMemo(
+    () => readSourceRequest(new URLSearchParams(search), state),
+    [search, state],
+  );
+  const forgetSourceRequest = useCallback(() => {
+    const rest = withoutSourceRequest(search, state);
+    void navigate({ pathname, search: rest.search, hash }, { replace: true, state: rest.state });
+  }, [navigate, pathname, search, hash, state]);
 
   if (loading) return <PageSpinner />;
   if (!user) {
@@ -41,7 +58,10 @@ export default function DashboardPage() {
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         Create
       </Typography.Title>
-      <GeneratorDashboard />
+      <GeneratorDashboard
+        sourceRequest={sourceRequest}
+        onSourceRequestApplied={forgetSourceRequest}
+      />
     </div>
   );
 }

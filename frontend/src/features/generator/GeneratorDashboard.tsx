@@ -18,17 +18,33 @@ import { type GenerationParameters } from './generationParameters';
 import { appendTriggerWord, refusalBeforeGenerate } from './generationRules';
 import { ModelPicker } from './model-picker/ModelPicker';
 import { FolderSelector } from './preview/FolderSelector';
+import { type ImageToolActions } from './preview/ImageToolbar';
 import { Preview } from './preview/Preview';
 import { useFolderSaving } from './preview/useFolderSaving';
 import { PromptPanel } from './prompt/PromptPanel';
+import { usePromptReplacement } from './prompt/usePromptReplacement';
 import { generateShortcutLabel, isApplePlatform } from './shortcut/generateShortcut';
 import { useGenerateShortcut } from './shortcut/useGenerateShortcut';
 import { STANDARD_SIZE_PRESETS } from './sizeRules';
+import { SourceImagePanel } from './source/SourceImagePanel';
+import { type SourceRequest } from './source/sourceRequest';
+import { useSourceImage } from './source/useSourceImage';
 import { useGeneration } from './state/useGeneration';
 import { useGenerationParameters } from './state/useGenerationParameters';
+import { SOURCE_TOOL_KEY, useImageTools } from './tools/useImageTools';
+
+interface GeneratorDashboardProps {
+  /** A saved image handed over by the gallery's "Use as source", to start from. */
+  sourceRequest?: SourceRequest | null;
+  /** Called once the handed-over image is the source (the page then forgets the request). */
+  onSourceRequestApplied?: () => void;
+}
 
 /** The generator for a signed-in user: parameters on the left, the preview on the right. */
-export function GeneratorDashboard() {
+export function GeneratorDashboard({
+  sourceRequest = null,
+  onSourceRequestApplied,
+}: GeneratorDashboardProps = {}) {
   const { parameters, dispatch, remember, setRemember } = useGenerationParameters();
   const catalog = useGeneratorCatalog();
   const { state, generate } = useGeneration();
@@ -40,6 +56,31 @@ export function GeneratorDashboard() {
   const { user } = useSession();
   const toast = useToast();
   const saving = useFolderSaving(parameters.folder);
+
+  const setPrompt = useCallback(
+    (prompt: string) => dispatch({ type: 'update', changes: { prompt } }),
+    [dispatch],
+  );
+  const promptReplacement = usePromptReplacement(parameters.prompt, setPrompt);
+  const tools = useImageTools({ onDescription: promptReplacement.offer });
+  const source = useSourceImage({
+    seedImage: parameters.seedImage,
+    maskImage: parameters.maskImage,
+    dispatch,
+  });
+  const { takeSaved } = source;
+  useEffect(() => {
+    if (!sourceRequest) return;
+    takeSaved(sourceRequest);
+    onSourceRequestApplied?.();
+  }, [sourceRequest, takeSaved, onSourceRequestApplied]);
+  const imageTools: ImageToolActions = {
+    onUseAsSource: source.takeResult,
+    onUpscale: tools.upscale,
+    onRemoveBackground: tools.removeBackground,
+    onDescribe: tools.describeResult,
+    running: tools.running,
+  };
 
   const { baseModels, baseStatus } = catalog;
   const selectedModel = baseModels.find((model) => model.civitAIR === parameters.model_id);
@@ -83,6 +124,7 @@ export function GeneratorDashboard() {
 
   const sections: SectionVisibility = {
     lora: Boolean(support.capability?.supportsLoRA || selectedModel?.extras.lora),
+    embedding: Boolean(selectedModel?.extras.embeddings),
     controlnet: Boolean(selectedModel?.extras.controlnet),
     ipadapter: Boolean(selectedModel?.extras.ipadapter),
     vae: Boolean(selectedModel?.extras.vae),
@@ -150,7 +192,9 @@ export function GeneratorDashboard() {
       : null,
     user?.creditBalance,
   );
-  const canGenerate = modelReady && estimate?.affordable !== false;
+  // A source or mask still uploading would be left out of the generation.
+  const uploading = source.uploadingSource || source.uploadingMask;
+  const canGenerate = modelReady && estimate?.affordable !== false && !uploading;
   useGenerateShortcut(canGenerate && !generating, () => run(parameters));
 
   return (
@@ -196,6 +240,23 @@ export function GeneratorDashboard() {
             }}
             onGenerate={() => run(parameters)}
           />
+          <SourceImagePanel
+            source={source.source}
+            mask={source.mask}
+            strength={parameters.strength}
+            uploadingSource={source.uploadingSource}
+            uploadingMask={source.uploadingMask}
+            describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}
+            onFile={source.uploadFile}
+            onRemove={source.remove}
+            onMeasured={source.measured}
+            onMaskChange={source.changeMask}
+            onStrengthChange={(strength) => dispatch({ type: 'update', changes: { strength } })}
+            onDescribe={() => {
+              if (parameters.seedImage) tools.describeSource(parameters.seedImage);
+            }}
+          />
+          {promptReplacement.dialog}
           <FavoritesPanel parameters={parameters} onLoad={replaceParameters} />
           <BasicControls
             parameters={parameters}
@@ -231,6 +292,8 @@ export function GeneratorDashboard() {
           onRetry={() => run(parameters)}
           onRetryImage={(image: GeneratedImage) => run(image.params)}
           onSave={saving.requestSave}
+          tools={imageTools}
+          toolResults={tools.results}
           folderSelector={
             <FolderSelector
               folders={saving.folders}

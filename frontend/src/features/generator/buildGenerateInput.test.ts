@@ -1,7 +1,7 @@
 import { buildGenerateInput, type GenerateContext } from './buildGenerateInput';
 import { defaultParameters, type GenerationParameters } from './generationParameters';
 
-const allSections = { lora: true, controlnet: true, ipadapter: true, vae: true };
+const allSections = { lora: true, embedding: true, controlnet: true, ipadapter: true, vae: true };
 const context = (overrides: Partial<GenerateContext> = {}): GenerateContext => ({
   negativePromptSupported: true,
   sections: allSections,
@@ -91,10 +91,51 @@ describe('buildGenerateInput', () => {
       parameters({
         loras: [{ id: 'civitai:1@1', name: 'L', weight: 1 }],
         vae: { id: 'civitai:5@6', name: 'V' },
+        embeddings: [{ id: 'civitai:7@8', name: 'E', weight: 1 }],
       }),
-      context({ sections: { lora: false, controlnet: false, ipadapter: false, vae: false } }),
+      context({
+        sections: {
+          lora: false,
+          embedding: false,
+          controlnet: false,
+          ipadapter: false,
+          vae: false,
+        },
+      }),
     );
     expect(input).not.toHaveProperty('loras');
     expect(input).not.toHaveProperty('vae');
+    expect(input).not.toHaveProperty('embeddings');
+  });
+
+  it('sends embeddings as model and weight', () => {
+    const input = buildGenerateInput(
+      parameters({ embeddings: [{ id: 'civitai:7@8', name: 'EasyNegative', weight: 0.6 }] }),
+      context(),
+    );
+    expect(input.embeddings).toEqual([{ model: 'civitai:7@8', weight: 0.6 }]);
+  });
+
+  it('sends the source image with its strength and mask (image to image, inpainting)', () => {
+    expect(
+      buildGenerateInput(
+        parameters({ seedImage: 'uuid-source', strength: 0.55, maskImage: 'uuid-mask' }),
+        context(),
+      ),
+    ).toMatchObject({ seedImage: 'uuid-source', strength: 0.55, maskImage: 'uuid-mask' });
+    // A saved image is sent as named: the server uploads it.
+    expect(
+      buildGenerateInput(parameters({ seedImage: 'creation:42', strength: 0.8 }), context()),
+    ).toMatchObject({ seedImage: 'creation:42', strength: 0.8 });
+  });
+
+  it('sends no strength or mask without a source image', () => {
+    const input = buildGenerateInput(
+      parameters({ seedImage: null, strength: 0.3, maskImage: 'uuid-mask' }),
+      context(),
+    );
+    expect(input).not.toHaveProperty('seedImage');
+    expect(input).not.toHaveProperty('strength');
+    expect(input).not.toHaveProperty('maskImage');
   });
 });

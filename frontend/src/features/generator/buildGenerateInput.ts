@@ -5,6 +5,8 @@ import { effectiveNegativePrompt } from './generationRules';
 /** Which add-on sections the chosen model shows; items of a hidden section are not sent. */
 export interface SectionVisibility {
   lora: boolean;
+  /** The model's extras take embeddings. */
+  embedding: boolean;
   controlnet: boolean;
   ipadapter: boolean;
   vae: boolean;
@@ -23,7 +25,8 @@ export interface GenerateContext {
 /**
  * The generate call's input from the parameters (spec part 1 §7): negative prompt only for
  * architectures that support one (the default when empty), promptWeighting only when not None, scheduler only
- * when not the provider's default, unset values and empty lists left out.
+ * when not the provider's default, strength and mask only with a source image, unset values and
+ * empty lists left out.
  */
 export function buildGenerateInput(
   parameters: GenerationParameters,
@@ -51,6 +54,9 @@ export function buildGenerateInput(
     loras: sections.lora
       ? parameters.loras.map(({ id, weight }) => ({ model: id, weight }))
       : undefined,
+    embeddings: sections.embedding
+      ? parameters.embeddings.map(({ id, weight }) => ({ model: id, weight }))
+      : undefined,
     controlNets: sections.controlnet
       ? parameters.controlnets.map((item) =>
           withoutUnset({
@@ -71,6 +77,10 @@ export function buildGenerateInput(
     vae: sections.vae ? parameters.vae?.id : undefined,
     folder: parameters.folder ?? undefined,
     checkNsfw: parameters.checkNsfw || undefined,
+    // Image to image and inpainting: strength and mask mean nothing without a source.
+    seedImage: parameters.seedImage ?? undefined,
+    strength: parameters.seedImage ? parameters.strength : undefined,
+    maskImage: parameters.seedImage ? (parameters.maskImage ?? undefined) : undefined,
     providerApiKey: context.apiKey?.trim() || undefined,
     providerEndpoint: context.apiEndpoint?.trim() || undefined,
   };

@@ -107,6 +107,8 @@ export function fitToLimits(
       ? clamp(parameters.steps, limits.steps)
       : parameters.steps,
     loras: weighted(parameters.loras, limits.weights.lora),
+    // The server weighs embeddings within the LoRA range.
+    embeddings: weighted(parameters.embeddings, limits.weights.lora),
     controlnets: weighted(parameters.controlnets, limits.weights.controlNet),
     ipadapters: weighted(parameters.ipadapters, limits.weights.ipAdapter),
   };

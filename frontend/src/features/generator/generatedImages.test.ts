@@ -13,9 +13,9 @@ describe('generated images', () => {
         creditBalance: 49,
         durationMs: 10,
         images: [
-          { imageURL: 'https://i/0.png', imageUUID: 'u0', seed: 5, cost: 0.001 },
-          { imageURL: '', imageUUID: 'u1', seed: 6, cost: 0.001 },
-          { imageURL: 'https://i/2.png', imageUUID: 'u2', seed: 7, cost: null },
+          { imageURL: 'https://i/0.png', imageUUID: 'u0', seed: 5, cost: 0.001, nsfw: null },
+          { imageURL: '', imageUUID: 'u1', seed: 6, cost: 0.001, nsfw: null },
+          { imageURL: 'https://i/2.png', imageUUID: 'u2', seed: 7, cost: null, nsfw: true },
         ],
       },
       parameters,
@@ -33,6 +33,23 @@ describe('generated images', () => {
       generationId: 'g1',
       params: { prompt: 'a fox', cost: 0.001 },
     });
+  });
+
+  it("keeps each image's provider id (to use it as a source) and its content check", () => {
+    const images = imagesFromResult(
+      {
+        generationId: 'g1',
+        images: [
+          { imageURL: 'https://i/0.png', imageUUID: 'u0', seed: 5, cost: 0.001, nsfw: false },
+          { imageURL: 'https://i/1.png', imageUUID: null, seed: null, cost: null, nsfw: true },
+        ],
+      },
+      defaultParameters(),
+      undefined,
+    );
+    expect(images[0]).toMatchObject({ imageUUID: 'u0', nsfw: false });
+    expect(images[1]).toMatchObject({ nsfw: true });
+    expect(images[1]).not.toHaveProperty('imageUUID');
   });
 
   it("names downloads 'ai-image-{id}.{format}', png without a format", () => {

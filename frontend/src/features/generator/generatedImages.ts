@@ -16,7 +16,14 @@ export interface GeneratedImage {
   params: GenerationParameters & { cost?: number };
   /** The seed the provider used (the parameter may be null: random). */
   seed?: number;
+  /** The generation (or creator tool call) that made it: saving records it. */
   generationId: string;
+  /** The provider's id of the image: a source or tool input without uploading it again. */
+  imageUUID?: string;
+  /** The provider's content check found adult content (only asked with checkNsfw). */
+  nsfw?: boolean;
+  /** What a creator tool did to make it ('Upscaled ×2'); absent for generated images. */
+  tool?: string;
 }
 
 type GenerationResult = GenerateImagesMutation['generateImages'];
@@ -48,6 +55,8 @@ export function imagesFromResult<Source extends GenerationImagesSource>(
       params: { ...parameters, ...(image.cost != null ? { cost: image.cost } : {}) },
       ...(image.seed != null ? { seed: image.seed } : {}),
       generationId: result.generationId,
+      ...(image.imageUUID ? { imageUUID: image.imageUUID } : {}),
+      ...(image.nsfw != null ? { nsfw: image.nsfw } : {}),
     }));
 }
 

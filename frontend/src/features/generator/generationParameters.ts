@@ -55,6 +55,8 @@ export interface GenerationParameters {
   format: ImageFormat;
   imageCount: number;
   loras: ExtraModel[];
+  /** Embeddings (textual inversions), weighted like LoRAs. */
+  embeddings: ExtraModel[];
   controlnets: ControlNetItem[];
   ipadapters: IpAdapterItem[];
   airs: WeightedAir[];
@@ -69,6 +71,15 @@ export interface GenerationParameters {
   /** The folder new images are saved to without asking; null asks each time. */
   folder: string | null;
   checkNsfw: boolean;
+  /**
+   * Image to image: the source, as the provider's imageUUID (an upload or a result) or
+   * creation:<id> of a saved image; null for text to image.
+   */
+  seedImage: string | null;
+  /** Inpainting: the uploaded mask's imageUUID (white repaints); only with a seedImage. */
+  maskImage: string | null;
+  /** How far to move from the source, 0 (keep it) to 1 (ignore it); only with a seedImage. */
+  strength: number;
 }
 
 export const DEFAULT_NEGATIVE_PROMPT = 'blurry, bad quality';
@@ -83,6 +94,8 @@ export const LIMITS = {
   cfgScale: { min: 1, max: 30, step: 0.5, displayFallback: 7.5 },
   clipSkip: { min: 0, max: 2, step: 1 },
   weight: { min: 0, max: 2, step: 0.01, initial: 1 },
+  /** The provider's own default strength is 0.8. */
+  strength: { min: 0, max: 1, step: 0.05, initial: 0.8 },
   negativePromptMinLength: 2,
   /** The random-seed button picks an integer below this. */
   seedBound: 1_000_000_000,
@@ -99,6 +112,7 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   format: 'jpeg',
   imageCount: 1,
   loras: [],
+  embeddings: [],
   controlnets: [],
   ipadapters: [],
   airs: [],
@@ -111,9 +125,19 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   clipSkip: 0,
   folder: null,
   checkNsfw: false,
+  seedImage: null,
+  maskImage: null,
+  strength: LIMITS.strength.initial,
 };
 
 /** A fresh copy of the defaults (the lists are not shared between copies). */
 export function defaultParameters(): GenerationParameters {
-  return { ...DEFAULT_PARAMETERS, loras: [], controlnets: [], ipadapters: [], airs: [] };
+  return {
+    ...DEFAULT_PARAMETERS,
+    loras: [],
+    embeddings: [],
+    controlnets: [],
+    ipadapters: [],
+    airs: [],
+  };
 }

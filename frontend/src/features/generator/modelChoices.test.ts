@@ -35,6 +35,15 @@ describe('model choices', () => {
     expect(choices.total).toBe(2);
   });
 
+  it("offers the catalogue's Embedding models in the embeddings dialog", () => {
+    const choices = addOnChoices(models, CATEGORIES, 'embedding', 1);
+    expect(choices.compatible.map((model) => model.name)).toEqual(['EasyNegative']);
+    expect(choices.incompatible.map((model) => model.name)).toEqual(['Bad Hands SD 1.5']);
+    expect(addOnNote('embedding', 'SDXL 1.0', choices)).toBe(
+      'Showing 1 of 2 Embedding models compatible with SDXL 1.0',
+    );
+  });
+
   it('notes how many fit, or why none are offered', () => {
     expect(addOnNote('lora', 'SDXL 1.0', { compatible: [1], total: 2 })).toBe(
       'Showing 1 of 2 LoRA models compatible with SDXL 1.0',

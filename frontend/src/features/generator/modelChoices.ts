@@ -24,11 +24,12 @@ export function searchModels<T extends { name: string }>(
   return models.filter((model) => model.name.toLowerCase().includes(needle));
 }
 
-export type AddOnKind = 'lora' | 'controlnet' | 'ipadapter' | 'vae';
+export type AddOnKind = 'lora' | 'embedding' | 'controlnet' | 'ipadapter' | 'vae';
 
 /** Each add-on section's display name and the catalogue categories its picker offers. */
 export const ADD_ON_KINDS: Record<AddOnKind, { label: string; categories: readonly string[] }> = {
   lora: { label: 'LoRA', categories: ['lora', 'lycoris'] },
+  embedding: { label: 'Embedding', categories: ['embedding'] },
   controlnet: { label: 'ControlNet', categories: ['controlnet'] },
   ipadapter: { label: 'IP-Adapter', categories: ['ipadapter'] },
   vae: { label: 'VAE', categories: ['vae'] },

@@ -44,6 +44,10 @@ describe('normalizeParameters', () => {
       clipSkip: 2,
       folder: 'Trips',
       checkNsfw: true,
+      embeddings: [{ id: 'civitai:7@8', name: 'EasyNegative', weight: 0.6, architectureId: 1 }],
+      seedImage: 'creation:42',
+      maskImage: 'uuid-mask',
+      strength: 0.35,
     };
     expect(normalizeParameters(stored)).toEqual(stored);
   });
@@ -66,6 +70,10 @@ describe('normalizeParameters', () => {
       seed: -1,
       promptWeighting: 'Strong',
       clipSkip: 3,
+      embeddings: 'some',
+      seedImage: '',
+      maskImage: 'uuid-mask-without-source',
+      strength: 1.5,
     });
     expect(result).toEqual(DEFAULT_PARAMETERS);
   });
@@ -110,5 +118,17 @@ describe('storableParameters', () => {
       'https://img.example/b.png',
     ]);
     expect(stored.ipadapters[0]).not.toHaveProperty('guideImage');
+  });
+
+  it('keeps a saved image (creation:<id>) as the source, not images the provider holds for a while', () => {
+    const saved = storableParameters(
+      normalizeParameters({ seedImage: 'creation:42', maskImage: 'uuid-mask', strength: 0.4 }),
+    );
+    expect(saved).toMatchObject({ seedImage: 'creation:42', maskImage: null, strength: 0.4 });
+
+    const uploaded = storableParameters(
+      normalizeParameters({ seedImage: 'uuid-upload', maskImage: 'uuid-mask' }),
+    );
+    expect(uploaded).toMatchObject({ seedImage: null, maskImage: null });
   });
 });

@@ -116,6 +116,11 @@ function dimension(value: unknown): number | undefined {
   return inRange(value, 1, Number.MAX_SAFE_INTEGER, true);
 }
 
+/** creation:<id> names one of the user's saved images: it outlives the visit. */
+export function isCreationReference(value: string | null): value is string {
+  return value !== null && /^creation:[^\s]+$/.test(value);
+}
+
 function seedOf(value: unknown): number | null {
   return inRange(value, 0, Number.MAX_SAFE_INTEGER, true) ?? null;
 }
@@ -152,6 +157,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
       inRange(raw.imageCount, LIMITS.imageCount.min, LIMITS.imageCount.max, true) ??
       defaults.imageCount,
     loras: listOf(raw.loras, extraModel),
+    embeddings: listOf(raw.embeddings, extraModel),
     controlnets: listOf(raw.controlnets ?? raw.controlNets, controlNet),
     ipadapters: listOf(raw.ipadapters ?? raw.ipAdapters, ipAdapter),
     airs: listOf(raw.airs, weightedAir),
@@ -167,10 +173,22 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
       inRange(raw.clipSkip, LIMITS.clipSkip.min, LIMITS.clipSkip.max, true) ?? defaults.clipSkip,
     folder: nonEmptyText(raw.folder) ?? defaults.folder,
     checkNsfw: typeof raw.checkNsfw === 'boolean' ? raw.checkNsfw : defaults.checkNsfw,
+    ...sourceOf(raw),
+    strength: inRange(raw.strength, LIMITS.strength.min, LIMITS.strength.max) ?? defaults.strength,
   };
 }
 
-/** The parameters as stored: inline (data:) guide images are left out, they would fill storage. */
+/** The source image and its mask; a mask without a source means nothing and is dropped. */
+function sourceOf(raw: Loose): Pick<GenerationParameters, 'seedImage' | 'maskImage'> {
+  const seedImage = nonEmptyText(raw.seedImage) ?? null;
+  return { seedImage, maskImage: seedImage ? (nonEmptyText(raw.maskImage) ?? null) : null };
+}
+
+/**
+ * The parameters as stored: inline (data:) guide images are left out, they would fill storage;
+ * so are images the provider holds only for a while (an uploaded source, a result, a mask): a
+ * saved image (creation:<id>) stays the source.
+ */
 export function storableParameters(parameters: GenerationParameters): GenerationParameters {
   const withoutInline = <T extends { guideImage?: string }>(item: T): T => {
     if (!item.guideImage?.startsWith('data:')) return item;
@@ -182,5 +200,7 @@ export function storableParameters(parameters: GenerationParameters): Generation
     ...parameters,
     controlnets: parameters.controlnets.map(withoutInline),
     ipadapters: parameters.ipadapters.map(withoutInline),
+    seedImage: isCreationReference(parameters.seedImage) ? parameters.seedImage : null,
+    maskImage: null,
   };
 }

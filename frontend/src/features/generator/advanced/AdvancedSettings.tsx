@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Collapse, Divider, Flex, Select, Tooltip, Typography } from 'antd';
+import { Collapse, Divider, Flex, Select, Switch, Tooltip, Typography } from 'antd';
 import { type ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 import { type SectionVisibility } from '../buildGenerateInput';
 import { type CapabilityLimits } from '../capabilityLimits';
@@ -14,6 +14,7 @@ import { type ParametersAction } from '../state/parametersReducer';
 import { type AddOnCatalog } from './AddModelDialog';
 import { CapabilitySummary } from './CapabilitySummary';
 import { ControlNetSection } from './ControlNetSection';
+import { EmbeddingSection } from './EmbeddingSection';
 import { IpAdapterSection } from './IpAdapterSection';
 import { LoraSection } from './LoraSection';
 import { SeedInput } from './SeedInput';
@@ -123,6 +124,24 @@ export function AdvancedSettings({
           onChange={(promptWeighting: PromptWeighting) => update({ promptWeighting })}
         />
       </div>
+      <div>
+        <Flex align="center" gap={8}>
+          <Switch
+            id="generator-check-nsfw"
+            checked={parameters.checkNsfw}
+            aria-describedby="generator-check-nsfw-hint"
+            onChange={(checkNsfw) => update({ checkNsfw })}
+          />
+          <label htmlFor="generator-check-nsfw">Check for NSFW content</label>
+        </Flex>
+        <Typography.Text
+          id="generator-check-nsfw-hint"
+          type="secondary"
+          style={{ display: 'block', fontSize: 12, marginTop: 4 }}
+        >
+          Images found to have adult content are blurred until you choose to show them.
+        </Typography.Text>
+      </div>
       <CapabilitySummary architecture={architecture} capability={capability} />
       {sections.lora && (
         <>
@@ -130,6 +149,16 @@ export function AdvancedSettings({
           <LoraSection
             loras={parameters.loras}
             onTriggerWord={onTriggerWord}
+            weightRange={limits.weights.lora}
+            {...addOnProps}
+          />
+        </>
+      )}
+      {sections.embedding && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <EmbeddingSection
+            embeddings={parameters.embeddings}
             weightRange={limits.weights.lora}
             {...addOnProps}
           />

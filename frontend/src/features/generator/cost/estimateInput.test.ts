@@ -1,7 +1,7 @@
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
 import { estimateInput } from './estimateInput';
 
-const sections = { lora: true, controlnet: false, ipadapter: false, vae: false };
+const sections = { lora: true, embedding: false, controlnet: false, ipadapter: false, vae: false };
 
 function parameters(overrides: Partial<GenerationParameters> = {}): GenerationParameters {
   return { ...defaultParameters(), prompt: 'a fox in the snow', ...overrides };

@@ -5,9 +5,11 @@ import {
   FolderAddOutlined,
   RedoOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
 import { type ReactNode } from 'react';
 import { type GeneratedImage } from '../generatedImages';
+import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
+import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
 import './preview.css';
 
 export interface ImageActions {
@@ -17,12 +19,21 @@ export interface ImageActions {
   onSave?: (image: GeneratedImage) => void;
   onCopyPrompt: (image: GeneratedImage) => void;
   onRetry: (image: GeneratedImage) => void;
+  /** The creator tools under each image; absent where they are not offered. */
+  tools?: ImageToolActions;
+  /** Images flagged by the content check that the user chose to show. */
+  revealed?: ReadonlySet<string>;
+  onReveal?: (image: GeneratedImage) => void;
 }
 
 interface ImageCardProps extends ImageActions {
   image: GeneratedImage;
   index: number;
+  /** The figure's name: 'Generated image 1', 'Tool result 1'. */
+  label: string;
 }
+
+const NONE_REVEALED: ReadonlySet<string> = new Set();
 
 function OverlayButton({
   label,
@@ -40,58 +51,71 @@ function OverlayButton({
   );
 }
 
-/** One result with its hover overlay of actions. */
+/** One result with its hover overlay of actions and, below it, its creator tools. */
 export function ImageCard({
   image,
   index,
+  label,
   onView,
   onDownload,
   onSave,
   onCopyPrompt,
   onRetry,
+  tools,
+  revealed = NONE_REVEALED,
+  onReveal,
 }: ImageCardProps) {
+  const hidden = isHiddenSensitive(image, revealed);
   return (
-    <figure
-      className="generator-image-card"
-      aria-label={`Generated image ${index + 1}`}
-      style={{ margin: 0 }}
-    >
-      <img
-        src={image.url}
-        alt={image.prompt}
-        width={image.width}
-        height={image.height}
-        onClick={() => onView(index)}
-      />
-      <div className="generator-image-overlay">
-        <OverlayButton
-          label="View full size"
-          icon={<ExpandOutlined aria-hidden />}
+    <figure className="generator-image-card" aria-label={label} style={{ margin: 0 }}>
+      <div className="generator-image-frame">
+        <img
+          src={image.url}
+          alt={image.prompt}
+          width={image.width}
+          height={image.height}
+          className={hidden ? 'generator-image-sensitive' : undefined}
           onClick={() => onView(index)}
         />
-        <OverlayButton
-          label="Download"
-          icon={<DownloadOutlined aria-hidden />}
-          onClick={() => onDownload(image)}
-        />
-        {onSave && (
+        {hidden && <SensitiveCover onReveal={() => onReveal?.(image)} />}
+        <div className="generator-image-overlay">
           <OverlayButton
-            label="Save to folder"
-            icon={<FolderAddOutlined aria-hidden />}
-            onClick={() => onSave(image)}
+            label="View full size"
+            icon={<ExpandOutlined aria-hidden />}
+            onClick={() => onView(index)}
           />
-        )}
-        <OverlayButton
-          label="Copy prompt"
-          icon={<CopyOutlined aria-hidden />}
-          onClick={() => onCopyPrompt(image)}
-        />
-        <OverlayButton
-          label="Retry"
-          icon={<RedoOutlined aria-hidden />}
-          onClick={() => onRetry(image)}
-        />
+          <OverlayButton
+            label="Download"
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => onDownload(image)}
+          />
+          {onSave && (
+            <OverlayButton
+              label="Save to folder"
+              icon={<FolderAddOutlined aria-hidden />}
+              onClick={() => onSave(image)}
+            />
+          )}
+          <OverlayButton
+            label="Copy prompt"
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() => onCopyPrompt(image)}
+          />
+          <OverlayButton
+            label="Retry"
+            icon={<RedoOutlined aria-hidden />}
+            onClick={() => onRetry(image)}
+          />
+        </div>
       </div>
+      {(image.tool || tools) && (
+        <figcaption style={{ marginTop: 6 }}>
+          <Flex vertical gap={6}>
+            {image.tool && <Tag style={{ alignSelf: 'flex-start' }}>{image.tool}</Tag>}
+            {tools && <ImageToolbar image={image} tools={tools} />}
+          </Flex>
+        </figcaption>
+      )}
     </figure>
   );
 }

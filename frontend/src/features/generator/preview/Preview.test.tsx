@@ -36,11 +36,17 @@ function image(index: number): GeneratedImage {
   };
 }
 
-function renderPreview(state: GenerationState) {
+function renderPreview(state: GenerationState, toolResults: GeneratedImage[] = []) {
   const ui = (shown: GenerationState) => (
     <StyleProvider mock="server">
       <AntdApp>
-        <Preview state={shown} displayCost onRetry={jest.fn()} onRetryImage={jest.fn()} />
+        <Preview
+          state={shown}
+          displayCost
+          onRetry={jest.fn()}
+          onRetryImage={jest.fn()}
+          toolResults={toolResults}
+        />
       </AntdApp>
     </StyleProvider>
   );
@@ -134,5 +140,44 @@ describe('Preview cost badge', () => {
     });
 
     expect(screen.getByText('Own API key, no credits')).toBeInTheDocument();
+  });
+});
+
+describe('Preview tool results', () => {
+  const upscaled: GeneratedImage = {
+    ...image(9),
+    id: '2-0',
+    url: 'https://images.example/up.png',
+    tool: 'Upscaled ×2',
+    generationId: 'g-tool',
+  };
+
+  it('keeps what the tools made below, while a new generation runs', () => {
+    renderPreview(pending({ imageCount: 1 }), [upscaled]);
+
+    const results = screen.getByRole('list', { name: 'Tool results' });
+    const made = within(results).getByRole('figure', { name: 'Tool result 1' });
+    expect(within(made).getByText('Upscaled ×2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tool results' })).toBeInTheDocument();
+  });
+
+  it('shows them in the viewer after the generated images', async () => {
+    renderPreview(
+      { status: 'success', images: [image(0)], totalCost: 0.0013, creditsCharged: 0.1 },
+      [upscaled],
+    );
+
+    act(() =>
+      within(screen.getByRole('figure', { name: 'Tool result 1' }))
+        .getByRole('button', { name: 'View full size' })
+        .click(),
+    );
+
+    const viewer = await screen.findByRole('dialog', { name: 'Full size' });
+    expect(within(viewer).getByText('2 / 2')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: 'a fox' })).toHaveAttribute(
+      'src',
+      'https://images.example/up.png',
+    );
   });
 });

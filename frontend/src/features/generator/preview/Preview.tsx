@@ -1,6 +1,6 @@
 import { DownloadOutlined, LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useToast } from '../../../lib/useToast';
 import { downloadImage } from '../../../lib/downloadImage';
 import { VISUALLY_HIDDEN } from '../../../lib/visuallyHidden';
@@ -9,6 +9,7 @@ import { describeFailure } from '../generationError';
 import { type GenerationState } from '../state/useGeneration';
 import { ChargeBadge } from './ChargeBadge';
 import { ErrorPanel } from './ErrorPanel';
+import { type ImageToolActions } from './ImageToolbar';
 import { ImageViewer } from './ImageViewer';
 import { PendingTiles } from './PendingTiles';
 import { UnconfirmedGenerationNotice } from './UnconfirmedGenerationNotice';
@@ -31,7 +32,13 @@ interface PreviewProps {
   onSave?: (image: GeneratedImage) => void;
   /** The folder selector, above the grid for signed-in users. */
   folderSelector?: ReactNode;
+  /** The creator tools on each result; absent where they are not offered. */
+  tools?: ImageToolActions;
+  /** What the tools made (upscaled, background removed), below the generated images. */
+  toolResults?: readonly GeneratedImage[];
 }
+
+const NO_IMAGES: readonly GeneratedImage[] = [];
 
 /** The right column: empty, loading, error panel or the results (spec part 1 §2). */
 export function Preview({
@@ -41,10 +48,18 @@ export function Preview({
   onRetryImage,
   onSave,
   folderSelector,
+  tools,
+  toolResults = NO_IMAGES,
 }: PreviewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  // Flagged images the user chose to see, in the grid and the viewer alike.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const toast = useToast();
-  const images = state.status === 'success' ? state.images : [];
+  const images = state.status === 'success' ? state.images : NO_IMAGES;
+  const toolResultsHeading = useId();
+  const viewerImages = useMemo(() => [...images, ...toolResults], [images, toolResults]);
+  const reveal = (image: GeneratedImage) =>
+    setRevealed((current) => new Set(current).add(image.id));
 
   const download = async (image: GeneratedImage) => {
     try {
@@ -73,6 +88,17 @@ export function Preview({
         description: 'The prompt could not be copied.',
       });
     }
+  };
+
+  const gridActions = {
+    onView: setViewing,
+    onDownload: (image: GeneratedImage) => void download(image),
+    onSave,
+    onCopyPrompt: (image: GeneratedImage) => void copyPrompt(image),
+    onRetry: onRetryImage,
+    tools,
+    revealed,
+    onReveal: reveal,
   };
 
   return (
@@ -142,18 +168,30 @@ export function Preview({
         {state.status === 'error' && (
           <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
         )}
-        {state.status === 'success' && (
-          <ResultsGrid
-            images={images}
-            onView={setViewing}
-            onDownload={(image) => void download(image)}
-            onSave={onSave}
-            onCopyPrompt={(image) => void copyPrompt(image)}
-            onRetry={onRetryImage}
-          />
+        {state.status === 'success' && <ResultsGrid images={images} {...gridActions} />}
+        {toolResults.length > 0 && (
+          <section aria-labelledby={toolResultsHeading}>
+            <Typography.Title id={toolResultsHeading} level={2} style={{ fontSize: 16 }}>
+              Tool results
+            </Typography.Title>
+            <ResultsGrid
+              images={toolResults}
+              listLabel="Tool results"
+              itemLabel="Tool result"
+              viewerOffset={images.length}
+              {...gridActions}
+            />
+          </section>
         )}
       </Flex>
-      <ImageViewer images={images} index={viewing} onIndexChange={setViewing} />
+      <ImageViewer
+        images={viewerImages}
+        index={viewing}
+        onIndexChange={setViewing}
+        tools={tools}
+        revealed={revealed}
+        onReveal={reveal}
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { type GenerationEstimate } from '../cost/useGenerationEstimate';
 import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
 import { negativePromptTooShort } from '../generationRules';
 import { type ShortcutLabel } from '../shortcut/generateShortcut';
+import { EnhancePromptButton } from './EnhancePromptButton';
 import { GenerateButton, NotEnoughCreditsNotice } from './GenerateButton';
 
 interface PromptPanelProps {
@@ -44,9 +45,15 @@ export function PromptPanel({
     <Card size="small">
       <Flex vertical gap={12}>
         <div>
-          <Typography.Text strong>
-            <label htmlFor="generator-prompt">Prompt</label>
-          </Typography.Text>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text strong>
+              <label htmlFor="generator-prompt">Prompt</label>
+            </Typography.Text>
+            <EnhancePromptButton
+              prompt={prompt}
+              onUse={(enhanced) => onChange({ prompt: enhanced })}
+            />
+          </Flex>
           <Input.TextArea
             id="generator-prompt"
             rows={5}

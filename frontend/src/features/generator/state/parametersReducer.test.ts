@@ -22,6 +22,18 @@ describe('parametersReducer', () => {
     expect(parametersReducer(start, { type: 'reset' })).toEqual(defaultParameters());
   });
 
+  it('drops the mask with the source it was painted on', () => {
+    const painted = { ...start, seedImage: 'uuid-a', maskImage: 'uuid-mask' };
+    expect(parametersReducer(painted, { type: 'setSource', seedImage: 'uuid-b' })).toMatchObject({
+      seedImage: 'uuid-b',
+      maskImage: null,
+    });
+    expect(parametersReducer(painted, { type: 'setSource', seedImage: null })).toMatchObject({
+      seedImage: null,
+      maskImage: null,
+    });
+  });
+
   it('adds, changes and removes add-on items', () => {
     const item = { id: 'civitai:1@1', name: 'L', weight: 1 };
     let state = parametersReducer(start, { type: 'addExtra', list: 'loras', item });

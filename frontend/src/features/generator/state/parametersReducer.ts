@@ -7,7 +7,7 @@ import {
   type IpAdapterItem,
 } from '../generationParameters';
 
-export type ExtraList = 'loras' | 'controlnets' | 'ipadapters';
+export type ExtraList = 'loras' | 'embeddings' | 'controlnets' | 'ipadapters';
 type ItemOf<K extends ExtraList> = K extends 'controlnets'
   ? ControlNetItem
   : K extends 'ipadapters'
@@ -20,6 +20,8 @@ export type ParametersAction =
   /** A favorite or copied settings replace every parameter. */
   | { type: 'replace'; parameters: GenerationParameters }
   | { type: 'reset' }
+  /** A new source image (or none): its mask belonged to the old one and is dropped. */
+  | { type: 'setSource'; seedImage: string | null }
   /** Typing a width or height makes the size custom. */
   | { type: 'setDimension'; dimension: 'width' | 'height'; value: number }
   | { type: 'addExtra'; list: ExtraList; item: ExtraModel }
@@ -37,6 +39,8 @@ export function parametersReducer(
       return action.parameters;
     case 'reset':
       return defaultParameters();
+    case 'setSource':
+      return { ...state, seedImage: action.seedImage, maskImage: null };
     case 'setDimension':
       return { ...state, [action.dimension]: action.value, sizePreset: CUSTOM_PRESET };
     case 'addExtra':

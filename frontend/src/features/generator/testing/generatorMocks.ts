@@ -1,4 +1,5 @@
 import { type MockLink } from '@apollo/client/testing';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import {
   ArchitectureSupportDocument,
   type ArchitectureSupportQuery,
@@ -6,6 +7,16 @@ import {
   type EstimateGenerationQueryVariables,
   GenerateImagesDocument,
   type GenerateImagesMutationVariables,
+  GeneratorDescribeImageDocument,
+  type GeneratorDescribeImageMutationVariables,
+  GeneratorEnhancePromptDocument,
+  type GeneratorEnhancePromptMutationVariables,
+  GeneratorRemoveBackgroundDocument,
+  type GeneratorRemoveBackgroundMutationVariables,
+  GeneratorUploadImageDocument,
+  type GeneratorUploadImageMutationVariables,
+  GeneratorUpscaleImageDocument,
+  type GeneratorUpscaleImageMutationVariables,
   GeneratorBaseModelsDocument,
   GeneratorFoldersDocument,
   GeneratorModelsDocument,
@@ -13,7 +24,7 @@ import {
   type GeneratorModelFragment,
 } from '../../../graphql/generated/graphql';
 
-/** A small catalogue for component tests: two SDXL checkpoints, one FLUX, LoRAs and a VAE. */
+/** A small catalogue for component tests: two SDXL checkpoints, one FLUX, add-ons of each kind. */
 export const ARCHITECTURES = [
   { __typename: 'Architecture', id: 1, architecture: 'SDXL 1.0' },
   { __typename: 'Architecture', id: 7, architecture: 'SD 1.5' },
@@ -25,6 +36,7 @@ export const CATEGORIES = [
   { __typename: 'ModelCategory', id: 3, category: 'LoRA' },
   { __typename: 'ModelCategory', id: 4, category: 'Controlnet' },
   { __typename: 'ModelCategory', id: 5, category: 'VAE' },
+  { __typename: 'ModelCategory', id: 6, category: 'Embedding' },
 ];
 
 const fullExtras = { lora: true, controlnet: true, vae: true, ipadapter: true, embeddings: true };
@@ -78,9 +90,19 @@ export const PIXEL_ART = model(10, 'Pixel Art XL', 'civitai:120096@135931', 1, 3
 export const DETAIL_SD15 = model(11, 'Detail Tweaker LoRA', 'civitai:58390@62833', 7, 3);
 export const SDXL_VAE = model(12, 'SDXL VAE', 'civitai:296576@333245', 1, 5);
 export const CANNY = model(13, 'Canny Edge', 'runware:20@1', 1, 4);
+export const EASY_NEGATIVE = model(14, 'EasyNegative', 'civitai:7808@9208', 1, 6);
+export const BAD_HANDS_SD15 = model(15, 'Bad Hands SD 1.5', 'civitai:16993@20068', 7, 6);
 
 export const BASE_MODELS = [FLUX_DEV, JUGGERNAUT_XL, SDXL];
-export const ALL_MODELS = [...BASE_MODELS, PIXEL_ART, DETAIL_SD15, SDXL_VAE, CANNY];
+export const ALL_MODELS = [
+  ...BASE_MODELS,
+  PIXEL_ART,
+  DETAIL_SD15,
+  SDXL_VAE,
+  CANNY,
+  EASY_NEGATIVE,
+  BAD_HANDS_SD15,
+];
 
 export function baseModelsMock(
   models: unknown[] = BASE_MODELS,
@@ -250,7 +272,13 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
 
 /** Answers one generateImages call (whatever its random task id) and records the input sent. */
 export function generateImagesMock(
-  outcome: { images: number; creditsCharged?: number; delay?: number },
+  outcome: {
+    images: number;
+    creditsCharged?: number;
+    delay?: number;
+    /** The content check's verdict per image (null: not checked). */
+    nsfw?: (boolean | null)[];
+  },
   sent: GenerateImagesMutationVariables['input'][] = [],
 ): MockLink.MockedResponse {
   return {
@@ -277,9 +305,156 @@ export function generateImagesMock(
             imageUUID: `uuid-${index}`,
             seed: 100 + index,
             cost: 0.0013,
+            nsfw: outcome.nsfw?.[index] ?? null,
           })),
         },
       },
     },
+  };
+}
+
+/** A recorder of the inputs a mocked mutation was sent. */
+type Sent<Input> = Input[];
+
+function recording<Variables extends { input: unknown }>(
+  query: DocumentNode,
+  sent: Sent<Variables['input']>,
+) {
+  return {
+    query,
+    variables: (variables: Variables) => {
+      sent.push(variables.input);
+      return true;
+    },
+  };
+}
+
+type Outcome<T> = T | GraphQLError;
+
+function answer<T>(field: string, outcome: Outcome<T>, delay?: number) {
+  return {
+    delay,
+    result:
+      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { [field]: outcome } },
+  };
+}
+
+/** Answers one uploadImage call with this imageUUID (or the error) and records the input. */
+export function uploadImageMock(
+  outcome: Outcome<string>,
+  sent: Sent<GeneratorUploadImageMutationVariables['input']> = [],
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: recording<GeneratorUploadImageMutationVariables>(GeneratorUploadImageDocument, sent),
+    ...answer(
+      'uploadImage',
+      outcome instanceof GraphQLError
+        ? outcome
+        : {
+            __typename: 'UploadedImage',
+            imageUUID: outcome,
+            imageURL: `https://images.example/${outcome}.png`,
+          },
+      delay,
+    ),
+  };
+}
+
+/** What an upscale or a background removal answers: one image, charged. */
+export function toolResult(imageUUID: string, creditsCharged = 0.05) {
+  return {
+    __typename: 'GenerationResult',
+    generationId: `tool-${imageUUID}`,
+    creditsCharged,
+    creditBalance: 42.45,
+    totalCost: 0.0005,
+    images: [
+      {
+        __typename: 'GeneratedImageResult',
+        imageURL: `https://images.example/${imageUUID}.png`,
+        imageUUID,
+        cost: 0.0005,
+      },
+    ],
+  };
+}
+
+export function upscaleImageMock(
+  outcome: Outcome<ReturnType<typeof toolResult>>,
+  sent: Sent<GeneratorUpscaleImageMutationVariables['input']> = [],
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: recording<GeneratorUpscaleImageMutationVariables>(GeneratorUpscaleImageDocument, sent),
+    ...answer('upscaleImage', outcome, delay),
+  };
+}
+
+export function removeBackgroundMock(
+  outcome: Outcome<ReturnType<typeof toolResult>>,
+  sent: Sent<GeneratorRemoveBackgroundMutationVariables['input']> = [],
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: recording<GeneratorRemoveBackgroundMutationVariables>(
+      GeneratorRemoveBackgroundDocument,
+      sent,
+    ),
+    ...answer('removeBackground', outcome, delay),
+  };
+}
+
+/** Answers one describeImage call with this text (or the error) and records the input. */
+export function describeImageMock(
+  outcome: Outcome<string>,
+  sent: Sent<GeneratorDescribeImageMutationVariables['input']> = [],
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: recording<GeneratorDescribeImageMutationVariables>(
+      GeneratorDescribeImageDocument,
+      sent,
+    ),
+    ...answer(
+      'describeImage',
+      outcome instanceof GraphQLError
+        ? outcome
+        : {
+            __typename: 'ImageDescription',
+            generationId: 'g-describe',
+            text: outcome,
+            creditsCharged: 0.02,
+            creditBalance: 42.48,
+          },
+      delay,
+    ),
+  };
+}
+
+/** Answers one enhancePrompt call with these suggestions (or the error) and records the input. */
+export function enhancePromptMock(
+  outcome: Outcome<string[]>,
+  sent: Sent<GeneratorEnhancePromptMutationVariables['input']> = [],
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: recording<GeneratorEnhancePromptMutationVariables>(
+      GeneratorEnhancePromptDocument,
+      sent,
+    ),
+    ...answer(
+      'enhancePrompt',
+      outcome instanceof GraphQLError
+        ? outcome
+        : {
+            __typename: 'EnhancedPrompts',
+            generationId: 'g-enhance',
+            prompts: outcome,
+            creditsCharged: 0.01,
+            creditBalance: 42.49,
+          },
+      delay,
+    ),
   };
 }
