@@ -4,9 +4,9 @@ const FILTERS = ['search', 'model', 'from'] as const;
 
 describe('filteredListKey', () => {
   it('keeps the base key for an unfiltered list, whatever else the arguments hold', () => {
-    expect(filteredListKey('all', { first: 9, after: 'x', search: '  ', model: null }, FILTERS)).toBe(
-      'all',
-    );
+    expect(
+      filteredListKey('all', { first: 9, after: 'x', search: '  ', model: null }, FILTERS),
+    ).toBe('all');
     expect(filteredListKey('all', undefined, FILTERS)).toBe('all');
   });
 

@@ -43,7 +43,10 @@ export async function postForFile(
   }
   if (!response.ok) throw new Error(await refusalMessage(response));
   const blob = await readBody(response, onProgress);
-  return { blob, fileName: attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName };
+  return {
+    blob,
+    fileName: attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName,
+  };
 }
 
 async function refusalMessage(response: Response): Promise<string> {

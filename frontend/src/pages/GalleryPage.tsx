@@ -8,10 +8,10 @@ import { CreationGallery } from '../features/gallery/CreationGallery';
 import { ALL_IMAGES_TAB, FolderTabs } from '../features/gallery/FolderTabs';
 import { GalleryError } from '../features/gallery/GalleryMessage';
 import { ManageFoldersDialog } from '../features/gallery/ManageFoldersDialog';
+import { useGalleryFilters } from '../features/gallery/useGalleryFilters';
 import { useGalleryFolders } from '../features/gallery/useGalleryFolders';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** /gallery and /images: the user's saved images, by folder. */
 export default function GalleryPage() {
   usePageTitle('Images');
   const { user } = useSession();
@@ -24,6 +24,7 @@ function Gallery() {
   const [selectedTab, setSelectedTab] = useState(ALL_IMAGES_TAB);
   const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
+  const filters = useGalleryFilters();
 
   // A folder deleted while its tab was open leaves "All images" showing.
   const folder = folders?.find((candidate) => candidate.id === selectedTab) ?? null;
@@ -47,7 +48,7 @@ function Gallery() {
     content = (
       <FolderTabs folders={folders} activeKey={activeTab} onChange={setSelectedTab}>
         {/* Keyed by tab: another tab starts again at its first page. */}
-        <CreationGallery key={activeTab} folder={folder} folders={folders} />
+        <CreationGallery key={activeTab} folder={folder} folders={folders} filters={filters} />
       </FolderTabs>
     );
   }

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CreationCard } from './CreationCard';
+import { type CardSelection, CreationCard } from './CreationCard';
 import { creation, landscapes } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 
@@ -14,6 +14,24 @@ function renderCard(shown = creation(1)) {
   };
   renderWithProviders(<CreationCard creation={shown} {...handlers} />);
   return handlers;
+}
+
+function renderSelectableCard(selected = false) {
+  const onOpen = jest.fn();
+  const selection: CardSelection = { selected, onToggle: jest.fn() };
+  renderWithProviders(
+    <CreationCard
+      creation={creation(1)}
+      onOpen={onOpen}
+      onDetails={jest.fn()}
+      onDownload={jest.fn()}
+      onMove={jest.fn()}
+      onDelete={jest.fn()}
+      onTool={jest.fn()}
+      selection={selection}
+    />,
+  );
+  return { onOpen, onToggle: selection.onToggle as jest.Mock };
 }
 
 describe('Image card', () => {
@@ -57,5 +75,71 @@ describe('Image card', () => {
   it('says Default for an image without a folder name', () => {
     renderCard(creation(1, { folder: { id: 'f', name: '', isDefault: true } }));
     expect(screen.getByText('Default')).toBeInTheDocument();
+  });
+
+  describe('in select mode', () => {
+    it('shows a checkbox in place of the overlay and the tools', () => {
+      renderSelectableCard(true);
+
+      expect(screen.getByRole('checkbox', { name: 'Select Prompt 1' })).toBeChecked();
+      expect(screen.queryByRole('button', { name: /Download$/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    });
+
+    it('toggles on a click of the checkbox or the image, a range with shift, never opening it', async () => {
+      const { onOpen, onToggle } = renderSelectableCard();
+
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select Prompt 1' }));
+      await userEvent.click(screen.getByRole('img', { name: 'Prompt 1' }));
+      const user = userEvent.setup();
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('img', { name: 'Prompt 1' }));
+      await user.keyboard('{/Shift}');
+
+      expect(onToggle.mock.calls).toEqual([[false], [false], [true]]);
+      expect(onOpen).not.toHaveBeenCalled();
+    });
+
+    it('toggles with Space on the focused card', async () => {
+      const { onOpen, onToggle } = renderSelectableCard();
+
+      await userEvent.tab();
+      expect(screen.getByRole('img', { name: 'Prompt 1' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+
+      expect(onToggle).toHaveBeenCalledWith(false);
+      expect(onOpen).not.toHaveBeenCalled();
+    });
+  });
+
+  it('offers the tools in its "More actions" menu', async () => {
+    const onTool = jest.fn();
+    renderWithProviders(
+      <CreationCard
+        creation={creation(1)}
+        onOpen={jest.fn()}
+        onDetails={jest.fn()}
+        onDownload={jest.fn()}
+        onMove={jest.fn()}
+        onDelete={jest.fn()}
+        onTool={onTool}
+      />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Use as source', 'Upscale ×2', 'Upscale ×3', 'Upscale ×4', 'Remove background']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Upscale ×3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Remove background/ }));
+
+    expect(onTool.mock.calls).toEqual([
+      [{ kind: 'upscale', factor: 3 }],
+      [{ kind: 'removeBackground' }],
+    ]);
   });
 });

@@ -5,15 +5,24 @@ import {
   InfoCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Checkbox, Flex, theme, Tooltip, Typography } from 'antd';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
 import brokenImage from './broken-image.svg';
 import { formatCreationDate } from './creationDate';
+import { CreationToolsMenu } from './CreationToolsMenu';
+import type { ImageTool } from './imageTools';
 import { resolveImageUrl } from './imageUrl';
 import './gallery.css';
 
 export const BROKEN_IMAGE_TEXT = 'Image could not be loaded';
+
+/** Select mode: the card is picked or not, and a click or Space changes that. */
+export interface CardSelection {
+  selected: boolean;
+  /** `range`: shift was held, to select from the image clicked last to this one. */
+  onToggle: (range: boolean) => void;
+}
 
 interface CreationCardProps {
   creation: GalleryCreationFragment;
@@ -22,9 +31,16 @@ interface CreationCardProps {
   onDownload: () => void;
   onMove: () => void;
   onDelete: () => void;
+  /** The tools menu; left out, the card has none. */
+  onTool?: (tool: ImageTool) => void;
+  /** Given in select mode: the card shows a checkbox and its image toggles it. */
+  selection?: CardSelection;
 }
 
-/** One saved image: its thumbnail, a hover overlay with date and actions, its folder below. */
+/**
+ * One saved image: its thumbnail, a hover overlay with date and actions, its folder, tools and
+ * details below. In select mode a checkbox replaces the overlay and the image picks the card.
+ */
 export function CreationCard({
   creation,
   onOpen,
@@ -32,48 +48,74 @@ export function CreationCard({
   onDownload,
   onMove,
   onDelete,
+  onTool,
+  selection,
 }: CreationCardProps) {
+  const { token } = theme.useToken();
   const [broken, setBroken] = useState(false);
   const folderName = creation.folder.name || 'Default';
   const description = creation.prompt.trim() || 'Saved image';
+
+  const activate = (range: boolean) => (selection ? selection.onToggle(range) : onOpen());
+  const onImageKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    activate(event.shiftKey);
+  };
 
   return (
     <Card
       size="small"
       aria-label={description}
       role="article"
+      style={
+        selection?.selected
+          ? { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 }
+          : undefined
+      }
       styles={{ body: { padding: '8px 12px' } }}
       cover={
-        <div className="gallery-card-media">
+        <div className="gallery-card-media" data-selecting={selection ? true : undefined}>
           <img
             src={broken ? brokenImage : resolveImageUrl(creation.thumbnailUrl)}
             alt={broken ? BROKEN_IMAGE_TEXT : description}
             loading="lazy"
             onError={() => setBroken(true)}
-            onClick={onOpen}
+            onClick={(event: MouseEvent) => activate(event.shiftKey)}
             tabIndex={0}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' && event.key !== ' ') return;
-              event.preventDefault();
-              onOpen();
-            }}
+            onKeyDown={onImageKey}
           />
-          <div className="gallery-card-overlay">
-            <Typography.Text style={{ color: 'inherit' }}>
-              <time dateTime={creation.createdAt}>{formatCreationDate(creation.createdAt)}</time>
-            </Typography.Text>
-            <Flex gap={6} wrap justify="center">
-              <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
-                Download
-              </Button>
-              <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={onMove}>
-                Move
-              </Button>
-              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
-                Delete
-              </Button>
-            </Flex>
-          </div>
+          {selection ? (
+            <div className="gallery-card-check" style={{ background: token.colorBgContainer }}>
+              <Checkbox
+                checked={selection.selected}
+                aria-label={`Select ${description}`}
+                onChange={(event) => selection.onToggle(event.nativeEvent.shiftKey)}
+              />
+            </div>
+          ) : (
+            <div className="gallery-card-overlay">
+              <Typography.Text style={{ color: 'inherit' }}>
+                <time dateTime={creation.createdAt}>{formatCreationDate(creation.createdAt)}</time>
+              </Typography.Text>
+              <Flex gap={6} wrap justify="center">
+                <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
+                  Download
+                </Button>
+                <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={onMove}>
+                  Move
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={onDelete}
+                >
+                  Delete
+                </Button>
+              </Flex>
+            </div>
+          )}
         </div>
       }
     >
@@ -81,15 +123,18 @@ export function CreationCard({
         <Typography.Text type="secondary" ellipsis>
           <FolderOutlined aria-hidden /> {folderName}
         </Typography.Text>
-        <Tooltip title="Generation Details">
-          <Button
-            type="text"
-            size="small"
-            icon={<InfoCircleOutlined aria-hidden />}
-            aria-label="Generation Details"
-            onClick={onDetails}
-          />
-        </Tooltip>
+        <Flex gap={2} align="center">
+          {onTool && !selection && <CreationToolsMenu onTool={onTool} />}
+          <Tooltip title="Generation Details">
+            <Button
+              type="text"
+              size="small"
+              icon={<InfoCircleOutlined aria-hidden />}
+              aria-label="Generation Details"
+              onClick={onDetails}
+            />
+          </Tooltip>
+        </Flex>
       </Flex>
     </Card>
   );

@@ -1,35 +1,65 @@
-import { Flex, Spin } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import type {
   GalleryCreationFragment,
   GalleryFolderFragment,
 } from '../../graphql/generated/graphql';
-import { type CreationActions, CreationGrid } from './CreationGrid';
+import { hasFilters } from './creationFilters';
+import { DeferredSelectionBar, DeferredToolResultDialog } from './deferred';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { type CreationActions, CreationGrid } from './CreationGrid';
 import { GalleryEmpty, GalleryError } from './GalleryMessage';
+import { GalleryFilterBar } from './GalleryFilterBar';
 import { GenerationDetailsPanel } from './GenerationDetailsPanel';
 import { ImageViewer } from './ImageViewer';
+import { type ImageTool, sourceOnDashboardPath } from './imageTools';
 import { MoveDialog } from './MoveDialog';
 import { useCreationPages } from './useCreationPages';
+import { useCreationSelection } from './useCreationSelection';
 import { useDownloadCreation } from './useDownloadCreation';
+import type { GalleryFiltersState } from './useGalleryFilters';
+import { useImageTools } from './useImageTools';
 
 interface CreationGalleryProps {
   /** The folder of the tab, or null for all images. */
   folder: GalleryFolderFragment | null;
   folders: readonly GalleryFolderFragment[];
+  /** The page's filters: they stay as tabs change. */
+  filters: GalleryFiltersState;
 }
 
 /**
- * One tab of the gallery: its images page by page, and what can be done with one — view it full
- * size, see how it was made, download, move or delete it.
+ * One tab of the gallery: its filters, its images page by page, and what can be done with one —
+ * view it full size, see how it was made, download, move or delete it, use it as the dashboard's
+ * source or run a tool on it — or, in select mode, with many.
  */
-export function CreationGallery({ folder, folders }: CreationGalleryProps) {
-  const pages = useCreationPages(folder?.id ?? null);
+export function CreationGallery({ folder, folders, filters }: CreationGalleryProps) {
+  const navigate = useNavigate();
+  const pages = useCreationPages(folder?.id ?? null, filters.applied);
   const download = useDownloadCreation();
+  const tools = useImageTools();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [detailsOf, setDetailsOf] = useState<GalleryCreationFragment | null>(null);
   const [moving, setMoving] = useState<GalleryCreationFragment | null>(null);
   const [deleting, setDeleting] = useState<GalleryCreationFragment | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const selection = useCreationSelection(pages.items);
+  const loadedModelIds = useSeenModelIds(pages.items);
+
+  const { start: startTool } = tools;
+  const runTool = useCallback(
+    (creation: GalleryCreationFragment, tool: ImageTool) => {
+      if (tool.kind === 'useAsSource') {
+        void navigate(sourceOnDashboardPath(creation));
+        return;
+      }
+      void startTool(creation, tool);
+    },
+    [navigate, startTool],
+  );
 
   const actions = useMemo<CreationActions>(
     () => ({
@@ -38,8 +68,9 @@ export function CreationGallery({ folder, folders }: CreationGalleryProps) {
       download: (creation) => void download(creation),
       move: setMoving,
       remove: setDeleting,
+      tool: runTool,
     }),
-    [download],
+    [download, runTool],
   );
 
   const { loadMore } = pages;
@@ -50,6 +81,21 @@ export function CreationGallery({ folder, folders }: CreationGalleryProps) {
     setViewerIndex(null);
     setDetailsOf((shown) => (shown?.id === creation.id ? null : shown));
   }, []);
+
+  const openCreation = useCallback(
+    (id: string) => {
+      const index = pages.items.findIndex((item) => item.id === id);
+      if (index < 0) return;
+      setDetailsOf(null);
+      setViewerIndex(index);
+    },
+    [pages.items],
+  );
+
+  const toggleSelecting = () => {
+    if (selecting) selection.clear();
+    setSelecting(!selecting);
+  };
 
   let content;
   if (pages.loading) {
@@ -67,17 +113,23 @@ export function CreationGallery({ folder, folders }: CreationGalleryProps) {
       />
     );
   } else if (pages.items.length === 0 && !pages.hasMore) {
-    content = folder ? (
-      <GalleryEmpty
-        title="Folder is empty"
-        description={`There are no images in the folder "${folder.name}" yet. You can move images here from other folders.`}
-      />
-    ) : (
-      <GalleryEmpty
-        title="No images to display"
-        description="You have no saved images in this folder. Generate images from the dashboard and move them here."
-      />
-    );
+    if (hasFilters(filters.applied)) {
+      content = <Empty style={{ padding: '48px 0' }} description="No images match these filters" />;
+    } else if (folder) {
+      content = (
+        <GalleryEmpty
+          title="Folder is empty"
+          description={`There are no images in the folder "${folder.name}" yet. You can move images here from other folders.`}
+        />
+      );
+    } else {
+      content = (
+        <GalleryEmpty
+          title="No images to display"
+          description="You have no saved images in this folder. Generate images from the dashboard and move them here."
+        />
+      );
+    }
   } else {
     content = (
       <CreationGrid
@@ -87,25 +139,64 @@ export function CreationGallery({ folder, folders }: CreationGalleryProps) {
         loadMoreFailed={pages.loadMoreFailed}
         onLoadMore={onLoadMore}
         actions={actions}
+        selection={selecting ? selection : undefined}
       />
     );
   }
 
   return (
-    <>
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap justify="space-between" align="center">
+        <GalleryFilterBar filters={filters} loadedModelIds={loadedModelIds} />
+        <Button
+          icon={<CheckSquareOutlined aria-hidden />}
+          type={selecting ? 'primary' : 'default'}
+          aria-pressed={selecting}
+          onClick={toggleSelecting}
+        >
+          Select
+        </Button>
+      </Flex>
+      {selecting && (
+        <Suspense fallback={<Spin aria-label="Loading selection" />}>
+          <DeferredSelectionBar selection={selection} folders={folders} />
+        </Suspense>
+      )}
       {content}
       <ImageViewer
         creations={pages.items}
         index={viewerIndex !== null && viewerIndex < pages.items.length ? viewerIndex : null}
         onIndexChange={setViewerIndex}
       />
-      <GenerationDetailsPanel creation={detailsOf} onClose={() => setDetailsOf(null)} />
+      <GenerationDetailsPanel
+        creation={detailsOf}
+        onClose={() => setDetailsOf(null)}
+        loadedCreations={pages.items}
+        onOpenCreation={openCreation}
+      />
       <MoveDialog creation={moving} folders={folders} onClose={() => setMoving(null)} />
       <DeleteConfirmDialog
         creation={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={onDeleted}
       />
-    </>
+      <LoadWhenNeeded when={tools.run !== null}>
+        <DeferredToolResultDialog run={tools.run} onClose={tools.close} />
+      </LoadWhenNeeded>
+    </Flex>
   );
+}
+
+/** Every model among the images loaded in this tab so far (a filtered list keeps the others). */
+function useSeenModelIds(items: readonly GalleryCreationFragment[]): readonly string[] {
+  const [seen, setSeen] = useState<readonly string[]>([]);
+  useEffect(() => {
+    setSeen((known) => {
+      const added = [...new Set(items.map((item) => item.modelId))].filter(
+        (id) => !known.includes(id),
+      );
+      return added.length ? [...known, ...added] : known;
+    });
+  }, [items]);
+  return seen;
 }

@@ -2,6 +2,8 @@ import { Button, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useRef } from 'react';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
 import { CreationCard } from './CreationCard';
+import type { ImageTool } from './imageTools';
+import type { CreationSelection } from './useCreationSelection';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 export interface CreationActions {
@@ -10,6 +12,7 @@ export interface CreationActions {
   download: (creation: GalleryCreationFragment) => void;
   move: (creation: GalleryCreationFragment) => void;
   remove: (creation: GalleryCreationFragment) => void;
+  tool: (creation: GalleryCreationFragment, tool: ImageTool) => void;
 }
 
 interface CreationGridProps {
@@ -19,6 +22,8 @@ interface CreationGridProps {
   loadMoreFailed: boolean;
   onLoadMore: () => void;
   actions: CreationActions;
+  /** Given in select mode: each card picks itself instead of opening. */
+  selection?: CreationSelection;
 }
 
 /**
@@ -32,6 +37,7 @@ export function CreationGrid({
   loadMoreFailed,
   onLoadMore,
   actions,
+  selection,
 }: CreationGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, {
@@ -52,6 +58,13 @@ export function CreationGrid({
               onDownload={() => actions.download(creation)}
               onMove={() => actions.move(creation)}
               onDelete={() => actions.remove(creation)}
+              onTool={(tool) => actions.tool(creation, tool)}
+              selection={
+                selection && {
+                  selected: selection.isSelected(creation.id),
+                  onToggle: (range) => selection.toggle(creation.id, { range }),
+                }
+              }
             />
           </Col>
         ))}

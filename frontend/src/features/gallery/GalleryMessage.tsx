@@ -1,5 +1,5 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Empty, Result } from 'antd';
+import { CloseCircleFilled, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, theme, Typography } from 'antd';
 import { LinkButton } from '../../lib/LinkButton';
 
 /** An empty tab: a title, what to do about it, and the way to the generator that fills it. */
@@ -21,7 +21,10 @@ export function GalleryEmpty({ title, description }: { title: string; descriptio
   );
 }
 
-/** A failed load, with a way to ask again. */
+/**
+ * A failed load, with a way to ask again. Laid out as antd's error Result, without its module
+ * (which carries the illustrations of its other states): the gallery's first load stays light.
+ */
 export function GalleryError({
   title,
   detail,
@@ -31,16 +34,17 @@ export function GalleryError({
   detail?: string;
   onRetry: () => void;
 }) {
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={12} style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError }} />
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 24, fontWeight: 400 }}>
+        {title}
+      </Typography.Title>
+      {detail && <Typography.Text type="secondary">{detail}</Typography.Text>}
+      <Button type="primary" onClick={onRetry} style={{ marginTop: 12 }}>
+        Try again
+      </Button>
+    </Flex>
   );
 }

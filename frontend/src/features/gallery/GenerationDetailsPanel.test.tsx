@@ -193,4 +193,51 @@ describe('Generation Details panel', () => {
       setItem.mockRestore();
     }
   });
+
+  describe('Made from', () => {
+    const SOURCE_ID = '3f2b9c1e-7a4d-4e0b-9c55-0d6b2e8f1a77';
+    const upscaled = creation(2, { prompt: 'a red fox, upscaled', sourceCreationId: SOURCE_ID });
+
+    it('names a loaded source image and opens it on a click', async () => {
+      const onOpenCreation = jest.fn();
+      renderWithProviders(
+        <GenerationDetailsPanel
+          creation={upscaled}
+          onClose={jest.fn()}
+          loadedCreations={[upscaled, creation(7, { id: SOURCE_ID, prompt: 'a red fox' })]}
+          onOpenCreation={onOpenCreation}
+        />,
+        [modelsMock([])],
+      );
+      const panel = within(screen.getByRole('dialog', { name: 'Generation Details' }));
+
+      expect(panel.getByText(/^Made from:/)).toHaveTextContent('Made from: a red fox');
+      await userEvent.click(panel.getByRole('button', { name: 'a red fox' }));
+
+      expect(onOpenCreation).toHaveBeenCalledWith(SOURCE_ID);
+    });
+
+    it('shows the shortened id of a source that is not loaded, the whole id on hover', () => {
+      renderWithProviders(
+        <GenerationDetailsPanel
+          creation={upscaled}
+          onClose={jest.fn()}
+          loadedCreations={[upscaled]}
+          onOpenCreation={jest.fn()}
+        />,
+        [modelsMock([])],
+      );
+      const panel = within(screen.getByRole('dialog', { name: 'Generation Details' }));
+
+      expect(panel.getByText(/^Made from:/)).toHaveTextContent('Made from: 3f2b9c1e…');
+      expect(panel.getByText('3f2b9c1e…').closest('[title]')).toHaveAttribute('title', SOURCE_ID);
+      expect(panel.queryByRole('button', { name: /3f2b9c1e/ })).not.toBeInTheDocument();
+    });
+
+    it('says nothing of a source for an image made from a prompt', () => {
+      const { panel } = renderPanel(detailed);
+
+      expect(panel.queryByText(/Made from/)).not.toBeInTheDocument();
+    });
+  });
 });

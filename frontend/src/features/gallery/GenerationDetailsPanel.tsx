@@ -22,10 +22,19 @@ interface GenerationDetailsPanelProps {
   /** The image whose settings to show; null keeps the panel closed. */
   creation: GalleryCreationFragment | null;
   onClose: () => void;
+  /** The images loaded in the gallery: the one an image was made from may be among them. */
+  loadedCreations?: readonly GalleryCreationFragment[];
+  /** Opens a loaded image in the full-size viewer. */
+  onOpenCreation?: (id: string) => void;
 }
 
 /** "Generation Details": how an image was made, and a way to make another like it. */
-export function GenerationDetailsPanel({ creation, onClose }: GenerationDetailsPanelProps) {
+export function GenerationDetailsPanel({
+  creation,
+  onClose,
+  loadedCreations = [],
+  onOpenCreation,
+}: GenerationDetailsPanelProps) {
   return (
     <Drawer
       open={creation !== null}
@@ -34,8 +43,52 @@ export function GenerationDetailsPanel({ creation, onClose }: GenerationDetailsP
       size="min(440px, 100vw)"
       destroyOnHidden
     >
-      {creation && <GenerationDetails creation={creation} />}
+      {creation && (
+        <GenerationDetails
+          creation={creation}
+          loadedCreations={loadedCreations}
+          onOpenCreation={onOpenCreation}
+        />
+      )}
     </Drawer>
+  );
+}
+
+/** How many characters of an unloaded source's id are shown (a UUID's first group). */
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * "Made from: …" for an image a tool made from another: the source's name as a button that opens
+ * it in the viewer when it is loaded, else its id shortened (the whole id on hover).
+ */
+function MadeFrom({
+  sourceId,
+  loadedCreations,
+  onOpenCreation,
+}: {
+  sourceId: string;
+  loadedCreations: readonly GalleryCreationFragment[];
+  onOpenCreation?: (id: string) => void;
+}) {
+  const source = loadedCreations.find((candidate) => candidate.id === sourceId);
+  return (
+    <Typography.Paragraph style={{ marginBottom: 0 }}>
+      Made from:{' '}
+      {source && onOpenCreation ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          onClick={() => onOpenCreation(source.id)}
+        >
+          {source.prompt.trim() || 'Saved image'}
+        </Button>
+      ) : (
+        <Typography.Text code title={sourceId}>
+          {sourceId.length > SHORT_ID_LENGTH ? `${sourceId.slice(0, SHORT_ID_LENGTH)}…` : sourceId}
+        </Typography.Text>
+      )}
+    </Typography.Paragraph>
   );
 }
 
@@ -50,7 +103,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function GenerationDetails({ creation }: { creation: GalleryCreationFragment }) {
+function GenerationDetails({
+  creation,
+  loadedCreations,
+  onOpenCreation,
+}: {
+  creation: GalleryCreationFragment;
+  loadedCreations: readonly GalleryCreationFragment[];
+  onOpenCreation?: (id: string) => void;
+}) {
   const toast = useToast();
   // The models the user may use, by AIR: asked once, when a panel first opens.
   const models = useQuery(GalleryModelsDocument);
@@ -87,6 +148,13 @@ function GenerationDetails({ creation }: { creation: GalleryCreationFragment }) 
             {creation.negativePrompt}
           </Typography.Paragraph>
         </Section>
+      )}
+      {creation.sourceCreationId && (
+        <MadeFrom
+          sourceId={creation.sourceCreationId}
+          loadedCreations={loadedCreations}
+          onOpenCreation={onOpenCreation}
+        />
       )}
       <Descriptions
         column={1}

@@ -3,6 +3,7 @@ import {
   GalleryFoldersDocument,
   type GalleryFolderFragment,
 } from '../../graphql/generated/graphql';
+import { isViewOfList } from '../../lib/filteredListKey';
 
 /**
  * What the gallery's mutations change in the Apollo cache, so every list on screen follows
@@ -10,9 +11,19 @@ import {
  * a moved image changes wherever it is shown.
  */
 
-/** Forgets one folder's image list (or all images' with null); it is fetched anew when shown. */
+/**
+ * Forgets one folder's image list (or all images' with null) and its filtered views; each is
+ * fetched anew when shown. The list's key is the one `lib/apollo.ts` gives `creations`.
+ */
 function forgetCreationList(cache: ApolloCache, folderId: string | null) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'creations', args: { folderId } });
+  const list = folderId ? `folder:${folderId}` : 'all';
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      creations: (page, { storeFieldName, DELETE }) =>
+        isViewOfList(storeFieldName, 'creations', list) ? DELETE : page,
+    },
+  });
 }
 
 /** A new folder joins the folder list (which the gallery shows in name order). */
@@ -32,9 +43,39 @@ export function moveCreationTo(cache: ApolloCache, folderId: string) {
   forgetCreationList(cache, folderId);
 }
 
+/**
+ * Images moved together (moveCreations answers only how many): each cached image now points at
+ * its new folder, so every card showing it follows, and the folder's lists are fetched anew.
+ */
+export function moveCreationsTo(
+  cache: ApolloCache,
+  ids: readonly string[],
+  folder: GalleryFolderFragment,
+) {
+  const folderReference = { __typename: 'Folder', id: folder.id };
+  for (const id of ids) {
+    cache.modify({
+      id: cache.identify({ __typename: 'Creation', id }),
+      fields: { folder: (current, { toReference }) => toReference(folderReference) ?? current },
+    });
+  }
+  forgetCreationList(cache, folder.id);
+}
+
 /** A deleted image leaves every list (lists skip references to removed objects). */
 export function removeCreation(cache: ApolloCache, id: string) {
-  cache.evict({ id: cache.identify({ __typename: 'Creation', id }) });
+  removeCreations(cache, [id]);
+}
+
+/** Deleted images leave every list, filtered or not. */
+export function removeCreations(cache: ApolloCache, ids: readonly string[]) {
+  for (const id of ids) cache.evict({ id: cache.identify({ __typename: 'Creation', id }) });
+  cache.gc();
+}
+
+/** A new image (a tool's result kept): every list is fetched anew when next shown. */
+export function forgetAllCreationLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'creations' });
   cache.gc();
 }
 

@@ -2,17 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { GalleryCreationsDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
+import { type CreationFilters, filterVariables, NO_FILTERS } from './creationFilters';
 import { GALLERY_PAGE_SIZE } from './galleryPageSize';
 
 /**
- * The images of one tab (all images, or one folder's), a page of 9 at a time. The first page is
- * asked for whenever the tab is shown, so its signed image URLs are fresh; later pages are added
- * by `loadMore`.
+ * The images of one tab (all images, or one folder's), narrowed by the filters, a page of 9 at a
+ * time. The first page is asked for whenever the tab or the filters change, so its signed image
+ * URLs are fresh; later pages (same filters) are added by `loadMore`.
  */
-export function useCreationPages(folderId: string | null) {
+export function useCreationPages(folderId: string | null, filters: CreationFilters = NO_FILTERS) {
   const toast = useToast();
   const { data, loading, error, refetch, fetchMore } = useQuery(GalleryCreationsDocument, {
-    variables: { folderId, first: GALLERY_PAGE_SIZE },
+    variables: { folderId, first: GALLERY_PAGE_SIZE, ...filterVariables(filters) },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });

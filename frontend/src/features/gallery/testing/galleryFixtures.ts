@@ -37,6 +37,7 @@ export function creation(
     parameters: { steps: 20 },
     // Newest first, one minute apart, around midday UTC (the same date in every time zone).
     createdAt: new Date(Date.UTC(2026, 0, 15, 12, 0) - n * 60_000).toISOString(),
+    sourceCreationId: null,
     folder: defaultFolder,
     ...overrides,
   };
@@ -61,8 +62,17 @@ export function foldersMock(
   };
 }
 
+/** The filters a list was asked with, as the request carries them (only those set). */
+interface FilterArgs {
+  search?: string;
+  model?: string;
+  from?: string;
+  to?: string;
+}
+
 interface PageOptions {
   folderId?: string | null;
+  filters?: FilterArgs;
   after?: string;
   hasMore?: boolean;
   nextCursor?: string | null;
@@ -72,7 +82,7 @@ interface PageOptions {
 /** One answer of GalleryCreations: a page of the given items. */
 export function creationsPageMock(
   items: GalleryCreationFragment[],
-  { folderId = null, after, hasMore = false, nextCursor, delay }: PageOptions = {},
+  { folderId = null, filters = {}, after, hasMore = false, nextCursor, delay }: PageOptions = {},
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -80,6 +90,7 @@ export function creationsPageMock(
       variables: {
         folderId,
         first: GALLERY_PAGE_SIZE,
+        ...filters,
         ...(after === undefined ? {} : { after }),
       },
     },

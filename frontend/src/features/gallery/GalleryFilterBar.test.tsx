@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filterVariables } from './creationFilters';
+import { GalleryFilterBar } from './GalleryFilterBar';
+import { modelsMock } from './testing/galleryFixtures';
+import { renderWithProviders } from './testing/renderWithProviders';
+import { SEARCH_DEBOUNCE_MS, useGalleryFilters } from './useGalleryFilters';
+
+/** The bar with the page's filter state; shows the arguments the list would be asked with. */
+function FilterHarness({ loadedModelIds = [] }: { loadedModelIds?: string[] }) {
+  const filters = useGalleryFilters();
+  return (
+    <>
+      <GalleryFilterBar filters={filters} loadedModelIds={loadedModelIds} />
+      <output data-testid="applied">{JSON.stringify(filterVariables(filters.applied))}</output>
+    </>
+  );
+}
+
+const applied = () => JSON.parse(screen.getByTestId('applied').textContent ?? '{}') as object;
+
+const catalogue = [
+  { id: 4, name: 'Juggernaut XL', version: 'v9', civitAIR: 'civitai:133005@357609' },
+  { id: 1, name: 'RunDiffusion', version: 'XL', civitAIR: 'rundiffusion:130@100' },
+];
+
+describe('Gallery filters', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('applies the search once typing pauses for 300 ms, not per keystroke', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<FilterHarness />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'red fox');
+    expect(applied()).toEqual({});
+
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(applied()).toEqual({});
+    act(() => jest.advanceTimersByTime(1));
+    expect(applied()).toEqual({ search: 'red fox' });
+  });
+
+  it("offers every model: the catalogue's by name and those of the loaded images", async () => {
+    renderWithProviders(
+      <FilterHarness loadedModelIds={['civitai:999@1', 'rundiffusion:130@100']} />,
+      [modelsMock(catalogue)],
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'All models',
+        'Juggernaut XL v9',
+        'Model 999',
+        'RunDiffusion XL',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Juggernaut XL v9' }));
+    expect(applied()).toEqual({ model: 'civitai:133005@357609' });
+  });
+
+  it('narrows to whole days: from the start of the first to the start of the day after the last', async () => {
+    renderWithProviders(<FilterHarness />);
+
+    await userEvent.type(await screen.findByLabelText('Start date'), '2026-01-10{Enter}');
+    await userEvent.type(screen.getByLabelText('End date'), '2026-01-12{Enter}');
+
+    await waitFor(() =>
+      expect(applied()).toEqual({
+        from: new Date(2026, 0, 10).toISOString(),
+        to: new Date(2026, 0, 13).toISOString(),
+      }),
+    );
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026-01-10');
+    expect(screen.getByLabelText('End date')).toHaveValue('2026-01-12');
+  });
+
+  it('clears every filter at once with "Clear filters", disabled while none is set', async () => {
+    renderWithProviders(<FilterHarness loadedModelIds={['civitai:999@1']} />, [modelsMock([])]);
+    const clear = screen.getByRole('button', { name: 'Clear filters' });
+    expect(clear).toBeDisabled();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'fox');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Model 999' }));
+    await waitFor(() => expect(applied()).toEqual({ search: 'fox', model: 'civitai:999@1' }));
+
+    await userEvent.click(clear);
+
+    expect(applied()).toEqual({});
+    expect(screen.getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('');
+    expect(clear).toBeDisabled();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * What narrows the gallery's list, as the page keeps it, and the `creations` arguments it sends.
+ * The date range is whole local days: `from` the start of the first, `to` the start of the day
+ * after the last (the server's `to` is exclusive).
+ */
+export interface CreationFilters {
+  /** Words of the prompt, as typed. */
+  search: string;
+  /** A model's AIR identifier, or null for every model. */
+  model: string | null;
+  /** ISO instants, both set or both null. */
+  from: string | null;
+  to: string | null;
+}
+
+export const NO_FILTERS: CreationFilters = { search: '', model: null, from: null, to: null };
+
+/** The filters' arguments of `creations`: only those that are set, so an unfiltered list asks as before. */
+export function filterVariables(filters: CreationFilters): {
+  search?: string;
+  model?: string;
+  from?: string;
+  to?: string;
+} {
+  const search = filters.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.model ? { model: filters.model } : {}),
+    ...(filters.from && filters.to ? { from: filters.from, to: filters.to } : {}),
+  };
+}
+
+export function hasFilters(filters: CreationFilters): boolean {
+  return Object.keys(filterVariables(filters)).length > 0;
+}
+
+/** The instants bounding the local days from `first` to `last`, both included. */
+export function dayRangeBounds(first: Date, last: Date): { from: string; to: string } {
+  const from = new Date(first.getFullYear(), first.getMonth(), first.getDate());
+  const to = new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
