@@ -17,7 +17,7 @@ const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
  */
 const BUDGETS_KB = {
   landing: 295,
-  dashboard: 405,
+  dashboard: 400,
   gallery: 350,
 };
 

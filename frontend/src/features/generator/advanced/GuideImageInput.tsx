@@ -1,5 +1,7 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Input, Upload } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { useRef } from 'react';
+import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
 import { useToast } from '../../../lib/useToast';
 
 interface GuideImageInputProps {
@@ -11,18 +13,14 @@ interface GuideImageInputProps {
 // The server accepts inline images up to about 15 MB of text.
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** A ControlNet or IP-Adapter guide image: an uploaded file (sent inline) or an image URL. */
+/**
+ * A ControlNet or IP-Adapter guide image: an uploaded file (sent inline) or an image URL. A plain
+ * file input and img, not antd's Upload and Image: they would bring their progress bars and
+ * preview into the dashboard's first load for one small button.
+ */
 export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
   const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
   const inline = value?.startsWith('data:') ?? false;
 
   const upload = async (file: File) => {
@@ -35,7 +33,7 @@ export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
       return;
     }
     try {
-      onChange(await readAsDataUrl(file));
+      onChange(await readFileAsDataUrl(file));
     } catch (error) {
       toast({ variant: 'error', title: 'Upload failed', description: String(error) });
     }
@@ -43,7 +41,15 @@ export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
 
   return (
     <Flex gap={8} align="center">
-      {value && <Image src={value} alt="Guide image" width={40} height={40} />}
+      {value && (
+        <img
+          src={value}
+          alt="Guide image"
+          width={40}
+          height={40}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+        />
+      )}
       <Input
         id={id}
         placeholder="Guide image URL"
@@ -52,16 +58,24 @@ export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
         disabled={inline}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}
       />
-      <Upload
+      <input
+        ref={fileInput}
+        type="file"
         accept="image/*"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
+        hidden
+        aria-label="Guide image file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared, so choosing the same file again is a change too.
+          event.target.value = '';
+          if (file) void upload(file);
         }}
-      >
-        <Button icon={<UploadOutlined aria-hidden />} aria-label="Upload guide image" />
-      </Upload>
+      />
+      <Button
+        icon={<UploadOutlined aria-hidden />}
+        aria-label="Upload guide image"
+        onClick={() => fileInput.current?.click()}
+      />
       {value && (
         <Button
           icon={<CloseOutlined aria-hidden />}
