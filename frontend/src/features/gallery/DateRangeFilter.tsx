@@ -35,7 +35,9 @@ export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterP
           const [first, last] = range ?? [];
           onChange(first && last ? dayRangeBounds(first.toDate(), last.toDate()) : null);
         }}
-        allowEmpty={false}
+        // Either end may stay empty while the other is typed: with both required, antd sends
+        // focus back to an empty start, and Tab could never leave the picker.
+        allowEmpty={[true, true]}
       />
     </>
   );
