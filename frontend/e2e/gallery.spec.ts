@@ -3,8 +3,8 @@ import {
   generateImages,
   register,
   saveCreation,
-  uniqueEmail,
   storeToken,
+  uniqueEmail,
 } from './support/api';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/fixtures';
 
@@ -255,5 +255,46 @@ test.describe('Gallery', () => {
     await expect(page).toHaveURL(/\/images$/);
     await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
     await expect(main(page).getByText('No images to display')).toBeVisible();
+  });
+
+  test('search prompts, select many, download them as a ZIP and delete them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await registerAs(request, 'Sam Select', uniqueEmail('select'));
+    await storeToken(page, token);
+    const { generationId, images } = await generateImages(request, token, 3);
+    for (const [index, prompt] of [
+      'a harbour at dawn',
+      'a red fox',
+      'a harbour at night',
+    ].entries())
+      await saveCreation(request, token, {
+        imageUrl: images[index].imageURL,
+        generationId,
+        prompt,
+      });
+
+    await page.goto('/gallery');
+    await expect(cards(page)).toHaveCount(3);
+    await page.getByRole('searchbox', { name: 'Search prompts' }).fill('harbour');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(card(page, 'a red fox')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await page.getByRole('button', { name: 'Select all loaded' }).click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^creations-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete images' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('No images match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, 'a red fox')).toBeVisible();
   });
 });
