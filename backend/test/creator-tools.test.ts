@@ -65,6 +65,9 @@ describe('creator tools through the real adapter and the simulator', () => {
       RUNWARE_API_KEY: simulator.apiKey,
       PROVIDER_MODE: 'simulator',
       RUNWARE_RETRY_BASE_MS: '10',
+      // Small caps, so the refusals below are cheap to reach.
+      SAVE_IMAGE_MAX_BYTES: String(2 * 1024 * 1024),
+      SAVE_IMAGE_MAX_PIXELS: String(2000 * 2000),
     });
     api = apiClient(app);
     db = app.app.get(DataSource);
@@ -141,6 +144,41 @@ describe('creator tools through the real adapter and the simulator', () => {
       .expect(400);
     expect(damaged.body).toMatchObject({ field: 'imageData' });
     await api.post('/api/upload-image', {}, token).expect(400);
+    // Too many pixels (a decompression bomb in small bytes), and too many bytes.
+    const huge = await sharp({
+      create: { width: 2100, height: 2100, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const bomb = await api
+      .post(
+        '/api/upload-image',
+        { imageData: `data:image/png;base64,${huge.toString('base64')}` },
+        token,
+      )
+      .expect(400);
+    expect(bomb.body).toMatchObject({
+      field: 'imageData',
+      message: expect.stringMatching(/million pixels/),
+    });
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 1000, height: 1000, channels: 3 },
+      },
+    )
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    // Refused as it arrives: the body is larger than any image this server takes.
+    const heavy = await api
+      .post(
+        '/api/upload-image',
+        { imageData: `data:image/png;base64,${noise.toString('base64')}` },
+        token,
+      )
+      .expect(413);
+    expect(heavy.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     // Uploading is free: nothing charged, nothing in the history.
     expect(await generationsOf(user.id)).toEqual([]);
     expect((await money(user.id)).kinds).toEqual(['welcome']);
