@@ -2,13 +2,18 @@
 // What each route of the built web client makes the browser download before it shows: the entry
 // chunk, the route's page chunk, everything both import statically, and their CSS, counted as sent
 // over the wire (the Brotli copy the server prefers; gzip and raw sizes beside it).
-// Usage: node bench/page-weight.mjs [--check]   (build first: npm run build)
+// Usage: node bench/page-weight.mjs [--check] [--dist DIR]   (build first: npm run build)
 // --check exits non-zero when a route's first load is above its budget (npm test runs it).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DIST = fileURLToPath(new URL('../frontend/dist/', import.meta.url));
+// --dist measures another build (e.g. `vite build --outDir /tmp/x`) without touching frontend/dist.
+const distFlag = process.argv.indexOf('--dist');
+const DIST =
+  distFlag > 0 && process.argv[distFlag + 1]
+    ? path.resolve(process.argv[distFlag + 1])
+    : fileURLToPath(new URL('../frontend/dist/', import.meta.url));
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 
 /**
