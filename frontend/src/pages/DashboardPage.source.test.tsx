@@ -219,6 +219,29 @@ describe('Dashboard: source image (image to image)', () => {
   });
 });
 
+describe('Dashboard: a flagged result as the source', () => {
+  it('keeps it blurred in the source panel until shown on request', async () => {
+    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1, nsfw: [true] })]);
+    await modelsLoaded();
+    await userEvent.type(prompt(), 'a fox');
+    await generate();
+    expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
+
+    const result = screen.getByRole('figure', { name: 'Generated image 1' });
+    await userEvent.click(within(result).getByRole('button', { name: /Use as source/ }));
+
+    const thumbnail = within(sourcePanel()).getByRole('img', { name: 'Source image' });
+    expect(thumbnail).toHaveClass('generator-source-sensitive');
+    await userEvent.click(
+      within(sourcePanel()).getByRole('button', { name: 'Show sensitive source image' }),
+    );
+    expect(thumbnail).not.toHaveClass('generator-source-sensitive');
+    expect(
+      within(sourcePanel()).queryByRole('button', { name: 'Show sensitive source image' }),
+    ).toBeNull();
+  });
+});
+
 describe('Dashboard: a saved image handed over by the gallery', () => {
   it('reads ?source=creation:<id> with its preview, sends it as is and clears the address', async () => {
     const sent: Sent = [];

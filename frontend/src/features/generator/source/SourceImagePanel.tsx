@@ -1,5 +1,6 @@
 import {
   DeleteOutlined,
+  EyeOutlined,
   FileTextOutlined,
   HighlightOutlined,
   InboxOutlined,
@@ -91,6 +92,9 @@ export function SourceImagePanel({
   };
 
   const refusal = source ? maskRefusal(source) : null;
+  // A flagged result stays blurred here as in the results, until shown on request.
+  const [shownSensitive, setShownSensitive] = useState<string | null>(null);
+  const hidden = source?.sensitive === true && shownSensitive !== source.seedImage;
 
   return (
     <section aria-label="Source image">
@@ -127,19 +131,35 @@ export function SourceImagePanel({
           ) : (
             <Flex gap={12} align="flex-start">
               {source.previewUrl ? (
-                <img
-                  className="generator-source-thumbnail"
-                  src={source.previewUrl}
-                  alt="Source image"
-                  style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
-                  onLoad={(event) =>
-                    onMeasured(
-                      source.seedImage,
-                      event.currentTarget.naturalWidth,
-                      event.currentTarget.naturalHeight,
-                    )
-                  }
-                />
+                <div className="generator-source-frame">
+                  <img
+                    className={
+                      hidden
+                        ? 'generator-source-thumbnail generator-source-sensitive'
+                        : 'generator-source-thumbnail'
+                    }
+                    src={source.previewUrl}
+                    alt="Source image"
+                    style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
+                    onLoad={(event) =>
+                      onMeasured(
+                        source.seedImage,
+                        event.currentTarget.naturalWidth,
+                        event.currentTarget.naturalHeight,
+                      )
+                    }
+                  />
+                  {hidden && (
+                    <Button
+                      className="generator-source-reveal"
+                      size="small"
+                      icon={<EyeOutlined aria-hidden />}
+                      aria-label="Show sensitive source image"
+                      title="Sensitive content — click to show"
+                      onClick={() => setShownSensitive(source.seedImage)}
+                    />
+                  )}
+                </div>
               ) : (
                 <Flex
                   vertical

@@ -22,6 +22,8 @@ export interface SourceView {
   width: number | null;
   height: number | null;
   origin: SourceOrigin;
+  /** The content check flagged it: the thumbnail stays blurred until shown on request. */
+  sensitive?: boolean;
 }
 
 /** The painted mask as shown: the uploaded mask and, when painted this visit, its PNG. */
@@ -120,6 +122,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
         width: image.width,
         height: image.height,
         origin: 'result',
+        sensitive: image.nsfw === true,
       });
       toast({
         variant: 'success',
