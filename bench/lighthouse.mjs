@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 // Lighthouse's performance audit of the built web client, page by page, on the stack `npm start`
-// starts: the score, LCP, TBT, CLS and the bytes transferred (Lighthouse's default mobile profile,
-// simulated throttling). The signed-in pages are audited as a new member with a saved image.
-// Usage: node bench/lighthouse.mjs [route ...]   (defaults to every route below)
+// starts: the score, LCP, TBT, CLS and the bytes transferred, with simulated throttling, in
+// Lighthouse's desktop profile (the target) or with --mobile its default mobile one (slow 4G, 4x
+// CPU slowdown). The signed-in pages are audited as a new member with a saved image.
+// Usage: node bench/lighthouse.mjs [--mobile] [--shifts] [route ...]   (every route below by default)
+// --shifts lists what moved on each page (the layout-shifts audit), to find a CLS's cause.
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from '../scripts/lib/browser.mjs';
 import { callJson, startBenchStack } from './lib/bench-kit.mjs';
 
 const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits'];
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES;
+const args = process.argv.slice(2);
+const mobile = args.includes('--mobile');
+const showShifts = args.includes('--shifts');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const routes = named.length > 0 ? named : ROUTES;
 
 const { stack, stop } = await startBenchStack({}, { webIfMissing: true });
 const chromium = await findChromium();
@@ -30,10 +37,15 @@ try {
     const result = await lighthouse(
       `${stack.url}${route}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      undefined,
+      mobile ? undefined : desktopConfig,
       page,
     );
     const { audits, categories } = result.lhr;
+    if (showShifts) {
+      for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+        console.log(route, shift.score.toFixed(3), shift.node?.snippet ?? shift.node?.nodeLabel);
+      }
+    }
     rows.push({
       route,
       score: Math.round((categories.performance.score ?? 0) * 100),
@@ -44,6 +56,7 @@ try {
     });
     await page.close();
   }
+  console.log(`Lighthouse ${mobile ? 'mobile' : 'desktop'} profile`);
   console.table(rows);
 } finally {
   await browser.close();
