@@ -1,27 +1,20 @@
 import { expectNoSeriousViolations } from './support/accessibility';
-import { generateImages, signUp } from './support/api';
-import { expect, type Page, type Request, test } from './support/fixtures';
-import { GENERATE_BUTTON } from './support/generator';
+import { administratorToken, generateImages, graphql, signUp } from './support/api';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
+import {
+  GENERATE_BUTTON,
+  openAdvanced,
+  openDashboard,
+  pickModel,
+  promptBox,
+} from './support/generator';
+import { graphqlBody } from './support/graphql-requests';
 
 // The creator tools beyond text to image, against the real stack and the provider simulator.
 const ACCOUNT = { name: 'Tess Tools', password: 'tools-secret' };
 const UUID = /^[0-9a-f-]{36}$/;
-
-interface GraphQLBody {
-  operationName?: string;
-  variables?: { input?: Record<string, unknown> };
-}
-
-const graphqlBody = (request: Request): GraphQLBody | null =>
-  request.url().endsWith('/graphql') && request.method() === 'POST'
-    ? (request.postDataJSON() as GraphQLBody)
-    : null;
-
-async function openDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
-}
+// An SDXL embedding of the provider's catalogue.
+const NEGATIVE_XL = { air: 'civitai:118418@134583', name: 'negativeXL' };
 
 /** Generates from the dashboard and answers the input the page sent. */
 async function generate(page: Page): Promise<Record<string, unknown>> {
@@ -131,4 +124,106 @@ test.describe('Creator tools', () => {
     await expect(prompt).toHaveValue(chosen);
     expect(chosen.toLowerCase()).toContain('lighthouse');
   });
+
+  test('describe a source image into the prompt', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { token } = await signUp(page, request, ACCOUNT);
+    const [picture] = (await generateImages(request, token, 1)).images;
+    const bytes = await (await request.get(picture.imageURL)).body();
+
+    await openDashboard(page);
+    await page.getByLabel('Source image file').setInputFiles({
+      name: 'harbour.jpg',
+      mimeType: 'image/jpeg',
+      buffer: bytes,
+    });
+    await expect(page.getByText('Uploaded image · 256 × 256')).toBeVisible();
+    await expect(promptBox(page)).toHaveValue('');
+
+    const described = page.waitForResponse(
+      (response) => graphqlBody(response.request())?.operationName === 'GeneratorDescribeImage',
+    );
+    await page.getByRole('button', { name: 'Describe image' }).click();
+    const answer = (await (await described).json()) as {
+      data: { describeImage: { text: string } };
+    };
+    const text = answer.data.describeImage.text;
+    expect(text.length).toBeGreaterThan(10);
+    // An empty prompt is filled with the caption as the provider wrote it.
+    await expect(promptBox(page)).toHaveValue(text);
+  });
+
+  test('add an embedding in Advanced Settings and generate with it', async ({ page, request }) => {
+    test.skip(
+      !process.env.E2E_ADMIN_EMAIL || !process.env.E2E_ADMIN_PASSWORD,
+      'needs the stack administrator (E2E_ADMIN_*) to add the embedding to the catalogue',
+    );
+    test.setTimeout(90_000);
+    await addEmbeddingToCatalogue(request);
+    await signUp(page, request, ACCOUNT);
+    await openDashboard(page);
+    await pickModel(page, 'sdxl', 'SDXL');
+    await openAdvanced(page);
+
+    const embeddings = page.getByRole('region', { name: 'Embeddings' });
+    await embeddings.getByRole('button', { name: 'Add Embedding' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Embedding' });
+    await dialog.getByRole('combobox', { name: 'Embedding model', exact: true }).click();
+    await dialog.getByRole('option', { name: NEGATIVE_XL.name }).click();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(embeddings.getByText(NEGATIVE_XL.name, { exact: true })).toBeVisible();
+
+    await promptBox(page).fill('a quiet harbour');
+    const input = await generate(page);
+    expect(input.embeddings).toEqual([{ model: NEGATIVE_XL.air, weight: 1 }]);
+  });
+
+  test('the content check blurs a flagged result until it is shown', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signUp(page, request, ACCOUNT);
+    await openDashboard(page);
+    await openAdvanced(page);
+    await page.getByRole('switch', { name: 'Check for NSFW content' }).click();
+    // The simulator's safety check flags prompts with words like this one.
+    await promptBox(page).fill('an explicit poster');
+    const input = await generate(page);
+    expect(input.checkNsfw).toBe(true);
+
+    const result = page.getByRole('figure', { name: 'Generated image 1' });
+    const picture = result.getByRole('img', { name: 'an explicit poster' });
+    await expect(picture).toHaveClass(/generator-image-sensitive/);
+    await expectNoSeriousViolations(page, '/dashboard (flagged result)');
+    await result.getByRole('button', { name: 'Sensitive content — click to show' }).click();
+    await expect(picture).not.toHaveClass(/generator-image-sensitive/);
+  });
 });
+
+/** Adds the SDXL embedding to the catalogue as the administrator (once per stack). */
+async function addEmbeddingToCatalogue(request: APIRequestContext) {
+  const token = await administratorToken(request);
+  const { architectures, modelCategories, models } = await graphql<{
+    architectures: { id: number; architecture: string }[];
+    modelCategories: { id: number; category: string }[];
+    models: { civitAIR: string }[];
+  }>(
+    request,
+    '{ architectures { id architecture } modelCategories { id category } models { civitAIR } }',
+    {},
+    token,
+  );
+  if (models.some((model) => model.civitAIR === NEGATIVE_XL.air)) return;
+  await graphql(
+    request,
+    'mutation ($input: AdminModelInput!) { adminAddModel(input: $input) { id } }',
+    {
+      input: {
+        civitAIR: NEGATIVE_XL.air,
+        name: NEGATIVE_XL.name,
+        modelCategoryId: modelCategories.find(({ category }) => category === 'Embedding')!.id,
+        architectureId: architectures.find(({ architecture }) => architecture === 'SDXL 1.0')!.id,
+      },
+    },
+    token,
+  );
+}

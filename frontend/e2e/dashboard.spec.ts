@@ -1,24 +1,16 @@
 import { signUp, uniqueEmail } from './support/api';
-import { type APIRequestContext, expect, type Page, type Request, test } from './support/fixtures';
-import { GENERATE_BUTTON } from './support/generator';
+import { graphqlBody } from './support/graphql-requests';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
+import {
+  GENERATE_BUTTON,
+  openAdvanced,
+  openDashboard,
+  pickModel,
+  promptBox,
+} from './support/generator';
 
 // Journeys through the generator dashboard against the real stack, with the provider simulator.
 const PASSWORD = 'dashboard-secret';
-
-interface GraphQLBody {
-  operationName?: string;
-  query?: string;
-  variables?: Record<string, unknown>;
-}
-
-function graphqlBody(request: Request): GraphQLBody | null {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
-  try {
-    return request.postDataJSON() as GraphQLBody;
-  } catch {
-    return null;
-  }
-}
 
 /** A new account, signed in before the page's scripts run. */
 async function signIn(page: Page, request: APIRequestContext, who: string) {
@@ -30,31 +22,8 @@ async function signIn(page: Page, request: APIRequestContext, who: string) {
   return token;
 }
 
-async function openDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
-  // The model list has loaded once the picker shows a model.
-  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
-}
-
-async function pickModel(page: Page, search: string, name: string) {
-  await page.getByRole('combobox', { name: 'Model', exact: true }).click();
-  await page.getByPlaceholder('Sök modeller...').fill(search);
-  await page
-    .getByRole('listbox', { name: 'Model' })
-    .getByRole('option', { name, exact: true })
-    .click();
-  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(name);
-}
-
-const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
 const negativePromptBox = (page: Page) => page.getByRole('textbox', { name: 'Negative Prompt' });
 const imageCountBox = (page: Page) => page.getByRole('spinbutton', { name: 'Number of images' });
-
-async function openAdvanced(page: Page) {
-  await page.getByRole('button', { name: 'Advanced Settings' }).click();
-  await expect(page.getByRole('combobox', { name: 'Scheduler' })).toBeVisible();
-}
 
 /** Clicks Generate and returns the generateImages request's variables. */
 async function generate(page: Page) {

@@ -104,12 +104,17 @@ export async function saveCreation(
   return saved.id;
 }
 
-/** The stack's administrator (E2E_ADMIN_*), signed in before the page's scripts run. */
-export async function signInAsAdministrator(page: Page, request: APIRequestContext) {
+/** A token of the stack's administrator (E2E_ADMIN_*). */
+export async function administratorToken(request: APIRequestContext): Promise<string> {
   const { login } = await graphql<{ login: { token: string } }>(
     request,
     'mutation ($input: LoginInput!) { login(input: $input) { token } }',
     { input: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } },
   );
-  await storeToken(page, login.token);
+  return login.token;
+}
+
+/** The stack's administrator (E2E_ADMIN_*), signed in before the page's scripts run. */
+export async function signInAsAdministrator(page: Page, request: APIRequestContext) {
+  await storeToken(page, await administratorToken(request));
 }

@@ -1,2 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The Generate button's name: 'Generate', with the estimate once one is known. */
 export const GENERATE_BUTTON = /^Generate(?: · ~[\d.,]+ credits)?$/;
+
+export const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
+
+/** Opens the dashboard and waits until the model list has loaded (the picker shows a model). */
+export async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
+}
+
+/** Picks a base model by searching the picker for `search` and choosing `name`. */
+export async function pickModel(page: Page, search: string, name: string) {
+  await page.getByRole('combobox', { name: 'Model', exact: true }).click();
+  await page.getByPlaceholder('Sök modeller...').fill(search);
+  await page
+    .getByRole('listbox', { name: 'Model' })
+    .getByRole('option', { name, exact: true })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(name);
+}
+
+export async function openAdvanced(page: Page) {
+  await page.getByRole('button', { name: 'Advanced Settings' }).click();
+  await expect(page.getByRole('combobox', { name: 'Scheduler' })).toBeVisible();
+}
