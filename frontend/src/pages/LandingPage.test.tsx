@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import userEvent from '@testing-library/user-event';
+import examples from '../features/marketing/landing-examples.json';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -77,6 +80,30 @@ describe('Landing page', () => {
       'no subscription fees',
     ]) {
       expect(subtitle).toHaveTextContent(promise);
+    }
+  });
+
+  it('shows example creations with their prompts, sized up front and loaded lazily', async () => {
+    renderApp('/');
+
+    const section = await screen.findByRole('region', { name: 'From prompt to picture' });
+    const pictures = within(section).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(
+      examples.map((example) => example.prompt),
+    );
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('src', expect.stringMatching(/^\/examples\/[a-z-]+\.webp$/));
+      expect(picture).toHaveAttribute('width', '384');
+      expect(picture).toHaveAttribute('height', '384');
+      expect(picture).toHaveAttribute('loading', 'lazy');
+    }
+    expect(within(section).getByText('FLUX.1 Dev · seed 7')).toBeInTheDocument();
+  });
+
+  it('ships every example picture it names', () => {
+    const publicDir = path.resolve(__dirname, '../../public/examples');
+    for (const example of examples) {
+      expect(existsSync(path.join(publicDir, example.file))).toBe(true);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useSession } from '../features/account/session';
 import { CallToAction } from '../features/marketing/CallToAction';
+import { ExampleGallery } from '../features/marketing/ExampleGallery';
 import { type Feature, FeatureGrid } from '../features/marketing/FeatureGrid';
 import { GradientText } from '../features/marketing/GradientText';
 import { MarketingHero } from '../features/marketing/MarketingHero';
@@ -98,6 +99,15 @@ export default function LandingPage() {
           subtitle="Professional tools for AI imagery, from the first prompt to a curated gallery."
         />
         <FeatureGrid features={FEATURES} />
+      </PageSection>
+
+      <PageSection labelledBy="landing-examples">
+        <SectionHeading
+          id="landing-examples"
+          title="From prompt to picture"
+          subtitle="A few creations, each with the prompt, model and seed that made it."
+        />
+        <ExampleGallery />
       </PageSection>
 
       <CallToAction
