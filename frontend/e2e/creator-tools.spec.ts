@@ -27,21 +27,27 @@ async function generate(page: Page): Promise<Record<string, unknown>> {
   return input;
 }
 
+/**
+ * A new member on the dashboard with a source image uploaded from a file: a picture the simulator
+ * made, downloaded as a file would be.
+ */
+async function openWithUploadedSource(page: Page, request: APIRequestContext) {
+  const { token } = await signUp(page, request, ACCOUNT);
+  const [picture] = (await generateImages(request, token, 1)).images;
+  const bytes = await (await request.get(picture.imageURL)).body();
+  await openDashboard(page);
+  await page.getByLabel('Source image file').setInputFiles({
+    name: 'harbour.jpg',
+    mimeType: 'image/jpeg',
+    buffer: bytes,
+  });
+  await expect(page.getByText('Uploaded image · 256 × 256')).toBeVisible();
+}
+
 test.describe('Creator tools', () => {
   test('upload a source image, paint a mask, and generate from them', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { token } = await signUp(page, request, ACCOUNT);
-    // A picture to start from: one the simulator made, downloaded as a file would be.
-    const [picture] = (await generateImages(request, token, 1)).images;
-    const bytes = await (await request.get(picture.imageURL)).body();
-
-    await openDashboard(page);
-    await page.getByLabel('Source image file').setInputFiles({
-      name: 'harbour.jpg',
-      mimeType: 'image/jpeg',
-      buffer: bytes,
-    });
-    await expect(page.getByText('Uploaded image · 256 × 256')).toBeVisible();
+    await openWithUploadedSource(page, request);
     await expect(page.getByRole('slider', { name: 'Strength' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Paint mask' }).click();
@@ -127,17 +133,7 @@ test.describe('Creator tools', () => {
 
   test('describe a source image into the prompt', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { token } = await signUp(page, request, ACCOUNT);
-    const [picture] = (await generateImages(request, token, 1)).images;
-    const bytes = await (await request.get(picture.imageURL)).body();
-
-    await openDashboard(page);
-    await page.getByLabel('Source image file').setInputFiles({
-      name: 'harbour.jpg',
-      mimeType: 'image/jpeg',
-      buffer: bytes,
-    });
-    await expect(page.getByText('Uploaded image · 256 × 256')).toBeVisible();
+    await openWithUploadedSource(page, request);
     await expect(promptBox(page)).toHaveValue('');
 
     const described = page.waitForResponse(
