@@ -1,5 +1,6 @@
 import { HeldSlot, type SlotLease } from './generation-slots.js';
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -52,6 +53,28 @@ const RATE_LIMIT_HEADERS = {
   },
 } as const;
 
+/** The body of generate and its estimate, `[taskObject]`, and the caller's own provider key. */
+function ApiGenerateTaskBody() {
+  return applyDecorators(
+    ApiExtraModels(GenerateTask),
+    ApiBody({
+      description: 'An array holding one task object (a bare task object is taken too).',
+      schema: {
+        oneOf: [
+          { type: 'array', items: { $ref: getSchemaPath(GenerateTask) }, minItems: 1, maxItems: 1 },
+          { $ref: getSchemaPath(GenerateTask) },
+        ],
+      },
+    }),
+    ApiHeader({
+      name: 'x-api-key',
+      required: false,
+      description:
+        "Your own provider (Runware) key for this call only: never stored; the generation is not charged. Not this API's key.",
+    }),
+  );
+}
+
 /**
  * REST compat `POST /api/generate`: body `[taskObject]`, answer `{ data: [{ imageURL, cost, ... }] }`;
  * with `?async=true` it answers 202 `{ generationId, status: 'pending' }` at once and the caller
@@ -67,22 +90,7 @@ export class GenerationController {
     description:
       'Waits for the images, or with `?async=true` answers 202 at once: follow GET /api/generations/{generationId}. Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
   })
-  @ApiExtraModels(GenerateTask)
-  @ApiBody({
-    description: 'An array holding one task object (a bare task object is taken too).',
-    schema: {
-      oneOf: [
-        { type: 'array', items: { $ref: getSchemaPath(GenerateTask) }, minItems: 1, maxItems: 1 },
-        { $ref: getSchemaPath(GenerateTask) },
-      ],
-    },
-  })
-  @ApiHeader({
-    name: 'x-api-key',
-    required: false,
-    description:
-      "Your own provider (Runware) key for this call only: never stored; the generation is not charged. Not this API's key.",
-  })
+  @ApiGenerateTaskBody()
   @ApiHeader({
     name: 'x-provider-endpoint',
     required: false,
@@ -140,22 +148,7 @@ export class GenerationController {
 
   /** The same body as `POST /api/generate`; answers `{ credits, providerCostUsd, creditBalance, affordable }`. */
   @ApiOperation({ summary: 'What a generation request would hold in credits, without generating' })
-  @ApiExtraModels(GenerateTask)
-  @ApiBody({
-    description: 'An array holding one task object (a bare task object is taken too).',
-    schema: {
-      oneOf: [
-        { type: 'array', items: { $ref: getSchemaPath(GenerateTask) }, minItems: 1, maxItems: 1 },
-        { $ref: getSchemaPath(GenerateTask) },
-      ],
-    },
-  })
-  @ApiHeader({
-    name: 'x-api-key',
-    required: false,
-    description:
-      "Your own provider (Runware) key for this call only: never stored; the generation is not charged. Not this API's key.",
-  })
+  @ApiGenerateTaskBody()
   @ApiOkResponse({ type: GenerationEstimateView })
   @ApiErrors(400, 403)
   @Post('generate/estimate')
