@@ -1,6 +1,10 @@
 import { DataSource } from 'typeorm';
 import { apiClient, signInAdministrator } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
@@ -17,9 +21,7 @@ describe('architecture capabilities are the one source of what a generation may 
   beforeAll(async () => {
     simulator = await startSimulatorProcess();
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
     });
     api = apiClient(app);
     [{ id: sdxl }] = await app.app

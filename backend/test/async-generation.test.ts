@@ -2,7 +2,11 @@ import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { apiClient } from './support/api-client.js';
 import { readUntil } from './support/read-until.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const TASK = {
@@ -35,9 +39,7 @@ describe('asynchronous generations', () => {
   const apps: TestApp[] = [];
   const prefix = `${process.env.TEST_RUN_ID}_async_generation_${Date.now()}`;
   const config = () => ({
-    RUNWARE_API_URL: simulator.url,
-    RUNWARE_API_KEY: simulator.apiKey,
-    PROVIDER_MODE: 'simulator',
+    ...providerSettings(simulator),
     RUNWARE_TIMEOUT_MS: '1500',
     RUNWARE_RECOVERY_MS: '300',
     RUNWARE_RETRY_BASE_MS: '20',

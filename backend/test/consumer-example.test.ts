@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiClient } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,9 +78,7 @@ describe('the API consumer example (examples/consumer, README "Consumer example"
     simulator = await startSimulatorProcess();
     // One app in the "all" role: it answers and runs the queued generations, as `npm start` does.
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       REDIS_PREFIX: `${process.env.TEST_RUN_ID}_consumer_example_${Date.now()}`,
     });
     await app.app.listen(0, '127.0.0.1');

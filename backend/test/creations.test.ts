@@ -8,7 +8,11 @@ import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
 import { apiClient } from './support/api-client.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const MODEL = 'rundiffusion:130@100';
@@ -42,9 +46,7 @@ describe('creations and folders', () => {
   beforeAll(async () => {
     simulator = await startSimulatorProcess();
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       SAVE_IMAGE_MAX_BYTES: String(256 * 1024),
     });
     api = apiClient(app);

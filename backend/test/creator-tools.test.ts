@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { apiClient } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
@@ -61,9 +65,7 @@ describe('creator tools through the real adapter and the simulator', () => {
   beforeAll(async () => {
     simulator = await startSimulatorProcess();
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '10',
       // Small caps, so the refusals below are cheap to reach.
       SAVE_IMAGE_MAX_BYTES: String(2 * 1024 * 1024),

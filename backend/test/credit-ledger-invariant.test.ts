@@ -4,7 +4,11 @@ import { readUntil } from './support/read-until.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import { reservePaymentsSimulator } from './support/payments-simulator-process.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
@@ -28,9 +32,7 @@ describe('credit ledger invariant under concurrency', () => {
     payments = await reservePaymentsSimulator();
     app = await startTestApp({
       ...payments.appConfig,
-      RUNWARE_API_URL: provider.url,
-      RUNWARE_API_KEY: provider.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(provider),
       RUNWARE_MAX_RETRIES: '1',
       RUNWARE_TIMEOUT_MS: '1000',
       RUNWARE_RECOVERY_MS: '1500',

@@ -28,7 +28,11 @@ import {
   restFuzzRoutes,
 } from './support/rest-fuzz-routes.js';
 import { servedRoutes } from './support/served-routes.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Fixed, so a failure reproduces: fast-check prints the counterexample and its path. */
@@ -87,9 +91,7 @@ describe('fuzzed payloads', () => {
       ...payments.appConfig,
       DATABASE_URL: database.url,
       REDIS_PREFIX: ownRedisPrefix('fuzz'),
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '10',
       RUNWARE_MAX_RETRIES: '1',
       // Error lines are what the fuzz looks for; debug lines would only slow every request.

@@ -1,5 +1,9 @@
 import { apiClient } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
@@ -22,9 +26,7 @@ describe('generation limits a consumer can see', () => {
     simulator = await startSimulatorProcess();
     control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_TIMEOUT_MS: '1500',
       RUNWARE_RECOVERY_MS: '300',
       RUNWARE_RETRY_BASE_MS: '20',

@@ -3,7 +3,11 @@ import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
@@ -37,9 +41,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 
 async function startAppWith(simulator: SimulatorProcess, overrides: Record<string, string> = {}) {
   return startTestApp({
-    RUNWARE_API_URL: simulator.url,
-    RUNWARE_API_KEY: simulator.apiKey,
-    PROVIDER_MODE: 'simulator',
+    ...providerSettings(simulator),
     RUNWARE_RETRY_BASE_MS: '10',
     PROVIDER_ENDPOINT_ALLOWLIST: 'https://api.runware.ai',
     ...overrides,

@@ -18,7 +18,11 @@ import {
   TEST_STRIPE_WEBHOOK_SECRET,
 } from './support/payments-simulator-process.js';
 import { readUntil } from './support/read-until.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { linkToken, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -58,9 +62,7 @@ describe('REST answers match the OpenAPI description', () => {
       SMTP_URL: inbox.url,
       PUBLIC_URL: 'http://studio.test',
       REDIS_PREFIX: ownRedisPrefix('answers'),
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '10',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     });

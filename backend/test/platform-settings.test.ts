@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
@@ -31,9 +35,7 @@ describe('platform settings (own database: the switches are installation-wide)',
     [database, simulator] = await Promise.all([createIsolatedDatabase(), startSimulatorProcess()]);
     app = await startTestApp({
       DATABASE_URL: database.url,
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
     });
     api = apiClient(app);
     adminToken = (await signInAdministrator(app, api)).token;

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
 import { apiClient } from './support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
@@ -31,9 +35,7 @@ describe('provider failures cost nothing twice', () => {
     simulator = await startSimulatorProcess();
     control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_TIMEOUT_MS: '1000',
       RUNWARE_RECOVERY_MS: '3000',
       RUNWARE_RETRY_BASE_MS: '20',

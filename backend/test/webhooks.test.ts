@@ -8,7 +8,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { apiClient } from './support/api-client.js';
 import { readUntil } from './support/read-until.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const TASK = {
@@ -89,9 +93,7 @@ describe('webhooks', () => {
     [simulator, receiver] = await Promise.all([startSimulatorProcess(), startReceiver()]);
     control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
     app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '20',
       // The receiver listens on loopback, which webhooks may not reach by default (tested below).
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

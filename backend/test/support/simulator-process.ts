@@ -24,3 +24,12 @@ export async function startSimulatorProcess(
   });
   return { url: `http://127.0.0.1:${port}/v1`, apiKey, stop: service.stop };
 }
+
+/** The app settings that send its provider calls to this simulator. */
+export function providerSettings(simulator: SimulatorProcess): Record<string, string> {
+  return {
+    RUNWARE_API_URL: simulator.url,
+    RUNWARE_API_KEY: simulator.apiKey,
+    PROVIDER_MODE: 'simulator',
+  };
+}
