@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal, Select } from 'antd';
-import { useState } from 'react';
 import {
   type GalleryCreationFragment,
   type GalleryFolderFragment,
@@ -8,6 +6,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
+import { FolderPickerDialog } from './FolderPickerDialog';
 import { moveCreationTo } from './galleryCache';
 
 interface MoveDialogProps {
@@ -17,25 +16,22 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
-/** "Move image to folder": pick a folder, then Move (disabled until one is picked). */
+/** "Move image to folder": one image into the folder picked. */
 export function MoveDialog({ creation, folders, onClose }: MoveDialogProps) {
   const toast = useToast();
-  const [folderId, setFolderId] = useState<string | undefined>();
   const [moveCreation, { loading }] = useMutation(MoveCreationDocument);
 
-  const move = async () => {
-    if (!creation || !folderId) return;
+  const move = async (folder: GalleryFolderFragment) => {
+    if (!creation) return;
     try {
       const { data } = await moveCreation({
-        variables: { id: creation.id, folderId },
-        update: (cache) => moveCreationTo(cache, folderId),
+        variables: { id: creation.id, folderId: folder.id },
+        update: (cache) => moveCreationTo(cache, folder.id),
       });
-      const folderName =
-        data?.moveCreation.folder.name ?? folders.find((folder) => folder.id === folderId)?.name;
       toast({
         variant: 'success',
         title: 'Image moved',
-        description: `The image has been moved to the folder "${folderName}".`,
+        description: `The image has been moved to the folder "${data?.moveCreation.folder.name ?? folder.name}".`,
       });
       onClose();
     } catch (error) {
@@ -44,35 +40,13 @@ export function MoveDialog({ creation, folders, onClose }: MoveDialogProps) {
   };
 
   return (
-    <Modal
+    <FolderPickerDialog
       open={creation !== null}
       title="Move image to folder"
-      onCancel={onClose}
-      afterClose={() => setFolderId(undefined)}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="move"
-          type="primary"
-          disabled={!folderId || loading}
-          loading={loading}
-          onClick={() => void move()}
-        >
-          {loading ? 'Moving...' : 'Move'}
-        </Button>,
-      ]}
-    >
-      <Select
-        aria-label="Folder"
-        placeholder="Select folder..."
-        value={folderId}
-        onChange={setFolderId}
-        options={folders.map((folder) => ({ value: folder.id, label: folder.name }))}
-        virtual={false}
-        style={{ width: '100%' }}
-      />
-    </Modal>
+      folders={folders}
+      moving={loading}
+      onMove={(folder) => void move(folder)}
+      onClose={onClose}
+    />
   );
 }
