@@ -95,7 +95,7 @@ export class AppModule {
         HealthModule,
         MetricsModule,
         ...(serveHttp ? httpModules(config) : []),
-        ...(runWorkers ? [WorkerModule.forRoot(config)] : []),
+        ...(runWorkers ? [WorkerModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: DomainErrorFilter }],
     };

@@ -4,7 +4,11 @@ import { type AuthenticatedUser } from '../src/common/auth/authenticated-user.js
 import { waitForAdminJob, ownRedisPrefix } from './support/admin-jobs.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
-import { startSimulatorProcess, type SimulatorProcess } from './support/simulator-process.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface ProviderModel {
@@ -63,9 +67,7 @@ describe('admin models: provider search, import jobs and the stored models', () 
     [database, simulator] = await Promise.all([createIsolatedDatabase(), startSimulatorProcess()]);
     app = await startTestApp({
       DATABASE_URL: database.url,
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
+      ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '10',
       REDIS_PREFIX: ownRedisPrefix('models'),
     });
@@ -353,6 +355,48 @@ describe('admin models: provider search, import jobs and the stored models', () 
     );
     const gone = await api.delete(`/api/admin/models/${id}`, admin);
     expect(gone.status).toBe(404);
+  });
+
+  it('tells the add form the settings a new model gets where none are given', async () => {
+    const answer = await api.graphql<{ adminModelDefaults: Record<string, unknown> }>(
+      '{ adminModelDefaults { width height steps scheduler cfg } }',
+      {},
+      admin,
+    );
+    expect(answer.errors).toBeUndefined();
+    const defaults = answer.data!.adminModelDefaults;
+    expect(defaults).toEqual({
+      width: 1024,
+      height: 1024,
+      steps: 20,
+      scheduler: 'Default',
+      cfg: 7.5,
+    });
+
+    const [vae] = await db.query("SELECT id FROM model_categories WHERE category = 'VAE'");
+    const added = await api.graphql<{ adminAddModel: Record<string, unknown> }>(
+      `mutation($input: AdminModelInput!) { adminAddModel(input: $input) {
+        defaultWidth defaultHeight defaultSteps defaultScheduler defaultCFG } }`,
+      {
+        input: {
+          name: 'Defaults',
+          civitAIR: `test:defaults@${Date.now()}`,
+          modelCategoryId: vae.id,
+          architectureId: 1,
+          // What the form sends for a field left blank.
+          defaultScheduler: null,
+        },
+      },
+      admin,
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.adminAddModel).toEqual({
+      defaultWidth: defaults.width,
+      defaultHeight: defaults.height,
+      defaultSteps: defaults.steps,
+      defaultScheduler: defaults.scheduler,
+      defaultCFG: defaults.cfg,
+    });
   });
 
   it('pages the stored models by name with a cursor and a total', async () => {

@@ -18,14 +18,10 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
 import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
-import {
-  CREATION_PAGE_MAX,
-  creationDetails,
-  CreationsService,
-  type ImageSource,
-} from './creations.service.js';
+import { creationDetails, CreationsService, type ImageSource } from './creations.service.js';
 import {
   type CreationFilterInput,
   isoInstantOf,
@@ -129,7 +125,7 @@ export class CreationsController {
     name: 'limit',
     required: false,
     schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 9 },
-    description: `Clamped to 1 to ${CREATION_PAGE_MAX}.`,
+    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
   @ApiQuery({
     name: 'offset',
@@ -160,8 +156,8 @@ export class CreationsController {
   @ApiQuery({
     name: 'limit',
     required: false,
-    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: CREATION_PAGE_MAX },
-    description: `Clamped to 1 to ${CREATION_PAGE_MAX}.`,
+    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: PAGE_SIZE_MAX },
+    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
   @ApiQuery({
     name: 'offset',
@@ -182,7 +178,7 @@ export class CreationsController {
   ) {
     const rows = await this.creations.slice(caller.user.id, {
       folderName: folder,
-      limit: queryInt(limit, CREATION_PAGE_MAX, 'limit'),
+      limit: queryInt(limit, PAGE_SIZE_MAX, 'limit'),
       offset: queryInt(offset, 0, 'offset'),
       ...queryFilters(query),
     });

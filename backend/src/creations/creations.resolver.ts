@@ -4,6 +4,7 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { creationDetails, CreationsService } from './creations.service.js';
+import { CreationFilterArgs } from './dto/creation-filter.args.js';
 import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
 import { CreationPage, CreationPageArgs } from './dto/creation-page.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
@@ -29,6 +30,24 @@ export class CreationsResolver {
     folderId?: string | null,
   ): Promise<CreationPage> {
     return this.service.page(caller.user.id, { first, after, folderId, search, model, from, to });
+  }
+
+  @Query(() => Int, {
+    description:
+      "How many saved images `creations` lists in all with the same folderId, search, model, from and to (the caller's only).",
+  })
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
+  creationCount(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args() { search, model, from, to }: CreationFilterArgs,
+    @Args('folderId', {
+      type: () => ID,
+      nullable: true,
+      description: "One of the caller's folders; null or omitted: every folder.",
+    })
+    folderId?: string | null,
+  ): Promise<number> {
+    return this.service.count(caller.user.id, { folderId, search, model, from, to });
   }
 
   @Mutation(() => Creation, {

@@ -6,6 +6,7 @@ import { type EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isForeignKeyViolation } from '../common/errors/postgres-errors.js';
 import { keysetPage } from '../common/pagination/keyset.js';
+import { clampPageSize } from '../common/pagination/page-size.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { type Folder } from '../folders/entities/folder.entity.js';
@@ -23,12 +24,10 @@ import {
   type CreationFilters,
   filteredCreations,
 } from './creation-filters.js';
-import { newestMatchingIds } from './creation-text-search.js';
+import { newestMatchingIds, withPromptMatching } from './creation-text-search.js';
 
 /** Generation settings are a few KB; refuse anything far beyond. */
 const MAX_PARAMETERS_BYTES = 64 * 1024;
-
-export const CREATION_PAGE_MAX = 100;
 
 /** The most creations one bulk move, delete or download takes. */
 export const BULK_IDS_MAX = 100;
@@ -179,15 +178,9 @@ export class CreationsService {
       after?: string | null;
     },
   ): Promise<CreationPage> {
-    const filters = checkedFilters(options);
-    const folderId = options.folderId
-      ? (await this.folders.owned(userId, options.folderId)).id
-      : undefined;
+    const filters = await this.listFilters(userId, options);
     const listed = (alias: string) =>
-      filteredCreations(this.creations.createQueryBuilder(alias), alias, userId, {
-        ...filters,
-        folderId,
-      });
+      filteredCreations(this.creations.createQueryBuilder(alias), alias, userId, filters);
     if (!filters.search) {
       return keysetPage(
         listed('creation').innerJoinAndSelect('creation.folder', 'folder'),
@@ -217,6 +210,38 @@ export class CreationsService {
       .where('creation.userId = :userId', { userId })
       .andWhere('creation.id IN (:...ids)', { ids });
     return keysetPage(found, 'creation', options);
+  }
+
+  /**
+   * How many creations `page` lists in all with the same filters (a viewer's "n / total" over
+   * pages not loaded yet).
+   */
+  async count(
+    userId: string,
+    options: CreationFilterInput & { folderId?: string | null },
+  ): Promise<number> {
+    const filters = await this.listFilters(userId, options);
+    const listed = filteredCreations(
+      this.creations.createQueryBuilder('creation'),
+      'creation',
+      userId,
+      filters,
+    );
+    return (
+      filters.search ? withPromptMatching(listed, 'creation', filters.search) : listed
+    ).getCount();
+  }
+
+  /** The filters of `page` and `count`, checked, with a folder of the user's (another's: 404). */
+  private async listFilters(
+    userId: string,
+    options: CreationFilterInput & { folderId?: string | null },
+  ): Promise<CreationFilters> {
+    const filters = checkedFilters(options);
+    const folderId = options.folderId
+      ? (await this.folders.owned(userId, options.folderId)).id
+      : undefined;
+    return { ...filters, folderId };
   }
 
   /**
@@ -255,7 +280,7 @@ export class CreationsService {
           ? undefined
           : (await this.folders.byName(userId, options.folderName)).id,
     };
-    const take = Math.min(Math.max(options.limit, 1), CREATION_PAGE_MAX);
+    const take = clampPageSize(options.limit);
     const skip = Math.max(options.offset, 0);
     const listed = filteredCreations(
       this.creations.createQueryBuilder('creation'),

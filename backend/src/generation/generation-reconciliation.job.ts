@@ -1,4 +1,3 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
@@ -7,16 +6,15 @@ import {
   type ReconciliationOutcome,
   type UnknownGeneration,
 } from './generation-reconciliation.js';
+import { type QueueProcessor } from '../jobs/queue-processors.js';
 
 /** The generation-reconcile queue's processor (worker role only). */
 @Injectable()
-export class GenerationReconcileJob extends WorkerHost {
+export class GenerationReconcileJob implements QueueProcessor {
   constructor(
     private readonly reconciliation: GenerationReconciliation,
     private readonly webhooks: WebhooksService,
-  ) {
-    super();
-  }
+  ) {}
 
   async process(job: Job<UnknownGeneration>): Promise<ReconciliationOutcome> {
     const outcome = await this.reconciliation.reconcile(job.data);

@@ -22,9 +22,6 @@ export interface UnknownGeneration {
 
 export type ReconciliationOutcome = 'settled' | 'refunded' | 'pending';
 
-/** How long the provider is asked again (with doubling delays) before a person has to look. */
-const RECONCILE_ATTEMPTS = 12;
-
 /**
  * Settles or refunds generations the provider may have run without confirming (status 'unknown',
  * hold kept): a BullMQ job asks the provider by taskUUID, later and again, until it knows.
@@ -43,12 +40,8 @@ export class GenerationReconciliation {
   ) {}
 
   async schedule(generation: UnknownGeneration): Promise<void> {
-    await this.queue.add('reconcile', generation, {
-      jobId: `reconcile-${generation.id}`,
-      delay: this.config.RUNWARE_RECONCILE_DELAY_MS,
-      attempts: RECONCILE_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.config.RUNWARE_RECONCILE_DELAY_MS },
-    });
+    // Its delay, attempts and backoff are the queue's (queue-registry.ts).
+    await this.queue.add('reconcile', generation, { jobId: `reconcile-${generation.id}` });
   }
 
   /** One look at the provider; 'pending' means ask again later. */

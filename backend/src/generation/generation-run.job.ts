@@ -1,10 +1,10 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
+import { type QueueProcessor } from '../jobs/queue-processors.js';
 
 export type GenerationRunOutcome = 'succeeded' | 'failed' | 'unknown' | 'already-taken';
 
@@ -14,7 +14,7 @@ export type GenerationRunOutcome = 'succeeded' | 'failed' | 'unknown' | 'already
  * itself completes either way; a provider refusal is not the queue's failure.
  */
 @Injectable()
-export class GenerationRunJob extends WorkerHost {
+export class GenerationRunJob implements QueueProcessor {
   private readonly logger = new Logger(GenerationRunJob.name);
 
   constructor(
@@ -22,9 +22,7 @@ export class GenerationRunJob extends WorkerHost {
     private readonly charges: GenerationCharges,
     private readonly slots: GenerationSlots,
     private readonly webhooks: WebhooksService,
-  ) {
-    super();
-  }
+  ) {}
 
   async process(job: Job<PreparedGeneration>): Promise<GenerationRunOutcome> {
     const prepared = job.data;

@@ -1,6 +1,4 @@
-import { type WorkerHost } from '@nestjs/bullmq';
-import { Module, type Type } from '@nestjs/common';
-import { QueueName } from '../jobs/queue-name.js';
+import { Module } from '@nestjs/common';
 import { GenerationReconcileJob } from './generation-reconciliation.job.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { ProviderModule } from '../provider/provider.module.js';
@@ -10,13 +8,10 @@ import { GenerationRunJob } from './generation-run.job.js';
 import { GenerationRunner } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
 
-/** The generation flow's queue processors and their queues. */
-export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
-  [QueueName.GenerationRun, GenerationRunJob],
-  [QueueName.GenerationReconcile, GenerationReconcileJob],
-];
-
-/** Imported by WorkerModule only, so processors run in worker roles and nowhere else. */
+/**
+ * The generation flow's queue processors (their queues are in the registry, queue-registry.ts).
+ * Imported by WorkerModule only, so processors run in worker roles and nowhere else.
+ */
 // Not GenerationModule: its controller and resolver have no place in the worker role.
 @Module({
   imports: [CreditsModule, ProviderModule, WebhooksModule],
@@ -24,7 +19,8 @@ export const GENERATION_PROCESSORS: readonly [QueueName, Type<WorkerHost>][] = [
     GenerationReconciliation,
     GenerationRunner,
     GenerationSlots,
-    ...GENERATION_PROCESSORS.map(([, processor]) => processor),
+    GenerationRunJob,
+    GenerationReconcileJob,
   ],
 })
 export class GenerationWorkersModule {}

@@ -95,14 +95,8 @@ export class GenerationService {
       );
     const prepared = await this.prepare(caller, input);
     try {
-      await this.runQueue.add('run', prepared, {
-        jobId: prepared.id,
-        // A provider call is never repeated blindly: a job whose worker died is not retried here
-        // (markRunning refuses it) and its outcome is left to reconciliation.
-        attempts: 1,
-        removeOnComplete: { age: 24 * 3600, count: 1000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      });
+      // Tried once: the queue's options are in the registry (queue-registry.ts).
+      await this.runQueue.add('run', prepared, { jobId: prepared.id });
     } catch (error) {
       // Not queued: nothing will run it, so the hold goes back now.
       await this.charges.fail({

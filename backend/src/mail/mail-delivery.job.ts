@@ -1,23 +1,21 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { MailComposer } from './mail-composer.js';
 import { type MailJob } from './mail-outbox.js';
 import { SmtpMailer } from './smtp-mailer.js';
+import { type QueueProcessor } from '../jobs/queue-processors.js';
 
 export type MailDeliveryOutcome = 'sent' | 'not-needed' | 'not-configured';
 
 /** The mail queue's processor (worker role only): composes the message and hands it to SMTP. */
 @Injectable()
-export class MailDeliveryJob extends WorkerHost {
+export class MailDeliveryJob implements QueueProcessor {
   private readonly logger = new Logger(MailDeliveryJob.name);
 
   constructor(
     private readonly composer: MailComposer,
     private readonly mailer: SmtpMailer,
-  ) {
-    super();
-  }
+  ) {}
 
   // An SMTP refusal throws, and BullMQ tries again after its backoff.
   async process(job: Job<MailJob>): Promise<MailDeliveryOutcome> {

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { type JobsOptions, type Queue } from 'bullmq';
+import { type Queue } from 'bullmq';
 import { QueueName } from '../jobs/queue-name.js';
 
 /**
@@ -14,33 +14,24 @@ export type MailJob =
   | { kind: 'email-changed'; userId: string; previousEmail: string }
   | { kind: 'receipt'; checkoutSessionId: string };
 
-// SMTP servers refuse for minutes at a time (greylisting, restarts): retry for about two hours.
-const DELIVERY: JobsOptions = {
-  attempts: 10,
-  backoff: { type: 'exponential', delay: 10_000 },
-  removeOnComplete: { age: 24 * 3600, count: 1000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
-};
-
-/** Queues account mail for the worker role; requests never wait on SMTP. */
+/**
+ * Queues account mail for the worker role; requests never wait on SMTP. How often a refused
+ * message is tried again is the mail queue's option (queue-registry.ts).
+ */
 @Injectable()
 export class MailOutbox {
   constructor(@InjectQueue(QueueName.Mail) private readonly queue: Queue<MailJob>) {}
 
   async passwordReset(email: string): Promise<void> {
-    await this.queue.add('password-reset', { kind: 'password-reset', email }, DELIVERY);
+    await this.queue.add('password-reset', { kind: 'password-reset', email });
   }
 
   async emailVerification(userId: string): Promise<void> {
-    await this.queue.add('email-verification', { kind: 'email-verification', userId }, DELIVERY);
+    await this.queue.add('email-verification', { kind: 'email-verification', userId });
   }
 
   async emailChanged(userId: string, previousEmail: string): Promise<void> {
-    await this.queue.add(
-      'email-changed',
-      { kind: 'email-changed', userId, previousEmail },
-      DELIVERY,
-    );
+    await this.queue.add('email-changed', { kind: 'email-changed', userId, previousEmail });
   }
 
   /** One receipt per purchase, however often its payment is reported. */
@@ -48,10 +39,7 @@ export class MailOutbox {
     await this.queue.add(
       'receipt',
       { kind: 'receipt', checkoutSessionId },
-      {
-        ...DELIVERY,
-        jobId: `receipt-${checkoutSessionId}`,
-      },
+      { jobId: `receipt-${checkoutSessionId}` },
     );
   }
 }

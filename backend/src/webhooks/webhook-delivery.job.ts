@@ -1,4 +1,3 @@
-import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Job } from 'bullmq';
@@ -10,6 +9,7 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { postSigned } from './webhook-sender.js';
 import { type WebhookDeliveryJob, WebhooksService } from './webhooks.service.js';
+import { type QueueProcessor } from '../jobs/queue-processors.js';
 
 export type WebhookDeliveryOutcome = 'delivered' | 'gone';
 
@@ -19,14 +19,12 @@ export type WebhookDeliveryOutcome = 'delivered' | 'gone';
  * recorded on the delivery, which ends succeeded or, after the last attempt, failed.
  */
 @Injectable()
-export class WebhookDeliveryJobProcessor extends WorkerHost {
+export class WebhookDeliveryJobProcessor implements QueueProcessor {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly webhooks: WebhooksService,
-  ) {
-    super();
-  }
+  ) {}
 
   async process(job: Job<WebhookDeliveryJob>): Promise<WebhookDeliveryOutcome> {
     const deliveries = this.dataSource.getRepository(WebhookDelivery);

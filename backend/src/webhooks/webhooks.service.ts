@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { clampPageSize } from '../common/pagination/page-size.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { QueueName } from '../jobs/queue-name.js';
@@ -19,8 +20,6 @@ const WEBHOOKS_CAP: AccountCap = {
   max: MAX_WEBHOOKS_PER_USER,
   refusal: `You have ${MAX_WEBHOOKS_PER_USER} webhooks, the most an account may have: delete one first`,
 };
-/** Tries per delivery; with the doubling backoff from WEBHOOK_RETRY_BASE_MS (10 s) about 20 min. */
-export const WEBHOOK_ATTEMPTS = 8;
 const RECENT_DELIVERIES = 20;
 
 export interface WebhookDeliveryJob {
@@ -81,7 +80,7 @@ export class WebhooksService {
     return this.dataSource.getRepository(WebhookDelivery).find({
       where: { userId },
       order: { createdAt: 'DESC' },
-      take: Math.min(Math.max(limit, 1), 100),
+      take: clampPageSize(limit),
     });
   }
 
@@ -106,11 +105,8 @@ export class WebhooksService {
       deliveries.map(({ id }) => ({
         name: 'deliver',
         data: { deliveryId: id },
-        opts: {
-          jobId: id,
-          attempts: WEBHOOK_ATTEMPTS,
-          backoff: { type: 'exponential', delay: this.config.WEBHOOK_RETRY_BASE_MS },
-        },
+        // Retried as the webhook-delivery queue says (queue-registry.ts).
+        opts: { jobId: id },
       })),
     );
   }

@@ -12,6 +12,7 @@ import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
+import { PAGE_SIZE_MAX } from '../../common/pagination/page-size.js';
 import { QueueName } from '../../jobs/queue-name.js';
 import { AdminJob, AdminJobPage } from './dto/admin-job.types.js';
 
@@ -41,7 +42,7 @@ export class AdminJobsController {
     name: 'limit',
     required: false,
     schema: { type: 'integer', default: 20 },
-    description: 'Clamped to 1 to 100.',
+    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
   @ApiOkResponse({ type: AdminJobPage })
   @ApiErrors(400)

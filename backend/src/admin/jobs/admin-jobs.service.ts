@@ -4,19 +4,15 @@ import { ModuleRef } from '@nestjs/core';
 import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
 import { QueueName } from '../../jobs/queue-name.js';
-import { PAGE_SIZE_MAX } from '../../common/pagination/cursor-page.js';
+import { clampPageSize } from '../../common/pagination/page-size.js';
 import {
   type PageRequest,
   positionOf,
   positionPage,
 } from '../../common/pagination/position-page.js';
-import { type ModelImportResult } from '../models/dto/provider-model.types.js';
-import {
-  type OrphanDeleteResult,
-  type OrphanScanResult,
-} from '../orphans/dto/orphan-files.types.js';
 import { JobNotRetryableError, JobStillRunningError } from './admin-jobs.errors.js';
 import { type AdminJob, type AdminJobPage } from './dto/admin-job.types.js';
+import { queueResults } from './dto/queue-result-fields.js';
 import { isProgressReport } from './job-progress.js';
 
 const LISTED_STATES: JobType[] = [
@@ -85,7 +81,7 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
     }
     const types = state ? [state as JobType] : LISTED_STATES;
     const start = Math.min(Math.max(offset, 0), MAX_OFFSET);
-    const size = Math.min(Math.max(page.first, 1), PAGE_SIZE_MAX);
+    const size = clampPageSize(page.first);
     const counts = await queue.getJobCounts(...types);
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     // BullMQ pages each state on its own, so take the first start+size of each and merge.
@@ -156,7 +152,6 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
         : loaded;
     // Only jobs of our queues are read (queue() refuses other names).
     const queue = job.queueName as QueueName;
-    const completed = state === 'completed';
     const progress = isProgressReport(job.progress) ? job.progress : null;
     return {
       id: String(job.id),
@@ -173,16 +168,7 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
       maxAttempts: job.opts.attempts ?? 1,
       failedReason: job.failedReason || null,
       result: job.returnvalue ?? null,
-      importResult:
-        completed && queue === QueueName.ModelImport
-          ? (job.returnvalue as ModelImportResult)
-          : null,
-      orphanScanResult:
-        completed && queue === QueueName.OrphanScan ? (job.returnvalue as OrphanScanResult) : null,
-      orphanDeleteResult:
-        completed && queue === QueueName.OrphanDelete
-          ? (job.returnvalue as OrphanDeleteResult)
-          : null,
+      ...queueResults(queue, state === 'completed' ? job.returnvalue : null),
       createdAt: new Date(job.timestamp),
       processedAt: job.processedOn ? new Date(job.processedOn) : null,
       finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,

@@ -1,5 +1,6 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Model } from '../../catalog/entities/model.entity.js';
+import { MODEL_DEFAULTS } from '../../catalog/model-row.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -12,6 +13,7 @@ import {
   AdminModelPage,
   AdminModelPageArgs,
 } from './dto/admin-model.input.js';
+import { ModelDefaults } from './dto/model-defaults.types.js';
 import {
   ImportModelsInput,
   ProviderModelSearchInput,
@@ -57,6 +59,14 @@ export class AdminModelsResolver {
     @Args() { first, after }: AdminModelPageArgs,
   ): Promise<AdminModelPage> {
     return this.models.list(filter ?? {}, first, after ?? undefined);
+  }
+
+  @Query(() => ModelDefaults, {
+    description: "The settings a new model gets where none are given (the add form's defaults).",
+  })
+  @Authenticated('admin')
+  adminModelDefaults(): ModelDefaults {
+    return MODEL_DEFAULTS;
   }
 
   @Query(() => Model, { description: 'One stored model by id, private ones included.' })

@@ -2,9 +2,7 @@ import { type Type } from '@nestjs/common';
 import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { SQL_INTEGER_MAX } from '../validation/sql-integer.js';
-
-/** The most items one page holds, on every paged GraphQL list. */
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_MAX, pageSizeRefusal } from './page-size.js';
 
 /**
  * `first`, how many items a list answers, with the list's default. A `first` outside
@@ -18,8 +16,8 @@ export function PageSizeArgs(defaultFirst: number) {
       description: `How many items to return: 1 to ${PAGE_SIZE_MAX}.`,
     })
     @IsInt({ message: 'first must be a whole number' })
-    @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
-    @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
+    @Min(1, { message: pageSizeRefusal('first') })
+    @Max(PAGE_SIZE_MAX, { message: pageSizeRefusal('first') })
     first: number = defaultFirst;
   }
   return SizeArgs;

@@ -3,8 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SQL_INTEGER_MAX } from '../validation/sql-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-
-export const OFFSET_PAGE_MAX = 100;
+import { PAGE_SIZE_MAX, pageSizeRefusal } from './page-size.js';
 
 /** Offset paging for tables with a total (ledger, purchases): GraphQL arguments and REST query alike. */
 @ArgsType()
@@ -13,9 +12,9 @@ export class OffsetPageArgs {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @Max(OFFSET_PAGE_MAX, { message: 'limit must be between 1 and 100' })
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: OFFSET_PAGE_MAX, default: 20 })
+  @Min(1, { message: pageSizeRefusal('limit') })
+  @Max(PAGE_SIZE_MAX, { message: pageSizeRefusal('limit') })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 })
   limit: number = 20;
 
   @Field(() => Int, { defaultValue: 0 })

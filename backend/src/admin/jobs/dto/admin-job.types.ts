@@ -1,11 +1,11 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import { ModelImportResult } from '../../models/dto/provider-model.types.js';
-import { OrphanDeleteResult, OrphanScanResult } from '../../orphans/dto/orphan-files.types.js';
 import { QueueName } from '../../../jobs/queue-name.js';
+import { QUEUES } from '../../../jobs/queue-registry.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { CursorPage, NumberedPageArgs } from '../../../common/pagination/cursor-page.js';
+import { QueueResultFields } from './queue-result-fields.js';
 
 /** The states a job is listed in, as BullMQ names them, and unknown for one it cannot place. */
 export const JOB_STATES = [
@@ -33,16 +33,7 @@ export const QueueNameEnum = closedEnum(
   'QueueName',
   Object.values(QueueName),
   'A job queue; administrators follow the jobs of every queue.',
-  {
-    [QueueName.ModelImport]: 'Imports chosen provider models.',
-    [QueueName.OrphanScan]: 'Finds stored files no record points at.',
-    [QueueName.OrphanDelete]: 'Deletes the orphans a scan found.',
-    [QueueName.GenerationRun]: 'Runs asynchronous generations.',
-    [QueueName.GenerationReconcile]:
-      'Learns the outcome of generations the provider did not confirm.',
-    [QueueName.Mail]: 'Sends mail.',
-    [QueueName.WebhookDelivery]: 'Delivers webhook events.',
-  },
+  Object.fromEntries(Object.values(QueueName).map((queue) => [queue, QUEUES[queue].description])),
 );
 
 /** Any JSON value. */
@@ -65,8 +56,9 @@ export class JobProgress {
   percent: number;
 }
 
+/** Its typed outcomes (importResult, …) come from the queue registry, through QueueResultFields. */
 @ObjectType({ description: 'A queue job as administrators follow it.' })
-export class AdminJob {
+export class AdminJob extends QueueResultFields() {
   @ApiProperty({ type: String })
   @Field(() => ID, { description: "The job's id within its queue (adminJob takes both)." })
   id: string;
@@ -111,39 +103,6 @@ export class AdminJob {
   })
   @ApiProperty({ description: 'The raw return value (any JSON), or null.', oneOf: ANY_JSON })
   result: unknown;
-
-  @Field(() => ModelImportResult, {
-    nullable: true,
-    description: 'The outcome of a completed model-import job; null otherwise.',
-  })
-  @ApiProperty({
-    type: () => ModelImportResult,
-    nullable: true,
-    description: 'model-import, when completed.',
-  })
-  importResult: ModelImportResult | null;
-
-  @Field(() => OrphanScanResult, {
-    nullable: true,
-    description: 'The outcome of a completed orphan-scan job; null otherwise.',
-  })
-  @ApiProperty({
-    type: () => OrphanScanResult,
-    nullable: true,
-    description: 'orphan-scan, when completed.',
-  })
-  orphanScanResult: OrphanScanResult | null;
-
-  @Field(() => OrphanDeleteResult, {
-    nullable: true,
-    description: 'The outcome of a completed orphan-delete job; null otherwise.',
-  })
-  @ApiProperty({
-    type: () => OrphanDeleteResult,
-    nullable: true,
-    description: 'orphan-delete, when completed.',
-  })
-  orphanDeleteResult: OrphanDeleteResult | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   @Field({ description: 'When it was queued.' })

@@ -18,6 +18,7 @@ import {
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
+import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** The provider's checkpoint types are ours (spec part 2 §3). */
@@ -90,16 +91,16 @@ export class ProviderModelSearchInput {
 
   @Field(() => Int, {
     defaultValue: PROVIDER_SEARCH_PAGE_SIZE,
-    description: 'Results per page, 1 to 100 (default 30).',
+    description: `Results per page, 1 to ${PAGE_SIZE_MAX} (default ${PROVIDER_SEARCH_PAGE_SIZE}).`,
   })
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(100)
+  @Max(PAGE_SIZE_MAX)
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
-    maximum: 100,
+    maximum: PAGE_SIZE_MAX,
     default: PROVIDER_SEARCH_PAGE_SIZE,
   })
   limit: number = PROVIDER_SEARCH_PAGE_SIZE;

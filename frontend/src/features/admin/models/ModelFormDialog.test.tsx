@@ -6,16 +6,26 @@ import {
   AdminUpdateModelDocument,
   type AdminModelFragment,
 } from '../../../graphql/generated/admin/graphql';
+import { type AdminReference } from '../adminReference';
 import { reference, storedModel } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { selectOption } from '../test/selectOption';
 import { type ModelDialogTarget, ModelFormDialog } from './ModelFormDialog';
 
-function renderDialog(target: ModelDialogTarget, mocks: MockLink.MockedResponse[] = []) {
+function renderDialog(
+  target: ModelDialogTarget,
+  mocks: MockLink.MockedResponse[] = [],
+  withReference: AdminReference = reference,
+) {
   const onClose = jest.fn();
   const onAdded = jest.fn();
   renderAdmin(
-    <ModelFormDialog target={target} reference={reference} onClose={onClose} onAdded={onAdded} />,
+    <ModelFormDialog
+      target={target}
+      reference={withReference}
+      onClose={onClose}
+      onAdded={onAdded}
+    />,
     mocks,
   );
   return { onClose, onAdded };
@@ -232,16 +242,18 @@ describe('Edit model dialog', () => {
 });
 
 describe('Add model dialog', () => {
-  it('starts from the defaults: 1024 x 1024, 20 steps, "Default", CFG 7.5', async () => {
-    renderDialog({ kind: 'add' });
+  it('starts from the defaults the server gives, not ones of its own', async () => {
+    renderDialog({ kind: 'add' }, [], {
+      ...reference,
+      adminModelDefaults: { width: 768, height: 512, steps: 28, scheduler: 'Euler', cfg: 6.5 },
+    });
 
-    expect(await screen.findByRole('dialog', { name: 'Add model to database' })).toBeVisible();
-    const add = screen.getByRole('dialog', { name: 'Add model to database' });
-    expect(within(add).getByLabelText('Default width')).toHaveValue('1024');
-    expect(within(add).getByLabelText('Default height')).toHaveValue('1024');
-    expect(within(add).getByLabelText('Default steps')).toHaveValue('20');
-    expect(within(add).getByLabelText('Default scheduler')).toHaveValue('Default');
-    expect(within(add).getByLabelText('Default CFG')).toHaveValue('7.5');
+    const add = await screen.findByRole('dialog', { name: 'Add model to database' });
+    expect(within(add).getByLabelText('Default width')).toHaveValue('768');
+    expect(within(add).getByLabelText('Default height')).toHaveValue('512');
+    expect(within(add).getByLabelText('Default steps')).toHaveValue('28');
+    expect(within(add).getByLabelText('Default scheduler')).toHaveValue('Euler');
+    expect(within(add).getByLabelText('Default CFG')).toHaveValue('6.5');
   });
 
   it('sends a new architecture by name and says the model was added', async () => {

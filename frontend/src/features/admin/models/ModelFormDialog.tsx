@@ -12,7 +12,7 @@ import {
   buildModelInput,
   type ModelFormValues,
   modelToFormValues,
-  NEW_MODEL_VALUES,
+  newModelValues,
 } from './modelForm';
 import { ModelFormFields } from './ModelFormFields';
 
@@ -40,7 +40,7 @@ export function ModelFormDialog({ target, reference, onClose, onAdded }: ModelFo
   const initialValues =
     target?.kind === 'edit'
       ? modelToFormValues(target.model)
-      : (target?.values ?? NEW_MODEL_VALUES);
+      : (target?.values ?? newModelValues(reference.adminModelDefaults));
 
   const save = async (values: ModelFormValues) => {
     if (!target) return;

@@ -37,18 +37,23 @@ export interface ModelFormValues {
   features: ModelFeature[];
 }
 
-/** Spec §9: a new model starts at 1024 x 1024, 20 steps, scheduler "Default", CFG 7.5. */
-export const NEW_MODEL_VALUES: ModelFormValues = {
-  name: '',
-  civitAIR: '',
-  isPrivate: false,
-  defaultWidth: 1024,
-  defaultHeight: 1024,
-  defaultSteps: 20,
-  defaultScheduler: 'Default',
-  defaultCFG: 7.5,
-  features: [],
-};
+/** A new model's settings where it has none of its own, as the server gives them (spec §9). */
+export type ModelDefaults = AdminReference['adminModelDefaults'];
+
+/** The add dialog's starting values: empty, with the server's default settings. */
+export function newModelValues(defaults: ModelDefaults): ModelFormValues {
+  return {
+    name: '',
+    civitAIR: '',
+    isPrivate: false,
+    defaultWidth: defaults.width,
+    defaultHeight: defaults.height,
+    defaultSteps: defaults.steps,
+    defaultScheduler: defaults.scheduler,
+    defaultCFG: defaults.cfg,
+    features: [],
+  };
+}
 
 export function modelToFormValues(model: AdminModelFragment): ModelFormValues {
   return {
@@ -90,8 +95,9 @@ export function providerResultToFormValues(
   const architecture = reference.architectures.find(
     (entry) => entry.architecture === result.mappedArchitecture,
   );
+  const defaults = newModelValues(reference.adminModelDefaults);
   return {
-    ...NEW_MODEL_VALUES,
+    ...defaults,
     name: result.name,
     version: result.version ?? undefined,
     civitAIR: result.air,
@@ -102,11 +108,11 @@ export function providerResultToFormValues(
     triggerWords: formatCommaList(parseCommaList(result.positiveTriggerWords)),
     heroImage: result.heroImage ?? undefined,
     isPrivate: result.private,
-    defaultWidth: result.defaultWidth ?? NEW_MODEL_VALUES.defaultWidth,
-    defaultHeight: result.defaultHeight ?? NEW_MODEL_VALUES.defaultHeight,
-    defaultSteps: result.defaultSteps ?? NEW_MODEL_VALUES.defaultSteps,
-    defaultScheduler: result.defaultScheduler ?? NEW_MODEL_VALUES.defaultScheduler,
-    defaultCFG: result.defaultCFG ?? NEW_MODEL_VALUES.defaultCFG,
+    defaultWidth: result.defaultWidth ?? defaults.defaultWidth,
+    defaultHeight: result.defaultHeight ?? defaults.defaultHeight,
+    defaultSteps: result.defaultSteps ?? defaults.defaultSteps,
+    defaultScheduler: result.defaultScheduler ?? defaults.defaultScheduler,
+    defaultCFG: result.defaultCFG ?? defaults.defaultCFG,
   };
 }
 
@@ -115,7 +121,7 @@ const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : 
 /**
  * The mutation input for the form's values. Sections the category hides are not sent: Model
  * Type for non-checkpoints, Trigger Words outside LoRA/Embedding/LyCORIS, features outside
- * checkpoints (spec §5).
+ * checkpoints (spec §5). A blank scheduler goes as null: the server fills its default.
  */
 export function buildModelInput(
   values: ModelFormValues,
@@ -137,7 +143,7 @@ export function buildModelInput(
     defaultWidth: values.defaultWidth,
     defaultHeight: values.defaultHeight,
     defaultSteps: values.defaultSteps,
-    defaultScheduler: values.defaultScheduler.trim() || NEW_MODEL_VALUES.defaultScheduler,
+    defaultScheduler: blankToNull(values.defaultScheduler),
     defaultCFG: Math.round(values.defaultCFG * 10) / 10,
     accessLevelId: values.accessLevelId ?? null,
     ...(hasTriggerWords(category) && { triggerWords: parseCommaList(values.triggerWords) }),

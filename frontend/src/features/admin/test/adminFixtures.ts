@@ -40,6 +40,14 @@ export const reference: Typed<AdminReferenceQuery> = {
     { __typename: 'ModelCategory', id: 6, category: 'Embedding' },
     { __typename: 'ModelCategory', id: 7, category: 'LyCORIS' },
   ],
+  adminModelDefaults: {
+    __typename: 'ModelDefaults',
+    width: 1024,
+    height: 1024,
+    steps: 20,
+    scheduler: 'Default',
+    cfg: 7.5,
+  },
 };
 
 export function storedModel(
