@@ -1,7 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-
-const creditFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatCreditCount } from '../../lib/format';
 
 /**
  * The user's remaining credits, the currency of pay-as-you-go. Administrators generate for free,
@@ -23,7 +22,7 @@ export function CreditBalance({
       }
     >
       <Tag color="purple" icon={<ThunderboltOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-        {unlimited ? 'Unlimited credits' : `${creditFormat.format(amount)} credits`}
+        {unlimited ? 'Unlimited credits' : `${formatCreditCount(amount)} credits`}
       </Tag>
     </Tooltip>
   );

@@ -1,9 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
+import { formatLongDate } from '../../lib/format';
 import { CreditBalance } from './CreditBalance';
 import type { SessionUser } from './session';
-
-const longUsDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * Spec: 'Admin' or 'Standard'. A user an administrator moved to another tier (Premium, ...)
@@ -25,7 +23,7 @@ export function MembershipCard({ user }: { user: SessionUser }) {
             label: 'Membership level',
             children: <Tag color={user.isAdmin ? 'gold' : 'purple'}>{membershipLevel(user)}</Tag>,
           },
-          { key: 'since', label: 'Member since', children: longUsDate(user.createdAt) },
+          { key: 'since', label: 'Member since', children: formatLongDate(user.createdAt) },
           {
             key: 'credits',
             label: 'Credit balance',

@@ -1,4 +1,4 @@
-import { formatUsd, parsePriceCents, priceInputText } from './prices';
+import { parsePriceCents, priceInputText } from './prices';
 
 describe('prices in cents', () => {
   it.each([
@@ -24,10 +24,5 @@ describe('prices in cents', () => {
     expect(priceInputText(999)).toBe('9.99');
     expect(priceInputText(1205)).toBe('12.05');
     expect(priceInputText(50)).toBe('0.50');
-  });
-
-  it('writes small dollar rates with up to four decimals', () => {
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(0.023)).toBe('$0.023');
   });
 });

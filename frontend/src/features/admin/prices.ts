@@ -15,8 +15,3 @@ export function parsePriceCents(text: string): number | null {
 export function priceInputText(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
-
-/** A dollar amount with up to four decimals, for rates like $0.023 per GB. */
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
-}

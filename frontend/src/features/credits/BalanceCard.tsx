@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { CreditTiersDocument } from '../../graphql/generated/graphql';
 import { membershipLevel } from '../account/MembershipCard';
+import { formatCredits } from '../../lib/format';
 import type { SessionUser } from '../account/session';
-import { formatCredits } from './ledgerEntry';
 import { tierCostText } from './tierCost';
 
 /** The user's balance and tier, with what the tier pays per generation. */

@@ -2,14 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { CreditLedgerDocument, type CreditLedgerQuery } from '../../graphql/generated/graphql';
+import { formatCredits, formatLocalDateTime, formatSignedCredits } from '../../lib/format';
 import { GenerationDetailsDrawer } from './GenerationDetailsDrawer';
-import { formatHistoryTime } from './historyTime';
-import {
-  formatCredits,
-  formatSignedCredits,
-  ledgerEntryNote,
-  ledgerKindLabel,
-} from './ledgerEntry';
+import { ledgerEntryNote, ledgerKindLabel } from './ledgerEntry';
 
 type LedgerEntry = CreditLedgerQuery['myCreditLedger']['items'][number];
 
@@ -70,7 +65,7 @@ export function CreditHistory() {
       key: 'date',
       title: 'Date',
       dataIndex: 'createdAt',
-      render: (createdAt: string) => formatHistoryTime(createdAt),
+      render: (createdAt: string) => formatLocalDateTime(createdAt),
     },
     {
       key: 'what',

@@ -1,15 +1,13 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip, Typography } from 'antd';
 import type { CreditPacksQuery } from '../../graphql/generated/graphql';
-import { formatPackPrice } from './packPrice';
+import { formatCreditCount, formatPrice } from '../../lib/format';
 import { tierCostText } from './tierCost';
 
 export type CreditPack = CreditPacksQuery['creditPacks'][number];
 
 /** How a pack can be bought here: a Buy button, a disabled one, or none (administrators). */
 export type CreditPackPurchase = 'available' | 'disabled' | 'none';
-
-const creditCount = new Intl.NumberFormat('en-US');
 
 interface CreditPackCardProps {
   pack: CreditPack;
@@ -37,9 +35,9 @@ export function CreditPackCard({
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 12 } }}
     >
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {formatPackPrice(pack.priceCents, pack.currency)}
+        {formatPrice(pack.priceCents, pack.currency)}
       </Typography.Title>
-      <Typography.Text strong>{`${creditCount.format(pack.credits)} credits`}</Typography.Text>
+      <Typography.Text strong>{`${formatCreditCount(pack.credits)} credits`}</Typography.Text>
       <Typography.Text type="secondary" style={{ flex: 1 }}>
         {`Unlocks the ${pack.tier} tier: ${tierCostText(pack.creditMultiplier)}.`}
       </Typography.Text>

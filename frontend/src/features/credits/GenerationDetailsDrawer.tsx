@@ -4,6 +4,7 @@ import {
   type GenerationHistoryEntryFragment,
   MyGenerationDocument,
 } from '../../graphql/generated/graphql';
+import { formatLocalDateTime } from '../../lib/format';
 import {
   formatDuration,
   formatProviderCost,
@@ -15,7 +16,6 @@ import {
 } from './generationFacts';
 import { GenerationStatusTag } from './GenerationStatusTag';
 import { GenerationThumbnails } from './GenerationThumbnails';
-import { formatHistoryTime } from './historyTime';
 import { OpenInDashboardButton } from './OpenInDashboardButton';
 
 interface GenerationDetailsDrawerProps {
@@ -79,7 +79,7 @@ function generationDescription(
 ): DescriptionsProps['items'] {
   const negativePrompt = generationNegativePrompt(generation);
   return [
-    { key: 'created', label: 'Created', children: formatHistoryTime(generation.createdAt) },
+    { key: 'created', label: 'Created', children: formatLocalDateTime(generation.createdAt) },
     { key: 'model', label: 'Model', children: generationModel(generation) },
     {
       key: 'status',

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { MyGenerationsDocument } from '../../graphql/generated/graphql';
+import { LoadMoreFooter } from '../../lib/LoadMoreFooter';
 import { useToast } from '../../lib/useToast';
 import { GenerationHistoryItem } from './GenerationHistoryItem';
 
@@ -62,13 +63,11 @@ export function GenerationHistory() {
         {page.items.map((generation) => (
           <GenerationHistoryItem key={generation.id} generation={generation} />
         ))}
-        {page.nextCursor && (
-          <Flex justify="center">
-            <Button loading={loadingMore} onClick={() => void loadMore()}>
-              Load more
-            </Button>
-          </Flex>
-        )}
+        <LoadMoreFooter
+          hasMore={Boolean(page.nextCursor)}
+          loading={loadingMore}
+          onLoadMore={() => void loadMore()}
+        />
       </Flex>
     );
   }

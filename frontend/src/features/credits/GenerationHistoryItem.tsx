@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { GenerationHistoryEntryFragment } from '../../graphql/generated/graphql';
+import { formatLocalDateTime } from '../../lib/format';
 import {
   formatDuration,
   formatProviderCost,
@@ -10,7 +11,6 @@ import {
 } from './generationFacts';
 import { GenerationStatusTag } from './GenerationStatusTag';
 import { GenerationThumbnails } from './GenerationThumbnails';
-import { formatHistoryTime } from './historyTime';
 import { OpenInDashboardButton } from './OpenInDashboardButton';
 
 /** One past generation: what was asked of which model, how it went and what it cost. */
@@ -36,7 +36,7 @@ export function GenerationHistoryItem({
               <Typography.Text strong>{generationModel(generation)}</Typography.Text>
               <GenerationStatusTag status={generation.status} />
               <Typography.Text type="secondary">
-                {formatHistoryTime(generation.createdAt)}
+                {formatLocalDateTime(generation.createdAt)}
               </Typography.Text>
             </Flex>
             <Typography.Text ellipsis={{ tooltip: prompt }} style={{ maxWidth: '100%' }}>

@@ -1,7 +1,6 @@
 import { Alert, Button } from 'antd';
+import { formatCreditCount } from '../../lib/format';
 import { useCheckoutConfirmation } from './useCheckoutConfirmation';
-
-const creditCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Where a paid checkout stands: confirming, received (with the credits), or what went wrong. */
 export function PaymentConfirmationAlert({ sessionId }: { sessionId: string }) {
@@ -21,7 +20,7 @@ export function PaymentConfirmationAlert({ sessionId }: { sessionId: string }) {
           type="success"
           showIcon
           closable
-          title={`Payment received: ${creditCount.format(confirmation.credits)} credits added.`}
+          title={`Payment received: ${formatCreditCount(confirmation.credits)} credits added.`}
           description={`Thank you for buying the ${confirmation.packName} pack.`}
         />
       );

@@ -1,5 +1,5 @@
 import type { GenerationHistoryEntryFragment } from '../../graphql/generated/graphql';
-import { formatCredits } from './ledgerEntry';
+import { formatCredits, formatUsdFixed } from '../../lib/format';
 
 // How a past generation reads in the history and its details: what was asked, of which model,
 // what it cost and how long it took. Parameters are the generate call's input as the server kept it.
@@ -43,7 +43,7 @@ export function generationSize(generation: Pick<Generation, 'parameters' | 'imag
 
 /** The provider's charge in dollars with 4 decimals ("$0.0040"); "—" while unknown. */
 export function formatProviderCost(usd: number | null): string {
-  return usd === null ? '—' : `$${usd.toFixed(4)}`;
+  return usd === null ? '—' : formatUsdFixed(usd, 4);
 }
 
 /**

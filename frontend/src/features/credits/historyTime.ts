@@ -1,4 +1,3 @@
-/** When a ledger row or a generation happened, in the viewer's own locale and time zone. */
-export function formatHistoryTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+// The generator's recent strip still imports the history's time format from here; it lives in
+// lib/format.
+export { formatLocalDateTime as formatHistoryTime } from '../../lib/format';

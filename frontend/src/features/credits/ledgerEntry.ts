@@ -22,20 +22,5 @@ export function ledgerEntryNote(entry: { kind: string; note: string | null }): s
   return note;
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A balance in credits with 2 decimals: "447.88". */
-export function formatCredits(amount: number): string {
-  return twoDecimals.format(amount);
-}
-
-/** A movement with its sign, 2 decimals: "+400.00", "−0.32" (a true minus sign). */
-export function formatSignedCredits(amount: number): string {
-  const text = twoDecimals.format(Math.abs(amount));
-  // Rounds to zero: no sign, so "−0.00" never shows.
-  if (text === twoDecimals.format(0)) return text;
-  return amount > 0 ? `+${text}` : `\u2212${text}`;
-}
+// The generator still imports the amount format from here; it lives in lib/format.
+export { formatCredits } from '../../lib/format';

@@ -8,8 +8,8 @@ import {
 import { Button, Card, Checkbox, Flex, theme, Tooltip, Typography } from 'antd';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { formatDate } from '../../lib/format';
 import brokenImage from './broken-image.svg';
-import { formatCreationDate } from './creationDate';
 import { CreationToolsMenu } from './CreationToolsMenu';
 import type { ImageTool } from './imageTools';
 import { resolveImageUrl } from './imageUrl';
@@ -96,7 +96,7 @@ export function CreationCard({
           ) : (
             <div className="gallery-card-overlay">
               <Typography.Text style={{ color: 'inherit' }}>
-                <time dateTime={creation.createdAt}>{formatCreationDate(creation.createdAt)}</time>
+                <time dateTime={creation.createdAt}>{formatDate(creation.createdAt)}</time>
               </Typography.Text>
               <Flex gap={6} wrap justify="center">
                 <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>

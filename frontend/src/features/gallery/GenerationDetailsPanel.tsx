@@ -6,9 +6,9 @@ import {
   type GalleryCreationFragment,
   GalleryModelsDocument,
 } from '../../graphql/generated/graphql';
+import { formatDateTime } from '../../lib/format';
 import { useToast } from '../../lib/useToast';
 import { writeCopiedSettings } from '../generator/copiedSettings';
-import { formatCreationDateTime } from './creationDate';
 import {
   additionalSettings,
   copiedSettingsOf,
@@ -175,7 +175,7 @@ function GenerationDetails({
           {
             key: 'created',
             label: 'Created',
-            children: formatCreationDateTime(creation.createdAt),
+            children: formatDateTime(creation.createdAt),
           },
         ]}
       />

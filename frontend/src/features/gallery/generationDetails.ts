@@ -4,7 +4,7 @@
  * "Copy Settings to Dashboard" stores.
  */
 
-import { formatCredits } from '../credits/ledgerEntry';
+import { formatCredits, formatUsd } from '../../lib/format';
 
 export interface DetailsCreation {
   imageUrl: string;
@@ -103,19 +103,12 @@ function settingText(value: unknown): string {
 const CREDITS_KEY = /credit/i;
 const USD_KEY = /cost|usd|price/i;
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 /** Below this a cost rounds to "$0.00", which would read as free. */
 const SMALLEST_SHOWN_USD = 0.00005;
 
-/** Dollars with up to 4 decimals: 0.0019285714 → "$0.0019", 1.5 → "$1.50". */
-function formatUsd(amount: number): string {
-  if (amount > 0 && amount < SMALLEST_SHOWN_USD) return `<${usdFormat.format(0.0001)}`;
-  return usdFormat.format(amount);
+/** A cost in dollars; a tiny one as "<$0.0001", never as a free "$0.00". */
+function costText(amount: number): string {
+  return amount > 0 && amount < SMALLEST_SHOWN_USD ? `<${formatUsd(0.0001)}` : formatUsd(amount);
 }
 
 /** A number, or a string holding one (costs may be stored as text); else null. */
@@ -128,7 +121,7 @@ function asAmount(value: unknown): number | null {
 function settingValueText(key: string, value: unknown): string {
   const amount = asAmount(value);
   if (amount !== null && CREDITS_KEY.test(key)) return formatCredits(amount);
-  if (amount !== null && USD_KEY.test(key)) return formatUsd(amount);
+  if (amount !== null && USD_KEY.test(key)) return costText(amount);
   return settingText(value);
 }
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { errorMessage } from '../../../lib/errorMessage';
+import { LoadMoreFooter } from '../../../lib/LoadMoreFooter';
 import type {
   AdminModelFilter,
   AdminModelFragment,
@@ -184,16 +185,12 @@ export function StoredModels({
           ]}
         />
         {page && (
-          <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">
-              Showing {models.length} of {page.totalCount} models
-            </Typography.Text>
-            {page.nextCursor && (
-              <Button onClick={() => void loadMore()} loading={loading}>
-                Load more
-              </Button>
-            )}
-          </Flex>
+          <LoadMoreFooter
+            hasMore={Boolean(page.nextCursor)}
+            loading={loading}
+            onLoadMore={() => void loadMore()}
+            progress={{ shown: models.length, total: page.totalCount, noun: 'models' }}
+          />
         )}
       </Flex>
     </Card>

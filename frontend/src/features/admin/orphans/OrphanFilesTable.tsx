@@ -1,7 +1,8 @@
 import { Table, Typography } from 'antd';
 import type { Key } from 'react';
+import { formatUsdFixed } from '../../../lib/format';
 import { dateTime } from '../adminFormat';
-import { bytesToMegabytes, formatFileCost } from './orphanFormat';
+import { bytesToMegabytes } from './orphanFormat';
 import { ORPHAN_PAGE_SIZE } from './useOrphanFiles';
 
 type OrphanFile = {
@@ -67,7 +68,7 @@ export function OrphanFilesTable({
         {
           key: 'cost',
           title: 'Estimated cost',
-          render: (_, file) => formatFileCost(file.estimatedCost),
+          render: (_, file) => formatUsdFixed(file.estimatedCost, 4),
         },
         {
           key: 'modified',

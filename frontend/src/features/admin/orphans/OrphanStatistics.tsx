@@ -1,7 +1,8 @@
 import { Alert, Col, Row, Statistic, Typography } from 'antd';
 import type { AdminOrphanReportQuery } from '../../../graphql/generated/admin/graphql';
+import { formatUsdFixed } from '../../../lib/format';
 import { dateTime } from '../adminFormat';
-import { formatMegabytes, formatMonthlyCost } from './orphanFormat';
+import { formatMegabytes } from './orphanFormat';
 
 type OrphanReport = NonNullable<AdminOrphanReportQuery['adminOrphanReport']>;
 
@@ -29,7 +30,7 @@ export function OrphanStatistics({ report }: { report: OrphanReport }) {
         <Col xs={12} md={6}>
           <Statistic
             title="Estimated monthly cost"
-            value={formatMonthlyCost(statistics.estimatedMonthlyCost)}
+            value={formatUsdFixed(statistics.estimatedMonthlyCost, 2)}
           />
         </Col>
       </Row>

@@ -1,5 +1,5 @@
-// Spec §9: sizes in MB (bytes / 1024 / 1024, two decimals), a file's cost with 4 decimals,
-// the monthly total in dollars.
+// Spec §9: sizes in MB (bytes / 1024 / 1024, two decimals). Costs are written by lib/format's
+// `formatUsdFixed`: a file's with 4 decimals, the monthly total with 2.
 
 export function formatMegabytes(megabytes: number): string {
   return megabytes.toFixed(2);
@@ -7,12 +7,4 @@ export function formatMegabytes(megabytes: number): string {
 
 export function bytesToMegabytes(bytes: number): string {
   return formatMegabytes(bytes / 1024 / 1024);
-}
-
-export function formatFileCost(usd: number): string {
-  return `$${usd.toFixed(4)}`;
-}
-
-export function formatMonthlyCost(usd: number): string {
-  return `$${usd.toFixed(2)}`;
 }

@@ -6,6 +6,7 @@ import {
   AdminUpdateCreditPackDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { formatCreditCount } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
 import { parsePriceCents } from '../prices';
 import { refusedField } from '../refusedField';
@@ -107,7 +108,7 @@ export function CreditPackForm({ pack, tierOptions }: CreditPackFormProps) {
               type: 'integer',
               min: 1,
               max: MAX_CREDITS,
-              message: `Enter a whole number from 1 to ${MAX_CREDITS.toLocaleString('en-US')}`,
+              message: `Enter a whole number from 1 to ${formatCreditCount(MAX_CREDITS)}`,
             },
           ]}
         >

@@ -7,8 +7,8 @@ import {
   type PlatformSettingsInput,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { formatUsd } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
-import { formatUsd } from '../prices';
 import { TiersCard } from './TiersCard';
 
 interface SwitchCardProps {

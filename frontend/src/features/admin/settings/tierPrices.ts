@@ -2,8 +2,7 @@ import type {
   AdminCreditPackFragment,
   AdminPlatformSettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { formatPackPrice } from '../../credits/packPrice';
-import { formatUsd } from '../prices';
+import { formatPrice, formatUsd } from '../../../lib/format';
 
 export type Tier = AdminPlatformSettingsFieldsFragment['tiers'][number];
 
@@ -22,7 +21,7 @@ export function tierPrices(tier: Tier, packs: readonly AdminCreditPackFragment[]
   const onSale = packs.filter((pack) => pack.accessLevelId === tier.accessLevelId && pack.active);
   if (onSale.length > 0) {
     return onSale.map((pack) => ({
-      price: formatPackPrice(pack.priceCents, pack.currency),
+      price: formatPrice(pack.priceCents, pack.currency),
       credits: String(pack.credits),
     }));
   }

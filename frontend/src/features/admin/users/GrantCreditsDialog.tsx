@@ -4,6 +4,7 @@ import {
   AdminGrantCreditsDocument,
   type AdminUserFragment,
 } from '../../../graphql/generated/admin/graphql';
+import { formatCreditCount } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
 import { failureToast, successToast } from '../adminToasts';
 
@@ -65,7 +66,7 @@ export function GrantCreditsDialog({
               type: 'number',
               min: 0.01,
               max: MAX_GRANT,
-              message: `Enter an amount above 0 and at most ${MAX_GRANT.toLocaleString('en-US')}`,
+              message: `Enter an amount above 0 and at most ${formatCreditCount(MAX_GRANT)}`,
             },
           ]}
         >

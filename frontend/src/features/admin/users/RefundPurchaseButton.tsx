@@ -7,8 +7,8 @@ import {
   AdminUserPurchasesDocument,
   AdminUsersDocument,
 } from '../../../graphql/generated/admin/graphql';
+import { formatPrice } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
-import { formatPackPrice } from '../../credits/packPrice';
 import { refundFailureToast } from './refundFailure';
 
 /** Refunds a paid purchase after a confirmation: the payment goes back, its credits leave. */
@@ -29,7 +29,7 @@ export function RefundPurchaseButton({ purchase }: { purchase: AdminPurchaseFrag
     toast({
       variant: 'success',
       title: 'Purchase refunded',
-      description: `${formatPackPrice(purchase.priceCents, purchase.currency)} was returned and ${purchase.credits} credits were taken back.`,
+      description: `${formatPrice(purchase.priceCents, purchase.currency)} was returned and ${purchase.credits} credits were taken back.`,
     });
   };
 

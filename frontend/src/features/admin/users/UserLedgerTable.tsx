@@ -6,7 +6,8 @@ import {
   AdminUserLedgerDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
-import { formatCredits, formatSignedCredits, ledgerKindLabel } from '../../credits/ledgerEntry';
+import { formatCredits, formatSignedCredits } from '../../../lib/format';
+import { ledgerKindLabel } from '../../credits/ledgerEntry';
 import { dateTime } from '../adminFormat';
 
 export const LEDGER_PAGE_SIZE = 20;

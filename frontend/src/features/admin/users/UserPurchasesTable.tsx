@@ -6,8 +6,8 @@ import {
   AdminUserPurchasesDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { formatPrice } from '../../../lib/format';
 import { dateTime } from '../adminFormat';
-import { formatPackPrice } from '../../credits/packPrice';
 import { PurchaseStatusTag } from './PurchaseStatusTag';
 import { RefundPurchaseButton } from './RefundPurchaseButton';
 
@@ -64,7 +64,7 @@ export function UserPurchasesTable({ userId }: { userId: string }) {
           key: 'price',
           title: 'Price',
           align: 'right',
-          render: (_, purchase) => formatPackPrice(purchase.priceCents, purchase.currency),
+          render: (_, purchase) => formatPrice(purchase.priceCents, purchase.currency),
         },
         { key: 'credits', title: 'Credits', dataIndex: 'credits', align: 'right' },
         {

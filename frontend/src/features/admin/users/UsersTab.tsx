@@ -7,9 +7,10 @@ import {
   type AdminUserFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { formatCreditCount, formatLongDate } from '../../../lib/format';
+import { LoadMoreFooter } from '../../../lib/LoadMoreFooter';
 import { useToast } from '../../../lib/useToast';
 import { accessLevelOptions, type AdminReference } from '../adminReference';
-import { longUsDate } from '../adminFormat';
 import { failureToast, successToast } from '../adminToasts';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
 import { UserCreditsDrawer } from './UserCreditsDrawer';
@@ -19,8 +20,6 @@ interface UsersTabProps {
   reference: AdminReference;
   users: AdminUsers;
 }
-
-const credits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Every account: change its access level, see its credits, grant credits, delete it. */
 export function UsersTab({ reference, users }: UsersTabProps) {
@@ -116,7 +115,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
             {
               key: 'registered',
               title: 'Registered',
-              render: (_, user) => longUsDate(user.createdAt),
+              render: (_, user) => formatLongDate(user.createdAt),
             },
             {
               key: 'credits',
@@ -125,7 +124,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
                 user.isAdmin ? (
                   <Tag color="gold">Unlimited</Tag>
                 ) : (
-                  credits.format(user.creditBalance)
+                  formatCreditCount(user.creditBalance)
                 ),
             },
             {
@@ -162,16 +161,12 @@ export function UsersTab({ reference, users }: UsersTabProps) {
           ]}
         />
         {page && (
-          <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">
-              Showing {items.length} of {page.totalCount} users
-            </Typography.Text>
-            {page.nextCursor && (
-              <Button onClick={() => void loadMore()} loading={loading}>
-                Load more
-              </Button>
-            )}
-          </Flex>
+          <LoadMoreFooter
+            hasMore={Boolean(page.nextCursor)}
+            loading={loading}
+            onLoadMore={() => void loadMore()}
+            progress={{ shown: items.length, total: page.totalCount, noun: 'users' }}
+          />
         )}
       </Flex>
       <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />

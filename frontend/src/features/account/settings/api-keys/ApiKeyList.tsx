@@ -1,6 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
 import type { ApiKeyItemFragment } from '../../../../graphql/generated/graphql';
-import { formatKeyCreated, formatKeyLastUsed } from './apiKeyDates';
+import { formatDate } from '../../../../lib/format';
+import { formatKeyLastUsed } from './apiKeyDates';
 import { ApiKeyScopeTags } from './ApiKeyScopeTags';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
@@ -52,7 +53,7 @@ function ApiKeyRow({ apiKey, onRevoked }: { apiKey: ApiKeyItemFragment; onRevoke
         </Flex>
         <ApiKeyScopeTags scopes={apiKey.scopes} />
         <Typography.Text type="secondary">
-          Created <time dateTime={apiKey.createdAt}>{formatKeyCreated(apiKey.createdAt)}</time>
+          Created <time dateTime={apiKey.createdAt}>{formatDate(apiKey.createdAt)}</time>
           {' · '}Last used{' '}
           {apiKey.lastUsedAt ? (
             <time dateTime={apiKey.lastUsedAt}>{formatKeyLastUsed(apiKey.lastUsedAt)}</time>

@@ -4,8 +4,8 @@ import type {
   WebhookDeliveryItemFragment,
   WebhookItemFragment,
 } from '../../../../graphql/generated/graphql';
+import { formatDateTime } from '../../../../lib/format';
 import { deliveryStatusInfo, lastResponse } from './deliveryStatus';
-import { formatDeliveryTime } from './webhookDates';
 
 // Enough of a generation's id to tell it apart here; the whole id is its title.
 const SHORT_ID_LENGTH = 8;
@@ -71,9 +71,7 @@ export function DeliveryTable({ deliveries, webhooks, labelledBy }: DeliveryTabl
             return (
               <tr key={delivery.id}>
                 <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                  <time dateTime={delivery.createdAt}>
-                    {formatDeliveryTime(delivery.createdAt)}
-                  </time>
+                  <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
                 </td>
                 <td style={cell}>
                   {/* Neutral: the event is the generation's outcome, not the delivery's. */}

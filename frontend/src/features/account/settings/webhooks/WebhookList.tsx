@@ -1,7 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
 import type { WebhookItemFragment } from '../../../../graphql/generated/graphql';
+import { formatDate } from '../../../../lib/format';
 import { DeleteWebhookButton } from './DeleteWebhookButton';
-import { formatWebhookAdded } from './webhookDates';
 
 interface WebhookListProps {
   webhooks: readonly WebhookItemFragment[];
@@ -37,8 +37,7 @@ export function WebhookList({ webhooks, onDeleted }: WebhookListProps) {
                 {webhook.url}
               </Typography.Text>
               <Typography.Text type="secondary">
-                Added{' '}
-                <time dateTime={webhook.createdAt}>{formatWebhookAdded(webhook.createdAt)}</time>
+                Added <time dateTime={webhook.createdAt}>{formatDate(webhook.createdAt)}</time>
               </Typography.Text>
             </Flex>
             <DeleteWebhookButton webhook={webhook} onDeleted={onDeleted} />
