@@ -11,6 +11,21 @@ test.describe('Landing page', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a visitor gets the page without GraphQL; the footer asks for its line when reached', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent.filter((url) => /\/assets\/apollo-|\/graphql$/.test(url))).toEqual([]);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByText(/· v\d+\.\d+\.\d+/)).toBeVisible();
+    expect(sent.some((url) => url.endsWith('/graphql'))).toBe(true);
+  });
+
   test('"Read More About Our Tools" leads to the About page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Read More About Our Tools' }).click();

@@ -1,17 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import { Flex, Layout, Typography } from 'antd';
-import { AppInfoDocument } from '../graphql/generated/graphql';
+import { useRef } from 'react';
+import { useApolloLoaded } from '../lib/apolloClientSource';
 import { BRAND_NAME } from '../lib/brand';
+import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
+import { useInView } from '../lib/useInView';
+import { AppVersion, SimulatorNotice } from './deferredAppInfo';
 import { HelpButton } from './HelpButton';
 
 const { Text, Link } = Typography;
 
 export function AppFooter() {
-  const { data } = useQuery(AppInfoDocument);
-  const appInfo = data?.appInfo;
-
+  const footer = useRef<HTMLElement>(null);
+  // The version and provider line come from the server: asked once GraphQL is loaded anyway, or
+  // when the footer is scrolled to.
+  const loaded = useApolloLoaded();
+  const wanted = useInView(footer, !loaded) || loaded;
   return (
-    <Layout.Footer style={{ textAlign: 'center', padding: '24px 16px' }}>
+    <Layout.Footer ref={footer} style={{ textAlign: 'center', padding: '24px 16px' }}>
       <Flex vertical gap={8} align="center">
         <Flex wrap gap={8} align="center" justify="center">
           {/* Placeholders until the documents exist (spec: the links are placeholders). */}
@@ -27,14 +32,14 @@ export function AppFooter() {
           </Link>
           <Text type="secondary">
             © {new Date().getFullYear()} {BRAND_NAME}
-            {appInfo && ` · v${appInfo.version}`}
+            <LoadWhenNeeded when={wanted}>
+              <AppVersion />
+            </LoadWhenNeeded>
           </Text>
         </Flex>
-        {appInfo?.providerMode === 'simulator' && (
-          <Text type="secondary" style={{ fontSize: 12 }}>
-            Simulated image provider – images are generated locally
-          </Text>
-        )}
+        <LoadWhenNeeded when={wanted}>
+          <SimulatorNotice />
+        </LoadWhenNeeded>
       </Flex>
     </Layout.Footer>
   );

@@ -1,13 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert } from 'antd';
-import { AppInfoDocument } from '../graphql/generated/graphql';
+import { useApolloLoaded } from '../lib/apolloClientSource';
+import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
+import { MaintenanceBanner } from './deferredAppInfo';
 
 export const MAINTENANCE_TEXT =
   'The studio is in maintenance mode: new generations are paused. Please try again later.';
 
-/** A banner on every page while an administrator has paused new generations. */
+/**
+ * A banner on every page that works with the server (where GraphQL is loaded: generating, the
+ * gallery, the account) while an administrator has paused new generations.
+ */
 export function MaintenanceNotice() {
-  const { data } = useQuery(AppInfoDocument);
-  if (!data?.platformStatus.maintenanceMode) return null;
-  return <Alert type="warning" banner showIcon title={MAINTENANCE_TEXT} />;
+  return (
+    <LoadWhenNeeded when={useApolloLoaded()}>
+      <MaintenanceBanner />
+    </LoadWhenNeeded>
+  );
 }

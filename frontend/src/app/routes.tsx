@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { PageSpinner } from './PageSpinner';
@@ -7,11 +7,31 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * A route whose page code is fetched on first visit, so each page is its own chunk.
- * HydrateFallback keeps header and footer on screen while the first page loads.
+ * HydrateFallback keeps header and footer on screen while the first page loads. A page that uses
+ * GraphQL gets the client around it, loaded with the page's own code; one without (the marketing
+ * pages) arrives without Apollo.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { graphql = true }: { graphql?: boolean } = {},
+) {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      if (!graphql) return { Component: (await load()).default };
+      const [{ default: Page }, { ApolloBoundary }] = await Promise.all([
+        load(),
+        import('../lib/ApolloBoundary'),
+      ]);
+      return {
+        Component: () => (
+          <Suspense fallback={<PageSpinner />}>
+            <ApolloBoundary>
+              <Page />
+            </ApolloBoundary>
+          </Suspense>
+        ),
+      };
+    },
     HydrateFallback: PageSpinner,
   };
 }
@@ -24,8 +44,8 @@ export const routes: RouteObject[] = [
         // Pathless: a failing page shows its error inside the layout, header still usable.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, ...lazyPage(() => import('../pages/LandingPage')) },
-          { path: 'about', ...lazyPage(() => import('../pages/AboutPage')) },
+          { index: true, ...lazyPage(() => import('../pages/LandingPage'), { graphql: false }) },
+          { path: 'about', ...lazyPage(() => import('../pages/AboutPage'), { graphql: false }) },
           { path: 'auth', ...lazyPage(() => import('../pages/AuthPage')) },
           // Public: mailed links lead here, opened by visitors as often as by signed-in users.
           { path: 'forgot-password', ...lazyPage(() => import('../pages/ForgotPasswordPage')) },
@@ -47,7 +67,7 @@ export const routes: RouteObject[] = [
           },
           // Administrators only; the page itself sends everyone else to /dashboard.
           { path: 'admin', ...lazyPage(() => import('../pages/AdminPage')) },
-          { path: '*', ...lazyPage(() => import('../pages/NotFoundPage')) },
+          { path: '*', ...lazyPage(() => import('../pages/NotFoundPage'), { graphql: false }) },
         ],
       },
     ],

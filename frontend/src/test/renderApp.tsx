@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { createApolloClient } from '../lib/apollo';
+import { readyClientSource } from '../lib/apolloClientSource';
 import { writeAuthToken } from '../lib/authToken';
 import { appInfoMock, meMock, type PaymentsFixture, type PlatformStatusFixture } from './fixtures';
 import type { SessionUserFragment } from '../graphql/generated/graphql';
@@ -52,7 +53,7 @@ export function renderApp(
     // Collects antd's CSS-in-JS instead of inserting it: ~350 kB of CSS in jsdom makes every
     // getComputedStyle, and so every role query, take hundreds of milliseconds.
     <StyleProvider mock="server">
-      <AppProviders client={client}>
+      <AppProviders apollo={readyClientSource(client)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StyleProvider>

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { delay, of, throwError } from 'rxjs';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProvidersWithClient } from '../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../lib/apollo';
 import { AUTH_TOKEN_KEY, writeAuthToken } from '../../lib/authToken';
 import { logoutMock, meResult, testUser } from '../../test/fixtures';
@@ -40,9 +40,9 @@ function SessionProbe() {
 function renderSession(answers: Record<string, Answer>, delayMs = 0) {
   const asked: string[] = [];
   render(
-    <AppProviders client={createApolloClient(scriptedTransport(answers, asked, delayMs))}>
+    <AppProvidersWithClient client={createApolloClient(scriptedTransport(answers, asked, delayMs))}>
       <SessionProbe />
-    </AppProviders>,
+    </AppProvidersWithClient>,
   );
   return { asked, shownUser: () => screen.getByLabelText('user') };
 }

@@ -1,7 +1,8 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,13 +10,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  LogoutDocument,
-  MeDocument,
-  type SessionUserFragment,
-} from '../../graphql/generated/graphql';
+import type { SessionUserFragment } from '../../graphql/generated/graphql';
+import { useApolloClientSource } from '../../lib/apolloClientSource';
 import { clearAuthToken, readAuthToken, writeAuthToken } from '../../lib/authToken';
 import { useToast } from '../../lib/useToast';
+
+// The GraphQL half of the session, with Apollo: fetched only while a token is stored.
+const SessionSync = lazy(() => import('./SessionSync'));
 
 export type SessionUser = SessionUserFragment;
 
@@ -42,6 +43,19 @@ export interface Session {
   loggedOut: boolean;
 }
 
+/** What the server says of the stored token, as SessionSync reads it. */
+export interface SessionServer {
+  /** The user behind the token; null until known or when refused. */
+  user: SessionUser | null;
+  /** True while the user is being read. */
+  loading: boolean;
+  /** The server refused the token (or answered no user for it). */
+  rejected: boolean;
+  refetch: () => Promise<unknown>;
+  /** Ends the session on the server. */
+  logout: () => Promise<unknown>;
+}
+
 // Spec: the current-user result counts as fresh for 5 minutes.
 const USER_FRESH_FOR_MS = 5 * 60 * 1000;
 
@@ -52,26 +66,26 @@ function messageOf(error: unknown): string {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const apollo = useApolloClientSource();
   const toast = useToast();
   const [token, setTokenState] = useState(readAuthToken);
   const [loggedOut, setLoggedOut] = useState(false);
+  // What SessionSync last said of the current token; null until it has said anything.
+  const [server, setServer] = useState<SessionServer | null>(null);
   const userReadAt = useRef(0);
 
-  // Asked only when a token exists; always from the network first, since a cached user may
-  // belong to a token the server no longer accepts.
-  const me = useQuery(MeDocument, { skip: !token, fetchPolicy: 'network-only' });
-  const tokenRejected =
-    token !== null && !me.loading && (me.error !== undefined || me.data?.me === null);
+  const tokenRejected = token !== null && server?.rejected === true;
 
   useEffect(() => {
-    if (me.data?.me) userReadAt.current = Date.now();
-  }, [me.data]);
+    if (server?.user) userReadAt.current = Date.now();
+  }, [server?.user]);
 
   const setToken = useCallback((next: string | null) => {
     if (next) writeAuthToken(next);
     else clearAuthToken();
     setTokenState(next);
+    // A new token's user is read afresh.
+    setServer(null);
     if (next) setLoggedOut(false);
   }, []);
 
@@ -80,29 +94,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (tokenRejected) setToken(null);
   }, [tokenRejected, setToken]);
 
-  const { refetch } = me;
   const refresh = useCallback(
     async ({ force = false }: { force?: boolean } = {}) => {
-      if (!token) return;
+      if (!token || !server) return;
       if (!force && Date.now() - userReadAt.current < USER_FRESH_FOR_MS) return;
-      // A failed read surfaces through me.error, which signs the user out above.
-      await refetch().catch(() => undefined);
+      // A failed read reaches SessionSync as a refusal, which signs the user out above.
+      await server.refetch().catch(() => undefined);
     },
-    [token, refetch],
+    [token, server],
   );
 
-  const [logoutOnServer] = useMutation(LogoutDocument);
   const logout = useCallback(async () => {
     let failure: unknown = null;
     try {
-      await logoutOnServer();
+      await server?.logout();
     } catch (error) {
       failure = error;
     }
     // Local sign-out happens even when the server call failed: the user asked to leave.
     setToken(null);
     setLoggedOut(true);
-    await client.clearStore();
+    await apollo.current?.clearStore();
     if (failure) {
       toast({
         variant: 'error',
@@ -116,25 +128,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         description: 'Du har loggats ut från ditt konto.',
       });
     }
-  }, [logoutOnServer, setToken, client, toast]);
+  }, [server, setToken, apollo, toast]);
 
   const signOutLocally = useCallback(async () => {
     if (!token) return;
     setToken(null);
     // The signed-out user's data must not outlive the session in the cache.
-    await client.clearStore();
-  }, [token, setToken, client]);
+    await apollo.current?.clearStore();
+  }, [token, setToken, apollo]);
 
-  const user = token && !tokenRejected ? (me.data?.me ?? null) : null;
+  const user = token && !tokenRejected ? (server?.user ?? null) : null;
   // Only the first check counts: a refresh keeps the known user on screen, so the pages guarded
   // by RequireAuth are not swapped for a spinner (and remounted) while it runs.
-  const loading = token !== null && me.loading && !me.data?.me;
+  const loading =
+    token !== null && !tokenRejected && (server === null || (server.loading && !server.user));
   const session = useMemo(
     () => ({ user, loading, refresh, logout, signOutLocally, setToken, loggedOut }),
     [user, loading, refresh, logout, signOutLocally, setToken, loggedOut],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      {token && (
+        <Suspense fallback={null}>
+          <SessionSync key={token} onChange={setServer} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

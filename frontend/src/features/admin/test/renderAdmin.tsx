@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProvidersWithClient } from '../../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../../lib/apollo';
 import { JobPollIntervalContext } from '../jobs/useJobRunner';
 
@@ -15,11 +15,11 @@ export function renderAdmin(ui: ReactNode, mocks: MockLink.MockedResponse[] = []
   const client = createApolloClient(new MockLink(mocks));
   const view = render(
     <StyleProvider mock="server">
-      <AppProviders client={client}>
+      <AppProvidersWithClient client={client}>
         <JobPollIntervalContext.Provider value={5}>
           <MemoryRouter>{ui}</MemoryRouter>
         </JobPollIntervalContext.Provider>
-      </AppProviders>
+      </AppProvidersWithClient>
     </StyleProvider>,
   );
   return { ...view, client };

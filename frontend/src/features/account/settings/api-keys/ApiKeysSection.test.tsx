@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKeyItemFragment } from '../../../../graphql/generated/graphql';
-import { AppProviders } from '../../../../app/AppProviders';
+import { AppProvidersWithClient } from '../../../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../../../lib/apollo';
 import { writeAuthToken } from '../../../../lib/authToken';
 import { meMock, testUser } from '../../../../test/fixtures';
@@ -65,9 +65,9 @@ function renderSection({
   );
   render(
     <StyleProvider mock="server">
-      <AppProviders client={client}>
+      <AppProvidersWithClient client={client}>
         <ApiKeysSection />
-      </AppProviders>
+      </AppProvidersWithClient>
     </StyleProvider>,
   );
 }

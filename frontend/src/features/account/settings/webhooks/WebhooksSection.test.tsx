@@ -6,7 +6,7 @@ import type {
   WebhookDeliveryItemFragment,
   WebhookItemFragment,
 } from '../../../../graphql/generated/graphql';
-import { AppProviders } from '../../../../app/AppProviders';
+import { AppProvidersWithClient } from '../../../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../../../lib/apollo';
 import { writeAuthToken } from '../../../../lib/authToken';
 import { meMock, testUser } from '../../../../test/fixtures';
@@ -103,9 +103,9 @@ function renderSection({
   );
   render(
     <StyleProvider mock="server">
-      <AppProviders client={client}>
+      <AppProvidersWithClient client={client}>
         <WebhooksSection />
-      </AppProviders>
+      </AppProvidersWithClient>
     </StyleProvider>,
   );
   return loads;

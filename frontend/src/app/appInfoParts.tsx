@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { AppInfoDocument, type AppInfoQuery } from '../graphql/generated/graphql';
+import { ApolloBoundary } from '../lib/ApolloBoundary';
+import { MAINTENANCE_TEXT } from './MaintenanceNotice';
+
+/** Renders what `show` makes of the app's AppInfo answer (nothing until it has come). */
+function WithAppInfo({ show }: { show: (info: AppInfoQuery) => ReactNode }) {
+  return (
+    <ApolloBoundary>
+      <AppInfoReader show={show} />
+    </ApolloBoundary>
+  );
+}
+
+function AppInfoReader({ show }: { show: (info: AppInfoQuery) => ReactNode }) {
+  // One request for every part: Apollo answers the others from the same query.
+  const { data } = useQuery(AppInfoDocument);
+  return data ? show(data) : null;
+}
+
+/** " · v1.2.3" after the footer's copyright. */
+export function AppVersion() {
+  return <WithAppInfo show={({ appInfo }) => ` · v${appInfo.version}`} />;
+}
+
+/** The footer's note that images come from the simulator, when they do. */
+export function SimulatorNotice() {
+  return (
+    <WithAppInfo
+      show={({ appInfo }) =>
+        appInfo.providerMode === 'simulator' && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Simulated image provider – images are generated locally
+          </Typography.Text>
+        )
+      }
+    />
+  );
+}
+
+/** A banner on every page while an administrator has paused new generations. */
+export function MaintenanceBanner() {
+  return (
+    <WithAppInfo
+      show={({ platformStatus }) =>
+        platformStatus.maintenanceMode && (
+          <Alert type="warning" banner showIcon title={MAINTENANCE_TEXT} />
+        )
+      }
+    />
+  );
+}

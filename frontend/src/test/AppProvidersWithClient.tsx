@@ -1,0 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { AppProviders } from '../app/AppProviders';
+import { ApolloBoundary } from '../lib/ApolloBoundary';
+import { readyClientSource } from '../lib/apolloClientSource';
+
+/** The app's providers with a test's client, and that client around `children` (a part under test). */
+export function AppProvidersWithClient({
+  client,
+  children,
+}: {
+  client: ApolloClient;
+  children: ReactNode;
+}) {
+  return (
+    <AppProviders apollo={readyClientSource(client)}>
+      <ApolloBoundary>{children}</ApolloBoundary>
+    </AppProviders>
+  );
+}
