@@ -106,7 +106,8 @@ const LIGHT_THEME: ThemeConfig = {
   },
 };
 
-const DARK_THEME: ThemeConfig = {
+/** Exported for the lightbox, which is dark in either theme. */
+export const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     colorPrimary: BRAND_COLOR,

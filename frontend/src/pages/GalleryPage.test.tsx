@@ -5,6 +5,7 @@ import {
   CreateFolderDocument,
   DeleteCreationDocument,
   DeleteFolderDocument,
+  GalleryCreationCountDocument,
   type GalleryCreationFragment,
   MoveCreationDocument,
   RenameFolderDocument,
@@ -496,6 +497,47 @@ describe('Gallery page', () => {
         'src',
         `${window.location.origin}/api/files/users/7/creations/c2.jpg?expires=1&signature=s2`,
       );
+    });
+
+    it('pages across the whole gallery: its count from the server, the next page loaded on the way', async () => {
+      await renderGallery([
+        foldersMock(),
+        creationsPageMock(creations(1, 9), { hasMore: true }),
+        {
+          request: { query: GalleryCreationCountDocument, variables: { folderId: null } },
+          result: { data: { creationCount: 13 } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        creationsPageMock(creations(10, 4), { after: 'after-c9' }),
+      ]);
+      await waitFor(() => expect(cards()).toHaveLength(9));
+
+      await userEvent.click(within(cardOf('Prompt 9')).getByRole('img', { name: 'Prompt 9' }));
+      const viewer = within(await screen.findByRole('dialog', { name: 'Full size' }));
+      expect(await viewer.findByText('9 / 13')).toBeInTheDocument();
+
+      await userEvent.click(viewer.getByRole('button', { name: 'Next image' }));
+
+      expect(await viewer.findByText('10 / 13')).toBeInTheDocument();
+      expect(viewer.getByRole('img', { name: 'Prompt 10' })).toBeInTheDocument();
+      expect(cards()).toHaveLength(13);
+    });
+
+    it('deletes the open image after confirming and shows the next one', async () => {
+      const [first, second] = creations(1, 2);
+      await renderGallery([foldersMock(), creationsPageMock([first, second]), deleteMock(first)]);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      await userEvent.click(within(cardOf('Prompt 1')).getByRole('img', { name: 'Prompt 1' }));
+      const viewer = within(await screen.findByRole('dialog', { name: 'Full size' }));
+
+      await userEvent.click(viewer.getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete image' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText('Image deleted')).toBeInTheDocument();
+      expect(await viewer.findByRole('img', { name: 'Prompt 2' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Full size' })).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(1));
     });
 
     it('opens the Generation Details of a card from its info icon', async () => {

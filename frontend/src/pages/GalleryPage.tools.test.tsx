@@ -206,12 +206,7 @@ describe('Gallery page tools', () => {
     expect(panel.getByText(/^Made from:/)).toHaveTextContent('Made from: a red fox');
     await userEvent.click(panel.getByRole('button', { name: 'a red fox' }));
 
-    // Found by its title's text: in tests every antd tooltip and modal title has the same id.
-    const viewer = within(
-      (await screen.findByText('Full size', { selector: '.ant-modal-title' })).closest(
-        '[role="dialog"]',
-      ) as HTMLElement,
-    );
+    const viewer = within(await screen.findByRole('dialog', { name: 'Full size' }));
     expect(viewer.getByText('2 / 2')).toBeInTheDocument();
     expect(viewer.getByRole('img', { name: 'a red fox' })).toHaveAttribute(
       'src',

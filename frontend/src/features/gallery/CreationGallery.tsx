@@ -38,10 +38,12 @@ interface CreationGalleryProps {
  */
 export function CreationGallery({ folder, folders, filters }: CreationGalleryProps) {
   const navigate = useNavigate();
-  const pages = useCreationPages(folder?.id ?? null, filters.applied);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const pages = useCreationPages(folder?.id ?? null, filters.applied, {
+    countWanted: viewerIndex !== null,
+  });
   const download = useDownloadCreation();
   const tools = useImageTools();
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [detailsOf, setDetailsOf] = useState<GalleryCreationFragment | null>(null);
   const [moving, setMoving] = useState<GalleryCreationFragment | null>(null);
   const [deleting, setDeleting] = useState<GalleryCreationFragment | null>(null);
@@ -76,9 +78,9 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
   const { loadMore } = pages;
   const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
 
+  // An image deleted from the viewer leaves its place to the next one: the viewer stays open.
   const onDeleted = useCallback((creation: GalleryCreationFragment) => {
     setDeleting(null);
-    setViewerIndex(null);
     setDetailsOf((shown) => (shown?.id === creation.id ? null : shown));
   }, []);
 
@@ -165,8 +167,10 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
       {content}
       <ImageViewer
         creations={pages.items}
-        index={viewerIndex !== null && viewerIndex < pages.items.length ? viewerIndex : null}
+        index={viewerIndex}
         onIndexChange={setViewerIndex}
+        more={pages}
+        actions={actions}
       />
       <GenerationDetailsPanel
         creation={detailsOf}

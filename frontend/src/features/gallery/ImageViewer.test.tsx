@@ -1,126 +1,187 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ImageViewer } from './ImageViewer';
-import { creations } from './testing/galleryFixtures';
+import {
+  GalleryCreationCountDocument,
+  type GalleryCreationFragment,
+} from '../../graphql/generated/graphql';
+import { NO_FILTERS } from './creationFilters';
+import { ImageViewer, type ViewerActions } from './ImageViewer';
+import { creations, creationsPageMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
-
-// jsdom has no PointerEvent: without one, testing-library's pointer events carry no position.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 0;
-  }
-}
-window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
-
-const three = creations(1, 3);
-
-function Viewer({ start = 0 }: { start?: number | null }) {
-  const [index, setIndex] = useState<number | null>(start);
-  return <ImageViewer creations={three} index={index} onIndexChange={setIndex} />;
-}
+import { useCreationPages } from './useCreationPages';
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Full size' }));
-const image = () => dialog().getByRole('img', { name: /^Prompt \d$/ });
-const stage = () => image().parentElement as HTMLElement;
-const transform = () => image().style.transform;
+const openDialog = async () => within(await screen.findByRole('dialog', { name: 'Full size' }));
+const image = () => dialog().getByRole('img', { name: /^Prompt \d+$/ });
 
-function pointer(type: 'down' | 'move' | 'up', pointerId: number, x: number, y = 0) {
-  const fire = {
-    down: fireEvent.pointerDown,
-    move: fireEvent.pointerMove,
-    up: fireEvent.pointerUp,
+function countMock(count: number): MockLink.MockedResponse {
+  return {
+    request: { query: GalleryCreationCountDocument, variables: { folderId: null } },
+    result: { data: { creationCount: count } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
-  fire[type](stage(), { pointerId, clientX: x, clientY: y });
 }
 
-describe('Full-size viewer', () => {
-  it('shows the full image and "n / total", wrapping around both ways', async () => {
-    renderWithProviders(<Viewer />);
+/** The viewer over a fixed list, which `remove` shortens as a deletion does. */
+function Viewer({
+  items,
+  start = 0,
+  actions,
+}: {
+  items: readonly GalleryCreationFragment[];
+  start?: number;
+  actions?: ViewerActions;
+}) {
+  const [index, setIndex] = useState<number | null>(start);
+  const [list, setList] = useState(items);
+  const remove = (creation: GalleryCreationFragment) =>
+    setList((current) => current.filter((item) => item.id !== creation.id));
+  return (
+    <ImageViewer
+      creations={list}
+      index={index}
+      onIndexChange={setIndex}
+      actions={{ ...noActions(), ...actions, remove }}
+    />
+  );
+}
+
+/** The viewer over the gallery's pages, as the gallery tab shows it. */
+function PagedViewer({ start }: { start: number }) {
+  const [index, setIndex] = useState<number | null>(start);
+  const pages = useCreationPages(null, NO_FILTERS, { countWanted: index !== null });
+  if (pages.loading) return null;
+  return (
+    <ImageViewer creations={pages.items} index={index} onIndexChange={setIndex} more={pages} />
+  );
+}
+
+function noActions(): ViewerActions {
+  return {
+    details: jest.fn(),
+    download: jest.fn(),
+    move: jest.fn(),
+    remove: jest.fn(),
+    tool: jest.fn(),
+  };
+}
+
+describe('Gallery viewer', () => {
+  it('shows the full image and "n / total" of a wholly loaded list, wrapping around both ways', async () => {
+    renderWithProviders(<Viewer items={creations(1, 3)} />);
+    const viewer = await openDialog();
 
     expect(image()).toHaveAttribute(
       'src',
       'http://localhost/api/files/users/7/creations/c1.jpg?expires=1&signature=s1',
     );
-    expect(dialog().getByText('1 / 3')).toBeInTheDocument();
+    expect(viewer.getByText('1 / 3')).toBeInTheDocument();
 
-    await userEvent.click(dialog().getByRole('button', { name: 'Previous image' }));
-    expect(dialog().getByText('3 / 3')).toBeInTheDocument();
+    await userEvent.click(viewer.getByRole('button', { name: 'Previous image' }));
+    expect(viewer.getByText('3 / 3')).toBeInTheDocument();
     expect(image()).toHaveAccessibleName('Prompt 3');
 
-    await userEvent.click(dialog().getByRole('button', { name: 'Next image' }));
-    expect(dialog().getByText('1 / 3')).toBeInTheDocument();
+    await userEvent.click(viewer.getByRole('button', { name: 'Next image' }));
+    expect(viewer.getByText('1 / 3')).toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowRight}');
-    expect(dialog().getByText('2 / 3')).toBeInTheDocument();
+    expect(viewer.getByText('2 / 3')).toBeInTheDocument();
   });
 
-  it('closes with its close button', async () => {
-    renderWithProviders(<Viewer />);
+  it('counts the whole gallery and loads the next page when next passes the loaded images', async () => {
+    renderWithProviders(<PagedViewer start={7} />, [
+      creationsPageMock(creations(1, 9), { hasMore: true }),
+      countMock(13),
+      creationsPageMock(creations(10, 4), { after: 'after-c9' }),
+    ]);
+    const viewer = await openDialog();
+    expect(await viewer.findByText('8 / 13')).toBeInTheDocument();
 
-    await userEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(viewer.getByText('9 / 13')).toBeInTheDocument();
 
+    await userEvent.click(viewer.getByRole('button', { name: 'Next image' }));
+    expect(await viewer.findByText('10 / 13')).toBeInTheDocument();
+    expect(image()).toHaveAccessibleName('Prompt 10');
+
+    // Everything is loaded now: past the last comes the first.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(viewer.getByText('13 / 13')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(viewer.getByText('1 / 13')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(viewer.getByText('13 / 13')).toBeInTheDocument();
+  });
+
+  it('does not wrap from the first image back while later pages are not loaded', async () => {
+    renderWithProviders(<PagedViewer start={0} />, [
+      creationsPageMock(creations(1, 9), { hasMore: true }),
+      countMock(13),
+    ]);
+    const viewer = await openDialog();
+    expect(await viewer.findByText('1 / 13')).toBeInTheDocument();
+
+    expect(viewer.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(viewer.getByText('1 / 13')).toBeInTheDocument();
+  });
+
+  it('offers the card’s actions and tools on the open image', async () => {
+    const actions = noActions();
+    const items = creations(1, 3);
+    renderWithProviders(<Viewer items={items} start={1} actions={actions} />);
+    const bar = within((await openDialog()).getByRole('group', { name: 'Image actions' }));
+
+    await userEvent.click(bar.getByRole('button', { name: 'Download' }));
+    expect(actions.download).toHaveBeenCalledWith(items[1]);
+    await userEvent.click(bar.getByRole('button', { name: 'Details' }));
+    expect(actions.details).toHaveBeenCalledWith(items[1]);
+    await userEvent.click(bar.getByRole('button', { name: 'Move' }));
+    expect(actions.move).toHaveBeenCalledWith(items[1]);
+    await userEvent.click(bar.getByRole('button', { name: 'Use as source' }));
+    expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'useAsSource' });
+    await userEvent.click(bar.getByRole('button', { name: 'Remove background' }));
+    expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'removeBackground' });
+    await userEvent.click(bar.getByRole('button', { name: 'Upscale' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upscale ×3' }));
+    expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'upscale', factor: 3 });
+  });
+
+  it('copies the prompt of the open image', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<Viewer items={creations(1, 3)} start={2} />);
+    const viewer = await openDialog();
+
+    await userEvent.click(viewer.getByRole('button', { name: 'Copy prompt' }));
+
+    expect(writeText).toHaveBeenCalledWith('Prompt 3');
+    expect(await screen.findByText('Prompt Copied')).toBeInTheDocument();
+  });
+
+  it('shows the next image after the open one is deleted, and closes when none is left', async () => {
+    renderWithProviders(<Viewer items={creations(1, 2)} />);
+    const viewer = await openDialog();
+    const deleteOpen = () => userEvent.click(viewer.getByRole('button', { name: 'Delete' }));
+
+    await deleteOpen();
+    expect(image()).toHaveAccessibleName('Prompt 2');
+
+    await deleteOpen();
     await waitFor(() =>
-      expect(screen.queryByRole('img', { name: 'Prompt 1' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Full size' })).not.toBeInTheDocument(),
     );
   });
 
-  it('toggles between 1x and 2x on double click', async () => {
-    renderWithProviders(<Viewer />);
-    expect(transform()).toBe('translate(0px, 0px) scale(1)');
+  it('wraps to the first image when the last one is deleted', async () => {
+    renderWithProviders(<Viewer items={creations(1, 3)} start={2} />);
+    const viewer = await openDialog();
 
-    await userEvent.dblClick(image());
-    expect(transform()).toBe('translate(0px, 0px) scale(2)');
+    await userEvent.click(viewer.getByRole('button', { name: 'Delete' }));
 
-    await userEvent.dblClick(image());
-    expect(transform()).toBe('translate(0px, 0px) scale(1)');
-  });
-
-  it('pinches between 1x and 5x, and pans with one finger only while zoomed', () => {
-    renderWithProviders(<Viewer />);
-
-    // One finger at 1x: nothing moves.
-    pointer('down', 1, 100);
-    pointer('move', 1, 160, 40);
-    pointer('up', 1, 160, 40);
-    expect(transform()).toBe('translate(0px, 0px) scale(1)');
-
-    // Fingers 100px apart spread to 300px: 3x.
-    pointer('down', 1, 100);
-    pointer('down', 2, 200);
-    pointer('move', 2, 400);
-    expect(transform()).toBe('translate(0px, 0px) scale(3)');
-
-    // Further than 5x stops at 5x.
-    pointer('move', 2, 1100);
-    expect(transform()).toBe('translate(0px, 0px) scale(5)');
-    pointer('up', 2, 1100);
-
-    // The finger left on the glass drags the zoomed image.
-    pointer('move', 1, 130, 20);
-    expect(transform()).toBe('translate(30px, 20px) scale(5)');
-    pointer('up', 1, 130, 20);
-
-    // Pinching in below 1x stops at 1x, centred again.
-    pointer('down', 1, 0);
-    pointer('down', 2, 400);
-    pointer('move', 2, 10);
-    expect(transform()).toBe('translate(0px, 0px) scale(1)');
-  });
-
-  it('shows the next image unzoomed and centred', async () => {
-    renderWithProviders(<Viewer />);
-    await userEvent.dblClick(image());
-    pointer('down', 1, 0);
-    pointer('move', 1, 50, 50);
-    pointer('up', 1, 50, 50);
-    expect(transform()).toBe('translate(50px, 50px) scale(2)');
-
-    await userEvent.click(dialog().getByRole('button', { name: 'Next image' }));
-
-    expect(image()).toHaveAccessibleName('Prompt 2');
-    expect(transform()).toBe('translate(0px, 0px) scale(1)');
+    expect(image()).toHaveAccessibleName('Prompt 1');
+    expect(viewer.getByText('1 / 2')).toBeInTheDocument();
   });
 });

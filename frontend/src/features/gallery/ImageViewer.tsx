@@ -1,78 +1,127 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  ExpandOutlined,
+  InfoCircleOutlined,
+  ScissorOutlined,
+  SwapOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
-import { useArrowKeyNavigation, wrapIndex } from '../../lib/wrapAround';
+import { Lightbox } from '../lightbox/Lightbox';
+import type { LightboxAction } from '../lightbox/lightboxTypes';
+import { useCopyPrompt } from '../lightbox/useCopyPrompt';
+import type { CreationActions } from './CreationGrid';
+import { type ImageTool, imageToolLabel, UPSCALE_FACTORS } from './imageTools';
+import { type UnloadedPages, useViewerPaging } from './ImageViewerPaging';
 import { resolveImageUrl } from './imageUrl';
-import { useZoomPan } from './useZoomPan';
-import './gallery.css';
+
+/** What the viewer offers on its image: the card's actions, without opening. */
+export type ViewerActions = Omit<CreationActions, 'open'>;
 
 interface ImageViewerProps {
+  /** The loaded images. */
   creations: readonly GalleryCreationFragment[];
   /** The open image, or null when the viewer is closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** The pages not loaded yet and the list's count: the viewer pages across all of them. */
+  more?: UnloadedPages;
+  actions?: ViewerActions;
 }
 
-/** The full-size viewer: previous/next that wrap around, "n / total", zoom and pan. */
-export function ImageViewer({ creations, index, onIndexChange }: ImageViewerProps) {
-  const count = creations.length;
-  const creation = index === null ? undefined : creations[index];
+const upscale = (factor: (typeof UPSCALE_FACTORS)[number]): ImageTool => ({
+  kind: 'upscale',
+  factor,
+});
 
-  useArrowKeyNavigation(index, count, onIndexChange);
-
-  return (
-    <Modal
-      open={creation !== undefined}
-      onCancel={() => onIndexChange(null)}
-      footer={null}
-      width="min(96vw, 1400px)"
-      centered
-      title="Full size"
-      destroyOnHidden
-    >
-      {creation && index !== null && (
-        <Flex vertical gap={12}>
-          {/* A new image starts unzoomed and centred. */}
-          <ZoomableImage key={creation.id} creation={creation} />
-          <Flex align="center" justify="center" gap={16}>
-            <Button
-              shape="circle"
-              icon={<LeftOutlined aria-hidden />}
-              aria-label="Previous image"
-              disabled={count < 2}
-              onClick={() => onIndexChange(wrapIndex(index - 1, count))}
-            />
-            <Typography.Text aria-live="polite">{`${index + 1} / ${count}`}</Typography.Text>
-            <Button
-              shape="circle"
-              icon={<RightOutlined aria-hidden />}
-              aria-label="Next image"
-              disabled={count < 2}
-              onClick={() => onIndexChange(wrapIndex(index + 1, count))}
-            />
-          </Flex>
-        </Flex>
-      )}
-    </Modal>
-  );
+/** The gallery's actions on one image, as the lightbox shows them (the tools of its card menu). */
+function creationActions(
+  creation: GalleryCreationFragment,
+  actions: ViewerActions,
+  copyPrompt: (prompt: string) => Promise<void>,
+): LightboxAction[] {
+  const tool = (chosen: ImageTool) => () => actions.tool(creation, chosen);
+  return [
+    {
+      key: 'download',
+      label: 'Download',
+      icon: <DownloadOutlined />,
+      onSelect: () => actions.download(creation),
+    },
+    {
+      key: 'copy-prompt',
+      label: 'Copy prompt',
+      icon: <CopyOutlined />,
+      onSelect: () => void copyPrompt(creation.prompt),
+    },
+    {
+      key: 'details',
+      label: 'Details',
+      icon: <InfoCircleOutlined />,
+      onSelect: () => actions.details(creation),
+    },
+    { key: 'move', label: 'Move', icon: <SwapOutlined />, onSelect: () => actions.move(creation) },
+    {
+      key: 'use-as-source',
+      label: imageToolLabel({ kind: 'useAsSource' }),
+      icon: <ThunderboltOutlined />,
+      onSelect: tool({ kind: 'useAsSource' }),
+    },
+    {
+      key: 'upscale',
+      label: 'Upscale',
+      icon: <ExpandOutlined />,
+      choices: UPSCALE_FACTORS.map((factor) => ({
+        key: String(factor),
+        label: imageToolLabel(upscale(factor)),
+        onSelect: tool(upscale(factor)),
+      })),
+    },
+    {
+      key: 'remove-background',
+      label: imageToolLabel({ kind: 'removeBackground' }),
+      icon: <ScissorOutlined />,
+      onSelect: tool({ kind: 'removeBackground' }),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      onSelect: () => actions.remove(creation),
+    },
+  ];
 }
 
-function ZoomableImage({ creation }: { creation: GalleryCreationFragment }) {
-  const { view, dragging, handlers } = useZoomPan();
+/**
+ * The gallery's full-size viewer: the lightbox over the whole list ("n / total" from the server,
+ * the next page loaded on the way), with the card's actions and tools.
+ */
+export function ImageViewer({ creations, index, onIndexChange, more, actions }: ImageViewerProps) {
+  const copyPrompt = useCopyPrompt();
+  const paging = useViewerPaging({ index, onIndexChange, loaded: creations.length, more });
+  const creation = paging.shown === null ? undefined : creations[paging.shown];
+
   return (
-    <div
-      className="gallery-viewer-stage"
-      data-dragging={dragging}
-      data-zoom={view.zoom}
-      {...handlers}
-      style={{ cursor: view.zoom > 1 ? (dragging ? 'grabbing' : 'grab') : 'zoom-in' }}
-    >
-      <img
-        src={resolveImageUrl(creation.imageUrl)}
-        alt={creation.prompt.trim() || 'Saved image'}
-        draggable={false}
-        style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
-      />
-    </div>
+    <Lightbox
+      image={
+        creation
+          ? {
+              key: creation.id,
+              src: resolveImageUrl(creation.imageUrl),
+              alt: creation.prompt.trim() || 'Saved image',
+            }
+          : null
+      }
+      onClose={() => onIndexChange(null)}
+      position={paging.position}
+      onPrevious={paging.onPrevious}
+      onNext={paging.onNext}
+      nextLoading={paging.nextLoading}
+      caption={creation?.prompt}
+      actions={creation && actions ? creationActions(creation, actions, copyPrompt) : undefined}
+    />
   );
 }

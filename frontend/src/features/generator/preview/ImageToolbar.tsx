@@ -6,6 +6,7 @@ import {
   ZoomInOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
+import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import { type GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/toolResults';
 import { type RunningTool } from '../tools/useImageTools';
@@ -22,76 +23,105 @@ export interface ImageToolActions {
   running: Readonly<Record<string, RunningTool>>;
 }
 
-interface ImageToolbarProps {
-  image: GeneratedImage;
-  tools: ImageToolActions;
-  /** Called after "Use as source" (the viewer closes, to show the source). */
-  afterUseAsSource?: () => void;
-}
-
 /**
- * A result's creator tools: "Use as source", "Upscale" (×2, ×3, ×4), "Remove background" and
- * "Describe". The running tool shows a spinner; the others wait until it has finished.
+ * A result's creator tools: "Use as source", "Upscale" (×2, ×3, ×4, each too large disabled),
+ * "Remove background" and "Describe". The running tool shows a spinner; the others wait until it
+ * has finished. One list for the toolbar under a result and the full-size viewer's action bar.
  */
-export function ImageToolbar({ image, tools, afterUseAsSource }: ImageToolbarProps) {
+export function imageToolActions(
+  image: GeneratedImage,
+  tools: ImageToolActions,
+  /** Called after "Use as source" (the viewer closes, to show the source). */
+  afterUseAsSource?: () => void,
+): LightboxAction[] {
   const running = tools.running[image.id];
   const busy = running !== undefined;
   const largestSide = Math.max(image.width, image.height);
+  return [
+    {
+      key: 'use-as-source',
+      label: 'Use as source',
+      icon: <ImportOutlined aria-hidden />,
+      onSelect: () => {
+        tools.onUseAsSource(image);
+        afterUseAsSource?.();
+      },
+    },
+    {
+      key: 'upscale',
+      label: 'Upscale',
+      icon: <ZoomInOutlined aria-hidden />,
+      loading: running === 'upscale',
+      disabled: busy,
+      choices: UPSCALE_FACTORS.map((factor) => ({
+        key: String(factor),
+        label: `Upscale ×${factor} (${image.width * factor} × ${image.height * factor})`,
+        disabled: largestSide * factor > MAX_UPSCALED_SIDE,
+        onSelect: () => tools.onUpscale(image, factor),
+      })),
+    },
+    {
+      key: 'remove-background',
+      label: 'Remove background',
+      icon: <ScissorOutlined aria-hidden />,
+      loading: running === 'removeBackground',
+      disabled: busy,
+      onSelect: () => tools.onRemoveBackground(image),
+    },
+    {
+      key: 'describe',
+      label: 'Describe',
+      icon: <FileTextOutlined aria-hidden />,
+      loading: running === 'describe',
+      disabled: busy,
+      onSelect: () => tools.onDescribe(image),
+    },
+  ];
+}
+
+interface ImageToolbarProps {
+  image: GeneratedImage;
+  tools: ImageToolActions;
+}
+
+/** The creator tools under a result, as small buttons (Upscale opens its menu of sizes). */
+export function ImageToolbar({ image, tools }: ImageToolbarProps) {
   return (
     <Flex gap={4} wrap role="group" aria-label="Image tools">
-      <Button
-        size="small"
-        icon={<ImportOutlined aria-hidden />}
-        onClick={() => {
-          tools.onUseAsSource(image);
-          afterUseAsSource?.();
-        }}
-      >
-        Use as source
-      </Button>
-      <Dropdown
-        trigger={['click']}
-        disabled={busy}
-        menu={{
-          items: UPSCALE_FACTORS.map((factor) => ({
-            key: String(factor),
-            label: `Upscale ×${factor} (${image.width * factor} × ${image.height * factor})`,
-            disabled: largestSide * factor > MAX_UPSCALED_SIDE,
-          })),
-          onClick: ({ key }) => {
-            const factor = UPSCALE_FACTORS.find((candidate) => String(candidate) === key);
-            if (factor) tools.onUpscale(image, factor);
-          },
-        }}
-      >
-        <Button
-          size="small"
-          icon={<ZoomInOutlined aria-hidden />}
-          loading={running === 'upscale'}
-          disabled={busy}
-          aria-haspopup="menu"
-        >
-          Upscale <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-        </Button>
-      </Dropdown>
-      <Button
-        size="small"
-        icon={<ScissorOutlined aria-hidden />}
-        loading={running === 'removeBackground'}
-        disabled={busy}
-        onClick={() => tools.onRemoveBackground(image)}
-      >
-        Remove background
-      </Button>
-      <Button
-        size="small"
-        icon={<FileTextOutlined aria-hidden />}
-        loading={running === 'describe'}
-        disabled={busy}
-        onClick={() => tools.onDescribe(image)}
-      >
-        Describe
-      </Button>
+      {imageToolActions(image, tools).map((action) =>
+        action.choices ? (
+          <Dropdown
+            key={action.key}
+            trigger={['click']}
+            disabled={action.disabled}
+            menu={{
+              items: action.choices.map(({ key, label, disabled }) => ({ key, label, disabled })),
+              onClick: ({ key }) => action.choices.find((choice) => choice.key === key)?.onSelect(),
+            }}
+          >
+            <Button
+              size="small"
+              icon={action.icon}
+              loading={action.loading}
+              disabled={action.disabled}
+              aria-haspopup="menu"
+            >
+              {action.label} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+            </Button>
+          </Dropdown>
+        ) : (
+          <Button
+            key={action.key}
+            size="small"
+            icon={action.icon}
+            loading={action.loading}
+            disabled={action.disabled}
+            onClick={action.onSelect}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
     </Flex>
   );
 }

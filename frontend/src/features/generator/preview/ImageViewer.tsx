@@ -1,91 +1,93 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { useArrowKeyNavigation, wrapIndex } from '../../../lib/wrapAround';
+import { CopyOutlined, DownloadOutlined, FolderAddOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { wrapIndex } from '../../../lib/wrapAround';
+import { Lightbox } from '../../lightbox/Lightbox';
+import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import { type GeneratedImage } from '../generatedImages';
-import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
+import { type ImageToolActions, imageToolActions } from './ImageToolbar';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
+import './preview.css';
 
 interface ImageViewerProps {
   images: readonly GeneratedImage[];
   /** The open image, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
-  /** The creator tools, under the image when offered. */
+  /** The creator tools, in the action bar when offered. */
   tools?: ImageToolActions;
   revealed?: ReadonlySet<string>;
   onReveal?: (image: GeneratedImage) => void;
+  /** Absent for visitors: saving to a folder needs an account. */
+  onSave?: (image: GeneratedImage) => void;
+  onDownload?: (image: GeneratedImage) => void;
+  onCopyPrompt?: (image: GeneratedImage) => void;
 }
 
 const NONE_REVEALED: ReadonlySet<string> = new Set();
 
-/** Full-size view with previous and next that wrap around, and 'n / total'. */
-export function ImageViewer({
-  images,
-  index,
-  onIndexChange,
-  tools,
-  revealed = NONE_REVEALED,
-  onReveal,
-}: ImageViewerProps) {
+/** The results' actions that the grid's overlay offers too, then the creator tools. */
+function resultActions(
+  image: GeneratedImage,
+  { onSave, onDownload, onCopyPrompt, tools }: ImageViewerProps,
+  close: () => void,
+): LightboxAction[] {
+  const actions: LightboxAction[] = [];
+  if (onSave) {
+    actions.push({
+      key: 'save',
+      label: 'Save to folder',
+      icon: <FolderAddOutlined aria-hidden />,
+      onSelect: () => onSave(image),
+    });
+  }
+  if (onDownload) {
+    actions.push({
+      key: 'download',
+      label: 'Download',
+      icon: <DownloadOutlined aria-hidden />,
+      onSelect: () => onDownload(image),
+    });
+  }
+  if (onCopyPrompt) {
+    actions.push({
+      key: 'copy-prompt',
+      label: 'Copy prompt',
+      icon: <CopyOutlined aria-hidden />,
+      onSelect: () => onCopyPrompt(image),
+    });
+  }
+  // "Use as source" closes the viewer, to show the source where it went.
+  return tools ? [...actions, ...imageToolActions(image, tools, close)] : actions;
+}
+
+/**
+ * The dashboard's full-size viewer: the lightbox over the results and tool results, previous and
+ * next wrapping around, a flagged image blurred until shown.
+ */
+export function ImageViewer(props: ImageViewerProps) {
+  const { images, index, onIndexChange, revealed = NONE_REVEALED, onReveal } = props;
   const count = images.length;
   const image = index === null ? undefined : images[index];
-  const several = count > 1;
-  const hidden = image !== undefined && isHiddenSensitive(image, revealed);
-
-  useArrowKeyNavigation(index, count, onIndexChange);
+  const close = () => onIndexChange(null);
+  const step = (by: number) => () => {
+    if (index !== null) onIndexChange(wrapIndex(index + by, count));
+  };
 
   return (
-    <Modal
-      open={image !== undefined}
-      onCancel={() => onIndexChange(null)}
-      footer={null}
-      width="min(92vw, 1200px)"
-      centered
-      title="Full size"
-    >
-      {image && index !== null && (
-        <Flex vertical align="center" gap={12}>
-          <div style={{ position: 'relative', overflow: 'hidden', maxWidth: '100%' }}>
-            <img
-              src={image.url}
-              alt={image.prompt}
-              className={hidden ? 'generator-image-sensitive' : undefined}
-              style={{
-                display: 'block',
-                maxWidth: '100%',
-                maxHeight: '75vh',
-                objectFit: 'contain',
-              }}
-            />
-            {hidden && <SensitiveCover onReveal={() => onReveal?.(image)} />}
-          </div>
-          {image.tool && <Tag>{image.tool}</Tag>}
-          {tools && (
-            <ImageToolbar
-              image={image}
-              tools={tools}
-              afterUseAsSource={() => onIndexChange(null)}
-            />
-          )}
-          {several && (
-            <Flex align="center" gap={16}>
-              <Button
-                shape="circle"
-                icon={<LeftOutlined aria-hidden />}
-                aria-label="Previous image"
-                onClick={() => onIndexChange(wrapIndex(index - 1, count))}
-              />
-              <Typography.Text aria-live="polite">{`${index + 1} / ${count}`}</Typography.Text>
-              <Button
-                shape="circle"
-                icon={<RightOutlined aria-hidden />}
-                aria-label="Next image"
-                onClick={() => onIndexChange(wrapIndex(index + 1, count))}
-              />
-            </Flex>
-          )}
-        </Flex>
-      )}
-    </Modal>
+    <Lightbox
+      image={image ? { key: image.id, src: image.url, alt: image.prompt } : null}
+      onClose={close}
+      position={index === null ? undefined : { index, total: count }}
+      onPrevious={step(-1)}
+      onNext={step(1)}
+      caption={image?.prompt}
+      note={image?.tool ? <Tag>{image.tool}</Tag> : undefined}
+      cover={
+        image && isHiddenSensitive(image, revealed) ? (
+          <SensitiveCover onReveal={() => onReveal?.(image)} />
+        ) : undefined
+      }
+      actions={image ? resultActions(image, props, close) : undefined}
+    />
   );
 }
