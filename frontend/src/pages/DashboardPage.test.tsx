@@ -17,6 +17,7 @@ import {
   supportMock,
   type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
+import { recentGenerationsMock } from '../features/generator/recent/testing/recentMocks';
 import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -140,14 +141,26 @@ describe('Dashboard page', () => {
     });
 
     it('keeps Generate disabled when there are no models to choose', async () => {
-      renderDashboard([baseModelsMock([]), modelsMock([]), referenceMock(), foldersMock()]);
+      renderDashboard([
+        baseModelsMock([]),
+        modelsMock([]),
+        referenceMock(),
+        foldersMock(),
+        recentGenerationsMock(),
+      ]);
 
       await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
     });
 
     it('says "No models available", and "Inga modeller tillgängliga" in the open list', async () => {
-      renderDashboard([baseModelsMock([]), modelsMock([]), referenceMock(), foldersMock()]);
+      renderDashboard([
+        baseModelsMock([]),
+        modelsMock([]),
+        referenceMock(),
+        foldersMock(),
+        recentGenerationsMock(),
+      ]);
 
       await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
       await userEvent.click(modelButton());
@@ -322,6 +335,7 @@ describe('Dashboard page', () => {
         supportMock(12),
         foldersMock(),
         modelsMock(),
+        recentGenerationsMock(),
       ]);
       await pickModel('sdxl', 'SDXL');
       await openAdvanced();
@@ -497,6 +511,7 @@ describe('Dashboard page', () => {
         supportMock(12),
         foldersMock(),
         estimateMock(),
+        recentGenerationsMock(),
         ...(sent ? [generateMock({ images: 1 }, sent)] : []),
       ];
     }

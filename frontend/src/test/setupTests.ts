@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { forgetPromptDrafts } from '../features/generator/rememberedParameters';
 import { installMatchMedia } from './matchMedia';
 
 // A page's first lazy import in a test file compiles and loads its modules: allow for that.
@@ -9,4 +10,5 @@ beforeEach(() => {
   installMatchMedia();
   localStorage.clear();
   sessionStorage.clear();
+  forgetPromptDrafts();
 });

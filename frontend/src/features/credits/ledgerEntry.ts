@@ -21,6 +21,3 @@ export function ledgerEntryNote(entry: { kind: string; note: string | null }): s
   if (!note || note.toLowerCase() === ledgerKindLabel(entry.kind).toLowerCase()) return null;
   return note;
 }
-
-// The generator still imports the amount format from here; it lives in lib/format.
-export { formatCredits } from '../../lib/format';

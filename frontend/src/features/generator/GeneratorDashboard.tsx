@@ -1,6 +1,7 @@
 import { Col, Flex, Row } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readUserSettings } from '../../lib/generationSettings';
+import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import { useToast } from '../../lib/useToast';
 import { useSession } from '../account/session';
 import { AdvancedSettings } from './advanced/AdvancedSettings';
@@ -16,13 +17,18 @@ import { FavoritesPanel } from './favorites/FavoritesPanel';
 import { type GeneratedImage } from './generatedImages';
 import { type GenerationParameters } from './generationParameters';
 import { appendTriggerWord, refusalBeforeGenerate } from './generationRules';
+import { PHONE_QUERY, useMediaQuery } from './layout/useMediaQuery';
+import { useResultsInView } from './layout/useResultsInView';
 import { ModelPicker } from './model-picker/ModelPicker';
 import { FolderSelector } from './preview/FolderSelector';
 import { type ImageToolActions } from './preview/ImageToolbar';
 import { Preview } from './preview/Preview';
 import { useFolderSaving } from './preview/useFolderSaving';
+import { GenerateButton } from './prompt/GenerateButton';
+import { PhoneGenerateBar } from './prompt/PhoneGenerateBar';
 import { PromptPanel } from './prompt/PromptPanel';
 import { usePromptReplacement } from './prompt/usePromptReplacement';
+import { useRecentGenerations } from './recent/useRecentGenerations';
 import { generateShortcutLabel, isApplePlatform } from './shortcut/generateShortcut';
 import { useGenerateShortcut } from './shortcut/useGenerateShortcut';
 import { STANDARD_SIZE_PRESETS } from './sizeRules';
@@ -32,6 +38,10 @@ import { useSourceImage } from './source/useSourceImage';
 import { useGeneration } from './state/useGeneration';
 import { useGenerationParameters } from './state/useGenerationParameters';
 import { SOURCE_TOOL_KEY, useImageTools } from './tools/useImageTools';
+import './layout/dashboardLayout.css';
+
+// Its own chunk: it waits for the server's list anyway, and the page's first load stays light.
+const RecentStrip = lazy(() => import('./recent/RecentStrip'));
 
 interface GeneratorDashboardProps {
   /** A saved image handed over by the gallery's "Use as source", to start from. */
@@ -40,20 +50,30 @@ interface GeneratorDashboardProps {
   onSourceRequestApplied?: () => void;
 }
 
-/** The generator for a signed-in user: parameters on the left, the preview on the right. */
+/**
+ * The generator for a signed-in user: parameters on the left, the preview (kept in sight) and the
+ * recent generations on the right. On a phone one column, with Generate in a bar at the bottom.
+ */
 export function GeneratorDashboard({
   sourceRequest = null,
   onSourceRequestApplied,
 }: GeneratorDashboardProps = {}) {
-  const { parameters, dispatch, remember, setRemember } = useGenerationParameters();
+  const { user } = useSession();
+  const { parameters, dispatch, remember, setRemember } = useGenerationParameters(user?.id);
   const catalog = useGeneratorCatalog();
-  const { state, generate } = useGeneration();
+  const { state, generate, showRestored } = useGeneration();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const previewColumn = useRef<HTMLDivElement>(null);
+  useResultsInView(previewColumn, state, phone);
+  const recent = useRecentGenerations({
+    previewEmpty: state.status === 'idle',
+    onRestore: showRestored,
+  });
   const [copied, setCopied] = useState(readCopiedSettings);
   // The settings page's values, read as the dashboard opens (it is left to change them).
   const [userSettings] = useState(readUserSettings);
   const { displayCost } = userSettings;
   const [shortcut] = useState(() => generateShortcutLabel(isApplePlatform()));
-  const { user } = useSession();
   const toast = useToast();
   const saving = useFolderSaving(parameters.folder);
 
@@ -63,6 +83,18 @@ export function GeneratorDashboard({
   );
   const promptReplacement = usePromptReplacement(parameters.prompt, setPrompt);
   const tools = useImageTools({ onDescription: promptReplacement.offer });
+
+  // What was just made joins the recent generations: a generation's images, a tool's new image.
+  const { refresh: refreshRecent } = recent;
+  const madeImages = state.status === 'success' && !state.restored;
+  // On `state` too: each new generation's results are a new state, and ask again.
+  useEffect(() => {
+    if (madeImages) refreshRecent();
+  }, [madeImages, state, refreshRecent]);
+  const toolImageCount = tools.results.length;
+  useEffect(() => {
+    if (toolImageCount > 0) refreshRecent();
+  }, [toolImageCount, refreshRecent]);
   const source = useSourceImage({
     seedImage: parameters.seedImage,
     maskImage: parameters.maskImage,
@@ -197,114 +229,143 @@ export function GeneratorDashboard({
   const canGenerate = modelReady && estimate?.affordable !== false && !uploading;
   useGenerateShortcut(canGenerate && !generating, () => run(parameters));
 
+  // One Generate button, with one state and estimate: in the prompt panel, or on a phone the bar.
+  const generateButton = (
+    <GenerateButton
+      generating={generating}
+      enabled={canGenerate}
+      estimate={estimate}
+      shortcut={shortcut}
+      placement={phone ? 'bar' : 'panel'}
+      onGenerate={() => run(parameters)}
+    />
+  );
+  const shownGenerationId = state.status === 'success' ? state.images[0]?.generationId : undefined;
+
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={10}>
-        <Flex vertical gap={16}>
-          {copied && (
-            <CopiedSettingsNotice
-              onApply={() => {
-                replaceParameters(copied);
-                clearCopiedSettings();
-                setCopied(null);
-                toast({ variant: 'success', title: 'Settings applied' });
-              }}
-              onDismiss={() => {
-                clearCopiedSettings();
-                setCopied(null);
+    <>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={16}>
+            {copied && (
+              <CopiedSettingsNotice
+                onApply={() => {
+                  replaceParameters(copied);
+                  clearCopiedSettings();
+                  setCopied(null);
+                  toast({ variant: 'success', title: 'Settings applied' });
+                }}
+                onDismiss={() => {
+                  clearCopiedSettings();
+                  setCopied(null);
+                }}
+              />
+            )}
+            <ModelPicker
+              label="Model"
+              options={baseModels.map((model) => ({ model }))}
+              value={parameters.model_id}
+              status={baseStatus}
+              onRetry={catalog.retry}
+              onChange={(model) =>
+                dispatch({ type: 'update', changes: { model_id: model.civitAIR } })
+              }
+            />
+            <PromptPanel
+              prompt={parameters.prompt}
+              negativePrompt={parameters.negative_prompt}
+              negativePromptSupported={negativePromptSupported}
+              generating={generating}
+              estimate={estimate}
+              generateButton={phone ? null : generateButton}
+              onChange={(changes) => dispatch({ type: 'update', changes })}
+              onResetDefaults={() => {
+                dispatch({ type: 'reset' });
+                toast({ variant: 'success', title: 'Reset Successful' });
               }}
             />
-          )}
-          <ModelPicker
-            label="Model"
-            options={baseModels.map((model) => ({ model }))}
-            value={parameters.model_id}
-            status={baseStatus}
-            onRetry={catalog.retry}
-            onChange={(model) =>
-              dispatch({ type: 'update', changes: { model_id: model.civitAIR } })
-            }
-          />
-          <PromptPanel
-            prompt={parameters.prompt}
-            negativePrompt={parameters.negative_prompt}
-            negativePromptSupported={negativePromptSupported}
-            generating={generating}
-            canGenerate={canGenerate}
-            estimate={estimate}
-            shortcut={shortcut}
-            onChange={(changes) => dispatch({ type: 'update', changes })}
-            onResetDefaults={() => {
-              dispatch({ type: 'reset' });
-              toast({ variant: 'success', title: 'Reset Successful' });
-            }}
-            onGenerate={() => run(parameters)}
-          />
-          <SourceImagePanel
-            source={source.source}
-            mask={source.mask}
-            strength={parameters.strength}
-            uploadingSource={source.uploadingSource}
-            uploadingMask={source.uploadingMask}
-            describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}
-            onFile={source.uploadFile}
-            onRemove={source.remove}
-            onMeasured={source.measured}
-            onMaskChange={source.changeMask}
-            onStrengthChange={(strength) => dispatch({ type: 'update', changes: { strength } })}
-            onDescribe={() => {
-              if (parameters.seedImage) tools.describeSource(parameters.seedImage);
-            }}
-          />
-          {promptReplacement.dialog}
-          <FavoritesPanel parameters={parameters} onLoad={replaceParameters} />
-          <BasicControls
-            parameters={parameters}
-            dispatch={dispatch}
-            sizePresets={sizePresets}
-            dimensionRule={limits.dimension}
-            remember={remember}
-            onRememberChange={setRemember}
-          />
-          <AdvancedSettings
-            parameters={parameters}
-            dispatch={dispatch}
-            schedulers={schedulers}
-            capability={support.capability}
-            limits={limits}
-            architecture={architecture}
-            architectureId={architectureId}
-            sections={sections}
-            catalog={addOnCatalog}
-            onTriggerWord={(word) =>
-              dispatch({
-                type: 'update',
-                changes: { prompt: appendTriggerWord(parameters.prompt, word) },
-              })
-            }
-          />
-        </Flex>
-      </Col>
-      <Col xs={24} lg={14}>
-        <Preview
-          state={state}
-          displayCost={displayCost}
-          onRetry={() => run(parameters)}
-          onRetryImage={(image: GeneratedImage) => run(image.params)}
-          onSave={saving.requestSave}
-          tools={imageTools}
-          toolResults={tools.results}
-          folderSelector={
-            <FolderSelector
-              folders={saving.folders}
-              loading={saving.foldersLoading}
-              value={parameters.folder}
-              onChange={(folder) => dispatch({ type: 'update', changes: { folder } })}
+            <SourceImagePanel
+              source={source.source}
+              mask={source.mask}
+              strength={parameters.strength}
+              uploadingSource={source.uploadingSource}
+              uploadingMask={source.uploadingMask}
+              describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}
+              onFile={source.uploadFile}
+              onRemove={source.remove}
+              onMeasured={source.measured}
+              onMaskChange={source.changeMask}
+              onStrengthChange={(strength) => dispatch({ type: 'update', changes: { strength } })}
+              onDescribe={() => {
+                if (parameters.seedImage) tools.describeSource(parameters.seedImage);
+              }}
             />
-          }
-        />
-        {saving.dialog}
-      </Col>
-    </Row>
+            {promptReplacement.dialog}
+            <FavoritesPanel parameters={parameters} onLoad={replaceParameters} />
+            <BasicControls
+              parameters={parameters}
+              dispatch={dispatch}
+              sizePresets={sizePresets}
+              dimensionRule={limits.dimension}
+              remember={remember}
+              onRememberChange={setRemember}
+            />
+            <AdvancedSettings
+              parameters={parameters}
+              dispatch={dispatch}
+              schedulers={schedulers}
+              capability={support.capability}
+              limits={limits}
+              architecture={architecture}
+              architectureId={architectureId}
+              sections={sections}
+              catalog={addOnCatalog}
+              onTriggerWord={(word) =>
+                dispatch({
+                  type: 'update',
+                  changes: { prompt: appendTriggerWord(parameters.prompt, word) },
+                })
+              }
+            />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={14}>
+          <div ref={previewColumn} className="generator-preview-column">
+            <Flex vertical gap={16}>
+              <Preview
+                state={state}
+                displayCost={displayCost}
+                onRetry={() => run(parameters)}
+                onRetryImage={(image: GeneratedImage) => run(image.params)}
+                onSave={saving.requestSave}
+                tools={imageTools}
+                toolResults={tools.results}
+                folderSelector={
+                  <FolderSelector
+                    folders={saving.folders}
+                    loading={saving.foldersLoading}
+                    value={parameters.folder}
+                    onChange={(folder) => dispatch({ type: 'update', changes: { folder } })}
+                  />
+                }
+              />
+              <LoadWhenNeeded when={recent.entries.length > 0}>
+                <RecentStrip
+                  entries={recent.entries}
+                  currentId={shownGenerationId ?? null}
+                  waitingId={recent.waitingId}
+                  disabled={generating}
+                  onPick={recent.pick}
+                  onThumbnailLoad={recent.thumbnailLoaded}
+                  onThumbnailError={recent.thumbnailFailed}
+                />
+              </LoadWhenNeeded>
+            </Flex>
+          </div>
+          {saving.dialog}
+        </Col>
+      </Row>
+      {phone && <PhoneGenerateBar estimate={estimate}>{generateButton}</PhoneGenerateBar>}
+    </>
   );
 }

@@ -2,9 +2,11 @@ import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/genera
 import { clearCopiedSettings, COPIED_SETTINGS_KEY, readCopiedSettings } from './copiedSettings';
 import { DEFAULT_PARAMETERS, defaultParameters } from './generationParameters';
 import {
+  readPromptDraft,
   readRememberedParameters,
   rememberParameters,
   setRememberParameters,
+  writePromptDraft,
 } from './rememberedParameters';
 
 const stored = () => JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? 'null') as unknown;
@@ -67,5 +69,16 @@ describe('copied settings', () => {
     expect(readCopiedSettings()).toBeNull();
     localStorage.setItem(COPIED_SETTINGS_KEY, 'nope');
     expect(readCopiedSettings()).toBeNull();
+  });
+});
+
+describe('the prompt draft', () => {
+  it('keeps the prompt and negative prompt for the user who wrote them, not in storage', () => {
+    writePromptDraft('7', { prompt: 'a fox', negative_prompt: 'people' });
+    expect(readPromptDraft('7')).toEqual({ prompt: 'a fox', negative_prompt: 'people' });
+    expect(readPromptDraft('8')).toBeNull();
+    // Neither 'Remember settings' nor the tab's storage: a reload starts afresh (spec).
+    expect(localStorage.getItem(GENERATION_SETTINGS_KEY)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Flex, Tag, Tooltip } from 'antd';
-import { formatCredits } from '../../credits/ledgerEntry';
+import { formatCredits } from '../../../lib/format';
 import { formatCost } from '../generatedImages';
 
 interface ChargeBadgeProps {

@@ -181,3 +181,62 @@ describe('Preview tool results', () => {
     );
   });
 });
+
+describe('Preview full-size viewer', () => {
+  it("offers the result's save, download, copy and tools in the viewer's action bar", async () => {
+    const onSave = jest.fn();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const tools = {
+      onUseAsSource: jest.fn(),
+      onUpscale: jest.fn(),
+      onRemoveBackground: jest.fn(),
+      onDescribe: jest.fn(),
+      running: {},
+    };
+    render(
+      <StyleProvider mock="server">
+        <AntdApp>
+          <Preview
+            state={{
+              status: 'success',
+              images: [image(0), image(1)],
+              totalCost: 0,
+              creditsCharged: 0,
+            }}
+            displayCost={false}
+            onRetry={jest.fn()}
+            onRetryImage={jest.fn()}
+            onSave={onSave}
+            tools={tools}
+          />
+        </AntdApp>
+      </StyleProvider>,
+    );
+
+    act(() =>
+      within(screen.getByRole('figure', { name: 'Generated image 2' }))
+        .getByRole('button', { name: 'View full size' })
+        .click(),
+    );
+    const viewer = within(await screen.findByRole('dialog', { name: 'Full size' }));
+    const bar = within(viewer.getByRole('group', { name: 'Image actions' }));
+    expect(bar.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save to folder',
+      'Download',
+      'Copy prompt',
+      'Use as source',
+      'Upscale',
+      'Remove background',
+      'Describe',
+    ]);
+
+    act(() => bar.getByRole('button', { name: 'Save to folder' }).click());
+    expect(onSave).toHaveBeenCalledWith(image(1));
+    act(() => bar.getByRole('button', { name: 'Copy prompt' }).click());
+    expect(writeText).toHaveBeenCalledWith('a fox');
+    expect(await screen.findByText('Prompt Copied')).toBeInTheDocument();
+    act(() => bar.getByRole('button', { name: 'Describe' }).click());
+    expect(tools.onDescribe).toHaveBeenCalledWith(image(1));
+  });
+});

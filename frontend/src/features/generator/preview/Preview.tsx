@@ -19,7 +19,10 @@ import { ResultsGrid } from './ResultsGrid';
 function finishedAnnouncement(state: GenerationState): string {
   if (state.status !== 'success') return '';
   const count = state.images.length;
-  return `Done: ${count} ${count === 1 ? 'image' : 'images'} ready.`;
+  const images = `${count} ${count === 1 ? 'image' : 'images'}`;
+  return state.restored
+    ? `Showing ${images} from your recent generations.`
+    : `Done: ${images} ready.`;
 }
 
 interface PreviewProps {
@@ -168,6 +171,9 @@ export function Preview({
         {state.status === 'error' && (
           <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
         )}
+        {state.status === 'success' && state.restored && (
+          <Typography.Text type="secondary">From your recent generations</Typography.Text>
+        )}
         {state.status === 'success' && <ResultsGrid images={images} {...gridActions} />}
         {toolResults.length > 0 && (
           <section aria-labelledby={toolResultsHeading}>
@@ -191,6 +197,9 @@ export function Preview({
         tools={tools}
         revealed={revealed}
         onReveal={reveal}
+        onSave={onSave}
+        onDownload={(image) => void download(image)}
+        onCopyPrompt={(image) => void copyPrompt(image)}
       />
     </Card>
   );

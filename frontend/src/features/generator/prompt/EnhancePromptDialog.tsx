@@ -1,6 +1,6 @@
 import { Flex, Modal, Radio, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { formatCredits } from '../../credits/ledgerEntry';
+import { formatCredits } from '../../../lib/format';
 
 export interface PromptSuggestions {
   /** The prompt that was enhanced, shown for comparison. */

@@ -2,7 +2,7 @@ import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { LinkButton } from '../../../lib/LinkButton';
-import { formatCredits } from '../../credits/ledgerEntry';
+import { formatCredits } from '../../../lib/format';
 import { type GenerationEstimate } from '../cost/useGenerationEstimate';
 import { type ShortcutLabel } from '../shortcut/generateShortcut';
 
@@ -14,6 +14,8 @@ interface GenerateButtonProps {
   estimate: GenerationEstimate | null;
   shortcut: ShortcutLabel;
   onGenerate: () => void;
+  /** 'bar': the phone's bottom bar, full width and without the keyboard hint. */
+  placement?: 'panel' | 'bar';
 }
 
 /** "Generate · ~0.46 credits": the label with the estimate's credits, when there is one. */
@@ -28,24 +30,31 @@ export function GenerateButton({
   estimate,
   shortcut,
   onGenerate,
+  placement = 'panel',
 }: GenerateButtonProps) {
   const hintId = useId();
+  const inBar = placement === 'bar';
   return (
-    <Flex vertical align="flex-end" gap={4}>
+    <Flex vertical align={inBar ? 'stretch' : 'flex-end'} gap={4}>
       <Button
         type="primary"
+        size={inBar ? 'large' : undefined}
+        block={inBar}
         icon={<ThunderboltOutlined aria-hidden />}
         loading={generating}
         disabled={generating || !enabled}
         aria-keyshortcuts={shortcut.ariaKeyShortcuts}
-        aria-describedby={hintId}
+        aria-describedby={inBar ? undefined : hintId}
         onClick={onGenerate}
       >
         {generateLabel(estimate)}
       </Button>
-      <Typography.Text id={hintId} type="secondary" style={{ fontSize: 12 }}>
-        or press <Typography.Text keyboard>{shortcut.text}</Typography.Text>
-      </Typography.Text>
+      {/* A phone has no keyboard to press it on. */}
+      {!inBar && (
+        <Typography.Text id={hintId} type="secondary" style={{ fontSize: 12 }}>
+          or press <Typography.Text keyboard>{shortcut.text}</Typography.Text>
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

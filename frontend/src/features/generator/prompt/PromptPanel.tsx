@@ -1,11 +1,11 @@
 import { ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
+import { type ReactNode } from 'react';
 import { type GenerationEstimate } from '../cost/useGenerationEstimate';
 import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
 import { negativePromptTooShort } from '../generationRules';
-import { type ShortcutLabel } from '../shortcut/generateShortcut';
 import { EnhancePromptButton } from './EnhancePromptButton';
-import { GenerateButton, NotEnoughCreditsNotice } from './GenerateButton';
+import { NotEnoughCreditsNotice } from './GenerateButton';
 
 interface PromptPanelProps {
   prompt: string;
@@ -13,18 +13,15 @@ interface PromptPanelProps {
   /** False when the architecture's capability refuses a negative prompt (FLUX): a notice stands in its place. */
   negativePromptSupported: boolean;
   generating: boolean;
-  /**
-   * False until a model list has loaded and a model is chosen (there is nothing to run yet), and
-   * while the balance does not cover the estimate.
-   */
-  canGenerate: boolean;
   /** The price of the current parameters; null while unknown. */
   estimate: GenerationEstimate | null;
-  /** Ctrl+Enter or ⌘+Enter, by platform. */
-  shortcut: ShortcutLabel;
+  /**
+   * The dashboard's Generate button, beside 'Reset to Defaults'; null on phones, where it is in
+   * the bottom bar (with the not-enough-credits notice).
+   */
+  generateButton: ReactNode;
   onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
   onResetDefaults: () => void;
-  onGenerate: () => void;
 }
 
 /** Prompt, negative prompt, 'Reset to Defaults' and 'Generate' (spec part 1 §2). */
@@ -33,12 +30,10 @@ export function PromptPanel({
   negativePrompt,
   negativePromptSupported,
   generating,
-  canGenerate,
   estimate,
-  shortcut,
+  generateButton,
   onChange,
   onResetDefaults,
-  onGenerate,
 }: PromptPanelProps) {
   const tooShort = negativePromptTooShort(negativePrompt);
   return (
@@ -115,15 +110,11 @@ export function PromptPanel({
           >
             Reset to Defaults
           </Button>
-          <GenerateButton
-            generating={generating}
-            enabled={canGenerate}
-            estimate={estimate}
-            shortcut={shortcut}
-            onGenerate={onGenerate}
-          />
+          {generateButton}
         </Flex>
-        {estimate && !estimate.affordable && <NotEnoughCreditsNotice estimate={estimate} />}
+        {generateButton && estimate && !estimate.affordable && (
+          <NotEnoughCreditsNotice estimate={estimate} />
+        )}
       </Flex>
     </Card>
   );

@@ -33,20 +33,26 @@ export interface PendingGeneration {
   expectedMs: number | null;
 }
 
+/** What a finished generation shows: its images and what they cost. */
+export interface GenerationResults {
+  images: GeneratedImage[];
+  /** The provider's cost in USD. */
+  totalCost: number;
+  /** What the user paid, in credits; 0 when their own provider key paid. */
+  creditsCharged: number;
+  /** True when the user's own provider key paid (no credits). */
+  ownKey?: boolean;
+}
+
+/** Why past results are on the preview: shown on load, or picked in the recent generations. */
+export type RestoreOrigin = 'onLoad' | 'picked';
+
 export type GenerationState =
   | { status: 'idle' }
   /** resumed: a generation sent before a reload, followed on the server. */
   | { status: 'loading'; pending: PendingGeneration; resumed?: boolean }
-  | {
-      status: 'success';
-      images: GeneratedImage[];
-      /** The provider's cost in USD. */
-      totalCost: number;
-      /** What the user paid, in credits; 0 when their own provider key paid. */
-      creditsCharged: number;
-      /** True when the user's own provider key paid (no credits). */
-      ownKey?: boolean;
-    }
+  /** restored: results of an earlier generation, shown again (no toast, no new charge). */
+  | ({ status: 'success'; restored?: RestoreOrigin } & GenerationResults)
   | { status: 'error'; failure: GenerationFailure; context: FailureContext }
   /** A generation sent before a reload that the provider has not confirmed: credits stay held. */
   | { status: 'unconfirmed' };
@@ -90,6 +96,9 @@ function newTaskUUID(): string {
  * (or leaving the dashboard) cuts the request off but not the generation: on the next visit the
  * dashboard starts in loading, finds the generation by its taskUUID and follows it to the same
  * success or error, or to 'unconfirmed' while the provider has not confirmed it.
+ *
+ * The preview's one owner: earlier results shown again from the recent generations come in
+ * through showRestored, as a success marked restored.
  */
 export function useGeneration() {
   const { user, refresh } = useSession();
@@ -277,5 +286,12 @@ export function useGeneration() {
     [mutate, showResult, userId],
   );
 
-  return { state, generate };
+  /** Shows an earlier generation's results again; never over a generation under way. */
+  const showRestored = useCallback((results: GenerationResults, origin: RestoreOrigin) => {
+    setState((current) =>
+      current.status === 'loading' ? current : { status: 'success', ...results, restored: origin },
+    );
+  }, []);
+
+  return { state, generate, showRestored };
 }

@@ -3,9 +3,11 @@ import { readRememberSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
 import {
+  readPromptDraft,
   readRememberedParameters,
   rememberParameters,
   setRememberParameters,
+  writePromptDraft,
 } from '../rememberedParameters';
 import { type ParametersAction, parametersReducer } from './parametersReducer';
 
@@ -16,16 +18,20 @@ export interface GenerationParametersState {
   setRemember: (remember: boolean) => void;
 }
 
+/** The parameters the dashboard opens with, the prompt draft over them. */
+function initialParameters(userId: string | undefined): GenerationParameters {
+  const start = readRememberedParameters() ?? defaultParameters();
+  const draft = userId ? readPromptDraft(userId) : null;
+  return draft ? { ...start, ...draft } : start;
+}
+
 /**
  * The dashboard's parameters: the remembered ones at start when 'Remember settings' is on, else
- * the defaults; while remembering, every change is saved.
+ * the defaults; while remembering, every change is saved. The prompt and negative prompt are
+ * always kept while the app runs (a visit to another page does not lose what was being written).
  */
-export function useGenerationParameters(): GenerationParametersState {
-  const [parameters, dispatch] = useReducer(
-    parametersReducer,
-    undefined,
-    () => readRememberedParameters() ?? defaultParameters(),
-  );
+export function useGenerationParameters(userId?: string): GenerationParametersState {
+  const [parameters, dispatch] = useReducer(parametersReducer, userId, initialParameters);
   const [remember, setRememberState] = useState(readRememberSettings);
   const toast = useToast();
   // A full or disabled storage is said once, not on every keystroke.
@@ -52,6 +58,11 @@ export function useGenerationParameters(): GenerationParametersState {
       reportStorageFailure(error);
     }
   }, [remember, parameters, reportStorageFailure]);
+
+  const { prompt, negative_prompt } = parameters;
+  useEffect(() => {
+    if (userId) writePromptDraft(userId, { prompt, negative_prompt });
+  }, [userId, prompt, negative_prompt]);
 
   const setRemember = useCallback(
     (next: boolean) => {

@@ -23,6 +23,7 @@ import {
   GeneratorReferenceDocument,
   type GeneratorModelFragment,
 } from '../../../graphql/generated/graphql';
+import { recentGenerationsMock } from '../recent/testing/recentMocks';
 
 /** A small catalogue for component tests: two SDXL checkpoints, one FLUX, add-ons of each kind. */
 export const ARCHITECTURES = [
@@ -267,6 +268,7 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
     supportMock(12),
     foldersMock(),
     estimateMock(),
+    recentGenerationsMock(),
   ];
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
-import { formatCredits } from '../../credits/ledgerEntry';
+import { formatCredits } from '../../../lib/format';
 import { type GeneratedImage } from '../generatedImages';
 import { type ImageTool, toolLabel, toolReference, toolResultImages } from './toolResults';
 import { useCreditBalanceWriter } from './useCreditBalanceWriter';

@@ -1,0 +1,36 @@
+import { type RefObject, useEffect } from 'react';
+import { type GenerationState } from '../state/useGeneration';
+import { mediaMatches, REDUCED_MOTION_QUERY } from './useMediaQuery';
+
+/** Whether the preview should come into view for this state: a start or an end, not a page load. */
+function worthShowing(state: GenerationState): boolean {
+  switch (state.status) {
+    case 'loading':
+      return !state.resumed;
+    case 'success':
+      return state.restored !== 'onLoad';
+    case 'error':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * On a phone the preview sits below every setting: when a generation starts or ends (or past
+ * results are picked), it is scrolled into view, smoothly unless the user asks for less motion.
+ */
+export function useResultsInView(
+  target: RefObject<HTMLElement | null>,
+  state: GenerationState,
+  phone: boolean,
+): void {
+  useEffect(() => {
+    if (!phone || !worthShowing(state)) return;
+    target.current?.scrollIntoView?.({
+      behavior: mediaMatches(REDUCED_MOTION_QUERY) ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    // Each new state object is a transition (loading, then success or error).
+  }, [target, state, phone]);
+}

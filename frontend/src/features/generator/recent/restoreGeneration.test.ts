@@ -1,0 +1,92 @@
+import { recentGeneration } from './testing/recentMocks';
+import { restoreGeneration } from './restoreGeneration';
+
+const made = recentGeneration('g-fox', {
+  images: ['fox-1', 'fox-2'],
+  parameters: {
+    prompt: 'a fox',
+    negativePrompt: 'blurry',
+    model: 'civitai:101055@128078',
+    width: 832,
+    height: 1216,
+    format: 'webp',
+    steps: 30,
+    folder: 'Trips',
+  },
+  createdAt: '2026-03-01T12:00:00.000Z',
+});
+const upscaled = recentGeneration('g-up', {
+  taskType: 'upscale',
+  modelAir: 'runware:upscale@1',
+  modelName: 'Upscale ×4',
+  parameters: { image: 'fox-2', upscaleFactor: 4 },
+  images: ['fox-2-up'],
+});
+const cutOut = recentGeneration('g-cut', {
+  taskType: 'removeBackground',
+  modelAir: 'runware:removebg@1',
+  modelName: 'Background removal',
+  parameters: { image: 'creation:c-9' },
+  images: ['cut'],
+});
+
+describe('a past generation shown again as results', () => {
+  it('makes its images as a fresh generation would, with the settings it was made with', () => {
+    const restored = restoreGeneration(made, [made]);
+    expect(restored).toMatchObject({ totalCost: 0.0013, creditsCharged: 0.23 });
+    expect(restored?.ownKey).toBeUndefined();
+    expect(restored?.images).toHaveLength(2);
+    expect(restored?.images[1]).toMatchObject({
+      id: `${Date.parse('2026-03-01T12:00:00.000Z')}-1`,
+      url: 'https://images.example/fox-2.jpg',
+      imageUUID: 'fox-2',
+      generationId: 'g-fox',
+      prompt: 'a fox',
+      negative_prompt: 'blurry',
+      model_id: 'civitai:101055@128078',
+      width: 832,
+      height: 1216,
+      format: 'webp',
+      seed: 101,
+      params: { steps: 30, folder: 'Trips', cost: 0.0013 },
+    });
+  });
+
+  it("gives a tool's result its source's prompt and settings at the new size", () => {
+    const images = restoreGeneration(upscaled, [upscaled, made])?.images;
+    expect(images).toEqual([
+      expect.objectContaining({
+        url: 'https://images.example/fox-2-up.jpg',
+        generationId: 'g-up',
+        tool: 'Upscaled ×4',
+        prompt: 'a fox',
+        model_id: 'civitai:101055@128078',
+        width: 3328,
+        height: 4864,
+        params: expect.objectContaining({ steps: 30, width: 3328, height: 4864 }),
+      }),
+    ]);
+  });
+
+  it("waits for the size of a tool's result whose source is out of reach", () => {
+    expect(restoreGeneration(cutOut, [cutOut, made])).toBeNull();
+
+    const sizes = new Map([['https://images.example/cut.jpg', { width: 640, height: 480 }]]);
+    const images = restoreGeneration(cutOut, [cutOut, made], sizes)?.images;
+    expect(images).toEqual([
+      expect.objectContaining({
+        tool: 'Background removed',
+        format: 'png',
+        prompt: '',
+        width: 640,
+        height: 480,
+        model_id: 'runware:removebg@1',
+        params: expect.objectContaining({ width: 640, height: 480 }),
+      }),
+    ]);
+  });
+
+  it("says when the user's own provider key paid", () => {
+    expect(restoreGeneration({ ...made, charged: false }, [made])?.ownKey).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RecentGenerationsDocument } from '../../../graphql/generated/graphql';
+import { type GenerationResults, type RestoreOrigin } from '../state/useGeneration';
+import { recentEntries } from './recentEntries';
+import { type ImageSize, type RecentGeneration, restoreGeneration } from './restoreGeneration';
+
+/** How many of the newest generations are asked for (text tools among them are not shown). */
+export const RECENT_GENERATION_COUNT = 16;
+
+const NONE: readonly RecentGeneration[] = [];
+
+interface RecentGenerationsOptions {
+  /** True while the preview shows nothing: the newest results are then shown as the page opens. */
+  previewEmpty: boolean;
+  onRestore: (results: GenerationResults, origin: RestoreOrigin) => void;
+}
+
+/**
+ * The user's recent generations from the server, so a reload, another page or another device
+ * loses nothing: the strip's entries, picking one to show it again, and showing the newest on load
+ * when the preview is empty. A tool result whose source is out of reach waits for its thumbnail to
+ * tell its size (see restoreGeneration).
+ */
+export function useRecentGenerations({ previewEmpty, onRestore }: RecentGenerationsOptions) {
+  const { data, refetch } = useQuery(RecentGenerationsDocument, {
+    variables: { first: RECENT_GENERATION_COUNT },
+    // Each visit asks the server: generations made elsewhere (another tab, device) show too.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const generations = data?.myGenerations.items ?? NONE;
+  // Read only when restoring, so a ref: sixteen thumbnails loading cost no render each.
+  const measured = useRef(new Map<string, ImageSize>());
+  // Provider URLs expire: an entry whose thumbnail no longer loads is left out.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+  const [waiting, setWaiting] = useState<{ id: string; origin: RestoreOrigin } | null>(null);
+  const restoreTo = useRef(onRestore);
+  useEffect(() => {
+    restoreTo.current = onRestore;
+  }, [onRestore]);
+
+  const entries = useMemo(
+    () => recentEntries(generations).filter((entry) => !broken.has(entry.thumbnailUrl)),
+    [generations, broken],
+  );
+
+  const restore = useCallback(
+    (id: string, origin: RestoreOrigin) => {
+      const generation = generations.find((candidate) => candidate.id === id);
+      const results = generation
+        ? restoreGeneration(generation, generations, measured.current)
+        : null;
+      if (results) restoreTo.current(results, origin);
+      setWaiting(results || !generation ? null : { id, origin });
+    },
+    [generations],
+  );
+
+  const pick = useCallback((id: string) => restore(id, 'picked'), [restore]);
+
+  // The newest results, once, when the page opens on an empty preview.
+  const openingChecked = useRef(false);
+  const newest = entries[0]?.id;
+  useEffect(() => {
+    if (openingChecked.current || !data) return;
+    openingChecked.current = true;
+    if (previewEmpty && newest) restore(newest, 'onLoad');
+  }, [data, previewEmpty, newest, restore]);
+
+  const thumbnailLoaded = useCallback(
+    (entryId: string, url: string, size: ImageSize) => {
+      if (size.width <= 0 || size.height <= 0) return;
+      measured.current.set(url, size);
+      if (waiting?.id !== entryId) return;
+      // An opening restore gives way to anything the user has put on the preview since.
+      if (waiting.origin === 'picked' || previewEmpty) restore(entryId, waiting.origin);
+      else setWaiting(null);
+    },
+    [waiting, previewEmpty, restore],
+  );
+
+  const thumbnailFailed = useCallback((entryId: string, url: string) => {
+    setBroken((current) => new Set(current).add(url));
+    setWaiting((current) => (current?.id === entryId ? null : current));
+  }, []);
+
+  /** Asks the server again: after a generation or a tool call, the strip shows it. */
+  const refetchLatest = useRef(refetch);
+  useEffect(() => {
+    refetchLatest.current = refetch;
+  }, [refetch]);
+  // Stable, so callers may refresh from an effect without asking again on every render.
+  const refresh = useCallback(() => {
+    void refetchLatest.current().catch(() => undefined);
+  }, []);
+
+  return {
+    entries,
+    /** The entry whose results wait for its thumbnail's size, shown as busy. */
+    waitingId: waiting?.id ?? null,
+    pick,
+    thumbnailLoaded,
+    thumbnailFailed,
+    refresh,
+  };
+}

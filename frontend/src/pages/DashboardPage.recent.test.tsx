@@ -1,0 +1,282 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type GeneratorUpscaleImageMutationVariables } from '../graphql/generated/graphql';
+import {
+  dashboardMocks,
+  generateImagesMock,
+  toolResult,
+  upscaleImageMock,
+} from '../features/generator/testing/generatorMocks';
+import {
+  recentGeneration,
+  recentGenerationsMock,
+} from '../features/generator/recent/testing/recentMocks';
+import { testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+import type { MockLink } from '@apollo/client/testing';
+
+// The recent generations under the preview: what was made before a reload (or on another page,
+// or device) is there to see again, and the newest is on the preview when the page opens.
+
+/** The recent generations' answers go first: the first mock that matches answers. */
+function renderDashboard(recent: MockLink.MockedResponse, more: MockLink.MockedResponse[] = []) {
+  return renderApp('/dashboard', {
+    user: testUser({ creditBalance: 42.5 }),
+    mocks: [recent, ...dashboardMocks(), ...more],
+  });
+}
+
+const strip = () => screen.getByRole('region', { name: 'Recent generations' });
+/** The strip is a chunk of its own: it shows once loaded. */
+const findStrip = () => screen.findByRole('region', { name: 'Recent generations' });
+const entry = (name: string) => within(strip()).getByRole('button', { name });
+const figure = (name: string) => screen.getByRole('figure', { name });
+const prompt = () => screen.getByRole('textbox', { name: 'Prompt' });
+const thumbnail = (button: HTMLElement) => button.querySelector('img')!;
+
+async function modelsLoaded() {
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('FLUX.1 Dev'),
+  );
+}
+
+/** SDXL takes a negative prompt (FLUX, chosen first, does not). */
+async function pickSdxl() {
+  await modelsLoaded();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
+  await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'sdxl');
+  await userEvent.click(screen.getByRole('option', { name: 'SDXL' }));
+}
+
+const fox = recentGeneration('g-fox', { images: ['fox-1', 'fox-2'] });
+const cat = recentGeneration('g-cat', {
+  images: ['cat-1'],
+  modelName: 'Juggernaut XL',
+  parameters: { prompt: 'a cat', model: 'civitai:133005@1759168', width: 1024, height: 1536 },
+  createdAt: '2026-03-01T12:05:00.000Z',
+});
+
+describe('Dashboard: recent generations', () => {
+  it('lists what was made, newest first, leaving out failed calls and those without images', async () => {
+    renderDashboard(
+      recentGenerationsMock([
+        recentGeneration('g-up', {
+          taskType: 'upscale',
+          modelName: 'Upscale ×2',
+          parameters: { image: 'fox-1', upscaleFactor: 2 },
+          images: ['fox-1-up'],
+        }),
+        recentGeneration('g-failed', {
+          status: 'failed',
+          parameters: { prompt: 'a wolf' },
+          images: [],
+        }),
+        recentGeneration('g-described', { taskType: 'caption', images: [] }),
+        fox,
+      ]),
+    );
+
+    await waitFor(() =>
+      expect(
+        within(strip())
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Upscaled ×2: a fox, 1 image', 'SDXL: a fox, 2 images']),
+    );
+    expect(within(strip()).queryByRole('button', { name: /a wolf/ })).toBeNull();
+    expect(thumbnail(entry('SDXL: a fox, 2 images'))).toHaveAttribute(
+      'src',
+      'https://images.example/fox-1.jpg',
+    );
+  });
+
+  it('shows the newest results on an empty preview, saying where they come from', async () => {
+    renderDashboard(recentGenerationsMock([cat, fox]));
+
+    const shown = await screen.findByRole('figure', { name: 'Generated image 1' });
+    await findStrip();
+    expect(within(shown).getByRole('img', { name: 'a cat' })).toHaveAttribute(
+      'src',
+      'https://images.example/cat-1.jpg',
+    );
+    expect(screen.getByText('From your recent generations')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing 1 image from your recent generations.',
+    );
+    expect(screen.queryByText('No images generated yet')).toBeNull();
+    expect(screen.queryByText(/Generated \d image\(s\)/)).toBeNull();
+    expect(entry('Juggernaut XL: a cat, 1 image')).toHaveAttribute('aria-current', 'true');
+    expect(entry('SDXL: a fox, 2 images')).not.toHaveAttribute('aria-current');
+  });
+
+  it('is walked with the arrow keys, Home and End, and picked with Enter', async () => {
+    renderDashboard(
+      recentGenerationsMock([cat, fox, recentGeneration('g-owl', { images: ['owl'] })]),
+    );
+    await screen.findByRole('figure', { name: 'Generated image 1' });
+    await findStrip();
+    const [first, second, third] = within(strip()).getAllByRole('button');
+
+    first!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(third).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(third).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(second).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("brings back a creator tool's result, which a reload used to lose", async () => {
+    renderDashboard(
+      recentGenerationsMock([
+        recentGeneration('g-cut', {
+          taskType: 'removeBackground',
+          modelName: 'Background removal',
+          parameters: { image: 'fox-2' },
+          images: ['fox-2-cut'],
+        }),
+        fox,
+      ]),
+    );
+
+    const shown = await screen.findByRole('figure', { name: 'Generated image 1' });
+    expect(within(shown).getByText('Background removed')).toBeInTheDocument();
+    expect(within(shown).getByRole('img', { name: 'a fox' })).toHaveAttribute(
+      'src',
+      'https://images.example/fox-2-cut.jpg',
+    );
+  });
+
+  it('shows a picked generation as results again, which the tools then work on', async () => {
+    const upscales: GeneratorUpscaleImageMutationVariables['input'][] = [];
+    const upscaledFox = recentGeneration('tool-fox-2-up', {
+      taskType: 'upscale',
+      parameters: { image: 'fox-2', upscaleFactor: 2 },
+      images: ['fox-2-up'],
+    });
+    renderDashboard(recentGenerationsMock([cat, fox], [upscaledFox, cat, fox]), [
+      upscaleImageMock(toolResult('fox-2-up'), upscales),
+    ]);
+    await screen.findByRole('figure', { name: 'Generated image 1' });
+    await findStrip();
+
+    await userEvent.click(entry('SDXL: a fox, 2 images'));
+
+    expect(within(figure('Generated image 2')).getByRole('img', { name: 'a fox' })).toHaveAttribute(
+      'src',
+      'https://images.example/fox-2.jpg',
+    );
+    expect(entry('SDXL: a fox, 2 images')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('From your recent generations')).toBeInTheDocument();
+
+    const tools = within(figure('Generated image 2'));
+    await userEvent.click(tools.getByRole('button', { name: /Upscale/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Upscale ×2/ }));
+
+    expect(await screen.findByRole('figure', { name: 'Tool result 1' })).toBeInTheDocument();
+    expect(upscales).toEqual([{ image: 'fox-2', upscaleFactor: 2 }]);
+    // The tool's call joins the strip.
+    expect(
+      await within(strip()).findByRole('button', { name: 'Upscaled ×2: a fox, 1 image' }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a new generation to the strip, marked as the one on the preview', async () => {
+    const made = recentGeneration('b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01', {
+      parameters: { prompt: 'a fox in snow' },
+      images: ['0'],
+    });
+    renderDashboard(recentGenerationsMock([], [made]), [generateImagesMock({ images: 1 })]);
+    await modelsLoaded();
+    expect(screen.getByText('No images generated yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent generations' })).toBeNull();
+
+    await userEvent.type(prompt(), 'a fox in snow');
+    await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
+
+    expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recent generations' })).findByRole(
+        'button',
+        { name: 'SDXL: a fox in snow, 1 image' },
+      ),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText('From your recent generations')).toBeNull();
+  });
+
+  it('cannot be picked from while a generation runs', async () => {
+    renderDashboard(recentGenerationsMock([fox]), [generateImagesMock({ images: 1, delay: 300 })]);
+    await screen.findByRole('figure', { name: 'Generated image 1' });
+    await findStrip();
+    await modelsLoaded();
+
+    await userEvent.type(prompt(), 'a wolf');
+    await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
+
+    expect(entry('SDXL: a fox, 2 images')).toBeDisabled();
+    expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
+    expect(entry('SDXL: a fox, 2 images')).toBeEnabled();
+  });
+
+  it("sizes a tool's result whose source is out of reach by its thumbnail, then shows it", async () => {
+    renderDashboard(
+      recentGenerationsMock([
+        recentGeneration('g-cut', {
+          taskType: 'removeBackground',
+          parameters: { image: 'creation:c-1' },
+          images: ['cut'],
+        }),
+      ]),
+    );
+    const cut = await within(
+      await screen.findByRole('region', { name: 'Recent generations' }),
+    ).findByRole('button', { name: 'Background removed, 1 image' });
+    expect(cut).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('figure', { name: 'Generated image 1' })).toBeNull();
+
+    const image = thumbnail(cut);
+    Object.defineProperty(image, 'naturalWidth', { value: 640 });
+    Object.defineProperty(image, 'naturalHeight', { value: 480 });
+    fireEvent.load(image);
+
+    const shown = await screen.findByRole('figure', { name: 'Generated image 1' });
+    expect(shown.querySelector('img')).toHaveAttribute('width', '640');
+    expect(shown.querySelector('img')).toHaveAttribute('height', '480');
+    expect(cut).not.toHaveAttribute('aria-busy');
+  });
+
+  it('leaves out a generation whose image no longer loads (provider links expire)', async () => {
+    renderDashboard(recentGenerationsMock([cat, fox]));
+    await screen.findByRole('figure', { name: 'Generated image 1' });
+    await findStrip();
+
+    fireEvent.error(thumbnail(entry('SDXL: a fox, 2 images')));
+
+    expect(within(strip()).queryByRole('button', { name: 'SDXL: a fox, 2 images' })).toBeNull();
+    expect(entry('Juggernaut XL: a cat, 1 image')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: the prompt being written', () => {
+  it('is still there after a visit to another page, with "Remember settings" off', async () => {
+    const first = renderDashboard(recentGenerationsMock([]));
+    await pickSdxl();
+    await userEvent.type(prompt(), 'a fox in snow');
+    const negative = screen.getByRole('textbox', { name: 'Negative Prompt' });
+    await userEvent.clear(negative);
+    await userEvent.type(negative, 'people');
+    expect(screen.getByRole('switch', { name: 'Remember settings' })).not.toBeChecked();
+    first.unmount();
+
+    renderDashboard(recentGenerationsMock([]));
+    await pickSdxl();
+
+    expect(prompt()).toHaveValue('a fox in snow');
+    expect(screen.getByRole('textbox', { name: 'Negative Prompt' })).toHaveValue('people');
+  });
+});
