@@ -67,7 +67,7 @@ describe('Verify email page', () => {
 
     await screen.findByRole('heading', { name: 'Email verified' });
 
-    expect(card().getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    expect(await card().findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );

@@ -94,10 +94,10 @@ export default function RecentStrip({
                   }
                   onError={() => onThumbnailError(entry.id, entry.thumbnailUrl)}
                 />
+                {/* The count is drawn from data-count in CSS: as text it would be part of the
+                    button's visible text but not of its name (axe label-content-name-mismatch). */}
                 {entry.imageCount > 1 && (
-                  <span className="generator-recent-count" aria-hidden>
-                    {entry.imageCount}
-                  </span>
+                  <span className="generator-recent-count" data-count={entry.imageCount} />
                 )}
               </span>
               <span className="generator-recent-label" aria-hidden>
