@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useToast } from '../../../lib/useToast';
 import { downloadImage } from '../../../lib/downloadImage';
 import { VISUALLY_HIDDEN } from '../../../lib/visuallyHidden';
+import { useCopyPrompt } from '../../lightbox/useCopyPrompt';
 import { downloadFileName, type GeneratedImage } from '../generatedImages';
 import { describeFailure } from '../generationError';
 import { type GenerationState } from '../state/useGeneration';
@@ -58,6 +59,7 @@ export function Preview({
   // Flagged images the user chose to see, in the grid and the viewer alike.
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const toast = useToast();
+  const copyPrompt = useCopyPrompt();
   const images = state.status === 'success' ? state.images : NO_IMAGES;
   const toolResultsHeading = useId();
   const viewerImages = useMemo(() => [...images, ...toolResults], [images, toolResults]);
@@ -80,24 +82,11 @@ export function Preview({
     for (const image of images) await download(image);
   };
 
-  const copyPrompt = async (image: GeneratedImage) => {
-    try {
-      await navigator.clipboard.writeText(image.prompt);
-      toast({ variant: 'success', title: 'Prompt Copied' });
-    } catch {
-      toast({
-        variant: 'error',
-        title: 'Copy failed',
-        description: 'The prompt could not be copied.',
-      });
-    }
-  };
-
   const gridActions = {
     onView: setViewing,
     onDownload: (image: GeneratedImage) => void download(image),
     onSave,
-    onCopyPrompt: (image: GeneratedImage) => void copyPrompt(image),
+    onCopyPrompt: (image: GeneratedImage) => void copyPrompt(image.prompt),
     onRetry: onRetryImage,
     tools,
     revealed,
@@ -199,7 +188,7 @@ export function Preview({
         onReveal={reveal}
         onSave={onSave}
         onDownload={(image) => void download(image)}
-        onCopyPrompt={(image) => void copyPrompt(image)}
+        onCopyPrompt={(image) => void copyPrompt(image.prompt)}
       />
     </Card>
   );
