@@ -73,6 +73,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // What SessionSync last said of the current token; null until it has said anything.
   const [server, setServer] = useState<SessionServer | null>(null);
   const userReadAt = useRef(0);
+  // A forced read asked for before SessionSync has answered (it loads lazily) happens as soon as
+  // it has: its first read may have left before what the caller changed on the server.
+  const readAgainWhenReady = useRef(false);
 
   const tokenRejected = token !== null && server?.rejected === true;
 
@@ -86,6 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTokenState(next);
     // A new token's user is read afresh.
     setServer(null);
+    readAgainWhenReady.current = false;
     if (next) setLoggedOut(false);
   }, []);
 
@@ -96,13 +100,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(
     async ({ force = false }: { force?: boolean } = {}) => {
-      if (!token || !server) return;
+      if (!token) return;
+      if (!server || server.loading) {
+        if (force) readAgainWhenReady.current = true;
+        return;
+      }
       if (!force && Date.now() - userReadAt.current < USER_FRESH_FOR_MS) return;
       // A failed read reaches SessionSync as a refusal, which signs the user out above.
       await server.refetch().catch(() => undefined);
     },
     [token, server],
   );
+
+  useEffect(() => {
+    if (!server || server.loading || !readAgainWhenReady.current) return;
+    readAgainWhenReady.current = false;
+    void server.refetch().catch(() => undefined);
+  }, [server]);
 
   const logout = useCallback(async () => {
     let failure: unknown = null;
