@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AUTH_TOKEN_KEY, writeAuthToken } from '../lib/authToken';
+import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
 /** The page spinner (antd's Spin has no role; it says it is busy). */
 const busySpinner = () => document.querySelector('main [aria-busy="true"]');

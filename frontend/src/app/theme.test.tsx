@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMatchMedia } from '../test/matchMedia';
-import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme';
+import { ThemeProvider, useTheme } from './theme';
 import { ThemeToggle } from './ThemeToggle';
+import { THEME_STORAGE_KEY } from '../lib/storageKeys';
 
 function ModeProbe() {
   const { mode, setMode } = useTheme();

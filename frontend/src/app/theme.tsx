@@ -10,11 +10,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { BRAND_GRADIENT } from '../lib/brand';
+import { THEME_STORAGE_KEY } from '../lib/storageKeys';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'ui-theme';
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 const BRAND_COLOR = BRAND_GRADIENT.from;
 

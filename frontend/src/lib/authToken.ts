@@ -1,5 +1,5 @@
 // The login token lives in localStorage under the key the spec names, read on every request.
-export const AUTH_TOKEN_KEY = 'authToken';
+import { AUTH_TOKEN_KEY } from './storageKeys';
 
 export function readAuthToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_KEY);

@@ -1,6 +1,4 @@
 import {
-  GENERATION_SETTINGS_KEY,
-  REMEMBER_SETTINGS_KEY,
   forgetSavedParameters,
   mergeGenerationSettings,
   readGenerationSettings,
@@ -8,6 +6,7 @@ import {
   readUserSettings,
   writeRememberSettings,
 } from './generationSettings';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from './storageKeys';
 
 const stored = () => localStorage.getItem(GENERATION_SETTINGS_KEY);
 const storedObject = () => JSON.parse(stored() ?? 'null') as unknown;

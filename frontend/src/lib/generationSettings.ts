@@ -6,9 +6,7 @@
  * the dashboard's saved parameters. Every write merges into what is there, so neither side drops
  * the other's keys, and a malformed entry reads as empty instead of breaking the page.
  */
-
-export const GENERATION_SETTINGS_KEY = 'generationSettings';
-export const REMEMBER_SETTINGS_KEY = 'rememberSettings';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from './storageKeys';
 
 /** The image provider's v1 API, used when the user sets no endpoint of their own. */
 export const DEFAULT_API_ENDPOINT = 'https://api.runware.ai/v1';

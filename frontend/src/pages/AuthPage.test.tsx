@@ -8,9 +8,9 @@ import {
   type SessionUserFragment,
 } from '../graphql/generated/graphql';
 import { dashboardMocks } from '../features/generator/testing/generatorMocks';
-import { AUTH_TOKEN_KEY } from '../lib/authToken';
 import { meMock, meResult, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
 const PASSWORD = 'correct horse';
 const ada = testUser({ name: 'Ada Lovelace', email: 'ada@example.com' });

@@ -14,7 +14,6 @@ import {
   standardPack,
   startCheckoutMock,
 } from '../features/credits/testing/creditsFixtures';
-import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import type { SessionUserFragment } from '../graphql/generated/graphql';
 import {
   resendVerificationMock,
@@ -23,6 +22,7 @@ import {
 import { meMock, type PaymentsFixture, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import { COPIED_SETTINGS_KEY } from '../lib/storageKeys';
 
 // The browser leaving for the hosted checkout page cannot happen in jsdom: recorded instead.
 jest.mock('../features/credits/hostedCheckout', () => ({ goToHostedCheckout: jest.fn() }));

@@ -6,7 +6,6 @@ import {
   type GenerateImagesMutationVariables,
   GeneratorModelsDocument,
 } from '../graphql/generated/graphql';
-import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import {
   baseModelsMock,
   dashboardMocks,
@@ -18,10 +17,14 @@ import {
   type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
 import { recentGenerationsMock } from '../features/generator/recent/testing/recentMocks';
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import {
+  COPIED_SETTINGS_KEY,
+  GENERATION_SETTINGS_KEY,
+  REMEMBER_SETTINGS_KEY,
+} from '../lib/storageKeys';
 
 function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });

@@ -9,7 +9,6 @@ import {
   SaveCreationDocument,
   type SaveCreationMutationVariables,
 } from '../graphql/generated/graphql';
-import { COPIED_SETTINGS_KEY } from '../features/generator/copiedSettings';
 import {
   dashboardMocks,
   describeImageMock,
@@ -19,10 +18,10 @@ import {
   toolResult,
   upscaleImageMock,
 } from '../features/generator/testing/generatorMocks';
-import { GENERATION_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import { COPIED_SETTINGS_KEY, GENERATION_SETTINGS_KEY } from '../lib/storageKeys';
 
 // The creator tools on the dashboard: on each result (upscale, background removal, describe, use
 // as source), on the prompt (enhance), and the embeddings and content-check settings.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY } from '../app/theme';
 import { renderApp } from '../test/renderApp';
+import { THEME_STORAGE_KEY } from '../lib/storageKeys';
 
 /** The canvas of the page's own illustration (its first shape). */
 async function illustrationCanvasFill() {

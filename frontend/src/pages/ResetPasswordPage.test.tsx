@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusal, resetPasswordMock } from '../features/account/testing/accountLinkMocks';
-import { AUTH_TOKEN_KEY } from '../lib/authToken';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
 const TOKEN = 'reset-token-123';
 const card = () => within(screen.getByRole('main'));

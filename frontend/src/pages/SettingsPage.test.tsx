@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY } from '../app/theme';
 import { apiKey, apiKeysMock } from '../features/account/settings/api-keys/apiKeyMocks';
 import {
   delivery,
@@ -8,9 +7,13 @@ import {
   webhookDeliveriesMock,
   webhooksMock,
 } from '../features/account/settings/webhooks/webhookMocks';
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/generationSettings';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import {
+  GENERATION_SETTINGS_KEY,
+  REMEMBER_SETTINGS_KEY,
+  THEME_STORAGE_KEY,
+} from '../lib/storageKeys';
 
 const storedSettings = () =>
   JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? 'null') as unknown;

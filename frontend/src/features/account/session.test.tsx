@@ -5,10 +5,11 @@ import type { FormattedExecutionResult } from 'graphql';
 import { delay, of, throwError } from 'rxjs';
 import { AppProvidersWithClient } from '../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../lib/apollo';
-import { AUTH_TOKEN_KEY, writeAuthToken } from '../../lib/authToken';
+import { writeAuthToken } from '../../lib/authToken';
 import { logoutMock, meResult, testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { useSession } from './session';
+import { AUTH_TOKEN_KEY } from '../../lib/storageKeys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const user = testUser({ name: 'Ada Lovelace' });

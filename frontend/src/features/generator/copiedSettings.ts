@@ -1,8 +1,8 @@
 import { type GenerationParameters } from './generationParameters';
 import { normalizeParameters } from './normalizeParameters';
+import { COPIED_SETTINGS_KEY } from '../../lib/storageKeys';
 
-/** Where the gallery's "Copy Settings to Dashboard" leaves a creation's settings. */
-export const COPIED_SETTINGS_KEY = 'copiedSettings';
+// The gallery's "Copy Settings to Dashboard" leaves a creation's settings under COPIED_SETTINGS_KEY.
 
 /** The settings copied from the gallery as parameters, or null when there are none (or junk). */
 export function readCopiedSettings(): GenerationParameters | null {

@@ -1,5 +1,4 @@
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/generationSettings';
-import { clearCopiedSettings, COPIED_SETTINGS_KEY, readCopiedSettings } from './copiedSettings';
+import { clearCopiedSettings, readCopiedSettings } from './copiedSettings';
 import { DEFAULT_PARAMETERS, defaultParameters } from './generationParameters';
 import {
   readPromptDraft,
@@ -8,6 +7,11 @@ import {
   setRememberParameters,
   writePromptDraft,
 } from './rememberedParameters';
+import {
+  COPIED_SETTINGS_KEY,
+  GENERATION_SETTINGS_KEY,
+  REMEMBER_SETTINGS_KEY,
+} from '../../lib/storageKeys';
 
 const stored = () => JSON.parse(localStorage.getItem(GENERATION_SETTINGS_KEY) ?? 'null') as unknown;
 

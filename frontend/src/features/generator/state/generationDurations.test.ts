@@ -1,8 +1,5 @@
-import {
-  expectedDurationMs,
-  GENERATION_DURATIONS_KEY,
-  recordDuration,
-} from './generationDurations';
+import { expectedDurationMs, recordDuration } from './generationDurations';
+import { GENERATION_DURATIONS_KEY } from '../../../lib/storageKeys';
 
 const sdxlSquare = { model_id: 'civitai:101055@128078', width: 1024, height: 1024 };
 

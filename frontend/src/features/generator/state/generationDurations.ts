@@ -1,7 +1,6 @@
 // How long the user's last generation of a model at a size took, from the click to the images:
 // the "about N s" of the next one like it. Kept in localStorage, so it outlives a reload.
-
-export const GENERATION_DURATIONS_KEY = 'generationDurations';
+import { GENERATION_DURATIONS_KEY } from '../../../lib/storageKeys';
 
 /** Enough for the models and sizes one person switches between; older entries give way. */
 const MAX_ENTRIES = 30;

@@ -1,11 +1,11 @@
 import { defaultParameters } from '../generationParameters';
 import {
   clearInFlightGeneration,
-  IN_FLIGHT_GENERATION_KEY,
   type InFlightGeneration,
   readInFlightGeneration,
   writeInFlightGeneration,
 } from './inFlightGeneration';
+import { IN_FLIGHT_GENERATION_KEY } from '../../../lib/storageKeys';
 
 const NOW = Date.UTC(2026, 2, 1, 10, 0, 0);
 

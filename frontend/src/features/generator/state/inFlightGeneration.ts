@@ -1,13 +1,14 @@
 import { type FailureContext } from '../generationError';
 import { type GenerationParameters } from '../generationParameters';
 import { normalizeParameters, storableParameters } from '../normalizeParameters';
+import { IN_FLIGHT_GENERATION_KEY } from '../../../lib/storageKeys';
 
 /**
  * The generation this tab has asked for and not yet heard back about, in sessionStorage: a reload
  * (or leaving the dashboard) loses the waiting request, not the generation, which the server
  * finishes and charges. The dashboard finds it again by its client-made taskUUID and shows it.
+ * Kept under IN_FLIGHT_GENERATION_KEY.
  */
-export const IN_FLIGHT_GENERATION_KEY = 'inFlightGeneration';
 
 /** Older records are not followed any more: the generation history has the outcome. */
 export const IN_FLIGHT_MAX_AGE_MS = 30 * 60 * 1000;

@@ -6,11 +6,8 @@ import {
   type InFlightGenerationCandidatesQueryVariables,
 } from '../../../graphql/generated/graphql';
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
-import {
-  IN_FLIGHT_GENERATION_KEY,
-  type InFlightGeneration,
-  writeInFlightGeneration,
-} from '../state/inFlightGeneration';
+import { type InFlightGeneration, writeInFlightGeneration } from '../state/inFlightGeneration';
+import { IN_FLIGHT_GENERATION_KEY } from '../../../lib/storageKeys';
 
 export const RESUMED_TASK_UUID = '5f0c3a8e-2b1d-4c6e-9a7f-1e2d3c4b5a69';
 export const RESUMED_GENERATION_ID = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
