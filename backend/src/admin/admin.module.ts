@@ -8,6 +8,7 @@ import { AdminGenerationsService } from './generations/admin-generations.service
 import { AdminJobsService } from './jobs/admin-jobs.service.js';
 import { AdminModelsService } from './models/admin-models.service.js';
 import { ModelImportRunner } from './models/model-import.runner.js';
+import { ModelCatalogueRepository } from './models/model-catalogue.repository.js';
 import { OrphanDeleteRunner } from './orphans/orphan-delete.runner.js';
 import { OrphanFilesService } from './orphans/orphan-files.service.js';
 import { OrphanReportStore } from './orphans/orphan-report.store.js';
@@ -18,6 +19,7 @@ import { AdminUsersService } from './users/admin-users.service.js';
 const SERVICES = [
   AdminArchitecturesService,
   AdminJobsService,
+  ModelCatalogueRepository,
   AdminModelsService,
   ModelImportRunner,
   AdminUsersService,

@@ -17,6 +17,7 @@ import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { UserPost } from '../common/http/user-post.decorator.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
 import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
@@ -79,9 +80,20 @@ function queryFilters(query: Record<string, unknown>): CreationFilterInput {
   };
 }
 
-/** The filter parameters both REST lists take. */
-function ApiFilterQueries() {
+/** The paging (`limit` defaults to `defaultLimit`) and filter parameters both REST lists take. */
+function ApiListQueries(defaultLimit: number) {
   return applyDecorators(
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: defaultLimit },
+      description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
+    }),
+    ApiQuery({
+      name: 'offset',
+      required: false,
+      schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
+    }),
     ApiQuery({
       name: 'search',
       required: false,
@@ -112,6 +124,17 @@ function ApiFilterQueries() {
   );
 }
 
+/** A route on several saved images at once: an id that is not the caller's refuses them all. */
+function ApiAllOrNone(summary: string, unchanged: string) {
+  return applyDecorators(
+    ApiOperation({
+      summary: `${summary}, all or none`,
+      description: `Every id must be one of the caller's saved images, else 404 naming those that are not, and ${unchanged}.`,
+    }),
+    ApiErrors(400, 404),
+  );
+}
+
 const ZIP_BYTES = { type: 'string', format: 'binary' } as const;
 
 /** REST compat of spec part 1 §7 and part 2 §7: creations in the spec's snake_case shape. */
@@ -121,18 +144,7 @@ export class CreationsController {
   constructor(private readonly creations: CreationsService) {}
 
   @ApiOperation({ summary: "The caller's saved images, newest first" })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 9 },
-    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
-  })
-  @ApiQuery({
-    name: 'offset',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
-  })
-  @ApiFilterQueries()
+  @ApiListQueries(9)
   @ApiOkResponse({ type: [CreationView] })
   @ApiErrors(400)
   @Get('creations/my')
@@ -153,18 +165,7 @@ export class CreationsController {
 
   @ApiOperation({ summary: 'The saved images of a folder (by name), newest first' })
   @ApiParam({ name: 'folder', type: String, description: 'The folder name.' })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: PAGE_SIZE_MAX },
-    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
-  })
-  @ApiQuery({
-    name: 'offset',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: SQL_INTEGER_MAX, default: 0 },
-  })
-  @ApiFilterQueries()
+  @ApiListQueries(PAGE_SIZE_MAX)
   @ApiOkResponse({ type: [CreationView] })
   @ApiErrors(400, 404)
   @Get('folders/:folder/creations')
@@ -242,17 +243,10 @@ export class CreationsController {
     return { message: 'Image deleted' };
   }
 
-  @ApiOperation({
-    summary: "Move saved images to one of the caller's folders, all or none",
-    description:
-      "Every id must be one of the caller's saved images, else 404 naming those that are not, and nothing moves.",
-  })
+  @ApiAllOrNone("Move saved images to one of the caller's folders", 'nothing moves')
   @ApiBody({ type: MoveCreationsArgs })
   @ApiOkResponse({ type: MovedCreationsView })
-  @ApiErrors(400, 404)
-  @Post('creations/move')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  @UserPost('creations/move', ApiKeyScope.galleryWrite)
   async moveMany(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: MoveCreationsArgs,
@@ -262,17 +256,10 @@ export class CreationsController {
     };
   }
 
-  @ApiOperation({
-    summary: 'Delete saved images and their files, all or none',
-    description:
-      "Every id must be one of the caller's saved images, else 404 naming those that are not, and nothing is deleted.",
-  })
+  @ApiAllOrNone('Delete saved images and their files', 'nothing is deleted')
   @ApiBody({ type: CreationIdsArgs })
   @ApiOkResponse({ type: DeletedCreationsView })
-  @ApiErrors(400, 404)
-  @Post('creations/delete')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
+  @UserPost('creations/delete', ApiKeyScope.galleryWrite)
   async deleteMany(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: CreationIdsArgs,
@@ -298,9 +285,7 @@ export class CreationsController {
     },
   })
   @ApiErrors(400, 404)
-  @Post('creations/download')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
+  @UserPost('creations/download', ApiKeyScope.galleryRead)
   async download(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: CreationIdsArgs,

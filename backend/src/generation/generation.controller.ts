@@ -5,9 +5,7 @@ import {
   Controller,
   Get,
   Headers,
-  HttpCode,
   Param,
-  Post,
   Query,
   Res,
   UseInterceptors,
@@ -17,6 +15,7 @@ import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { UserPost } from '../common/http/user-post.decorator.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
@@ -116,9 +115,7 @@ export class GenerationController {
     502,
     { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
   )
-  @Post('generate')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('generate', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
@@ -151,9 +148,7 @@ export class GenerationController {
   @ApiGenerateTaskBody()
   @ApiOkResponse({ type: GenerationEstimateView })
   @ApiErrors(400, 403)
-  @Post('generate/estimate')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('generate/estimate', ApiKeyScope.generate)
   async estimate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

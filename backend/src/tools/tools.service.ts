@@ -29,7 +29,7 @@ import {
   type ImageDescription,
   type UploadedImage,
 } from './dto/tool-results.js';
-import { SourceImages } from '../generation/source-images.js';
+import { SourceImages, type ToolSource } from '../generation/source-images.js';
 
 /** The provider's token limit for an enhanced prompt: room for detail, still a usable prompt. */
 const ENHANCED_PROMPT_MAX_TOKENS = 120;
@@ -42,6 +42,11 @@ interface ToolCall {
   parameters: Record<string, unknown>;
   outputCount: number;
   estimate: ToolEstimate;
+}
+
+/** A tool call on one image; `settings`: its parameters besides the image (runOnImage adds it). */
+interface ImageToolCall extends Omit<ToolCall, 'parameters' | 'outputCount'> {
+  settings?: Record<string, unknown>;
 }
 
 /**
@@ -72,32 +77,19 @@ export class ToolsService {
   }
 
   async upscale(caller: AuthenticatedUser, input: UpscaleImageInput): Promise<GenerationResult> {
-    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
-    const settled = await this.run(
+    const { upscaleFactor } = input;
+    const settled = await this.runOnImage(
       caller,
-      {
+      input.image,
+      (source) => ({
         taskType: 'upscale',
         modelAir: TOOL_MODELS.upscale,
-        modelName: `Upscale ×${input.upscaleFactor}`,
-        parameters: {
-          image: source.reference,
-          upscaleFactor: input.upscaleFactor,
-          sourceCreationId: source.sourceCreationId,
-        },
-        outputCount: 1,
-        estimate: {
-          tool: 'upscale',
-          inputPixels: source.pixels,
-          upscaleFactor: input.upscaleFactor,
-        },
-      },
-      async (taskUUID) => ({
-        images: await this.provider.upscale({
-          taskUUID,
-          inputImage: await source.provide(),
-          upscaleFactor: input.upscaleFactor,
-          format: 'png',
-        }),
+        modelName: `Upscale ×${upscaleFactor}`,
+        settings: { upscaleFactor },
+        estimate: { tool: 'upscale', inputPixels: source.pixels, upscaleFactor },
+      }),
+      async (taskUUID, inputImage) => ({
+        images: await this.provider.upscale({ taskUUID, inputImage, upscaleFactor, format: 'png' }),
         texts: [],
       }),
     );
@@ -108,22 +100,17 @@ export class ToolsService {
     caller: AuthenticatedUser,
     input: ImageToolInput,
   ): Promise<GenerationResult> {
-    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
-    const settled = await this.run(
+    const settled = await this.runOnImage(
       caller,
-      {
+      input.image,
+      (source) => ({
         taskType: 'removeBackground',
         modelAir: TOOL_MODELS.removeBackground,
         modelName: 'Background removal',
-        parameters: { image: source.reference, sourceCreationId: source.sourceCreationId },
-        outputCount: 1,
         estimate: { tool: 'removeBackground', inputPixels: source.pixels },
-      },
-      async (taskUUID) => ({
-        images: await this.provider.removeBackground({
-          taskUUID,
-          inputImage: await source.provide(),
-        }),
+      }),
+      async (taskUUID, inputImage) => ({
+        images: await this.provider.removeBackground({ taskUUID, inputImage }),
         texts: [],
       }),
     );
@@ -131,20 +118,18 @@ export class ToolsService {
   }
 
   async describeImage(caller: AuthenticatedUser, input: ImageToolInput): Promise<ImageDescription> {
-    const source = await this.sources.resolve(caller.user.id, input.image, 'image');
-    const settled = await this.run(
+    const settled = await this.runOnImage(
       caller,
-      {
+      input.image,
+      () => ({
         taskType: 'caption',
         modelAir: TOOL_MODELS.caption,
         modelName: 'Image description',
-        parameters: { image: source.reference, sourceCreationId: source.sourceCreationId },
-        outputCount: 1,
         estimate: { tool: 'caption' },
-      },
-      async (taskUUID) => ({
+      }),
+      async (taskUUID, inputImage) => ({
         images: [],
-        texts: await this.provider.caption({ taskUUID, inputImage: await source.provide() }),
+        texts: await this.provider.caption({ taskUUID, inputImage }),
       }),
     );
     return { ...textCharge(settled), text: settled.texts[0].text };
@@ -177,6 +162,28 @@ export class ToolsService {
       }),
     );
     return { ...textCharge(settled), prompts: settled.texts.map(({ text }) => text) };
+  }
+
+  /**
+   * A tool on one image, with one output: the history records the image by its reference (never
+   * its bytes), and the provider is handed the image only once the estimate is held.
+   */
+  private async runOnImage(
+    caller: AuthenticatedUser,
+    image: string,
+    describe: (source: ToolSource) => ImageToolCall,
+    send: (taskUUID: string, inputImage: string) => Promise<TaskOutput>,
+  ): Promise<SettledTask & { id: string }> {
+    const source = await this.sources.resolve(caller.user.id, image, 'image');
+    const { settings, ...call } = describe(source);
+    const parameters = {
+      image: source.reference,
+      ...settings,
+      sourceCreationId: source.sourceCreationId,
+    };
+    return this.run(caller, { ...call, parameters, outputCount: 1 }, async (taskUUID) =>
+      send(taskUUID, await source.provide()),
+    );
   }
 
   /** Holds the estimate with the call's history row, then lets the runner call and settle. */

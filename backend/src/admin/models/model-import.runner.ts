@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Model, NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
+import { NO_EXTRAS, type ModelExtras } from '../../catalog/entities/model.entity.js';
 import { isCheckpointCategory, modelRow } from '../../catalog/model-row.js';
 import { type JobProgressReport } from '../jobs/job-progress.js';
 import { AdminModelsService, DEFAULT_MODEL_ACCESS_LEVEL_ID } from './admin-models.service.js';
@@ -17,6 +15,7 @@ import {
   mappedCategory,
   splitList,
 } from './model-import-mapping.js';
+import { ModelCatalogueRepository } from './model-catalogue.repository.js';
 
 export interface ModelImportJobData {
   models: ImportModelInput[];
@@ -36,13 +35,6 @@ function isRowRefusal(error: unknown): boolean {
   return typeof code === 'string' && /^(22|23)/.test(code);
 }
 
-interface Capability {
-  supports_lora: boolean;
-  supports_controlnet: boolean;
-  supports_vae: boolean;
-  supports_ipadapter: boolean;
-}
-
 /**
  * Stores selected provider results as models. Idempotent by AIR: each model is one
  * INSERT ... ON CONFLICT (civitai_air), so a job that runs again after its worker died (or an
@@ -53,7 +45,7 @@ export class ModelImportRunner {
   private readonly logger = new Logger('ModelImport');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ModelCatalogueRepository,
     private readonly models: AdminModelsService,
     private readonly catalog: CatalogService,
   ) {}
@@ -65,14 +57,7 @@ export class ModelImportRunner {
     const total = data.models.length;
     // Per run, not on this shared runner: two imports at once must not share or clear it.
     const extrasOf = this.checkpointExtrasLookup();
-    const categories = new Map<string, number>(
-      (
-        (await this.dataSource.query('SELECT id, category FROM model_categories')) as {
-          id: number;
-          category: string;
-        }[]
-      ).map((row) => [row.category, row.id]),
-    );
+    const categories = await this.repository.categoryIdsByName();
     const architectures = new Map<string, number>();
     const failures: ImportFailure[] = [];
     let failed = 0;
@@ -149,12 +134,8 @@ export class ModelImportRunner {
       },
       category,
     );
-    const insert = this.dataSource.createQueryBuilder().insert().into(Model).values(row);
     // A stored model is kept as it is, unless a level is being applied to every imported one.
-    if (syncedLevelId === null) insert.orIgnore();
-    else insert.orUpdate(['access_level_id', 'updated_at'], ['civitai_air']);
-    const result = await insert.returning('(xmax = 0) AS created').execute();
-    return (result.raw as { created: boolean }[])[0]?.created === true;
+    return this.repository.upsertModelByAir(row, syncedLevelId !== null);
   }
 
   /**
@@ -167,21 +148,8 @@ export class ModelImportRunner {
     return async (architectureId) => {
       let extras = known.get(architectureId);
       if (!extras) {
-        const rows: Capability[] = await this.dataSource.query(
-          `SELECT supports_lora, supports_controlnet, supports_vae, supports_ipadapter
-           FROM architecture_capabilities WHERE architecture_id = $1`,
-          [architectureId],
-        );
-        const capability = rows[0];
-        extras = capability
-          ? {
-              lora: capability.supports_lora,
-              controlnet: capability.supports_controlnet,
-              vae: capability.supports_vae,
-              ipadapter: capability.supports_ipadapter,
-              embeddings: capability.supports_vae,
-            }
-          : NO_EXTRAS;
+        const addOns = await this.repository.addOnsOf(architectureId);
+        extras = addOns ? { ...addOns, embeddings: addOns.vae } : NO_EXTRAS;
         known.set(architectureId, extras);
       }
       return extras;

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { CursorPage, CursorPageArgs } from '../../../common/pagination/cursor-page.js';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
@@ -38,6 +39,67 @@ const CleanList = () =>
       .filter((item: unknown) => item !== '');
   });
 
+// The rules below list their decorators in the order they are applied (a stack applies bottom
+// first): class-validator checks a property in that order, and the first failure is the answer.
+
+/** How long one tag or trigger word may be. */
+const LIST_ITEM_MAX_LENGTH = 200;
+
+/** An optional list of up to `maxItems` texts, sent as a list or as comma-separated text. */
+const OptionalTextList = (maxItems: number) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      oneOf: [
+        { type: 'array', items: { type: 'string', maxLength: LIST_ITEM_MAX_LENGTH }, maxItems },
+        { type: 'string', description: 'Comma-separated.' },
+        { type: 'null' },
+      ],
+    }),
+    ArrayMaxSize(maxItems),
+    MaxLength(LIST_ITEM_MAX_LENGTH, { each: true }),
+    IsString({ each: true }),
+    CleanList(),
+    IsOptional(),
+  );
+
+/** Optional text of up to `maxLength` characters, trimmed; null or empty stores none. */
+const OptionalText = (subject: string, maxLength: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength }),
+    MaxLength(maxLength),
+    IsString(),
+    Trimmed(),
+    IsOptional(),
+    Field(() => String, {
+      nullable: true,
+      description: `${subject}, up to ${maxLength} characters; null or empty for none.`,
+    }),
+  );
+
+/** The bounds of a suggested width or height, in pixels. */
+const PIXELS = { min: 64, max: 4096 } as const;
+
+/** A suggested width or height in pixels; null or absent takes MODEL_DEFAULTS' size. */
+const SuggestedPixels = (dimension: 'width' | 'height', message: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      nullable: true,
+      minimum: PIXELS.min,
+      maximum: PIXELS.max,
+      default: MODEL_DEFAULTS[dimension],
+    }),
+    Max(PIXELS.max),
+    Min(PIXELS.min),
+    IsInt({ message }),
+    IsOptional(),
+    Field(() => Int, {
+      nullable: true,
+      defaultValue: MODEL_DEFAULTS[dimension],
+      description: `Suggested ${dimension} in pixels, ${PIXELS.min} to ${PIXELS.max} (default ${MODEL_DEFAULTS[dimension]}).`,
+    }),
+  );
+
 @InputType({
   description: 'The add-ons a checkpoint works with (the dashboard shows their sections).',
 })
@@ -77,15 +139,7 @@ export class AdminModelInput {
   @ApiProperty({ type: String, minLength: 1, maxLength: 300 })
   name: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Version name, up to 300 characters; null or empty for none.',
-  })
-  @IsOptional()
-  @Trimmed()
-  @IsString()
-  @MaxLength(300)
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
+  @OptionalText('Version name', 300)
   version?: string | null;
 
   @Field({
@@ -150,29 +204,10 @@ export class AdminModelInput {
     nullable: true,
     description: 'Tags, trimmed, empty ones dropped: at most 200, each up to 200 characters.',
   })
-  @IsOptional()
-  @CleanList()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
-  @ArrayMaxSize(200)
-  @ApiPropertyOptional({
-    oneOf: [
-      { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 200 },
-      { type: 'string', description: 'Comma-separated.' },
-      { type: 'null' },
-    ],
-  })
+  @OptionalTextList(200)
   tags?: string[] | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'URL of a preview image, up to 2000 characters; null or empty for none.',
-  })
-  @IsOptional()
-  @Trimmed()
-  @IsString()
-  @MaxLength(2000)
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
+  @OptionalText('URL of a preview image', 2000)
   heroImage?: string | null;
 
   @Field(() => Boolean, {
@@ -185,40 +220,10 @@ export class AdminModelInput {
   @ApiPropertyOptional({ type: Boolean, nullable: true, default: false })
   isPrivate?: boolean | null;
 
-  @Field(() => Int, {
-    nullable: true,
-    defaultValue: MODEL_DEFAULTS.width,
-    description: 'Suggested width in pixels, 64 to 4096 (default 1024).',
-  })
-  @IsOptional()
-  @IsInt({ message: 'Width must be a whole number' })
-  @Min(64)
-  @Max(4096)
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: 64,
-    maximum: 4096,
-    default: MODEL_DEFAULTS.width,
-  })
+  @SuggestedPixels('width', 'Width must be a whole number')
   defaultWidth?: number | null;
 
-  @Field(() => Int, {
-    nullable: true,
-    defaultValue: MODEL_DEFAULTS.height,
-    description: 'Suggested height in pixels, 64 to 4096 (default 1024).',
-  })
-  @IsOptional()
-  @IsInt({ message: 'Height must be a whole number' })
-  @Min(64)
-  @Max(4096)
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: 64,
-    maximum: 4096,
-    default: MODEL_DEFAULTS.height,
-  })
+  @SuggestedPixels('height', 'Height must be a whole number')
   defaultHeight?: number | null;
 
   @Field(() => Int, {
@@ -295,18 +300,7 @@ export class AdminModelInput {
     description:
       'Trigger words, kept for LoRA, Embedding and LyCORIS only: at most 100, each up to 200 characters.',
   })
-  @IsOptional()
-  @CleanList()
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
-  @ArrayMaxSize(100)
-  @ApiPropertyOptional({
-    oneOf: [
-      { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 100 },
-      { type: 'string', description: 'Comma-separated.' },
-      { type: 'null' },
-    ],
-  })
+  @OptionalTextList(100)
   triggerWords?: string[] | null;
 
   @Field(() => ModelExtrasInput, {
