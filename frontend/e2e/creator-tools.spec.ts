@@ -9,6 +9,7 @@ import {
   promptBox,
 } from './support/generator';
 import { graphqlBody } from './support/graphql-requests';
+import { chooseMenuItem } from './support/menus';
 
 // The creator tools beyond text to image, against the real stack and the provider simulator.
 const ACCOUNT = { name: 'Tess Tools', password: 'tools-secret' };
@@ -85,7 +86,7 @@ test.describe('Creator tools', () => {
     const result = page.getByRole('figure', { name: 'Generated image 1' });
     await result.hover();
     await result.getByRole('button', { name: /^Upscale/ }).click();
-    await page.getByRole('menuitem', { name: /^Upscale ×2/ }).click();
+    await chooseMenuItem(page, /^Upscale ×2/);
     const tools = page.getByRole('list', { name: 'Tool results' });
     const upscaled = tools.getByRole('figure', { name: 'Tool result 1' });
     await expect(upscaled).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 import { signUp, uniqueEmail } from './support/api';
 import { graphqlBody } from './support/graphql-requests';
+import { animationsSettled } from './support/menus';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
   GENERATE_BUTTON,
@@ -158,6 +159,7 @@ test.describe('Generator dashboard', () => {
 
     // With that folder chosen above the grid, saving goes there without asking.
     await page.getByRole('combobox', { name: 'Save to folder' }).click();
+    await animationsSettled(page);
     await page.getByTitle(folderName).click();
     await first.hover();
     const direct = page.waitForResponse(
