@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { UserPost } from '../common/http/user-post.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
@@ -45,9 +45,7 @@ export class ToolsController {
   @ApiBody({ type: UploadImageInput })
   @ApiOkResponse({ type: UploadedImage })
   @ApiErrors(400, 429, 502, 503)
-  @Post('upload-image')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('upload-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async uploadImage(@Body() body: unknown) {
     return this.tools.uploadImage(await validatedInput(UploadImageInput, objectOf(body)));
@@ -57,9 +55,7 @@ export class ToolsController {
   @ApiBody({ type: UpscaleImageInput })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @Post('upscale')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('upscale', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async upscale(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(UpscaleImageInput, objectOf(body));
@@ -70,9 +66,7 @@ export class ToolsController {
   @ApiBody({ type: ImageToolInput })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @Post('remove-background')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('remove-background', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async removeBackground(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(ImageToolInput, objectOf(body));
@@ -83,9 +77,7 @@ export class ToolsController {
   @ApiBody({ type: EnhancePromptInput })
   @ApiOkResponse({ type: EnhancedPromptsAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @Post('enhance-prompt')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('enhance-prompt', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async enhancePrompt(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(EnhancePromptInput, objectOf(body));
@@ -96,9 +88,7 @@ export class ToolsController {
   @ApiBody({ type: ImageToolInput })
   @ApiOkResponse({ type: ImageDescriptionAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @Post('describe-image')
-  @HttpCode(200)
-  @Authenticated('user', { scope: ApiKeyScope.generate })
+  @UserPost('describe-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async describeImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(ImageToolInput, objectOf(body));
