@@ -1,5 +1,4 @@
-// Some browsers read the object URL after click() returns: release it a little later.
-const RELEASE_OBJECT_URL_AFTER_MS = 10_000;
+import { saveBlobAs } from './saveBlobAs';
 
 /**
  * Fetches an image and hands it to the browser as a file download under the given name.
@@ -10,13 +9,5 @@ export async function downloadImage(url: string, fileName: string): Promise<void
   if (!response.ok) {
     throw new Error(`Failed to fetch image: ${response.status} ${response.statusText}`);
   }
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), RELEASE_OBJECT_URL_AFTER_MS);
+  saveBlobAs(await response.blob(), fileName);
 }

@@ -8,6 +8,7 @@ import {
   formatMultiplier,
   formatPrice,
   formatSignedCredits,
+  formatSizeInMegabytes,
   formatUsd,
   formatUsdFixed,
 } from './format';
@@ -96,5 +97,13 @@ describe('money', () => {
 
   it('still shows a price for a currency code it cannot format', () => {
     expect(formatPrice(999, 'not-a-currency')).toBe('9.99 NOT-A-CURRENCY');
+  });
+});
+
+describe('sizes', () => {
+  it('writes bytes as megabytes with 1 decimal', () => {
+    expect(formatSizeInMegabytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatSizeInMegabytes(1_234_567)).toBe('1.2 MB');
+    expect(formatSizeInMegabytes(2048 * 1024 * 1024)).toBe('2048.0 MB');
   });
 });

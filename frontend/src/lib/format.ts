@@ -1,6 +1,6 @@
-// How the app writes dates, credits and money: each format once, in US English like the rest of
-// the interface (the histories' times excepted: `formatLocalDateTime`). Times are shown in the
-// viewer's own time zone.
+// How the app writes dates, credits, money and sizes: each format once, in US English like the
+// rest of the interface (the histories' times excepted: `formatLocalDateTime`). Times are shown in
+// the viewer's own time zone.
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -88,4 +88,9 @@ export function formatPrice(cents: number, currency: string): string {
     // A currency code Intl does not know still reads as a price.
     return `${amount.toFixed(2)} ${code}`;
   }
+}
+
+/** A size in bytes as megabytes with 1 decimal, as a download's progress shows it: "1.5 MB". */
+export function formatSizeInMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

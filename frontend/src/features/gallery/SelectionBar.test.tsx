@@ -225,6 +225,31 @@ describe('Select mode', () => {
       );
     });
 
+    it('shows how much of the ZIP has arrived, in megabytes', async () => {
+      let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+      jest.spyOn(window, 'fetch').mockResolvedValue(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              body = controller;
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/zip' } },
+        ),
+      );
+      renderWithProviders(<SelectMode items={creations(1, 1)} />);
+      await userEvent.click(checkbox(1));
+
+      await userEvent.click(bar().getByRole('button', { name: /Download ZIP$/ }));
+      body?.enqueue(new Uint8Array(1.5 * 1024 * 1024));
+
+      expect(
+        await bar().findByRole('button', { name: /Downloading ZIP\.\.\. 1\.5 MB$/ }),
+      ).toBeDisabled();
+      body?.close();
+      expect(await screen.findByText('ZIP downloaded')).toBeInTheDocument();
+    });
+
     it("says why the download failed, in the server's words", async () => {
       jest.spyOn(window, 'fetch').mockResolvedValue(
         new Response(JSON.stringify({ message: 'Creation c1 not found', code: 'NOT_FOUND' }), {

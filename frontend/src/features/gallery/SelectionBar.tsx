@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, SwapOutlined } from '@ant-design/icon
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { GalleryFolderFragment } from '../../graphql/generated/graphql';
+import { formatSizeInMegabytes } from '../../lib/format';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { BulkMoveDialog } from './BulkMoveDialog';
 import { MAX_BULK_IMAGES } from './imageCount';
@@ -12,8 +13,6 @@ interface SelectionBarProps {
   selection: CreationSelection;
   folders: readonly GalleryFolderFragment[];
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Select mode's bar: how many are selected, select all loaded or none, and Move, Delete and
@@ -62,7 +61,7 @@ export default function SelectionBar({ selection, folders }: SelectionBarProps) 
             onClick={() => void zip.download(selectedIds)}
           >
             {zip.downloading
-              ? `Downloading ZIP...${zip.receivedBytes ? ` ${megabytes(zip.receivedBytes)}` : ''}`
+              ? `Downloading ZIP...${zip.receivedBytes ? ` ${formatSizeInMegabytes(zip.receivedBytes)}` : ''}`
               : 'Download ZIP'}
           </Button>
         </Flex>

@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { SaveCreationDocument } from '../../graphql/generated/graphql';
-import { downloadImage } from '../../lib/downloadImage';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatCredits } from '../../lib/format';
 import { useToast } from '../../lib/useToast';
 import { forgetAllCreationLists } from './galleryCache';
 import { type ImageMakingTool, imageToolLabel } from './imageTools';
+import { useDownloadGalleryImage } from './useDownloadCreation';
 import type { ToolRun } from './useImageTools';
 
 interface ToolResultDialogProps {
@@ -53,6 +53,7 @@ export default function ToolResultDialog({ run, onClose }: ToolResultDialogProps
 
 function ToolResult({ run }: { run: ToolRun }) {
   const toast = useToast();
+  const download = useDownloadGalleryImage();
   const [saved, setSaved] = useState(false);
   const [save, { loading: saving }] = useMutation(SaveCreationDocument, {
     update: (cache) => forgetAllCreationLists(cache),
@@ -96,23 +97,6 @@ function ToolResult({ run }: { run: ToolRun }) {
     }
   };
 
-  const download = async () => {
-    try {
-      await downloadImage(imageUrl, toolResultFileName(creation.id, tool, imageUrl));
-      toast({
-        variant: 'success',
-        title: 'Download completed',
-        description: 'Your image has been downloaded.',
-      });
-    } catch (error) {
-      toast({
-        variant: 'error',
-        title: 'Download failed',
-        description: `Could not download the image: ${errorMessage(error)}`,
-      });
-    }
-  };
-
   return (
     <Flex vertical gap={16}>
       <div className="gallery-tool-result">
@@ -123,7 +107,10 @@ function ToolResult({ run }: { run: ToolRun }) {
       </div>
       <Typography.Text>{`Credits charged: ${formatCredits(result.creditsCharged)}`}</Typography.Text>
       <Flex gap={8} wrap justify="flex-end">
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download()}>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          onClick={() => void download(imageUrl, toolResultFileName(creation.id, tool, imageUrl))}
+        >
           Download
         </Button>
         <Button

@@ -5,13 +5,13 @@ import { useToast } from '../../lib/useToast';
 import { downloadFileName } from './downloadImage';
 import { resolveImageUrl } from './imageUrl';
 
-/** Downloads a creation's full image as ai-image-{id}.jpg and says how it went. */
-export function useDownloadCreation() {
+/** Downloads an image of the gallery under the given name and says how it went. */
+export function useDownloadGalleryImage() {
   const toast = useToast();
   return useCallback(
-    async (creation: { id: string; imageUrl: string }) => {
+    async (url: string, fileName: string) => {
       try {
-        await downloadImage(resolveImageUrl(creation.imageUrl), downloadFileName(creation.id));
+        await downloadImage(url, fileName);
         toast({
           variant: 'success',
           title: 'Download completed',
@@ -26,5 +26,15 @@ export function useDownloadCreation() {
       }
     },
     [toast],
+  );
+}
+
+/** Downloads a creation's full image as ai-image-{id}.jpg and says how it went. */
+export function useDownloadCreation() {
+  const download = useDownloadGalleryImage();
+  return useCallback(
+    (creation: { id: string; imageUrl: string }) =>
+      download(resolveImageUrl(creation.imageUrl), downloadFileName(creation.id)),
+    [download],
   );
 }

@@ -1,7 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { errorMessage } from '../../../lib/errorMessage';
-import { LoadMoreFooter } from '../../../lib/LoadMoreFooter';
+import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type {
   AdminModelFilter,
   AdminModelFragment,
@@ -14,6 +12,8 @@ import {
   architectureName,
   categoryName,
 } from '../adminReference';
+import { AdminSearch } from '../shared/AdminSearch';
+import { PagedAdminTable } from '../shared/PagedAdminTable';
 import { TagList } from './TagList';
 import type { StoredModels as StoredModelsList } from './useStoredModels';
 
@@ -41,8 +41,7 @@ export function StoredModels({
   onEdit,
   onDelete,
 }: StoredModelsProps) {
-  const { filter, setFilter, page, loading, error, loadMore } = storedModels;
-  const models = page?.items ?? [];
+  const { filter, setFilter } = storedModels;
   const change = (patch: AdminModelFilter) => setFilter({ ...filter, ...patch });
 
   return (
@@ -56,12 +55,11 @@ export function StoredModels({
     >
       <Flex vertical gap={16}>
         <Flex wrap gap={8}>
-          <Input.Search
-            aria-label="Search stored models"
+          <AdminSearch
+            label="Search stored models"
             placeholder="Search by name, version, AIR or tag"
-            allowClear
             style={{ width: 320 }}
-            onSearch={(text) => change({ search: text.trim() || null })}
+            onSearch={(text) => change({ search: text || null })}
           />
           <Select
             aria-label="Category filter"
@@ -107,22 +105,7 @@ export function StoredModels({
             options={accessLevelOptions(reference)}
           />
         </Flex>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load the models"
-            description={errorMessage(error)}
-          />
-        )}
-        <Table<AdminModelFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          dataSource={models}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No models found in the database' }}
+        <PagedAdminTable<AdminModelFragment>
           columns={[
             {
               key: 'name',
@@ -183,15 +166,11 @@ export function StoredModels({
               ),
             },
           ]}
+          list={storedModels}
+          loadFailedTitle="Could not load the models"
+          emptyText="No models found in the database"
+          noun="models"
         />
-        {page && (
-          <LoadMoreFooter
-            hasMore={Boolean(page.nextCursor)}
-            loading={loading}
-            onLoadMore={() => void loadMore()}
-            progress={{ shown: models.length, total: page.totalCount, noun: 'models' }}
-          />
-        )}
       </Flex>
     </Card>
   );

@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   AdminDeleteUserDocument,
   AdminSetUserAccessLevelDocument,
   type AdminUserFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
 import { formatCreditCount, formatLongDate } from '../../../lib/format';
-import { LoadMoreFooter } from '../../../lib/LoadMoreFooter';
 import { useToast } from '../../../lib/useToast';
 import { accessLevelOptions, type AdminReference } from '../adminReference';
 import { failureToast, successToast } from '../adminToasts';
+import { AdminSearch } from '../shared/AdminSearch';
+import { PagedAdminTable } from '../shared/PagedAdminTable';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
 import { UserCreditsDrawer } from './UserCreditsDrawer';
 import type { AdminUsers } from './useAdminUsers';
@@ -29,8 +29,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
   const [busyUserId, setBusyUserId] = useState<string | null>(null);
   const [granting, setGranting] = useState<AdminUserFragment | null>(null);
   const [viewingCredits, setViewingCredits] = useState<AdminUserFragment | null>(null);
-  const { page, loading, error, loadMore, setSearch, reload } = users;
-  const items = page?.items ?? [];
+  const { setSearch, reload } = users;
 
   const changeLevel = async (user: AdminUserFragment, accessLevelId: number) => {
     setBusyUserId(user.id);
@@ -63,29 +62,13 @@ export function UsersTab({ reference, users }: UsersTabProps) {
   return (
     <Card title="Users">
       <Flex vertical gap={16}>
-        <Input.Search
-          aria-label="Search users"
+        <AdminSearch
+          label="Search users"
           placeholder="Search by name or email"
-          allowClear
           style={{ maxWidth: 360 }}
-          onSearch={(text) => setSearch(text.trim())}
+          onSearch={setSearch}
         />
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load the users"
-            description={errorMessage(error)}
-          />
-        )}
-        <Table<AdminUserFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No users found' }}
+        <PagedAdminTable<AdminUserFragment>
           columns={[
             {
               key: 'id',
@@ -159,15 +142,11 @@ export function UsersTab({ reference, users }: UsersTabProps) {
               ),
             },
           ]}
+          list={users}
+          loadFailedTitle="Could not load the users"
+          emptyText="No users found"
+          noun="users"
         />
-        {page && (
-          <LoadMoreFooter
-            hasMore={Boolean(page.nextCursor)}
-            loading={loading}
-            onLoadMore={() => void loadMore()}
-            progress={{ shown: items.length, total: page.totalCount, noun: 'users' }}
-          />
-        )}
       </Flex>
       <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />
       <UserCreditsDrawer user={viewingCredits} onClose={() => setViewingCredits(null)} />

@@ -1,6 +1,7 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ApiKeyItemFragment } from '../../../../graphql/generated/graphql';
 import { formatDate } from '../../../../lib/format';
+import { SecretList } from '../secret-list/SecretList';
 import { formatKeyLastUsed } from './apiKeyDates';
 import { ApiKeyScopeTags } from './ApiKeyScopeTags';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
@@ -11,35 +12,14 @@ interface ApiKeyListProps {
   onRevoked: () => void;
 }
 
-/**
- * The user's keys, one row each: name, prefix, scopes, when made and last used, and Revoke.
- * A plain list rather than antd's Table, which would double the settings page's download.
- */
+/** The user's keys, one row each: name, prefix, scopes, when made and last used, and Revoke. */
 export function ApiKeyList({ apiKeys, onRevoked }: ApiKeyListProps) {
-  const { token } = theme.useToken();
   return (
-    <ul
-      aria-label="Your API keys"
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      {apiKeys.map((apiKey, index) => (
-        <li
-          key={apiKey.id}
-          style={{
-            padding: `${token.paddingSM}px ${token.padding}px`,
-            borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <ApiKeyRow apiKey={apiKey} onRevoked={onRevoked} />
-        </li>
-      ))}
-    </ul>
+    <SecretList
+      label="Your API keys"
+      items={apiKeys}
+      renderItem={(apiKey) => <ApiKeyRow apiKey={apiKey} onRevoked={onRevoked} />}
+    />
   );
 }
 

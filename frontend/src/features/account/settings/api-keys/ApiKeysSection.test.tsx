@@ -1,12 +1,14 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKeyItemFragment } from '../../../../graphql/generated/graphql';
-import { AppProvidersWithClient } from '../../../../test/AppProvidersWithClient';
-import { createApolloClient } from '../../../../lib/apollo';
-import { writeAuthToken } from '../../../../lib/authToken';
 import { meMock, testUser } from '../../../../test/fixtures';
+import { renderSignedIn } from '../secret-list/testing/renderSignedIn';
+import {
+  expectSecretShownOnce,
+  expectTryAgainAfterLoadFailure,
+  listRow,
+} from '../secret-list/testing/secretListChecks';
 import {
   apiKey,
   apiKeysFailureMock,
@@ -16,7 +18,6 @@ import {
 } from './apiKeyMocks';
 import { ApiKeysSection } from './ApiKeysSection';
 
-const backup = apiKey();
 const everything = apiKey({
   id: '6f1d2c3b-4a59-4e8f-8a7b-6c5d4e3f2a1b',
   name: 'Home server',
@@ -25,6 +26,7 @@ const everything = apiKey({
   createdAt: '2026-02-10T12:00:00.000Z',
   lastUsedAt: null,
 });
+const backup = apiKey();
 
 const SECRET = 'pfk_NewK3y5ecretNewK3y5ecretNewK3y5ecretNewK3y';
 const created = apiKey({
@@ -37,39 +39,26 @@ const created = apiKey({
 });
 
 interface RenderOptions {
-  keys?: ApiKeyItemFragment[];
   isAdmin?: boolean;
+  keys?: ApiKeyItemFragment[];
   /** The first load fails so; the next one answers the keys. */
   loadFailure?: string;
   mocks?: MockLink.MockedResponse[];
 }
 
-/**
- * The section with the app's providers, signed in (so the session knows whether the user is an
- * administrator). Where it sits on the settings page is SettingsPage.test's concern.
- */
+/** The section, signed in (so the session knows whether the user is an administrator). */
 function renderSection({
-  keys = [backup, everything],
   isAdmin = false,
+  keys = [backup, everything],
   loadFailure,
   mocks = [],
 }: RenderOptions = {}) {
-  writeAuthToken('test-token');
-  const client = createApolloClient(
-    new MockLink([
-      meMock(testUser({ isAdmin })),
-      ...(loadFailure ? [apiKeysFailureMock(loadFailure)] : []),
-      apiKeysMock(keys),
-      ...mocks,
-    ]),
-  );
-  render(
-    <StyleProvider mock="server">
-      <AppProvidersWithClient client={client}>
-        <ApiKeysSection />
-      </AppProvidersWithClient>
-    </StyleProvider>,
-  );
+  renderSignedIn(<ApiKeysSection />, [
+    meMock(testUser({ isAdmin })),
+    ...(loadFailure ? [apiKeysFailureMock(loadFailure)] : []),
+    apiKeysMock(keys),
+    ...mocks,
+  ]);
 }
 
 /** The section once the keys (or their failure) are in. */
@@ -81,13 +70,7 @@ async function renderApiKeys(options: RenderOptions = {}) {
 }
 
 /** The list row of the key with this name. */
-function keyRow(name: string) {
-  const row = within(screen.getByRole('list', { name: 'Your API keys' }))
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByText(name));
-  if (!row) throw new Error(`No row for the key ${name}`);
-  return row;
-}
+const keyRow = (name: string) => listRow('Your API keys', name);
 
 async function openCreateDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Create API key' }));
@@ -121,18 +104,13 @@ describe('API keys', () => {
   });
 
   it('says why the keys could not be loaded, and loads them again on "Try again"', async () => {
-    const { user } = await renderApiKeys({
-      keys: [backup],
-      loadFailure: 'Network unreachable',
+    const { user } = await renderApiKeys({ keys: [backup], loadFailure: 'Network unreachable' });
+
+    await expectTryAgainAfterLoadFailure(user, {
+      title: 'Could not load your API keys',
+      reason: 'Network unreachable',
+      loaded: 'Nightly backup',
     });
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load your API keys');
-    expect(alert).toHaveTextContent('Network unreachable');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-
-    expect(await screen.findByText('Nightly backup')).toBeInTheDocument();
-    expect(screen.queryByText('Could not load your API keys')).not.toBeInTheDocument();
   });
 
   it('creates a key with the checked scopes, shows its secret once, then lists it', async () => {
@@ -157,18 +135,7 @@ describe('API keys', () => {
     expect(
       shown.getByText('Copy this key now. You will not be able to see it again.'),
     ).toBeInTheDocument();
-    const secretField = shown.getByRole('textbox', { name: 'Your new API key' });
-    expect(secretField).toHaveValue(SECRET);
-    expect(secretField).toHaveAttribute('readonly');
-    await waitFor(() => expect(secretField).toHaveFocus());
-
-    await user.click(shown.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(shown.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-
-    await user.click(shown.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument());
-    expect(document.body).not.toHaveTextContent(SECRET);
+    await expectSecretShownOnce(user, shown, { fieldName: 'Your new API key', secret: SECRET });
     const newRow = keyRow('CI deploy');
     expect(within(newRow).getByText('pfk_NewK3y5e…')).toBeInTheDocument();
     expect(within(newRow).getByText('generate')).toBeInTheDocument();

@@ -10,17 +10,15 @@ interface NewApiKeyDialogProps {
 }
 
 /** Shows a new key's secret, the one time the server gives it, with a Copy button. */
-export function NewApiKeyDialog({ open, created, onClose, afterClose }: NewApiKeyDialogProps) {
+export function NewApiKeyDialog({ created, ...dialog }: NewApiKeyDialogProps) {
   return (
     <SecretShownOnceDialog
-      open={open}
+      {...dialog}
       title={created ? `API key "${created.name}" created` : 'API key created'}
       warning="Copy this key now. You will not be able to see it again."
       secretLabel="Your new API key"
       copyFailedHint="Select the key and copy it yourself."
       secret={created?.key ?? null}
-      onClose={onClose}
-      afterClose={afterClose}
     />
   );
 }

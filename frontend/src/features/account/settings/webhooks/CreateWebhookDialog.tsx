@@ -1,24 +1,37 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, Input, type InputRef, Modal } from 'antd';
-import { useRef } from 'react';
+import { Form, Input } from 'antd';
 import {
   CreateWebhookDocument,
   type CreateWebhookMutation,
 } from '../../../../graphql/generated/graphql';
-import { errorMessage } from '../../../../lib/errorMessage';
 import { graphQLRefusal } from '../../../../lib/graphQLRefusal';
-import { useToast } from '../../../../lib/useToast';
+import {
+  CreateWithSecretDialog,
+  type CreateWithSecretForm,
+} from '../secret-list/CreateWithSecretDialog';
 import { addWebhook } from './webhooksCache';
 import { MAX_WEBHOOK_URL_LENGTH, webhookUrlRules } from './webhookRules';
-
-// Names the form, so the dialog's Add button (outside it) submits it, Enter in the URL too.
-const FORM_NAME = 'create-webhook';
 
 interface CreateWebhookValues {
   url: string;
 }
 
-export type CreatedWebhook = CreateWebhookMutation['createWebhook'];
+const ADD_WEBHOOK: CreateWithSecretForm<CreateWebhookValues> = {
+  title: 'Add webhook',
+  // Every refusal of the input names the field url: its shape, its host, a private address, and
+  // the webhook limit too.
+  refusedField: (error) => {
+    const { code, field } = graphQLRefusal(error);
+    return code === 'BAD_USER_INPUT' && field === 'url' ? 'url' : undefined;
+  },
+  initialValues: { url: '' },
+  formName: 'create-webhook',
+  submitLabel: 'Add',
+  submittingLabel: 'Adding...',
+  failureTitle: 'Could not add the webhook',
+};
+
+type CreatedWebhook = CreateWebhookMutation['createWebhook'];
 
 interface CreateWebhookDialogProps {
   open: boolean;
@@ -28,67 +41,22 @@ interface CreateWebhookDialogProps {
 }
 
 /** "Add webhook": the URL to POST to. The server checks that it is public, after DNS. */
-export function CreateWebhookDialog({ open, onClose, onCreated }: CreateWebhookDialogProps) {
-  const [form] = Form.useForm<CreateWebhookValues>();
-  const urlField = useRef<InputRef>(null);
-  const toast = useToast();
-  const [createWebhook, { loading, reset }] = useMutation(CreateWebhookDocument);
+export function CreateWebhookDialog(dialog: CreateWebhookDialogProps) {
+  const [createWebhook, mutation] = useMutation(CreateWebhookDocument);
 
-  const create = async ({ url }: CreateWebhookValues) => {
-    let created: CreatedWebhook | undefined;
-    try {
-      const { data } = await createWebhook({
-        variables: { input: { url: url.trim() } },
-        update: (cache, result) => {
-          if (result.data) addWebhook(cache, result.data.createWebhook.webhook);
-        },
-      });
-      created = data?.createWebhook;
-    } catch (error) {
-      // Every refusal of the input names the field url: its shape, its host, a private address,
-      // and the webhook limit too.
-      const { code, field } = graphQLRefusal(error);
-      if (code === 'BAD_USER_INPUT' && field === 'url')
-        form.setFields([{ name: 'url', errors: [errorMessage(error)] }]);
-      else
-        toast({
-          variant: 'error',
-          title: 'Could not add the webhook',
-          description: errorMessage(error),
-        });
-      return;
-    }
-    // The secret lives on only in the dialog that shows it, not in this hook's state.
-    reset();
-    if (created) onCreated(created);
+  const send = async ({ url }: CreateWebhookValues) => {
+    const { data } = await createWebhook({
+      variables: { input: { url: url.trim() } },
+      update: (cache, result) => {
+        if (result.data) addWebhook(cache, result.data.createWebhook.webhook);
+      },
+    });
+    return data?.createWebhook;
   };
 
   return (
-    <Modal
-      open={open}
-      title="Add webhook"
-      onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={(opened) => opened && urlField.current?.focus()}
-      afterClose={() => form.resetFields()}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="add" type="primary" htmlType="submit" form={FORM_NAME} loading={loading}>
-          {loading ? 'Adding...' : 'Add'}
-        </Button>,
-      ]}
-    >
-      <Form<CreateWebhookValues>
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ url: '' }}
-        onFinish={(values) => void create(values)}
-        disabled={loading}
-      >
+    <CreateWithSecretDialog {...dialog} form={ADD_WEBHOOK} mutation={mutation} send={send}>
+      {(urlField) => (
         <Form.Item
           name="url"
           label="URL"
@@ -104,7 +72,7 @@ export function CreateWebhookDialog({ open, onClose, onCreated }: CreateWebhookD
             placeholder="https://"
           />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+    </CreateWithSecretDialog>
   );
 }

@@ -11,22 +11,15 @@ interface NewWebhookSecretDialogProps {
 }
 
 /** Shows a new webhook's signing secret, the one time the server gives it, with a Copy button. */
-export function NewWebhookSecretDialog({
-  open,
-  created,
-  onClose,
-  afterClose,
-}: NewWebhookSecretDialogProps) {
+export function NewWebhookSecretDialog({ created, ...dialog }: NewWebhookSecretDialogProps) {
   return (
     <SecretShownOnceDialog
-      open={open}
+      {...dialog}
       title="Webhook added"
       warning="Copy the signing secret now. You will not see this secret again."
       secretLabel="Signing secret"
       copyFailedHint="Select the secret and copy it yourself."
       secret={created?.secret ?? null}
-      onClose={onClose}
-      afterClose={afterClose}
     >
       {created && (
         <Typography.Text>

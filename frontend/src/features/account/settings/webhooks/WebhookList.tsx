@@ -1,6 +1,7 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { WebhookItemFragment } from '../../../../graphql/generated/graphql';
 import { formatDate } from '../../../../lib/format';
+import { SecretList } from '../secret-list/SecretList';
 import { DeleteWebhookButton } from './DeleteWebhookButton';
 
 interface WebhookListProps {
@@ -9,41 +10,25 @@ interface WebhookListProps {
   onDeleted: () => void;
 }
 
-/** The user's webhooks, oldest first: URL, when added, and Delete. A plain list, as API keys. */
+/** The user's webhooks, oldest first: URL, when added, and Delete. */
 export function WebhookList({ webhooks, onDeleted }: WebhookListProps) {
-  const { token } = theme.useToken();
   return (
-    <ul
-      aria-label="Your webhooks"
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      {webhooks.map((webhook, index) => (
-        <li
-          key={webhook.id}
-          style={{
-            padding: `${token.paddingSM}px ${token.padding}px`,
-            borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <Flex justify="space-between" align="center" gap={12} wrap>
-            <Flex vertical gap={4} style={{ minWidth: 0 }}>
-              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
-                {webhook.url}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                Added <time dateTime={webhook.createdAt}>{formatDate(webhook.createdAt)}</time>
-              </Typography.Text>
-            </Flex>
-            <DeleteWebhookButton webhook={webhook} onDeleted={onDeleted} />
+    <SecretList
+      label="Your webhooks"
+      items={webhooks}
+      renderItem={(webhook) => (
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+              {webhook.url}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              Added <time dateTime={webhook.createdAt}>{formatDate(webhook.createdAt)}</time>
+            </Typography.Text>
           </Flex>
-        </li>
-      ))}
-    </ul>
+          <DeleteWebhookButton webhook={webhook} onDeleted={onDeleted} />
+        </Flex>
+      )}
+    />
   );
 }

@@ -1,15 +1,17 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { MockLink } from '@apollo/client/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   WebhookDeliveryItemFragment,
   WebhookItemFragment,
 } from '../../../../graphql/generated/graphql';
-import { AppProvidersWithClient } from '../../../../test/AppProvidersWithClient';
-import { createApolloClient } from '../../../../lib/apollo';
-import { writeAuthToken } from '../../../../lib/authToken';
 import { meMock, testUser } from '../../../../test/fixtures';
+import { renderSignedIn } from '../secret-list/testing/renderSignedIn';
+import {
+  expectSecretShownOnce,
+  expectTryAgainAfterLoadFailure,
+  listRow,
+} from '../secret-list/testing/secretListChecks';
 import {
   createWebhookMock,
   deleteWebhookMock,
@@ -78,7 +80,7 @@ interface RenderOptions {
   mocks?: MockLink.MockedResponse[];
 }
 
-/** The section with the app's providers, signed in. Its place on the page: SettingsPage.test. */
+/** The section, signed in. Its place on the page: SettingsPage.test. */
 function renderSection({
   webhooks = [hooks, backup],
   deliveries = [],
@@ -86,28 +88,18 @@ function renderSection({
   deliveriesFailure,
   mocks = [],
 }: RenderOptions = {}) {
-  writeAuthToken('test-token');
   const loads = {
     webhooks: webhooksMock(webhooks),
     deliveries: webhookDeliveriesMock(deliveries),
   };
-  const client = createApolloClient(
-    new MockLink([
-      meMock(testUser()),
-      ...(loadFailure ? [webhooksFailureMock(loadFailure)] : []),
-      loads.webhooks,
-      ...(deliveriesFailure ? [webhookDeliveriesFailureMock(deliveriesFailure)] : []),
-      loads.deliveries,
-      ...mocks,
-    ]),
-  );
-  render(
-    <StyleProvider mock="server">
-      <AppProvidersWithClient client={client}>
-        <WebhooksSection />
-      </AppProvidersWithClient>
-    </StyleProvider>,
-  );
+  renderSignedIn(<WebhooksSection />, [
+    meMock(testUser()),
+    ...(loadFailure ? [webhooksFailureMock(loadFailure)] : []),
+    loads.webhooks,
+    ...(deliveriesFailure ? [webhookDeliveriesFailureMock(deliveriesFailure)] : []),
+    loads.deliveries,
+    ...mocks,
+  ]);
   return loads;
 }
 
@@ -121,13 +113,7 @@ async function renderWebhooks(options: RenderOptions = {}) {
 }
 
 /** The list row of the webhook with this URL. */
-function webhookRow(url: string) {
-  const row = within(screen.getByRole('list', { name: 'Your webhooks' }))
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByText(url));
-  if (!row) throw new Error(`No row for the webhook ${url}`);
-  return row;
-}
+const webhookRow = (url: string) => listRow('Your webhooks', url);
 
 const deliveryTable = () => screen.getByRole('table', { name: 'Recent deliveries' });
 
@@ -201,13 +187,11 @@ describe('Webhooks', () => {
       loadFailure: 'Network unreachable',
     });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load your webhooks');
-    expect(alert).toHaveTextContent('Network unreachable');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-
-    expect(await screen.findByText('https://hooks.example.com/pixelforge')).toBeInTheDocument();
-    expect(screen.queryByText('Could not load your webhooks')).not.toBeInTheDocument();
+    await expectTryAgainAfterLoadFailure(user, {
+      title: 'Could not load your webhooks',
+      reason: 'Network unreachable',
+      loaded: 'https://hooks.example.com/pixelforge',
+    });
   });
 
   it('adds a webhook, shows its secret once with Copy, then lists it last', async () => {
@@ -230,18 +214,7 @@ describe('Webhooks', () => {
       shown.getByText('Copy the signing secret now. You will not see this secret again.'),
     ).toBeInTheDocument();
     expect(shown.getByText('https://new.example.com/')).toBeInTheDocument();
-    const secretField = shown.getByRole('textbox', { name: 'Signing secret' });
-    expect(secretField).toHaveValue(SECRET);
-    expect(secretField).toHaveAttribute('readonly');
-    await waitFor(() => expect(secretField).toHaveFocus());
-
-    await user.click(shown.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(shown.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-
-    await user.click(shown.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument());
-    expect(document.body).not.toHaveTextContent(SECRET);
+    await expectSecretShownOnce(user, shown, { fieldName: 'Signing secret', secret: SECRET });
     const newRow = webhookRow('https://new.example.com/');
     expect(newRow).toHaveTextContent('Added Mar 7, 2026');
     expect(webhookRow('http://backup.example.org/in').compareDocumentPosition(newRow)).toBe(
