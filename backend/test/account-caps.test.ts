@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { apiClient } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const SAVE_FAVORITE = `mutation($input: SaveFavoriteInput!) { saveFavorite(input: $input) { id } }`;
 const CREATE_FOLDER = `mutation($name: String!) { createFolder(name: $name) { id } }`;
@@ -11,13 +12,9 @@ const CREATE_FOLDER = `mutation($name: String!) { createFolder(name: $name) { id
  */
 describe('per-account caps', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
-  });
+  beforeAll(async () => ({ app, api, db } = await startAppSession()));
   afterAll(() => app.close());
 
   const count = async (table: string, userId: string) =>

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { apiClient } from './support/api-client.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { linkToken, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -12,19 +13,17 @@ const CHANGE_SUBJECT = /Confirm your new PixelForge Studio email address/;
 
 describe('password reset and verified email, over real SMTP', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let inbox: SmtpInbox;
   let db: DataSource;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await startTestApp({
+    ({ app, api, db } = await startAppSession({
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Studio Test <no-reply@studio.test>',
       PUBLIC_URL: 'http://studio.test',
-    });
-    api = apiClient(app);
-    db = app.app.get(DataSource);
+    }));
   });
   afterAll(async () => {
     await app?.close();

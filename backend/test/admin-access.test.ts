@@ -17,8 +17,9 @@ import {
 import request from 'supertest';
 import { AdminGuard } from '../src/common/auth/auth.guards.js';
 import { ownRedisPrefix } from './support/admin-jobs.js';
-import { apiClient } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -91,12 +92,11 @@ function guardedMethods(app: TestApp) {
 
 describe('administrator-only GraphQL fields and REST routes', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let memberToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ REDIS_PREFIX: ownRedisPrefix('access') });
-    api = apiClient(app);
+    ({ app, api } = await startAppSession({ REDIS_PREFIX: ownRedisPrefix('access') }));
     memberToken = (await api.register()).token;
   });
   afterAll(() => app?.close());

@@ -3,8 +3,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ownRedisPrefix } from './support/admin-jobs.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 interface JobView {
   id: string;
@@ -18,12 +19,11 @@ const JOB_FIELDS =
 
 describe('admin jobs and the admin view of generations', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ REDIS_PREFIX: ownRedisPrefix('jobs') });
-    api = apiClient(app);
+    ({ app, api } = await startAppSession({ REDIS_PREFIX: ownRedisPrefix('jobs') }));
     admin = (await signInAdministrator(app, api)).token;
   });
   afterAll(() => app?.close());

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { CatalogService } from '../src/catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../src/common/auth/authenticated-user.js';
 import { waitForAdminJob, ownRedisPrefix } from './support/admin-jobs.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import {
   providerSettings,
@@ -59,21 +60,19 @@ describe('admin models: provider search, import jobs and the stored models', () 
   let database: IsolatedDatabase;
   let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let admin: string;
   let db: DataSource;
 
   beforeAll(async () => {
     [database, simulator] = await Promise.all([createIsolatedDatabase(), startSimulatorProcess()]);
-    app = await startTestApp({
+    ({ app, api, db } = await startAppSession({
       DATABASE_URL: database.url,
       ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '10',
       REDIS_PREFIX: ownRedisPrefix('models'),
-    });
-    api = apiClient(app);
+    }));
     admin = (await signInAdministrator(app, api)).token;
-    db = app.app.get(DataSource);
   });
   afterAll(async () => {
     await app?.close();

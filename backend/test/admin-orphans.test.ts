@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
 import { ownRedisPrefix, waitForAdminJob } from './support/admin-jobs.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { apiClient, type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import {
   ageLocalObjects,
   insertCreations,
@@ -36,7 +37,7 @@ const exists = async (storage: ObjectStorage, key: string) =>
 
 describe('orphan files on local disk (5,000 objects)', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let admin: string;
   let storage: ObjectStorage;
   let db: DataSource;
@@ -44,11 +45,9 @@ describe('orphan files on local disk (5,000 objects)', () => {
   const orphanBytes = new Map<string, number>();
 
   beforeAll(async () => {
-    app = await startTestApp({ REDIS_PREFIX: ownRedisPrefix('orphans') });
-    api = apiClient(app);
+    ({ app, api, db } = await startAppSession({ REDIS_PREFIX: ownRedisPrefix('orphans') }));
     admin = (await signInAdministrator(app, api)).token;
     storage = app.app.get(ObjectStorage);
-    db = app.app.get(DataSource);
 
     const { user } = await api.register();
     const folderId = await testFolder(db, user.id);

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
 import { AdminUsersService } from '../src/admin/users/admin-users.service.js';
 import { ownRedisPrefix, waitForAdminJob } from './support/admin-jobs.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { apiClient, type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import { insertCreations, plantObjects, testFolder } from './support/planted-files.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -27,18 +28,16 @@ const DELETE_USER = `mutation($userId: ID!) { adminDeleteUser(userId: $userId) }
 
 describe('admin users', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let admin: string;
   let adminId: string;
   let db: DataSource;
 
   beforeAll(async () => {
-    app = await startTestApp({ REDIS_PREFIX: ownRedisPrefix('users') });
-    api = apiClient(app);
+    ({ app, api, db } = await startAppSession({ REDIS_PREFIX: ownRedisPrefix('users') }));
     const signedIn = await signInAdministrator(app, api);
     admin = signedIn.token;
     adminId = signedIn.user.id;
-    db = app.app.get(DataSource);
   });
   afterAll(() => app?.close());
 
@@ -173,7 +172,7 @@ describe('admin users', () => {
 describe('the last administrator (own database: the set of administrators is installation-wide)', () => {
   let database: IsolatedDatabase;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
 
   beforeAll(async () => {
     database = await createIsolatedDatabase();

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { apiClient, signInAdministrator } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const ME = '{ me { id email } }';
 const FOLDERS = '{ folders { id name } }';
@@ -9,17 +10,11 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
 
 describe('personal API keys', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  beforeAll(async () => ({ app, api, db } = await startAppSession()));
+  afterAll(() => app?.close());
 
   it('lives its whole life: created once, used on both APIs, listed without the key, revoked everywhere at once', async () => {
     const { token, user } = await api.register();

@@ -1,11 +1,7 @@
 import { DataSource } from 'typeorm';
-import { apiClient, signInAdministrator } from './support/api-client.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
 const UPDATE = `mutation($id: Int!, $changes: ArchitectureCapabilityChanges!) {
@@ -13,25 +9,17 @@ const UPDATE = `mutation($id: Int!, $changes: ArchitectureCapabilityChanges!) {
 }`;
 
 describe('architecture capabilities are the one source of what a generation may ask', () => {
-  let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
+  let db: DataSource;
+  let close: () => Promise<void>;
   let sdxl: number;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    app = await startTestApp({
-      ...providerSettings(simulator),
-    });
-    api = apiClient(app);
-    [{ id: sdxl }] = await app.app
-      .get(DataSource)
-      .query(`SELECT id FROM architectures WHERE code = 'sdxl'`);
+    ({ app, api, db, close } = await startAppWithSimulator());
+    [{ id: sdxl }] = await db.query(`SELECT id FROM architectures WHERE code = 'sdxl'`);
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   it('serves the limits, lets an administrator change them, and generations follow at once', async () => {
     const served = await api.get(`/api/architecture-capabilities/${sdxl}`);

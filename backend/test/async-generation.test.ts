@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { apiClient } from './support/api-client.js';
+import { apiClient, type ApiClient } from './support/api-client.js';
 import { readUntil } from './support/read-until.js';
 import {
   providerSettings,
@@ -35,7 +35,6 @@ interface GenerationView {
 
 describe('asynchronous generations', () => {
   let simulator: SimulatorProcess;
-  let control: string;
   const apps: TestApp[] = [];
   const prefix = `${process.env.TEST_RUN_ID}_async_generation_${Date.now()}`;
   const config = () => ({
@@ -47,12 +46,11 @@ describe('asynchronous generations', () => {
     GENERATION_CONCURRENCY_PER_USER: '2',
     REDIS_PREFIX: prefix,
   });
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
 
   beforeAll(async () => {
     simulator = await startSimulatorProcess();
-    control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
     // The api role only queues; the worker role (a separate app, as in Kubernetes) runs the jobs.
     apps.push(await startTestApp({ ...config(), APP_ROLE: 'api' }));
     api = apiClient(apps[0]);
@@ -66,7 +64,7 @@ describe('asynchronous generations', () => {
     if (apps.length === 1) apps.push(await startTestApp({ ...config(), APP_ROLE: 'worker' }));
   };
   const plan = async (steps: object[]) => {
-    const answer = await fetch(`${control}/plan`, {
+    const answer = await fetch(`${simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(steps),

@@ -7,19 +7,17 @@ import {
   NEW_USER_CREDITS,
   STANDARD_ACCESS_LEVEL_ID,
 } from '../src/database/seeds/reference-data.js';
-import { apiClient } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe('accounts', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-  });
+  let api: ApiClient;
+  beforeAll(async () => ({ app, api } = await startAppSession()));
   afterAll(() => app.close());
 
   const countUsers = async (email: string) => {

@@ -2,7 +2,8 @@ import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import {
   reservePaymentsSimulator,
@@ -10,7 +11,7 @@ import {
   TEST_STRIPE_WEBHOOK_SECRET,
 } from './support/payments-simulator-process.js';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 
 interface SimulatedEvent {
   id: string;
@@ -22,7 +23,7 @@ const CHECKOUT = `mutation($packId: ID!) { startCheckout(packId: $packId) { sess
 
 describe('credit packs bought through Stripe Checkout (payments simulator, real SDK)', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let payments: Awaited<ReturnType<typeof reservePaymentsSimulator>>;
   let simulator: NodeServiceProcess;
   let webhookUrl: string;
@@ -32,13 +33,11 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   beforeAll(async () => {
     payments = await reservePaymentsSimulator();
     inbox = await startSmtpInbox();
-    app = await startTestApp({ ...payments.appConfig, SMTP_URL: inbox.url });
+    ({ app, api, db } = await startAppSession({ ...payments.appConfig, SMTP_URL: inbox.url }));
     await app.app.listen(0, '127.0.0.1');
     const { port } = app.app.getHttpServer().address() as AddressInfo;
     webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
     simulator = await payments.start(webhookUrl);
-    api = apiClient(app);
-    db = app.app.get(DataSource);
   });
   afterAll(async () => {
     await simulator?.stop();

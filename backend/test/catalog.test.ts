@@ -1,34 +1,54 @@
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../src/catalog/catalog.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { plantSdxlModel } from './support/planted-models.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('model catalogue', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
+  let db: DataSource;
   let userToken: string;
   let adminToken: string;
   const premiumAir = `test:premium@${Date.now()}`;
   const privateAir = `test:private@${Date.now()}`;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
+    ({ app, api, db } = await startAppSession());
     userToken = (await api.register()).token;
     adminToken = (await signInAdministrator(app, api)).token;
-    const db = app.app.get(DataSource);
-    const insert = (air: string, name: string, level: number, isPrivate: boolean) =>
-      db.query(
-        `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, is_private, default_cfg, extras)
-         SELECT $1, $2, c.id, a.id, 'base', $3, $4, 7.5, '{"lora":true,"controlnet":false,"vae":false,"ipadapter":false,"embeddings":false}'
-         FROM model_categories c, architectures a WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
-        [name, air, level, isPrivate],
-      );
-    await insert(premiumAir, 'Zeta Premium Model', 4, false);
-    await insert(privateAir, 'Zeta Private Model', 1, true);
+    const extras = {
+      lora: true,
+      controlnet: false,
+      vae: false,
+      ipadapter: false,
+      embeddings: false,
+    };
+    await plantSdxlModel(db, {
+      name: 'Zeta Premium Model',
+      air: premiumAir,
+      accessLevelId: 4,
+      extras,
+    });
+    await plantSdxlModel(db, {
+      name: 'Zeta Private Model',
+      air: privateAir,
+      isPrivate: true,
+      extras,
+    });
   });
   afterAll(() => app.close());
+
+  /** The member as the catalogue sees its caller, and a new SDXL model open to every level. */
+  async function memberAndNewModel(name: string, airTag: string) {
+    const me = (await api.get('/api/auth/me', userToken)).body;
+    const caller = { user: me, tokenId: 'x', expiresAt: 0, isAdmin: false };
+    const air = `test:${airTag}@${Date.now()}`;
+    await plantSdxlModel(db, { name, air });
+    return { caller, air };
+  }
 
   it('lists the 16 architectures with their names', async () => {
     const response = await api.get('/api/architectures').expect(200);
@@ -165,16 +185,7 @@ describe('model catalogue', () => {
 
   it('applies a change to a model at once when the writer announces it', async () => {
     const catalog = app.app.get(CatalogService);
-    const db = app.app.get(DataSource);
-    const me = (await api.get('/api/auth/me', userToken)).body;
-    const caller = { user: me, tokenId: 'x', expiresAt: 0, isAdmin: false };
-    const air = `test:cached@${Date.now()}`;
-    await db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
-       SELECT 'Soon private', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
-      [air],
-    );
+    const { caller, air } = await memberAndNewModel('Soon private', 'cached');
     const model = await catalog.usableModel(caller, air);
     expect(model).toMatchObject({ civitAIR: air, architecture: { architecture: 'SDXL 1.0' } });
     // Shared between requests, so nobody may change it in place.
@@ -188,16 +199,7 @@ describe('model catalogue', () => {
     // A second app on the same Redis stands for an api replica while this one is the writer.
     const replica = await startTestApp();
     try {
-      const db = app.app.get(DataSource);
-      const me = (await api.get('/api/auth/me', userToken)).body;
-      const caller = { user: me, tokenId: 'x', expiresAt: 0, isAdmin: false };
-      const air = `test:replica@${Date.now()}`;
-      await db.query(
-        `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
-         SELECT 'Soon gone', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
-         WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
-        [air],
-      );
+      const { caller, air } = await memberAndNewModel('Soon gone', 'replica');
       const elsewhere = replica.app.get(CatalogService);
       await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ civitAIR: air });
       await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);

@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
-import { apiClient } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { binaryBody } from './support/binary-body.js';
+import { type TestApp } from './support/test-app.js';
 
 const MODEL = 'rundiffusion:130@100';
 
@@ -63,22 +65,12 @@ function unzipEntries(zip: Buffer): Map<string, Buffer> {
   return entries;
 }
 
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('bulk actions on saved images', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
-  });
+  beforeAll(async () => ({ app, api, db } = await startAppSession()));
   afterAll(() => app?.close());
 
   /** A PNG of its own colour, so every image's bytes differ. */
@@ -303,7 +295,7 @@ describe('bulk actions on saved images', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ ids: [whale.id, fox.id, blank.id, fox.id] })
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const today = new Date().toISOString().slice(0, 10);
@@ -334,7 +326,7 @@ describe('bulk actions on saved images', () => {
       .set('Authorization', `Bearer ${intruder.token}`)
       .send({ ids: [mine.id, theirs.id] })
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBeUndefined();
@@ -355,7 +347,7 @@ describe('bulk actions on saved images', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ ids: [lost.id, kept.id] })
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     const entries = unzipEntries(response.body as Buffer);
     expect([...entries.keys()]).toEqual([`kept-${kept.id}.png`, 'missing-images.txt']);
@@ -385,7 +377,7 @@ describe('bulk actions on saved images', () => {
         .set('Authorization', `Bearer ${token}`)
         .send({ ids: [first.id, second.id] })
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .then(
           (response) => ({ status: response.status }),
           (error: Error) => ({ error: error.message }),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { apiClient, type GraphQLResponse } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, type GraphQLResponse } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'rundiffusion:130@100';
 const FLUX = 'runware:100@1';
@@ -23,14 +24,10 @@ interface Planted {
 
 describe('counting the gallery', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
-  });
+  beforeAll(async () => ({ app, api, db } = await startAppSession()));
   afterAll(() => app?.close());
 
   async function folderOf(userId: string, name: string, isDefault = false): Promise<string> {

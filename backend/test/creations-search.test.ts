@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { apiClient, type GraphQLResponse } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, type GraphQLResponse } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'rundiffusion:130@100';
 const FLUX = 'runware:100@1';
@@ -21,14 +22,12 @@ const LIST = `query($first: Int, $after: String, $folderId: ID, $search: String,
 
 describe('searching and filtering the gallery', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
   let png: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
+    ({ app, api, db } = await startAppSession());
     const bytes = await sharp({
       create: { width: 16, height: 16, channels: 3, background: { r: 10, g: 20, b: 30 } },
     })

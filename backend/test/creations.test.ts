@@ -6,13 +6,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
-import { apiClient } from './support/api-client.js';
+import { apiClient, type ApiClient } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { binaryBody } from './support/binary-body.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
+import { type SimulatorProcess } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const MODEL = 'rundiffusion:130@100';
@@ -40,22 +38,16 @@ const CREATION_FIELDS = `id imageUrl thumbnailUrl folderId folder { id name isDe
 describe('creations and folders', () => {
   let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    app = await startTestApp({
-      ...providerSettings(simulator),
+    ({ simulator, app, api, db, close } = await startAppWithSimulator({
       SAVE_IMAGE_MAX_BYTES: String(256 * 1024),
-    });
-    api = apiClient(app);
-    db = app.app.get(DataSource);
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   const saveRest = async (token: string, body: Record<string, unknown> = {}) =>
     (
@@ -136,11 +128,7 @@ describe('creations and folders', () => {
     const image = await request(app.app.getHttpServer())
       .get(creation.imageUrl as string)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(image.body as Buffer).metadata()).width).toBe(512);
@@ -148,11 +136,7 @@ describe('creations and folders', () => {
     const thumbnail = await request(app.app.getHttpServer())
       .get(creation.thumbnailUrl as string)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const thumbnailInfo = await sharp(thumbnail.body as Buffer).metadata();
     expect(thumbnailInfo).toMatchObject({ format: 'webp', width: 256, height: 384 });
@@ -476,7 +460,7 @@ describe('creations on S3 storage', () => {
 
 describe('saving while the world changes, and images too large to decode', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let imageHost: Server;
   let imageRequested: () => void = () => {};
   let releaseImage: () => void = () => {};

@@ -1,13 +1,9 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { apiClient } from './support/api-client.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
 /** Standard members pay 0.8 credit per cent of the provider's cost. */
@@ -57,27 +53,20 @@ async function imageAt(url: string) {
 }
 
 describe('creator tools through the real adapter and the simulator', () => {
-  let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    app = await startTestApp({
-      ...providerSettings(simulator),
+    ({ app, api, db, close } = await startAppWithSimulator({
       RUNWARE_RETRY_BASE_MS: '10',
       // Small caps, so the refusals below are cheap to reach.
       SAVE_IMAGE_MAX_BYTES: String(2 * 1024 * 1024),
       SAVE_IMAGE_MAX_PIXELS: String(2000 * 2000),
-    });
-    api = apiClient(app);
-    db = app.app.get(DataSource);
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   const money = async (userId: string) => {
     const rows: { kind: string; amount: string }[] = await db.query(
@@ -116,6 +105,14 @@ describe('creator tools through the real adapter and the simulator', () => {
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.generateImages.images[0];
+  }
+
+  /** Saves an image as a creation over REST, as a client keeps a result; answers its id. */
+  async function saveCreation(token: string, imageUrl: string, prompt: string): Promise<string> {
+    const saved = await api
+      .post('/api/save-image', { imageUrl, prompt, model_id: SDXL }, token)
+      .expect(201);
+    return saved.body.id as string;
   }
 
   it('uploads an image once, over GraphQL and REST, and refuses what is not an image', async () => {
@@ -230,14 +227,7 @@ describe('creator tools through the real adapter and the simulator', () => {
   it('upscales and removes the background of a saved creation over REST, like generate answers', async () => {
     const { token, user } = await api.register();
     const source = await generated(token);
-    const saved = await api
-      .post(
-        '/api/save-image',
-        { imageUrl: source.imageURL, prompt: 'a red fox in a snowy forest', model_id: SDXL },
-        token,
-      )
-      .expect(201);
-    const creationId = saved.body.id as string;
+    const creationId = await saveCreation(token, source.imageURL, 'a red fox in a snowy forest');
 
     const upscaled = await api
       .post('/api/upscale', { image: `creation:${creationId}`, upscaleFactor: 2 }, token)
@@ -345,13 +335,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     const { token, user } = await api.register();
     const other = await api.register();
     const source = await generated(other.token);
-    const saved = await api
-      .post(
-        '/api/save-image',
-        { imageUrl: source.imageURL, prompt: 'x', model_id: SDXL },
-        other.token,
-      )
-      .expect(201);
+    const othersCreationId = await saveCreation(other.token, source.imageURL, 'x');
     const before = await money(user.id);
 
     const refusals: [string, object, number, string | undefined][] = [
@@ -359,7 +343,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       ['/api/upscale', { image: source.imageUUID, upscaleFactor: 1.5 }, 400, 'upscaleFactor'],
       ['/api/upscale', { image: 'not an image reference', upscaleFactor: 2 }, 400, 'image'],
       ['/api/upscale', { image: 'https://example.com/cat.png', upscaleFactor: 2 }, 400, 'image'],
-      ['/api/remove-background', { image: `creation:${saved.body.id}` }, 404, undefined],
+      ['/api/remove-background', { image: `creation:${othersCreationId}` }, 404, undefined],
       ['/api/remove-background', {}, 400, 'image'],
       ['/api/enhance-prompt', { prompt: '' }, 400, 'prompt'],
       ['/api/enhance-prompt', { prompt: 'x'.repeat(301) }, 400, 'prompt'],
@@ -428,13 +412,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     expect(close).toBeLessThan(far);
 
     const source = await generated(token);
-    const saved = await api
-      .post(
-        '/api/save-image',
-        { imageUrl: source.imageURL, prompt: 'a fox', model_id: SDXL },
-        token,
-      )
-      .expect(201);
+    const creationId = await saveCreation(token, source.imageURL, 'a fox');
     const fromCreation = await api
       .post(
         '/api/generate',
@@ -444,7 +422,7 @@ describe('creator tools through the real adapter and the simulator', () => {
             model: SDXL,
             width: 512,
             height: 512,
-            seedImage: `creation:${saved.body.id}`,
+            seedImage: `creation:${creationId}`,
             strength: 0.5,
           },
         ],
@@ -455,7 +433,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
       fromCreation.body.generationId,
     ]);
-    expect(row.parameters).toMatchObject({ seedImage: `creation:${saved.body.id}`, strength: 0.5 });
+    expect(row.parameters).toMatchObject({ seedImage: `creation:${creationId}`, strength: 0.5 });
   });
 
   it('refuses a mask without a seed image, a mask of another size, and a strength out of range', async () => {

@@ -1,7 +1,8 @@
 import { type AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import { reservePaymentsSimulator } from './support/payments-simulator-process.js';
 import {
@@ -9,7 +10,7 @@ import {
   type SimulatorProcess,
   startSimulatorProcess,
 } from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
 
@@ -24,13 +25,13 @@ describe('credit ledger invariant under concurrency', () => {
   let payments: Awaited<ReturnType<typeof reservePaymentsSimulator>>;
   let paymentsProcess: NodeServiceProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
 
   beforeAll(async () => {
     provider = await startSimulatorProcess();
     payments = await reservePaymentsSimulator();
-    app = await startTestApp({
+    ({ app, api, db } = await startAppSession({
       ...payments.appConfig,
       ...providerSettings(provider),
       RUNWARE_MAX_RETRIES: '1',
@@ -39,12 +40,10 @@ describe('credit ledger invariant under concurrency', () => {
       RUNWARE_RETRY_BASE_MS: '20',
       RUNWARE_RECONCILE_DELAY_MS: '200',
       DATABASE_POOL_SIZE: '20',
-    });
+    }));
     await app.app.listen(0, '127.0.0.1');
     const { port } = app.app.getHttpServer().address() as AddressInfo;
     paymentsProcess = await payments.start(`http://127.0.0.1:${port}/api/billing/webhook`);
-    api = apiClient(app);
-    db = app.app.get(DataSource);
   });
   afterAll(async () => {
     await paymentsProcess?.stop();
@@ -57,7 +56,6 @@ describe('credit ledger invariant under concurrency', () => {
     // The provider's answers to the 24 generations, in arrival order: plain successes, failures
     // it accepted the task despite (recovered), tasks that failed there (refunded), refusals before
     // acceptance (resent), and tasks that stay unknown until later (reconciled).
-    const control = `${provider.url.replace(/\/v1$/, '')}/_simulator`;
     const steps = [
       ...Array(6).fill({ answer: 'ok' }),
       ...Array(4).fill({ answer: 500, outcome: 'success' }),
@@ -67,7 +65,7 @@ describe('credit ledger invariant under concurrency', () => {
       ...Array(3).fill({ answer: 503, outcome: 'error' }),
       ...Array(2).fill({ answer: 'timeout', outcome: 'stuck' }),
     ];
-    const planned = await fetch(`${control}/plan`, {
+    const planned = await fetch(`${provider.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(steps),
@@ -141,7 +139,7 @@ describe('credit ledger invariant under concurrency', () => {
     );
     expect(unknown.length).toBeGreaterThan(0);
     for (const [index, { task_uuid }] of unknown.entries()) {
-      await fetch(`${control}/tasks/${task_uuid}/finish`, {
+      await fetch(`${provider.controlUrl}/tasks/${task_uuid}/finish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ outcome: index % 2 ? 'error' : 'success' }),

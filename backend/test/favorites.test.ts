@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { apiClient } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 describe('favorites', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-  });
+  let api: ApiClient;
+  beforeAll(async () => ({ app, api } = await startAppSession()));
   afterAll(() => app.close());
 
   const favorite = {

@@ -1,10 +1,6 @@
-import { apiClient } from './support/api-client.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { type SimulatorProcess } from './support/simulator-process.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
 const TASK = {
@@ -18,15 +14,11 @@ const TASK = {
 
 describe('generation limits a consumer can see', () => {
   let simulator: SimulatorProcess;
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let control: string;
+  let api: ApiClient;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
-    app = await startTestApp({
-      ...providerSettings(simulator),
+    ({ simulator, api, close } = await startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1500',
       RUNWARE_RECOVERY_MS: '300',
       RUNWARE_RETRY_BASE_MS: '20',
@@ -34,13 +26,9 @@ describe('generation limits a consumer can see', () => {
       GENERATION_CONCURRENCY_PER_USER: '1',
       // Counters of its own.
       REDIS_PREFIX: `${process.env.TEST_RUN_ID}_generation_limits_${Date.now()}`,
-    });
-    api = apiClient(app);
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   it('allows so many requests a minute, says what is left, then answers 429 with Retry-After on both APIs, charging nothing', async () => {
     const { token } = await api.register();
@@ -83,7 +71,7 @@ describe('generation limits a consumer can see', () => {
   it('lets one user run so many generations at once and frees the slot when one ends, whatever its outcome', async () => {
     const { token } = await api.register();
     // The first generation's answer never comes: it runs until the server gives up on it.
-    const planned = await fetch(`${control}/plan`, {
+    const planned = await fetch(`${simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ answer: 'timeout', outcome: 'stuck' }]),

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
-import { apiClient, signInAdministrator } from './support/api-client.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { plantSdxlModel } from './support/planted-models.js';
+import { type SimulatorProcess } from './support/simulator-process.js';
+import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
 const FLUX_LORA = 'civitai:631986@706528';
@@ -39,41 +37,41 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function startAppWith(simulator: SimulatorProcess, overrides: Record<string, string> = {}) {
-  return startTestApp({
-    ...providerSettings(simulator),
-    RUNWARE_RETRY_BASE_MS: '10',
-    PROVIDER_ENDPOINT_ALLOWLIST: 'https://api.runware.ai',
-    ...overrides,
-  });
-}
+/** Fast retries; a user's own provider endpoint may point at the real provider's origin only. */
+const ADAPTER_SETTINGS = {
+  RUNWARE_RETRY_BASE_MS: '10',
+  PROVIDER_ENDPOINT_ALLOWLIST: 'https://api.runware.ai',
+};
 
 describe('generation through the real adapter and the simulator', () => {
   let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
+  let db: DataSource;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    app = await startAppWith(simulator);
-    api = apiClient(app);
+    ({ simulator, app, api, db, close } = await startAppWithSimulator(ADAPTER_SETTINGS));
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   const ledgerSum = async (userId: string) =>
     Number(
       (
-        await app.app
-          .get(DataSource)
-          .query('SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE user_id = $1', [
-            userId,
-          ])
+        await db.query(
+          'SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE user_id = $1',
+          [userId],
+        )
       )[0].s,
     );
   const balanceOf = (userId: string) => app.app.get(CreditsService).balance(userId);
+  const generationCount = async (userId: string): Promise<number> => {
+    const [{ n }] = await db.query(
+      'SELECT count(*)::int AS n FROM generations WHERE user_id = $1',
+      [userId],
+    );
+    return n;
+  };
 
   it('generates images, charges the reported cost times the tier multiplier, and records the generation', async () => {
     const { token, user } = await api.register();
@@ -92,12 +90,10 @@ describe('generation through the real adapter and the simulator', () => {
     expect(result.creditsCharged).toBeCloseTo(result.totalCost * 100 * 0.8, 3);
     expect(result.creditBalance).toBeCloseTo(50 - result.creditsCharged, 3);
     expect(await ledgerSum(user.id)).toBeCloseTo(await balanceOf(user.id), 4);
-    const [row] = await app.app
-      .get(DataSource)
-      .query(
-        'SELECT status, model_air, image_count, duration_ms, provider_cost_usd FROM generations WHERE id = $1',
-        [result.generationId],
-      );
+    const [row] = await db.query(
+      'SELECT status, model_air, image_count, duration_ms, provider_cost_usd FROM generations WHERE id = $1',
+      [result.generationId],
+    );
     expect(row).toMatchObject({ status: 'succeeded', model_air: SDXL, image_count: 2 });
     expect(row.duration_ms).toBeGreaterThanOrEqual(0);
   });
@@ -107,7 +103,6 @@ describe('generation through the real adapter and the simulator', () => {
     const answer = await api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token);
     expect(answer.errors).toBeUndefined();
     const result = answer.data!.generateImages;
-    const db = app.app.get(DataSource);
     const ledger: { kind: string; amount: number; balance_after: number }[] = await db.query(
       `SELECT kind, amount::float AS amount, balance_after::float AS balance_after
        FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at`,
@@ -147,7 +142,6 @@ describe('generation through the real adapter and the simulator', () => {
     expect(result.creditsCharged).toBe(0);
     expect(result.creditBalance).toBe(before);
     expect(await balanceOf(admin.user.id)).toBe(before);
-    const db = app.app.get(DataSource);
     const [{ n }] = await db.query(
       'SELECT count(*)::int AS n FROM credit_ledger WHERE generation_id = $1',
       [result.generationId],
@@ -195,12 +189,6 @@ describe('generation through the real adapter and the simulator', () => {
 
   it('previews the credits a request would hold, on GraphQL and REST, without calling the provider or charging', async () => {
     const { token, user } = await api.register();
-    const generationsOf = async () =>
-      (
-        await app.app
-          .get(DataSource)
-          .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id])
-      )[0].n as number;
     const estimate = await api.graphql<{
       estimateGeneration: {
         credits: number;
@@ -242,7 +230,7 @@ describe('generation through the real adapter and the simulator', () => {
       providerCostUsd: expect.any(Number),
     });
 
-    expect(await generationsOf()).toBe(0);
+    expect(await generationCount(user.id)).toBe(0);
     // The hold of the real generation is what was previewed.
     const generated = await api.graphql<GenerateAnswer>(
       GENERATE,
@@ -250,14 +238,12 @@ describe('generation through the real adapter and the simulator', () => {
       token,
     );
     expect(generated.errors).toBeUndefined();
-    const [hold] = await app.app
-      .get(DataSource)
-      .query(
-        `SELECT -amount::float AS held FROM credit_ledger WHERE user_id = $1 AND kind = 'reserve'`,
-        [user.id],
-      );
+    const [hold] = await db.query(
+      `SELECT -amount::float AS held FROM credit_ledger WHERE user_id = $1 AND kind = 'reserve'`,
+      [user.id],
+    );
     expect(hold.held).toBeCloseTo(preview.credits, 4);
-    expect(await generationsOf()).toBe(1);
+    expect(await generationCount(user.id)).toBe(1);
 
     const refused = await api.graphql(
       `query($input: GenerateImagesInput!) { estimateGeneration(input: $input) { credits } }`,
@@ -306,12 +292,7 @@ describe('generation through the real adapter and the simulator', () => {
   it('reports an unknown model as invalidModel', async () => {
     const { token } = await api.register();
     const air = `test:unknown@${Date.now()}`;
-    await app.app.get(DataSource).query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, default_cfg, extras)
-       SELECT 'Not at the provider', $1, c.id, a.id, 'base', 1, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
-      [air],
-    );
+    await plantSdxlModel(db, { name: 'Not at the provider', air });
     const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'invalidModel',
@@ -344,10 +325,7 @@ describe('generation through the real adapter and the simulator', () => {
     const { token, user } = await api.register();
     const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
     expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    const rows = await app.app
-      .get(DataSource)
-      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
-    expect(rows[0].n).toBe(0);
+    expect(await generationCount(user.id)).toBe(0);
   });
 
   it('asks the provider for its content check in the current form and reports each image', async () => {
@@ -392,10 +370,7 @@ describe('generation through the real adapter and the simulator', () => {
         .expect(400);
       expect(rest.body).toMatchObject({ code, message });
       expect(await balanceOf(user.id)).toBe(50);
-      const rows = await app.app
-        .get(DataSource)
-        .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
-      expect(rows[0].n).toBe(0);
+      expect(await generationCount(user.id)).toBe(0);
     },
   );
 
@@ -419,7 +394,6 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('generates every size preset of every architecture with one of its models', async () => {
-    const db = app.app.get(DataSource);
     const pairs: { air: string; width: number; height: number; label: string; arch: string }[] =
       await db.query(
         `SELECT DISTINCT ON (p.id) m.civitai_air AS air, p.width, p.height, p.label, a.name AS arch
@@ -457,12 +431,7 @@ describe('generation through the real adapter and the simulator', () => {
   it('refuses a private model to a standard user', async () => {
     const { token } = await api.register();
     const air = `test:private@${Date.now()}`;
-    await app.app.get(DataSource).query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, is_private, default_cfg, extras)
-       SELECT 'Private', $1, c.id, a.id, 'base', 1, true, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
-      [air],
-    );
+    await plantSdxlModel(db, { name: 'Private', air, isPrivate: true });
     const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'invalidModel',
@@ -500,10 +469,7 @@ describe('generation through the real adapter and the simulator', () => {
       const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
       expect(answer.errors?.[0].extensions).toMatchObject({ code, parameter });
     }
-    const rows = await app.app
-      .get(DataSource)
-      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
-    expect(rows[0].n).toBe(0);
+    expect(await generationCount(user.id)).toBe(0);
   });
 
   it("uses the user's own key for that call only and does not charge it", async () => {
@@ -522,9 +488,10 @@ describe('generation through the real adapter and the simulator', () => {
     );
     expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'invalidApiKey', status: 401 });
     expect(await balanceOf(user.id)).toBe(50);
-    const stored = await app.app
-      .get(DataSource)
-      .query('SELECT parameters::text AS p FROM generations WHERE user_id = $1', [user.id]);
+    const stored = await db.query(
+      'SELECT parameters::text AS p FROM generations WHERE user_id = $1',
+      [user.id],
+    );
     for (const row of stored) expect(row.p).not.toContain(simulator.apiKey);
     expect(app.logs.join('')).not.toContain('not-a-valid-key');
   });
@@ -568,10 +535,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(rest.body.code).toBe('insufficientCredits');
     expect(await balanceOf(user.id)).toBeCloseTo(0.01, 4);
     // A refused hold writes nothing: no generation, no ledger row.
-    const [{ n }] = await app.app
-      .get(DataSource)
-      .query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [user.id]);
-    expect(n).toBe(0);
+    expect(await generationCount(user.id)).toBe(0);
     expect(await ledgerSum(user.id)).toBeCloseTo(0.01, 4);
   });
 
@@ -647,10 +611,10 @@ describe('generation through the real adapter and the simulator', () => {
 describe('generation when the provider fails or is slow', () => {
   // Provider failures and their money: provider-recovery.test.ts.
   it('lets at most 5 of 20 concurrent generations through when the balance covers 5, never below zero', async () => {
-    const slow = await startSimulatorProcess({ SIMULATOR_LATENCY_MS: '1500' });
-    const app = await startAppWith(slow);
+    const { app, api, db, close } = await startAppWithSimulator(ADAPTER_SETTINGS, {
+      SIMULATOR_LATENCY_MS: '1500',
+    });
     try {
-      const api = apiClient(app);
       const { token, user } = await api.register();
       // The hold for one 1024x1024, 20-step image at the standard tier: 0.01 USD x 2/3 x 100 x 0.8.
       const hold = 0.5333;
@@ -674,19 +638,18 @@ describe('generation when the provider fails or is slow', () => {
       expect(succeeded.length + refused.length).toBe(20);
       const balance = await app.app.get(CreditsService).balance(user.id);
       expect(balance).toBeGreaterThanOrEqual(0);
-      const [{ s }] = await app.app
-        .get(DataSource)
-        .query('SELECT sum(amount) AS s FROM credit_ledger WHERE user_id = $1', [user.id]);
+      const [{ s }] = await db.query(
+        'SELECT sum(amount) AS s FROM credit_ledger WHERE user_id = $1',
+        [user.id],
+      );
       expect(Number(s)).toBeCloseTo(balance, 4);
-      const [{ min }] = await app.app
-        .get(DataSource)
-        .query('SELECT min(balance_after)::float AS min FROM credit_ledger WHERE user_id = $1', [
-          user.id,
-        ]);
+      const [{ min }] = await db.query(
+        'SELECT min(balance_after)::float AS min FROM credit_ledger WHERE user_id = $1',
+        [user.id],
+      );
       expect(min).toBeGreaterThanOrEqual(0);
     } finally {
-      await app.close();
-      await slow.stop();
+      await close();
     }
   });
 });

@@ -6,9 +6,10 @@ import { CatalogService } from '../src/catalog/catalog.service.js';
 import { introspectionEnabled } from '../src/common/graphql/introspection.js';
 import { refuseOversizedDocument } from '../src/common/graphql/oversized-document.js';
 import { queryLimits } from '../src/common/graphql/query-limits.js';
-import { apiClient } from './support/api-client.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { clientOperations } from './support/client-operations.js';
-import { startTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { testConfig, type TestApp } from './support/test-app.js';
 
 // Fast means refused before any real work: the flood took 3.4 s of SQL.
 const QUICK_MS = 2000;
@@ -25,13 +26,10 @@ const PINO_ERROR_LEVEL = 50;
 
 describe('GraphQL limits', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let listArchitectures: jest.Spied<CatalogService['listArchitectures']>;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-  });
+  beforeAll(async () => ({ app, api } = await startAppSession()));
   beforeEach(() => {
     listArchitectures = jest.spyOn(app.app.get(CatalogService), 'listArchitectures');
   });
@@ -224,11 +222,8 @@ describe('GraphQL limits', () => {
 
 describe('GraphQL in production', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await startTestApp({ NODE_ENV: 'production' });
-    api = apiClient(app);
-  });
+  let api: ApiClient;
+  beforeAll(async () => ({ app, api } = await startAppSession({ NODE_ENV: 'production' })));
   afterAll(() => app.close());
 
   it('refuses introspection by default', async () => {

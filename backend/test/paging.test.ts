@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { apiClient, signInAdministrator } from './support/api-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type TestApp } from './support/test-app.js';
 
 interface Page {
   items: { id: string }[];
@@ -18,13 +19,9 @@ const LISTS = {
 
 describe('cursor paging', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app);
-    db = app.app.get(DataSource);
-  });
+  beforeAll(async () => ({ app, api, db } = await startAppSession()));
   afterAll(() => app.close());
 
   const page = async (list: string, token: string, first: number, after: string | null) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiClient, signInAdministrator } from './support/api-client.js';
+import { apiClient, type ApiClient, signInAdministrator } from './support/api-client.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import {
   providerSettings,
@@ -28,7 +28,7 @@ describe('platform settings (own database: the switches are installation-wide)',
   let database: IsolatedDatabase;
   let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let adminToken: string;
 
   beforeAll(async () => {

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
-import { apiClient } from './support/api-client.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppWithSimulator } from './support/app-session.js';
+import { type SimulatorProcess } from './support/simulator-process.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId creditsCharged creditBalance images { imageURL } }
@@ -26,35 +22,26 @@ type PlanStep = {
  */
 describe('provider failures cost nothing twice', () => {
   let simulator: SimulatorProcess;
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let db: DataSource;
-  let control: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
-    app = await startTestApp({
-      ...providerSettings(simulator),
+    ({ simulator, api, db, close } = await startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1000',
       RUNWARE_RECOVERY_MS: '3000',
       RUNWARE_RETRY_BASE_MS: '20',
       RUNWARE_MAX_RETRIES: '2',
       RUNWARE_RECONCILE_DELAY_MS: '200',
-    });
-    api = apiClient(app);
-    db = app.app.get(DataSource);
+    }));
   });
   afterEach(async () => {
-    await fetch(`${control}/plan`, { method: 'DELETE' });
+    await fetch(`${simulator.controlUrl}/plan`, { method: 'DELETE' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   const plan = async (steps: PlanStep[]) => {
-    const response = await fetch(`${control}/plan`, {
+    const response = await fetch(`${simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(steps),
@@ -62,12 +49,12 @@ describe('provider failures cost nothing twice', () => {
     expect(response.status).toBe(204);
   };
   const providerTask = async (taskUUID: string) =>
-    (await (await fetch(`${control}/tasks/${taskUUID}`)).json()) as {
+    (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
       submissions: number;
       runs: number;
       status: string;
     };
-  const generate = (token: string, taskUUID: string) =>
+  const generate = (token: string, taskUUID: string, overrides: Record<string, unknown> = {}) =>
     api.graphql<{
       generateImages: { creditsCharged: number; creditBalance: number; images: unknown[] };
     }>(
@@ -80,6 +67,7 @@ describe('provider failures cost nothing twice', () => {
           height: 512,
           imageCount: 2,
           taskUUID,
+          ...overrides,
         },
       },
       token,
@@ -103,6 +91,20 @@ describe('provider failures cost nothing twice', () => {
         [taskUUID],
       )
     )[0] as { status: string; error_code: string | null; charged: number };
+  /** Ends a stuck task at the provider, as if it had finished there late. */
+  const finishTask = (taskUUID: string, outcome: 'success' | 'error') =>
+    fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome }),
+    });
+  /** The generation once reconciliation has taken it out of `unknown` (or as it is after 15 s). */
+  const reconciledGeneration = (taskUUID: string) =>
+    readUntil(
+      () => generationOf(taskUUID),
+      (generation) => generation.status !== 'unknown',
+      { withinMs: 15_000, everyMs: 100 },
+    );
 
   it.each<PlanStep['answer']>(['timeout', 'reset', 500, 502, 503])(
     'recovers the images of a task accepted before a %s, and charges once',
@@ -205,17 +207,8 @@ describe('provider failures cost nothing twice', () => {
     expect(held.kinds).toEqual(['welcome', 'reserve']);
     expect(held.balance).toBeLessThan(50);
 
-    const finished = await fetch(`${control}/tasks/${taskUUID}/finish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'success' }),
-    });
-    expect(finished.ok).toBe(true);
-    const settled = await readUntil(
-      () => generationOf(taskUUID),
-      (generation) => generation.status !== 'unknown',
-      { withinMs: 15_000, everyMs: 100 },
-    );
+    expect((await finishTask(taskUUID, 'success')).ok).toBe(true);
+    const settled = await reconciledGeneration(taskUUID);
     expect(settled.status).toBe('succeeded');
     const after = await money(user.id);
     expect(after.kinds).toEqual(['welcome', 'reserve', 'settle']);
@@ -230,16 +223,8 @@ describe('provider failures cost nothing twice', () => {
     await plan([{ answer: 'reset', outcome: 'stuck' }]);
     const result = await generate(token, taskUUID);
     expect(result.errors?.[0].extensions?.code).toBe('generationPending');
-    await fetch(`${control}/tasks/${taskUUID}/finish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome: 'error' }),
-    });
-    const refunded = await readUntil(
-      () => generationOf(taskUUID),
-      (generation) => generation.status !== 'unknown',
-      { withinMs: 15_000, everyMs: 100 },
-    );
+    await finishTask(taskUUID, 'error');
+    const refunded = await reconciledGeneration(taskUUID);
     expect(refunded.status).toBe('failed');
     const after = await money(user.id);
     expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
@@ -249,20 +234,7 @@ describe('provider failures cost nothing twice', () => {
   it('does not use up a taskUUID the server refused before calling the provider', async () => {
     const { token } = await api.register();
     const taskUUID = randomUUID();
-    const refused = await api.graphql(
-      GENERATE,
-      {
-        input: {
-          prompt: 'a lighthouse in a storm',
-          model: 'rundiffusion:130@100',
-          width: 512,
-          height: 512,
-          steps: 151,
-          taskUUID,
-        },
-      },
-      token,
-    );
+    const refused = await generate(token, taskUUID, { steps: 151 });
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const corrected = await generate(token, taskUUID);
     expect(corrected.errors).toBeUndefined();
@@ -283,7 +255,7 @@ describe('provider failures cost nothing twice', () => {
       const answer = await api.post(`/api/${tool}`, body, token).expect(200);
       expect(answer.body.creditsCharged).toBeGreaterThan(0);
       // The planned timeout was met by the tool's task, which then ran once and was recovered.
-      expect(await (await fetch(`${control}/plan`)).json()).toEqual({ steps: [] });
+      expect(await (await fetch(`${simulator.controlUrl}/plan`)).json()).toEqual({ steps: [] });
       const after = await money(user.id);
       expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'settle']);
       expect(after.balance).toBeCloseTo(before.balance - answer.body.creditsCharged, 4);

@@ -6,14 +6,15 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { apiClient } from './support/api-client.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
 import { readUntil } from './support/read-until.js';
 import {
   providerSettings,
   type SimulatorProcess,
   startSimulatorProcess,
 } from './support/simulator-process.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
 
 const TASK = {
   taskType: 'imageInference',
@@ -84,23 +85,20 @@ async function readmeVerifier(): Promise<
 
 describe('webhooks', () => {
   let simulator: SimulatorProcess;
-  let control: string;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
     [simulator, receiver] = await Promise.all([startSimulatorProcess(), startReceiver()]);
-    control = `${simulator.url.replace(/\/v1$/, '')}/_simulator`;
-    app = await startTestApp({
+    ({ app, api } = await startAppSession({
       ...providerSettings(simulator),
       RUNWARE_RETRY_BASE_MS: '20',
       // The receiver listens on loopback, which webhooks may not reach by default (tested below).
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_BASE_MS: '100',
       REDIS_PREFIX: `${process.env.TEST_RUN_ID}_webhooks_${Date.now()}`,
-    });
-    api = apiClient(app);
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -158,7 +156,7 @@ describe('webhooks', () => {
       .post('/api/webhooks', { url: receiver.url('/hooks/b') }, token)
       .expect(201);
     receiver.answerNext(500, 302);
-    await fetch(`${control}/plan`, {
+    await fetch(`${simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ answer: 'ok', outcome: 'error' }]),
@@ -237,11 +235,8 @@ describe('webhooks', () => {
 
 describe('webhook URLs are checked against SSRF', () => {
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await startTestApp({ APP_ROLE: 'api' });
-    api = apiClient(app);
-  });
+  let api: ApiClient;
+  beforeAll(async () => ({ app, api } = await startAppSession({ APP_ROLE: 'api' })));
   afterAll(() => app?.close());
 
   it.each([

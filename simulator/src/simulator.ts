@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { buildModelCatalogue, type ModelCatalogue } from './catalogue/model-catalogue.js';
 import {
   checkSimulatorOptions,
@@ -8,6 +7,7 @@ import {
 } from './config/simulator-options.js';
 import { PublicUrls } from './http/public-urls.js';
 import { ControlEndpoint } from './http/control-endpoint.js';
+import { listenForUrl } from './http/listen-for-url.js';
 import { createRequestRouter } from './http/request-router.js';
 import { TaskEndpoint } from './http/task-endpoint.js';
 import { HeldTasks } from './protocol/held-tasks.js';
@@ -92,16 +92,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     get url() {
       return url();
     },
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address() as AddressInfo;
-          listeningUrl = `http://${urlHost(address.address)}:${address.port}`;
-          resolve(listeningUrl);
-        });
-      });
+    async listen(port = 0, host = '127.0.0.1') {
+      listeningUrl = await listenForUrl(server, port, host);
+      return listeningUrl;
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -116,10 +109,4 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       return closing;
     },
   };
-}
-
-/** A wildcard listen address is reached through loopback; IPv6 literals need brackets. */
-function urlHost(address: string): string {
-  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
-  return address.includes(':') ? `[${address}]` : address;
 }

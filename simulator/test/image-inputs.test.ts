@@ -3,22 +3,18 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  imageTask,
+  post,
+  refusal,
+  startSimulator,
+  upscaleTask,
+} from './support/simulator-client.js';
 import { dataUri, pixelsOf, resultBytes, testCard, upload } from './support/test-images.js';
 
 /** A caption task: the cheapest task that reads an input image and says what it saw. */
 function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
   return { taskType: 'caption', taskUUID: randomUUID(), inputImage, ...overrides };
-}
-
-function upscaleTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'upscale',
-    taskUUID: randomUUID(),
-    inputImage,
-    upscaleFactor: 2,
-    ...overrides,
-  };
 }
 
 describe('input images (inputImage, image, seedImage, maskImage)', () => {

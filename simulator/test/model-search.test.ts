@@ -1,29 +1,11 @@
 import sharp from 'sharp';
+import { ARCHITECTURE_CODES, CHECKPOINT_TYPES } from '../src/catalogue/catalogue-model.js';
 import { type Simulator } from '../src/simulator.js';
 import { download, post, refusal, searchTask, startSimulator } from './support/simulator-client.js';
 
 type Result = Record<string, unknown> & { air: string; name: string; tags: string[] };
 
 const CATEGORIES = ['checkpoint', 'lora', 'lycoris', 'controlnet', 'vae', 'embeddings'];
-const TYPES = ['base', 'inpainting', 'refiner'];
-const ARCHITECTURES = [
-  'sdxl',
-  'sdxlturbo',
-  'sdxllightning',
-  'sdxlhyper',
-  'sdxldistilled',
-  'sdxllcm',
-  'sd1x',
-  'sd1xlcm',
-  'sdhyper',
-  'sd3',
-  'pony',
-  'flux1d',
-  'flux1s',
-  'hidreamfull',
-  'hidreamdev',
-  'hidreamfast',
-];
 const STARTERS: [string, string, string][] = [
   ['rundiffusion:130@100', 'Juggernaut Pro Flux', 'flux1d'],
   ['runware:101@1', 'FLUX.1 Dev', 'flux1d'],
@@ -75,9 +57,11 @@ describe('modelSearch', () => {
   it('covers every category, checkpoint type and architecture', () => {
     expect(new Set(everything.map((model) => model.category))).toEqual(new Set(CATEGORIES));
     const types = everything.filter((model) => model.category === 'checkpoint').map((m) => m.type);
-    expect(new Set(types)).toEqual(new Set(TYPES));
-    expect(new Set(everything.map((model) => model.architecture))).toEqual(new Set(ARCHITECTURES));
-    for (const architecture of ARCHITECTURES) {
+    expect(new Set(types)).toEqual(new Set(CHECKPOINT_TYPES));
+    expect(new Set(everything.map((model) => model.architecture))).toEqual(
+      new Set(ARCHITECTURE_CODES),
+    );
+    for (const architecture of ARCHITECTURE_CODES) {
       expect(
         everything.some(
           (model) =>

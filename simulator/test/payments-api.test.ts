@@ -1,31 +1,7 @@
 import Stripe from 'stripe';
 import { parseFormBody } from '../src/payments/http/form-body.js';
-import {
-  createPaymentsSimulator,
-  type PaymentsSimulator,
-  type PaymentsSimulatorOptions,
-} from '../src/payments/payments-simulator.js';
-
-const SECRET_KEY = 'sk_test_simulator_0123456789';
-const WEBHOOK_SECRET = 'whsec_test_secret';
-
-async function startPayments(
-  options: Partial<PaymentsSimulatorOptions> = {},
-): Promise<PaymentsSimulator> {
-  const simulator = createPaymentsSimulator({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    log: () => {},
-    ...options,
-  });
-  await simulator.listen(0);
-  return simulator;
-}
-
-function stripeFor(simulator: PaymentsSimulator, key = SECRET_KEY): Stripe {
-  const { hostname, port } = new URL(simulator.url);
-  return new Stripe(key, { host: hostname, port: Number(port), protocol: 'http' });
-}
+import { type PaymentsSimulator } from '../src/payments/payments-simulator.js';
+import { SECRET_KEY, startPayments, stripeFor } from './support/payments-client.js';
 
 function packSession(
   overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
@@ -59,10 +35,7 @@ async function refusal(call: Promise<unknown>): Promise<Stripe.errors.StripeErro
 describe('payments simulator: Checkout Sessions through the stripe SDK', () => {
   let simulator: PaymentsSimulator;
   let stripe: Stripe;
-  beforeAll(async () => {
-    simulator = await startPayments();
-    stripe = stripeFor(simulator);
-  });
+  beforeAll(async () => ({ simulator, stripe } = await startPayments()));
   afterAll(() => simulator.close());
 
   it('creates a session with Stripe’s fields and the hosted page URL', async () => {
@@ -323,10 +296,7 @@ describe('payments simulator: Checkout Sessions through the stripe SDK', () => {
 describe('payments simulator: refunds through the stripe SDK', () => {
   let simulator: PaymentsSimulator;
   let stripe: Stripe;
-  beforeAll(async () => {
-    simulator = await startPayments();
-    stripe = stripeFor(simulator);
-  });
+  beforeAll(async () => ({ simulator, stripe } = await startPayments()));
   afterAll(() => simulator.close());
 
   async function paidIntent(): Promise<string> {
@@ -387,9 +357,8 @@ describe('payments simulator: refunds through the stripe SDK', () => {
 describe('payments simulator: sessions expire when expires_at passes', () => {
   it('expires an open session once its time is up, with checkout.session.expired', async () => {
     let now = Date.now();
-    const simulator = await startPayments({ now: () => now });
+    const { simulator, stripe } = await startPayments({ now: () => now });
     try {
-      const stripe = stripeFor(simulator);
       const session = await stripe.checkout.sessions.create(packSession());
       now += 24 * 60 * 60 * 1000 - 1000;
       expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');

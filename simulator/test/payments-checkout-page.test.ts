@@ -1,31 +1,9 @@
-import Stripe from 'stripe';
-import {
-  createPaymentsSimulator,
-  type PaymentsSimulator,
-  type PaymentsSimulatorOptions,
-} from '../src/payments/payments-simulator.js';
+import type Stripe from 'stripe';
+import { type PaymentsSimulator } from '../src/payments/payments-simulator.js';
+import { startPayments } from './support/payments-client.js';
 
-const SECRET_KEY = 'sk_test_checkout_page';
 const SUCCESS_URL = 'http://app.test/billing/success?session_id={CHECKOUT_SESSION_ID}';
 const CANCEL_URL = 'http://app.test/billing/cancelled';
-
-async function startPayments(
-  options: Partial<PaymentsSimulatorOptions> = {},
-): Promise<PaymentsSimulator> {
-  const simulator = createPaymentsSimulator({
-    secretKey: SECRET_KEY,
-    webhookSecret: 'whsec_page',
-    log: () => {},
-    ...options,
-  });
-  await simulator.listen(0);
-  return simulator;
-}
-
-function stripeFor(simulator: PaymentsSimulator): Stripe {
-  const { hostname, port } = new URL(simulator.url);
-  return new Stripe(SECRET_KEY, { host: hostname, port: Number(port), protocol: 'http' });
-}
 
 function createSession(stripe: Stripe, name = 'Standard pack', quantity = 1) {
   return stripe.checkout.sessions.create({
@@ -75,10 +53,7 @@ function formOf(html: string, pageUrl: string, buttonName: string) {
 describe('payments simulator: the hosted checkout page', () => {
   let simulator: PaymentsSimulator;
   let stripe: Stripe;
-  beforeAll(async () => {
-    simulator = await startPayments();
-    stripe = stripeFor(simulator);
-  });
+  beforeAll(async () => ({ simulator, stripe } = await startPayments()));
   afterAll(() => simulator.close());
 
   it('shows the product, the amount, the note and the Pay and Cancel buttons', async () => {
@@ -171,9 +146,9 @@ describe('payments simulator: the hosted checkout page', () => {
 
 describe('payments simulator: public URL', () => {
   it('hands out hosted page URLs under publicUrl', async () => {
-    const simulator = await startPayments({ publicUrl: 'https://pay.example.test/' });
+    const { simulator, stripe } = await startPayments({ publicUrl: 'https://pay.example.test/' });
     try {
-      const session = await createSession(stripeFor(simulator));
+      const session = await createSession(stripe);
       expect(session.url).toBe(`https://pay.example.test/pay/${session.id}`);
     } finally {
       await simulator.close();

@@ -2,14 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import {
-  createPaymentsSimulator,
   type PaymentsSimulator,
   type PaymentsSimulatorOptions,
   type StripeEvent,
 } from '../src/payments/payments-simulator.js';
-
-const SECRET_KEY = 'sk_test_webhooks';
-const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+import { startPayments, WEBHOOK_SECRET } from './support/payments-client.js';
 
 interface Delivery {
   headers: IncomingHttpHeaders;
@@ -61,17 +58,12 @@ describe('payments simulator: signed webhooks', () => {
 
   async function start(options: Partial<PaymentsSimulatorOptions> = {}): Promise<void> {
     logLines = [];
-    simulator = createPaymentsSimulator({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
+    ({ simulator, stripe } = await startPayments({
       webhookUrl: await receiver.start(),
       webhookRetryDelaysMs: [50, 50],
       log: (line) => logLines.push(line),
       ...options,
-    });
-    await simulator.listen(0);
-    const { hostname, port } = new URL(simulator.url);
-    stripe = new Stripe(SECRET_KEY, { host: hostname, port: Number(port), protocol: 'http' });
+    }));
   }
 
   async function openSession(): Promise<Stripe.Checkout.Session> {

@@ -1,7 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
-import { download, imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  download,
+  imageTask,
+  post,
+  refusal,
+  startSimulator,
+  upscaleTask,
+} from './support/simulator-client.js';
 import { settledResponse, taskActivity } from './support/simulator-controls.js';
 import {
   dataUri,
@@ -11,16 +17,6 @@ import {
   testCard,
   upload,
 } from './support/test-images.js';
-
-function upscaleTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'upscale',
-    taskUUID: randomUUID(),
-    inputImage,
-    upscaleFactor: 2,
-    ...overrides,
-  };
-}
 
 describe('upscale and imageUpscale', () => {
   let simulator: Simulator;

@@ -1,17 +1,13 @@
-import { DomainError } from '../common/errors/domain-errors.js';
+import { domainError } from '../common/errors/domain-errors.js';
 
-export class UnknownCreditPackError extends DomainError {
-  readonly code = 'NOT_FOUND';
-  readonly status = 404;
+export class UnknownCreditPackError extends domainError('NOT_FOUND', 404) {
   constructor(packId: string) {
     super(`Unknown credit pack "${packId}"`, { field: 'packId' });
   }
 }
 
 /** No Stripe keys configured, or the payment provider cannot be reached: nothing was charged. */
-export class PaymentsUnavailableError extends DomainError {
-  readonly code = 'PAYMENTS_UNAVAILABLE';
-  readonly status = 503;
+export class PaymentsUnavailableError extends domainError('PAYMENTS_UNAVAILABLE', 503) {
   constructor(
     message = 'Payments are not available at the moment. Nothing was charged; please try again later.',
   ) {
@@ -19,34 +15,26 @@ export class PaymentsUnavailableError extends DomainError {
   }
 }
 
-export class InvalidWebhookSignatureError extends DomainError {
-  readonly code = 'INVALID_SIGNATURE';
-  readonly status = 400;
+export class InvalidWebhookSignatureError extends domainError('INVALID_SIGNATURE', 400) {
   constructor(reason: string) {
     super(`Webhook signature verification failed: ${reason}`);
   }
 }
 
-export class AdministratorsDoNotBuyCreditsError extends DomainError {
-  readonly code = 'BAD_USER_INPUT';
-  readonly status = 400;
+export class AdministratorsDoNotBuyCreditsError extends domainError('BAD_USER_INPUT', 400) {
   constructor() {
     super('Administrators have unlimited credits and cannot buy credit packs.');
   }
 }
 
-export class PurchaseNotRefundableError extends DomainError {
-  readonly code = 'CONFLICT';
-  readonly status = 409;
+export class PurchaseNotRefundableError extends domainError('CONFLICT', 409) {
   constructor(status: string) {
     super(`Only paid purchases can be refunded; this one is ${status}.`);
   }
 }
 
 /** Taking the credits back would leave the balance below zero. */
-export class PurchaseCreditsSpentError extends DomainError {
-  readonly code = 'CREDITS_ALREADY_SPENT';
-  readonly status = 409;
+export class PurchaseCreditsSpentError extends domainError('CREDITS_ALREADY_SPENT', 409) {
   constructor(credits: number, balance: number) {
     super(
       `The credits of this purchase were already spent: refunding it takes back ${credits} credits and the balance is ${balance.toFixed(2)}.`,
@@ -56,9 +44,7 @@ export class PurchaseCreditsSpentError extends DomainError {
 }
 
 /** Credits are bought only from a proven address: receipts and account recovery go there. */
-export class EmailNotVerifiedError extends DomainError {
-  readonly code = 'EMAIL_NOT_VERIFIED';
-  readonly status = 403;
+export class EmailNotVerifiedError extends domainError('EMAIL_NOT_VERIFIED', 403) {
   constructor() {
     super(
       'Verify your email address before buying credits: open the link we sent you, or send a new one from your profile.',

@@ -18,8 +18,6 @@ import {
   validateSync,
 } from 'class-validator';
 
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
 const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -27,6 +25,18 @@ const toBool = ({ value }: { value: unknown }) =>
     ? undefined
     : value === true || value === 'true' || value === '1';
 const toOptionalString = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** A whole-number variable read from its string, within `min` and (when given) `max`. */
+function IntSetting({ min, max }: { min: number; max?: number }): PropertyDecorator {
+  // Applied bottom-up like stacked decorators, so the checks and their messages keep one order.
+  return (target, key) => {
+    if (max !== undefined) Max(max)(target, key);
+    Min(min)(target, key);
+    IsInt()(target, key);
+    Transform(toNumber)(target, key);
+  };
+}
+
 const PROXY = String.raw`(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\d{1,3})?)`;
 const TRUSTED_PROXIES_PATTERN = new RegExp(String.raw`^(none|${PROXY}(\s*,\s*${PROXY})*)$`);
 
@@ -48,10 +58,7 @@ export class AppConfig {
   @IsIn(['all', 'api', 'worker'])
   APP_ROLE: AppRole = 'all';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntSetting({ min: 0, max: 65535 })
   PORT = 3000;
 
   @IsString()
@@ -64,10 +71,7 @@ export class AppConfig {
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
   DATABASE_URL!: string;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IntSetting({ min: 1, max: 200 })
   DATABASE_POOL_SIZE = 10;
 
   @Transform(toBool)
@@ -88,49 +92,33 @@ export class AppConfig {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
   JWT_SECRET!: string;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
+  @IntSetting({ min: 60 })
   JWT_TTL_SECONDS = 7 * 24 * 3600;
 
   /** Brute-force limits: wrong passwords per email and per IP in 15 minutes, sign-ups per IP per hour. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   AUTH_FAILED_LOGINS_PER_EMAIL = 10;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   AUTH_FAILED_LOGINS_PER_IP = 50;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
   /** Password-reset requests per address per hour (answered alike whether the account exists). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   AUTH_PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
 
   /** Password-reset requests per IP address per hour. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   AUTH_PASSWORD_RESETS_PER_IP_PER_HOUR = 20;
 
   /** Generation requests per minute per API key, or per user without one. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   GENERATION_REQUESTS_PER_MINUTE = 30;
 
   /** Generations one user may have running at once (the web client runs one). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   GENERATION_CONCURRENCY_PER_USER = 4;
 
   /**
@@ -199,10 +187,7 @@ export class AppConfig {
   S3_PUBLIC_ENDPOINT?: string;
 
   /** Lifetime of the signed URLs that serve stored images. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
-  @Max(7 * 24 * 3600)
+  @IntSetting({ min: 60, max: 7 * 24 * 3600 })
   IMAGE_URL_TTL_SECONDS = 3600;
 
   // --- creations ---
@@ -211,15 +196,11 @@ export class AppConfig {
   IMAGE_SOURCE_HOSTS = 'im.runware.ai';
 
   /** Largest image a save accepts, in bytes. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1024)
+  @IntSetting({ min: 1024 })
   SAVE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
   /** Most pixels a saved image may have: a small file can still decode to gigabytes. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   SAVE_IMAGE_MAX_PIXELS = 8192 * 8192;
 
   // --- generation provider ---
@@ -234,35 +215,24 @@ export class AppConfig {
   @IsString()
   RUNWARE_API_KEY?: string;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1000)
+  @IntSetting({ min: 1000 })
   RUNWARE_TIMEOUT_MS = 120_000;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(10)
+  @IntSetting({ min: 0, max: 10 })
   RUNWARE_MAX_RETRIES = 2;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting({ min: 0 })
   RUNWARE_RETRY_BASE_MS = 500;
 
   /**
    * After a failure the provider may have accepted the task despite (a timeout, a reset, a 5xx), how
    * long a generation asks for its result by taskUUID before it is left to the reconciliation job.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting({ min: 0 })
   RUNWARE_RECOVERY_MS = 30_000;
 
   /** First delay of the job that settles generations whose outcome stayed unknown (then doubling). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @IntSetting({ min: 100 })
   RUNWARE_RECONCILE_DELAY_MS = 30_000;
 
   /** Origins a user's own provider endpoint may point at (comma-separated). */
@@ -271,9 +241,7 @@ export class AppConfig {
 
   // --- credits ---
   /** Credits charged per US dollar of provider cost, before the tier multiplier. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   CREDITS_PER_USD = 100;
 
   // --- payments (credit packs through Stripe Checkout) ---
@@ -308,15 +276,11 @@ export class AppConfig {
   WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
 
   /** Time a webhook receiver has to answer one delivery attempt. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1000)
+  @IntSetting({ min: 1000 })
   WEBHOOK_TIMEOUT_MS = 10_000;
 
   /** First delay before a refused webhook delivery is tried again; doubles on each retry. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(10)
+  @IntSetting({ min: 10 })
   WEBHOOK_RETRY_BASE_MS = 10_000;
 
   // --- email ---
@@ -338,16 +302,11 @@ export class AppConfig {
 
   // --- administration ---
   /** An unreferenced stored object younger than this is not an orphan yet (a save may be in flight). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting({ min: 0 })
   ORPHAN_GRACE_PERIOD_MINUTES = 60;
 
   /** Most orphan files one scan report keeps (its statistics count them all). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IntSetting({ min: 1, max: 1_000_000 })
   ORPHAN_REPORT_LIMIT = 10_000;
 
   /** Storage price used for the orphan files' estimated cost (USD per GB-month). */
@@ -357,9 +316,7 @@ export class AppConfig {
   STORAGE_PRICE_USD_PER_GB_MONTH = 0.023;
 
   /** A queue job whose worker stops renewing its lock this long is handed to another worker. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1000)
+  @IntSetting({ min: 1000 })
   JOB_LOCK_DURATION_MS = 30_000;
 
   // --- web client ---
@@ -386,34 +343,22 @@ export class AppConfig {
    * resolver runs (the rest). The defaults leave several times the room of the web client's largest
    * operation, and test/graphql-limits.test.ts runs every client document through them.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1024)
+  @IntSetting({ min: 1024 })
   GRAPHQL_MAX_DOCUMENT_BYTES = 100 * 1024;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   GRAPHQL_MAX_TOKENS = 1000;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   GRAPHQL_MAX_DEPTH = 12;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting({ min: 0 })
   GRAPHQL_MAX_ALIASES = 15;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting({ min: 0 })
   GRAPHQL_MAX_DIRECTIVES = 10;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting({ min: 1 })
   GRAPHQL_MAX_COST = 5000;
 }
 

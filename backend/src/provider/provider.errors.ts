@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-errors.js';
+import { DomainError, domainError } from '../common/errors/domain-errors.js';
 
 export interface ProviderErrorDetails {
   parameter?: string;
@@ -22,15 +22,10 @@ export class ProviderError extends DomainError {
 }
 
 /** The provider could not be reached or kept failing transiently. */
-export class ProviderUnavailableError extends DomainError {
-  readonly code = 'providerUnavailable';
-  readonly status = 503;
-}
+export class ProviderUnavailableError extends domainError('providerUnavailable', 503) {}
 
 /** The provider answered, but not with images. */
-export class ProviderInvalidResponseError extends DomainError {
-  readonly code = 'invalidProviderResponse';
-  readonly status = 502;
+export class ProviderInvalidResponseError extends domainError('invalidProviderResponse', 502) {
   constructor() {
     super('Invalid response from API. Expected array of image data.');
   }
@@ -40,9 +35,7 @@ export class ProviderInvalidResponseError extends DomainError {
  * The provider may have accepted the task, but did not confirm its outcome in time. The hold stays;
  * the reconciliation job settles or refunds the generation once the provider answers.
  */
-export class ProviderOutcomeUnknownError extends DomainError {
-  readonly code = 'generationPending';
-  readonly status = 503;
+export class ProviderOutcomeUnknownError extends domainError('generationPending', 503) {
   constructor(readonly taskUUID: string) {
     super(
       'The image provider has not confirmed this generation yet. Your credits stay reserved: the generation is settled or refunded automatically as soon as the provider answers.',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { QueueName } from '../../src/jobs/queue-name.js';
-import { apiClient } from '../support/api-client.js';
+import { apiClient, type ApiClient } from '../support/api-client.js';
 import { startSimulatorProcess, type SimulatorProcess } from '../support/simulator-process.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -40,7 +40,7 @@ function sample(
 describe('GET /metrics', () => {
   let simulator: SimulatorProcess;
   let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  let api: ApiClient;
   const scrape = async () => {
     const response = await request(app.app.getHttpServer()).get('/metrics').expect(200);
     return { contentType: response.headers['content-type'], text: response.text };

@@ -1,4 +1,4 @@
-import { type apiClient } from './api-client.js';
+import { type ApiClient } from './api-client.js';
 
 export interface AdminJobView {
   id: string;
@@ -16,7 +16,7 @@ const JOB = `query($queue: QueueName!, $id: ID!) {
 
 /** Polls adminJob until the job completes (or fails, which throws with its reason). */
 export async function waitForAdminJob(
-  api: ReturnType<typeof apiClient>,
+  api: ApiClient,
   token: string,
   queue: string,
   id: string,

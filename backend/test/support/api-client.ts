@@ -63,8 +63,10 @@ export function apiClient(app: TestApp) {
   };
 }
 
+export type ApiClient = ReturnType<typeof apiClient>;
+
 /** A signed-in administrator for tests (created through the same bootstrap the server uses). */
-export async function signInAdministrator(app: TestApp, api: ReturnType<typeof apiClient>) {
+export async function signInAdministrator(app: TestApp, api: ApiClient) {
   const { AdminBootstrapService } = await import('../../src/auth/admin-bootstrap.service.js');
   const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await app.app.get(AdminBootstrapService).ensureAdministrator(email, 'admin-pass');

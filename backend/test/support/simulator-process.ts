@@ -7,6 +7,8 @@ const SIMULATOR_MAIN = fileURLToPath(new URL('../../../simulator/dist/main.js', 
 export interface SimulatorProcess {
   url: string;
   apiKey: string;
+  /** The simulator's test controls (plans, task states), outside the provider API. */
+  controlUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,8 @@ export async function startSimulatorProcess(
     port,
     env: { SIMULATOR_API_KEY: apiKey, ...env },
   });
-  return { url: `http://127.0.0.1:${port}/v1`, apiKey, stop: service.stop };
+  const origin = `http://127.0.0.1:${port}`;
+  return { url: `${origin}/v1`, apiKey, controlUrl: `${origin}/_simulator`, stop: service.stop };
 }
 
 /** The app settings that send its provider calls to this simulator. */

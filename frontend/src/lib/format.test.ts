@@ -106,4 +106,10 @@ describe('sizes', () => {
     expect(formatSizeInMegabytes(1_234_567)).toBe('1.2 MB');
     expect(formatSizeInMegabytes(2048 * 1024 * 1024)).toBe('2048.0 MB');
   });
+
+  it('writes them with as many decimals as asked', () => {
+    expect(formatSizeInMegabytes(1.5 * 1024 * 1024, 2)).toBe('1.50 MB');
+    expect(formatSizeInMegabytes(262_144, 2)).toBe('0.25 MB');
+    expect(formatSizeInMegabytes(0, 2)).toBe('0.00 MB');
+  });
 });

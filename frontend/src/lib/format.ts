@@ -90,7 +90,10 @@ export function formatPrice(cents: number, currency: string): string {
   }
 }
 
-/** A size in bytes as megabytes with 1 decimal, as a download's progress shows it: "1.5 MB". */
-export function formatSizeInMegabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/**
+ * A size in bytes as megabytes: with 1 decimal as a download's progress shows it ("1.5 MB"), or
+ * with the decimals a place asks for (orphan files: "1.50 MB").
+ */
+export function formatSizeInMegabytes(bytes: number, decimals = 1): string {
+  return `${(bytes / 1024 / 1024).toFixed(decimals)} MB`;
 }

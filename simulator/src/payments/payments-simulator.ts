@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { listenForUrl } from '../http/listen-for-url.js';
 import { CheckoutSessions } from './checkout/checkout-sessions.js';
 import { ApiEndpoint } from './http/api-endpoint.js';
 import { ControlEndpoint } from './http/control-endpoint.js';
@@ -103,17 +103,10 @@ export function createPaymentsSimulator(options: PaymentsSimulatorOptions): Paym
     get url() {
       return url();
     },
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address() as AddressInfo;
-          listeningUrl = `http://${urlHost(address.address)}:${address.port}`;
-          expirySweep = setInterval(() => sessions.expireDue(), EXPIRY_SWEEP_MS).unref();
-          resolve(listeningUrl);
-        });
-      });
+    async listen(port = 0, host = '127.0.0.1') {
+      listeningUrl = await listenForUrl(server, port, host);
+      expirySweep = setInterval(() => sessions.expireDue(), EXPIRY_SWEEP_MS).unref();
+      return listeningUrl;
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -134,10 +127,4 @@ export function createPaymentsSimulator(options: PaymentsSimulatorOptions): Paym
       return events.all();
     },
   };
-}
-
-/** A wildcard listen address is reached through loopback; IPv6 literals need brackets. */
-function urlHost(address: string): string {
-  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
-  return address.includes(':') ? `[${address}]` : address;
 }

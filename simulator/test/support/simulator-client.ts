@@ -69,6 +69,17 @@ export function imageTask(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** An upscale task (factor 2) of one input image, with a fresh taskUUID. */
+export function upscaleTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
+  return {
+    taskType: 'upscale',
+    taskUUID: randomUUID(),
+    inputImage,
+    upscaleFactor: 2,
+    ...overrides,
+  };
+}
+
 export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { taskType: 'modelSearch', taskUUID: randomUUID(), ...overrides };
 }

@@ -1,12 +1,6 @@
-import { DomainError } from '../../common/errors/domain-errors.js';
+import { domainError } from '../../common/errors/domain-errors.js';
 
-export class JobNotRetryableError extends DomainError {
-  readonly code = 'JOB_NOT_RETRYABLE';
-  readonly status = 409;
-}
+export class JobNotRetryableError extends domainError('JOB_NOT_RETRYABLE', 409) {}
 
 /** A REST call waited for its job longer than it may; the job goes on and can be followed. */
-export class JobStillRunningError extends DomainError {
-  readonly code = 'JOB_STILL_RUNNING';
-  readonly status = 504;
-}
+export class JobStillRunningError extends domainError('JOB_STILL_RUNNING', 504) {}

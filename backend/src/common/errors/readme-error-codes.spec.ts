@@ -17,9 +17,11 @@ describe('README error catalogue', () => {
   it('documents every code the server answers with', () => {
     const codes = new Set(
       sourceFiles(SOURCE).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/readonly code = '([A-Za-z_]+)'/g)].map(
-          (match) => match[1],
-        ),
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /(?:readonly code = |domainError\()'([A-Za-z_]+)'/g,
+          ),
+        ].map((match) => match[1]),
       ),
     );
     const readme = readFileSync(README, 'utf8');

@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import type { Key } from 'react';
 import { formatUsdFixed } from '../../../lib/format';
 import { dateTime } from '../adminFormat';
-import { bytesToMegabytes } from './orphanFormat';
+import { formatOrphanFileSize } from './orphanFormat';
 import { ORPHAN_PAGE_SIZE } from './useOrphanFiles';
 
 type OrphanFile = {
@@ -63,7 +63,7 @@ export function OrphanFilesTable({
         {
           key: 'size',
           title: 'Size',
-          render: (_, file) => `${bytesToMegabytes(file.size)} MB`,
+          render: (_, file) => formatOrphanFileSize(file.size),
         },
         {
           key: 'cost',

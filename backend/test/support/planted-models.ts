@@ -1,0 +1,22 @@
+import { type DataSource } from 'typeorm';
+
+export interface PlantedModel {
+  name: string;
+  air: string;
+  accessLevelId?: number;
+  isPrivate?: boolean;
+  extras?: Record<string, boolean>;
+}
+
+/** Adds an SDXL 1.0 base checkpoint straight to the catalogue; the provider does not know it. */
+export async function plantSdxlModel(
+  db: DataSource,
+  { name, air, accessLevelId = 1, isPrivate = false, extras = {} }: PlantedModel,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, model_type, access_level_id, is_private, default_cfg, extras)
+     SELECT $1, $2, c.id, a.id, 'base', $3, $4, 7.5, $5 FROM model_categories c, architectures a
+     WHERE c.category = 'checkpointBase' AND a.name = 'SDXL 1.0'`,
+    [name, air, accessLevelId, isPrivate, JSON.stringify(extras)],
+  );
+}
