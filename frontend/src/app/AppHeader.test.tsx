@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
+import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 
 /** The header's page links, by name, in order. */
 async function navLinkNames(): Promise<string[]> {
-  const nav = await screen.findByRole('menu', { name: 'Main navigation' });
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent ?? '');
@@ -106,5 +107,41 @@ describe('Header', () => {
     ]) {
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     }
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => installMatchMedia(false, 390));
+
+    it('folds the page links behind a menu button; a followed link closes it', async () => {
+      const { router } = renderApp('/about', { user: testUser() });
+      // Signed in: the links of a signed-in user.
+      await screen.findByRole('button', { name: /Account menu/ });
+
+      const button = screen.getByRole('button', { name: 'Open navigation' });
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images']);
+
+      await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    });
+
+    it('closes the page links on Escape and gives focus back to the menu button', async () => {
+      renderApp('/about');
+
+      const button = await screen.findByRole('button', { name: 'Open navigation' });
+      await userEvent.click(button);
+      expect(await navLinkNames()).toEqual(['Home']);
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+    });
   });
 });

@@ -1,100 +1,62 @@
-import { MenuOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Dropdown,
-  Flex,
-  Grid,
-  Layout,
-  Menu,
-  type MenuProps,
-  Typography,
-  theme,
-} from 'antd';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CreditBalance } from '../features/account/CreditBalance';
 import { useSession } from '../features/account/session';
-import { UserMenu } from '../features/account/UserMenu';
 import { BRAND_NAME } from '../lib/brand';
-import { LinkButton } from '../lib/LinkButton';
 import { BrandLogo } from './BrandLogo';
+import { HeaderCreditBalance, HeaderUserMenu } from './deferredAccountParts';
 import { HelpButton } from './HelpButton';
+import { NavLinks } from './NavLinks';
+import { NavMenuButton } from './NavMenuButton';
 import { activeNavKey, navLinksFor } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
+import { MD_UP, SM_UP, useMediaQuery } from './useMediaQuery';
+import './button.css';
+import './appHeader.css';
 
 export function AppHeader() {
   const { user, loading } = useSession();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
   // Below the md breakpoint the page links fold into a menu button.
-  const compact = !screens.md;
-
-  const navItems: MenuProps['items'] = navLinksFor(user).map(({ to, label }) => ({
-    key: to,
-    label: <Link to={to}>{label}</Link>,
-  }));
-  const selectedKeys = [activeNavKey(pathname)];
+  const compact = !useMediaQuery(MD_UP);
+  const showsBrandName = useMediaQuery(SM_UP);
+  const links = navLinksFor(user);
+  const current = activeNavKey(pathname);
 
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        paddingInline: compact ? 12 : 24,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 10, flexShrink: 0 }}>
+    <header className={compact ? 'app-header app-header-compact' : 'app-header'}>
+      <Link to="/" className="app-brand">
         <BrandLogo />
-        {screens.sm && (
-          <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
-            {BRAND_NAME}
-          </Typography.Text>
-        )}
+        {showsBrandName && <strong className="app-brand-name">{BRAND_NAME}</strong>}
       </Link>
 
       {compact ? (
-        <div style={{ flex: 1 }} />
+        <div className="app-header-spacer" />
       ) : (
-        <Menu
-          aria-label="Main navigation"
-          mode="horizontal"
-          items={navItems}
-          selectedKeys={selectedKeys}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
-        />
+        <NavLinks links={links} current={current} className="app-nav" />
       )}
 
-      <Flex align="center" gap={compact ? 4 : 8}>
+      <div className="app-header-actions">
         {user && (
-          // The balance leads to the credits page: packs to buy and where the credits went.
-          <Link to="/credits" style={{ display: 'inline-flex' }}>
-            <CreditBalance amount={user.creditBalance} unlimited={user.isAdmin} />
-          </Link>
+          <Suspense fallback={null}>
+            <HeaderCreditBalance user={user} />
+          </Suspense>
         )}
         <ThemeToggle />
         <HelpButton appearance={compact ? 'icon' : 'header'} />
-        {user && <UserMenu user={user} />}
+        {user && (
+          // The avatar's place is kept while its menu's code arrives.
+          <Suspense fallback={<span className="app-avatar-placeholder" />}>
+            <HeaderUserMenu user={user} />
+          </Suspense>
+        )}
         {/* While a stored token is checked, offering Login would flash at a signed-in user. */}
         {!user && !loading && (
-          <LinkButton type="primary" to="/auth">
+          <Link className="button button-primary" to="/auth">
             Login
-          </LinkButton>
+          </Link>
         )}
-        {compact && (
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: navItems, selectedKeys, 'aria-label': 'Main navigation' }}
-          >
-            <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open navigation" />
-          </Dropdown>
-        )}
-      </Flex>
-    </Layout.Header>
+        {compact && <NavMenuButton links={links} current={current} />}
+      </div>
+    </header>
   );
 }

@@ -1,24 +1,24 @@
-import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import './appLayout.css';
 
-/** antd's Layout.Header height (the theme keeps the default). */
-const HEADER_HEIGHT_PX = 64;
-
+/**
+ * Header, page and footer in plain markup styled with the theme's CSS variables, so the shell
+ * needs no antd. The content area is at least a screen tall (less the header), so the footer
+ * starts below the fold and does not jump down as the page's code and data arrive.
+ */
 export function AppLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="app-layout">
       <AppHeader />
       <MaintenanceNotice />
-      {/* At least a screen tall, so the footer starts below the fold and does not jump down as
-          the page's code and data arrive (it was most of the pages' layout shift). */}
-      <Layout.Content style={{ minHeight: `calc(100vh - ${HEADER_HEIGHT_PX}px)` }}>
+      <main className="app-content">
         <Outlet />
-      </Layout.Content>
+      </main>
       <AppFooter />
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

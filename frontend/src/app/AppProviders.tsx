@@ -1,10 +1,9 @@
-import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/account/session';
 import { type ApolloClientSource, ApolloClientSourceProvider } from '../lib/apolloClientSource';
 import { useDialogTabLoop } from '../lib/useDialogTabLoop';
-import { TOAST_CONFIG } from '../lib/useToast';
-import { ThemeProvider } from './theme';
+import { ThemeProvider } from './themeChoice';
+import { ToastProvider } from './ToastProvider';
 
 interface AppProvidersProps {
   /** The GraphQL client, loaded where first needed (ApolloBoundary). */
@@ -12,16 +11,20 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, toasts, the GraphQL client's source and the session, in the order each needs the one before. */
+/**
+ * Theme, toasts, the GraphQL client's source and the session, in the order each needs the one
+ * before. None of them loads antd or Apollo up front: pages bring antd (AntdBoundary) and Apollo
+ * (ApolloBoundary) with their own code.
+ */
 export function AppProviders({ apollo, children }: AppProvidersProps) {
   useDialogTabLoop();
   return (
     <ThemeProvider>
-      <AntdApp notification={TOAST_CONFIG}>
+      <ToastProvider>
         <ApolloClientSourceProvider value={apollo}>
           <SessionProvider>{children}</SessionProvider>
         </ApolloClientSourceProvider>
-      </AntdApp>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { useTheme } from './theme';
+import { useTheme } from './themeChoice';
+import './button.css';
 
 /** Flips between light and dark; from 'system' it flips away from what the system shows. */
 export function ThemeToggle() {
@@ -8,14 +8,15 @@ export function ThemeToggle() {
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        icon={resolved === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
-        onClick={() => setMode(next)}
-      />
-    </Tooltip>
+    <button
+      type="button"
+      className="button button-text button-icon-only button-circle"
+      aria-label={label}
+      // Shown on hover and focus (button.css): the label is the button's name already.
+      data-tooltip={label}
+      onClick={() => setMode(next)}
+    >
+      {resolved === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+    </button>
   );
 }

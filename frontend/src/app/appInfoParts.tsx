@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppInfoDocument, type AppInfoQuery } from '../graphql/generated/graphql';
 import { ApolloBoundary } from '../lib/ApolloBoundary';
-import { MAINTENANCE_TEXT } from './MaintenanceNotice';
+
+// antd's Alert, fetched only when there is maintenance to announce.
+const MaintenanceAlert = lazy(() => import('./MaintenanceAlert'));
 
 /** Renders what `show` makes of the app's AppInfo answer (nothing until it has come). */
 function WithAppInfo({ show }: { show: (info: AppInfoQuery) => ReactNode }) {
@@ -31,9 +32,9 @@ export function SimulatorNotice() {
     <WithAppInfo
       show={({ appInfo }) =>
         appInfo.providerMode === 'simulator' && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <span className="app-footer-muted app-footer-note">
             Simulated image provider – images are generated locally
-          </Typography.Text>
+          </span>
         )
       }
     />
@@ -46,7 +47,9 @@ export function MaintenanceBanner() {
     <WithAppInfo
       show={({ platformStatus }) =>
         platformStatus.maintenanceMode && (
-          <Alert type="warning" banner showIcon title={MAINTENANCE_TEXT} />
+          <Suspense fallback={null}>
+            <MaintenanceAlert />
+          </Suspense>
         )
       }
     />

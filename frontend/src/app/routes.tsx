@@ -1,40 +1,54 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Fragment, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { PageSpinner } from './PageSpinner';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/** What a page needs around it: antd's theme and App context, and the GraphQL client. */
+interface PageNeeds {
+  antd?: boolean;
+  graphql?: boolean;
+}
+
 /**
  * A route whose page code is fetched on first visit, so each page is its own chunk.
- * HydrateFallback keeps header and footer on screen while the first page loads. A page that uses
- * GraphQL gets the client around it, loaded with the page's own code; one without (the marketing
- * pages) arrives without Apollo.
+ * HydrateFallback keeps header and footer on screen while the first page loads. A page built with
+ * antd gets its theme around it, one that uses GraphQL the client, each loaded with the page's own
+ * code; the marketing pages need neither, so a visitor's first page arrives without both.
  */
 function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  { graphql = true }: { graphql?: boolean } = {},
+  { antd = true, graphql = true }: PageNeeds = {},
 ) {
   return {
     lazy: async () => {
-      if (!graphql) return { Component: (await load()).default };
-      const [{ default: Page }, { ApolloBoundary }] = await Promise.all([
+      const [{ default: Page }, antdBoundary, apolloBoundary] = await Promise.all([
         load(),
-        import('../lib/ApolloBoundary'),
+        antd ? import('./AntdBoundary') : null,
+        graphql ? import('../lib/ApolloBoundary') : null,
       ]);
+      if (!antdBoundary && !apolloBoundary) return { Component: Page };
+      const WithAntd = antdBoundary?.AntdBoundary ?? Fragment;
+      const WithApollo = apolloBoundary?.ApolloBoundary ?? Fragment;
       return {
         Component: () => (
-          <Suspense fallback={<PageSpinner />}>
-            <ApolloBoundary>
-              <Page />
-            </ApolloBoundary>
-          </Suspense>
+          <WithAntd>
+            <Suspense fallback={<PageSpinner />}>
+              <WithApollo>
+                <Page />
+              </WithApollo>
+            </Suspense>
+          </WithAntd>
         ),
       };
     },
     HydrateFallback: PageSpinner,
   };
 }
+
+/** The marketing pages: plain markup and CSS, no antd, no GraphQL. */
+const MARKETING: PageNeeds = { antd: false, graphql: false };
 
 export const routes: RouteObject[] = [
   {
@@ -44,8 +58,8 @@ export const routes: RouteObject[] = [
         // Pathless: a failing page shows its error inside the layout, header still usable.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, ...lazyPage(() => import('../pages/LandingPage'), { graphql: false }) },
-          { path: 'about', ...lazyPage(() => import('../pages/AboutPage'), { graphql: false }) },
+          { index: true, ...lazyPage(() => import('../pages/LandingPage'), MARKETING) },
+          { path: 'about', ...lazyPage(() => import('../pages/AboutPage'), MARKETING) },
           { path: 'auth', ...lazyPage(() => import('../pages/AuthPage')) },
           // Public: mailed links lead here, opened by visitors as often as by signed-in users.
           { path: 'forgot-password', ...lazyPage(() => import('../pages/ForgotPasswordPage')) },

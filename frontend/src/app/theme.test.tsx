@@ -1,93 +1,71 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { installMatchMedia } from '../test/matchMedia';
-import { ThemeProvider, useTheme } from './theme';
-import { ThemeToggle } from './ThemeToggle';
-import { THEME_STORAGE_KEY } from '../lib/storageKeys';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { theme, type ThemeConfig } from 'antd';
+import { DARK_THEME, LIGHT_THEME } from './theme';
 
-function ModeProbe() {
-  const { mode, setMode } = useTheme();
-  return (
-    <>
-      <output aria-label="mode">{mode}</output>
-      <button onClick={() => setMode('system')}>Follow system</button>
-    </>
-  );
+// The shell and the marketing pages are drawn without antd, in the CSS variables of
+// themeColors.css: they must stay the colours antd draws the rest of the app in.
+const CSS = readFileSync(path.join(__dirname, 'themeColors.css'), 'utf8');
+
+/** The custom properties of the block whose selector list ends with `selector`. */
+function variablesOf(selector: string): Record<string, string> {
+  const block = CSS.split('}').find((rule) => rule.split('{')[0].trim().endsWith(selector));
+  if (!block) throw new Error(`themeColors.css has no block for ${selector}`);
+  const declarations = block.split('{')[1].matchAll(/(--[\w-]+):\s*([^;]+);/g);
+  return Object.fromEntries([...declarations].map(([, name, value]) => [name, value]));
 }
 
-function renderThemed() {
-  return render(
-    <ThemeProvider>
-      <ThemeToggle />
-      <ModeProbe />
-    </ThemeProvider>,
-  );
+/** A colour written either way: lower case, no spaces ("rgba(0,0,0,0.88)"). */
+const normalised = (value: string) => value.toLowerCase().replace(/\s+/g, '');
+
+/** What each variable copies, from a theme's design tokens and its component tokens. */
+function antdColours(config: ThemeConfig): Record<string, string> {
+  const token = theme.getDesignToken(config);
+  const menu = config.components?.Menu;
+  const tag = config.components?.Tag;
+  return {
+    '--theme-bg-layout': token.colorBgLayout,
+    '--theme-bg-container': token.colorBgContainer,
+    '--theme-bg-elevated': token.colorBgElevated,
+    '--theme-border': token.colorBorder,
+    '--theme-border-secondary': token.colorBorderSecondary,
+    '--theme-text': token.colorText,
+    '--theme-text-secondary': token.colorTextDescription,
+    '--theme-primary': token.colorPrimary,
+    '--theme-primary-hover': token.colorPrimaryHover,
+    '--theme-primary-active': token.colorPrimaryActive,
+    '--theme-primary-bg': token.colorPrimaryBg,
+    '--theme-primary-border': token.colorPrimaryBorder,
+    '--theme-primary-shadow': token.controlOutline,
+    '--theme-control-shadow': token.controlTmpOutline,
+    '--theme-link': token.colorLink,
+    '--theme-link-hover': token.colorLinkHover,
+    '--theme-link-active': token.colorLinkActive,
+    '--theme-error': token.colorError,
+    '--theme-fill-hover': token.colorFillTertiary,
+    '--theme-fill-active': token.colorBgTextActive,
+    '--theme-item-hover-bg': token.controlItemBgHover,
+    '--theme-item-selected-bg': token.controlItemBgActive,
+    '--theme-nav-selected': menu?.horizontalItemSelectedColor ?? token.colorPrimary,
+    '--theme-nav-hover': menu?.itemHoverColor ?? token.colorText,
+    '--theme-tooltip-bg': token.colorBgSpotlight,
+    '--theme-tag-purple-bg': token.purple1,
+    '--theme-tag-purple-text': tag?.purple7 ?? token.purple7,
+  };
 }
 
-const shownTheme = () => document.documentElement.dataset.theme;
-
-describe('Theme', () => {
-  it('follows a dark system preference by default, without storing a choice', () => {
-    installMatchMedia(true);
-    renderThemed();
-
-    expect(screen.getByLabelText('mode')).toHaveTextContent('system');
-    expect(shownTheme()).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-  });
-
-  it('follows a light system preference by default', () => {
-    installMatchMedia(false);
-    renderThemed();
-
-    expect(shownTheme()).toBe('light');
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
-  });
-
-  it('stores the toggled theme under ui-theme and keeps it after a reload', async () => {
-    installMatchMedia(false);
-    const firstVisit = renderThemed();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
-
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(shownTheme()).toBe('dark');
-
-    firstVisit.unmount();
-    renderThemed();
-    expect(screen.getByLabelText('mode')).toHaveTextContent('dark');
-    expect(shownTheme()).toBe('dark');
-  });
-
-  it('toggles away from what the system shows when no choice is stored', async () => {
-    installMatchMedia(true);
-    renderThemed();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
-
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    expect(shownTheme()).toBe('light');
-  });
-
-  it('can go back to following the system', async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    installMatchMedia(true);
-    renderThemed();
-    expect(shownTheme()).toBe('light');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Follow system' }));
-
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
-    expect(shownTheme()).toBe('dark');
-  });
-
-  it('ignores an unknown stored value and follows the system', () => {
-    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
-    installMatchMedia(true);
-    renderThemed();
-
-    expect(screen.getByLabelText('mode')).toHaveTextContent('system');
-    expect(shownTheme()).toBe('dark');
+describe('The theme without antd (themeColors.css)', () => {
+  it.each([
+    ['light', LIGHT_THEME],
+    ['dark', DARK_THEME],
+  ])('copies the %s theme’s antd colours', (name, config) => {
+    const css = variablesOf(`:root[data-theme='${name}']`);
+    const expected = antdColours(config);
+    for (const [variable, colour] of Object.entries(expected)) {
+      expect([variable, normalised(css[variable] ?? 'missing')]).toEqual([
+        variable,
+        normalised(colour),
+      ]);
+    }
   });
 });

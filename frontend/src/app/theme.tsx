@@ -1,51 +1,12 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import type { ReactNode } from 'react';
 import { BRAND_GRADIENT } from '../lib/brand';
-import { THEME_STORAGE_KEY } from '../lib/storageKeys';
+import { useTheme } from './themeChoice';
 
-export type ThemeMode = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+// The settings page's theme picker reads and sets the choice through this module.
+export { type ThemeMode, useTheme } from './themeChoice';
 
-const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 const BRAND_COLOR = BRAND_GRADIENT.from;
-
-interface ThemeState {
-  /** What the user chose; 'system' follows the operating system. */
-  mode: ThemeMode;
-  /** What is on screen now. */
-  resolved: ResolvedTheme;
-  setMode: (mode: ThemeMode) => void;
-}
-
-const ThemeContext = createContext<ThemeState | null>(null);
-
-function isThemeMode(value: string | null): value is ThemeMode {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
-
-function readStoredMode(): ThemeMode {
-  const stored = localStorage.getItem(THEME_STORAGE_KEY);
-  return isThemeMode(stored) ? stored : 'system';
-}
-
-function subscribeToSystemScheme(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_SCHEME_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function systemPrefersDark(): boolean {
-  return window.matchMedia(DARK_SCHEME_QUERY).matches;
-}
 
 /*
  * Contrast (WCAG 2.1 AA, checked by axe in the journeys, frontend/e2e/accessibility.spec.ts):
@@ -60,7 +21,7 @@ const PLACEHOLDER_TEXT = { light: 'rgba(0, 0, 0, 0.55)', dark: 'rgba(255, 255, 2
 /** A light violet that reads on every dark surface (5:1 on the elevated #1f1f1f and up). */
 const DARK_ACCENT_TEXT = '#b794f6';
 
-const LIGHT_THEME: ThemeConfig = {
+export const LIGHT_THEME: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
   token: {
     colorPrimary: BRAND_COLOR,
@@ -106,7 +67,7 @@ const LIGHT_THEME: ThemeConfig = {
   },
 };
 
-/** Exported for the lightbox, which is dark in either theme. */
+/** Also the lightbox's, which is dark in either theme. */
 export const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
@@ -162,34 +123,16 @@ export const DARK_THEME: ThemeConfig = {
   },
 };
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
-  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark);
-  const resolved: ResolvedTheme = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
-
-  const setMode = useCallback((next: ThemeMode) => {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
-    setModeState(next);
-  }, []);
-
-  // The page outside React (scrollbars, overscroll, form controls) follows the theme too.
-  useEffect(() => {
-    document.documentElement.dataset.theme = resolved;
-    document.documentElement.style.colorScheme = resolved;
-  }, [resolved]);
-
-  const state = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
-  const antdConfig = useMemo(() => (resolved === 'dark' ? DARK_THEME : LIGHT_THEME), [resolved]);
-
+/**
+ * antd in the theme on screen, around each part of the app that uses antd (pages, dialogs, the
+ * account menu, toasts): the shell around them is plain markup, so a visitor's first page arrives
+ * without antd.
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  const { resolved } = useTheme();
   return (
-    <ThemeContext.Provider value={state}>
-      <ConfigProvider theme={antdConfig}>{children}</ConfigProvider>
-    </ThemeContext.Provider>
+    <ConfigProvider theme={resolved === 'dark' ? DARK_THEME : LIGHT_THEME}>
+      {children}
+    </ConfigProvider>
   );
-}
-
-export function useTheme(): ThemeState {
-  const state = useContext(ThemeContext);
-  if (!state) throw new Error('useTheme must be used inside <ThemeProvider>');
-  return state;
 }

@@ -5,7 +5,7 @@
 
 /** localStorage: the signed-in user's token (lib/authToken). */
 export const AUTH_TOKEN_KEY = 'authToken';
-/** localStorage: the chosen colour theme, 'light' or 'dark' (app/theme). */
+/** localStorage: the chosen colour theme, 'light' or 'dark' (app/themeChoice). */
 export const THEME_STORAGE_KEY = 'ui-theme';
 /** localStorage: the dashboard's parameters while "Remember settings" is on (spec §3). */
 export const GENERATION_SETTINGS_KEY = 'generationSettings';

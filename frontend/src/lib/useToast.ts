@@ -1,6 +1,4 @@
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { useCallback } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -10,16 +8,15 @@ export interface Toast {
   variant?: ToastVariant;
 }
 
-// Spec: at most one toast on screen, shown for 5000 ms. Passed to antd's <App notification>.
+// Spec: at most one toast on screen, shown for 5000 ms. antd's notification settings.
 export const TOAST_CONFIG = { maxCount: 1, duration: 5 } as const;
 
-/** Shows a toast through the antd App context, so it follows the current theme. */
+/** How a toast reaches the screen; the app's toast host (app/ToastProvider.tsx) provides it. */
+export const ToastContext = createContext<((toast: Toast) => void) | null>(null);
+
+/** Shows a toast in the app's one toast host, which follows the current theme. */
 export function useToast(): (toast: Toast) => void {
-  const { notification } = App.useApp();
-  return useCallback(
-    ({ title, description, variant = 'info' }: Toast) => {
-      notification[variant]({ title, description });
-    },
-    [notification],
-  );
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
+  return show;
 }

@@ -12,7 +12,7 @@ import {
   ThunderboltOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { useSession } from '../features/account/session';
 import { CallToAction } from '../features/marketing/CallToAction';
 import { type Feature, FeatureGrid } from '../features/marketing/FeatureGrid';
@@ -21,8 +21,9 @@ import { MarketingHero } from '../features/marketing/MarketingHero';
 import { PageSection } from '../features/marketing/PageSection';
 import { SectionHeading } from '../features/marketing/SectionHeading';
 import { BRAND_NAME } from '../lib/brand';
-import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
+import '../app/button.css';
+import '../features/marketing/marketing.css';
 
 const FEATURES: Feature[] = [
   {
@@ -121,13 +122,11 @@ export default function AboutPage() {
 
       <PageSection labelledBy="about-mission" tinted>
         <SectionHeading id="about-mission" title="Our Mission" />
-        <Typography.Paragraph
-          style={{ fontSize: 17, maxWidth: 760, margin: '0 auto', textAlign: 'center' }}
-        >
+        <p className="marketing-body">
           Powerful image generation should be open to every creator, not locked behind monthly
           plans. We bring the newest AI models and the full set of professional controls together in
           one studio, make generation fast, and charge only for the images you actually create.
-        </Typography.Paragraph>
+        </p>
       </PageSection>
 
       <PageSection labelledBy="about-features">
@@ -160,17 +159,17 @@ export default function AboutPage() {
         actions={
           <>
             {user ? (
-              <LinkButton type="primary" size="large" to="/dashboard">
+              <Link className="button button-primary button-large" to="/dashboard">
                 Go to Dashboard
-              </LinkButton>
+              </Link>
             ) : (
-              <LinkButton type="primary" size="large" to="/auth">
+              <Link className="button button-primary button-large" to="/auth">
                 Get Started Today
-              </LinkButton>
+              </Link>
             )}
-            <LinkButton size="large" to="/gallery">
+            <Link className="button button-default button-large" to="/gallery">
               Explore Gallery
-            </LinkButton>
+            </Link>
           </>
         }
       />

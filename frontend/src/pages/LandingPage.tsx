@@ -6,6 +6,7 @@ import {
   SafetyCertificateOutlined,
   SlidersOutlined,
 } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { useSession } from '../features/account/session';
 import { CallToAction } from '../features/marketing/CallToAction';
 import { ExampleGallery } from '../features/marketing/ExampleGallery';
@@ -14,8 +15,8 @@ import { GradientText } from '../features/marketing/GradientText';
 import { MarketingHero } from '../features/marketing/MarketingHero';
 import { PageSection } from '../features/marketing/PageSection';
 import { SectionHeading } from '../features/marketing/SectionHeading';
-import { LinkButton } from '../lib/LinkButton';
 import { usePageTitle } from '../lib/usePageTitle';
+import '../app/button.css';
 
 const FEATURES: Feature[] = [
   {
@@ -67,27 +68,19 @@ export default function LandingPage() {
         actions={
           <>
             {user ? (
-              <LinkButton
-                type="primary"
-                size="large"
-                to="/dashboard"
-                icon={<ArrowRightOutlined aria-hidden />}
-              >
+              <Link className="button button-primary button-large" to="/dashboard">
+                <ArrowRightOutlined aria-hidden />
                 Go to Dashboard
-              </LinkButton>
+              </Link>
             ) : (
-              <LinkButton
-                type="primary"
-                size="large"
-                to="/auth"
-                icon={<ArrowRightOutlined aria-hidden />}
-              >
+              <Link className="button button-primary button-large" to="/auth">
+                <ArrowRightOutlined aria-hidden />
                 Get Started Now
-              </LinkButton>
+              </Link>
             )}
-            <LinkButton size="large" to="/about">
+            <Link className="button button-default button-large" to="/about">
               Read More About Our Tools
-            </LinkButton>
+            </Link>
           </>
         }
       />
@@ -116,13 +109,13 @@ export default function LandingPage() {
         text="Start generating in minutes. No subscription and no monthly fee: you only pay for the images you make."
         actions={
           user ? (
-            <LinkButton type="primary" size="large" to="/dashboard">
+            <Link className="button button-primary button-large" to="/dashboard">
               Go to Dashboard
-            </LinkButton>
+            </Link>
           ) : (
-            <LinkButton type="primary" size="large" to="/auth">
+            <Link className="button button-primary button-large" to="/auth">
               Create an account now
-            </LinkButton>
+            </Link>
           )
         }
       />

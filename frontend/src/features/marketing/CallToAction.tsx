@@ -1,5 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import './marketing.css';
 
 interface CallToActionProps {
   id: string;
@@ -10,33 +10,15 @@ interface CallToActionProps {
 
 /** The closing invitation of a marketing page. */
 export function CallToAction({ id, title, text, actions }: CallToActionProps) {
-  const { token } = theme.useToken();
   return (
-    <section aria-labelledby={id} style={{ padding: 'clamp(48px, 8vw, 96px) 16px' }}>
-      <Flex
-        vertical
-        align="center"
-        gap={16}
-        style={{
-          maxWidth: 960,
-          margin: '0 auto',
-          padding: 'clamp(32px, 6vw, 56px) 24px',
-          textAlign: 'center',
-          borderRadius: 24,
-          border: `1px solid ${token.colorPrimaryBorder}`,
-          background: `linear-gradient(135deg, ${token.colorPrimaryBg}, ${token.colorBgContainer})`,
-        }}
-      >
-        <Typography.Title id={id} level={2} style={{ margin: 0 }}>
+    <section aria-labelledby={id} className="marketing-cta">
+      <div className="marketing-cta-card">
+        <h2 id={id} className="marketing-title">
           {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 16, maxWidth: 620 }}>
-          {text}
-        </Typography.Paragraph>
-        <Flex wrap gap={12} justify="center" style={{ marginTop: 8 }}>
-          {actions}
-        </Flex>
-      </Flex>
+        </h2>
+        <p className="marketing-secondary marketing-lead marketing-cta-text">{text}</p>
+        <div className="marketing-actions">{actions}</div>
+      </div>
     </section>
   );
 }

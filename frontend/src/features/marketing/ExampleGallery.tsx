@@ -1,6 +1,6 @@
-import { Typography, theme } from 'antd';
 import examples from './landing-examples.json';
 import './exampleGallery.css';
+import './marketing.css';
 
 /**
  * Example creations with the prompt and model that made each (rendered by
@@ -8,19 +8,12 @@ import './exampleGallery.css';
  * neither move the page nor delay its first paint.
  */
 export function ExampleGallery() {
-  const { token } = theme.useToken();
   return (
     <>
       <ul className="example-gallery">
         {examples.map((example) => (
           <li key={example.file}>
-            <figure
-              style={{
-                background: token.colorBgContainer,
-                borderRadius: token.borderRadiusLG,
-                border: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
+            <figure>
               <img
                 src={`/examples/${example.file}`}
                 alt={example.prompt}
@@ -30,19 +23,19 @@ export function ExampleGallery() {
                 decoding="async"
               />
               <figcaption>
-                <Typography.Text>{example.prompt}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <span>{example.prompt}</span>
+                <span className="marketing-secondary example-gallery-model">
                   {example.model} · seed {example.seed}
-                </Typography.Text>
+                </span>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, textAlign: 'center' }}>
+      <p className="marketing-secondary example-gallery-note">
         Rendered by the studio&apos;s built-in image simulator; with Runware, the model you pick
         paints your prompt.
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

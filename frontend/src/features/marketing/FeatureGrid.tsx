@@ -1,5 +1,5 @@
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import './marketing.css';
 
 export interface Feature {
   title: string;
@@ -8,45 +8,27 @@ export interface Feature {
 }
 
 function FeatureCard({ title, description, icon }: Feature) {
-  const { token } = theme.useToken();
   return (
-    <Card hoverable style={{ height: '100%' }}>
-      <Flex vertical gap={12}>
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 48,
-            height: 48,
-            borderRadius: 12,
-            fontSize: 24,
-            color: token.colorPrimary,
-            background: token.colorPrimaryBg,
-          }}
-        >
-          {icon}
-        </span>
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {description}
-        </Typography.Paragraph>
-      </Flex>
-    </Card>
+    <div className="marketing-feature-card">
+      <span aria-hidden="true" className="marketing-feature-icon">
+        {icon}
+      </span>
+      <h3 className="marketing-title marketing-feature-title">{title}</h3>
+      <p className="marketing-secondary">{description}</p>
+    </div>
   );
 }
 
 /** Feature cards, three to a row on wide screens; an incomplete last row is centred. */
 export function FeatureGrid({ features }: { features: Feature[] }) {
   return (
-    <Row gutter={[24, 24]} justify="center" role="list">
+    // role="list": Safari drops the list role of a list without bullets.
+    <ul className="marketing-feature-grid" role="list">
       {features.map((feature) => (
-        <Col key={feature.title} xs={24} sm={12} lg={8} role="listitem">
+        <li key={feature.title}>
           <FeatureCard {...feature} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import './marketing.css';
 
 interface PageSectionProps {
   children: ReactNode;
@@ -11,16 +11,12 @@ interface PageSectionProps {
 
 /** A full-width band of a marketing page with its content centred at a readable width. */
 export function PageSection({ children, labelledBy, tinted = false }: PageSectionProps) {
-  const { token } = theme.useToken();
   return (
     <section
       aria-labelledby={labelledBy}
-      style={{
-        padding: 'clamp(40px, 7vw, 80px) 16px',
-        background: tinted ? token.colorBgContainer : undefined,
-      }}
+      className={tinted ? 'marketing-section marketing-section-tinted' : 'marketing-section'}
     >
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>{children}</div>
+      <div className="marketing-section-inner">{children}</div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './marketing.css';
 
 interface SectionHeadingProps {
   id: string;
@@ -9,15 +9,11 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ id, title, subtitle }: SectionHeadingProps) {
   return (
-    <div style={{ textAlign: 'center', maxWidth: 720, margin: '0 auto 40px' }}>
-      <Typography.Title id={id} level={2} style={{ marginTop: 0 }}>
+    <div className="marketing-section-heading">
+      <h2 id={id} className="marketing-title">
         {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
+      </h2>
+      {subtitle && <p className="marketing-secondary marketing-lead">{subtitle}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { ThemeProvider } from '../../../app/themeChoice';
+import { ToastProvider } from '../../../app/ToastProvider';
 import { SecretShownOnceDialog } from './SecretShownOnceDialog';
 
 const SECRET = 'whsec_0123456789abcdef';
@@ -10,20 +11,22 @@ function renderDialog(onClose = jest.fn()) {
   const user = userEvent.setup();
   render(
     <StyleProvider mock="server">
-      <App>
-        <SecretShownOnceDialog
-          open
-          title="Token made"
-          warning="Copy the token now."
-          secretLabel="Your token"
-          copyFailedHint="Select the token and copy it yourself."
-          secret={SECRET}
-          onClose={onClose}
-          afterClose={jest.fn()}
-        >
-          <p>It opens the vault.</p>
-        </SecretShownOnceDialog>
-      </App>
+      <ThemeProvider>
+        <ToastProvider>
+          <SecretShownOnceDialog
+            open
+            title="Token made"
+            warning="Copy the token now."
+            secretLabel="Your token"
+            copyFailedHint="Select the token and copy it yourself."
+            secret={SECRET}
+            onClose={onClose}
+            afterClose={jest.fn()}
+          >
+            <p>It opens the vault.</p>
+          </SecretShownOnceDialog>
+        </ToastProvider>
+      </ThemeProvider>
     </StyleProvider>,
   );
   const dialog = within(screen.getByRole('dialog', { name: 'Token made' }));

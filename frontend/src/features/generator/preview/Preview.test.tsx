@@ -1,9 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { type GeneratedImage } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
 import { type GenerationState, type PendingGeneration } from '../state/useGeneration';
+import { ThemeProvider } from '../../../app/themeChoice';
+import { ToastProvider } from '../../../app/ToastProvider';
 import { Preview } from './Preview';
 
 const START = new Date('2026-03-01T12:00:00Z').getTime();
@@ -39,15 +40,17 @@ function image(index: number): GeneratedImage {
 function renderPreview(state: GenerationState, toolResults: GeneratedImage[] = []) {
   const ui = (shown: GenerationState) => (
     <StyleProvider mock="server">
-      <AntdApp>
-        <Preview
-          state={shown}
-          displayCost
-          onRetry={jest.fn()}
-          onRetryImage={jest.fn()}
-          toolResults={toolResults}
-        />
-      </AntdApp>
+      <ThemeProvider>
+        <ToastProvider>
+          <Preview
+            state={shown}
+            displayCost
+            onRetry={jest.fn()}
+            onRetryImage={jest.fn()}
+            toolResults={toolResults}
+          />
+        </ToastProvider>
+      </ThemeProvider>
     </StyleProvider>
   );
   const view = render(ui(state));
@@ -196,21 +199,23 @@ describe('Preview full-size viewer', () => {
     };
     render(
       <StyleProvider mock="server">
-        <AntdApp>
-          <Preview
-            state={{
-              status: 'success',
-              images: [image(0), image(1)],
-              totalCost: 0,
-              creditsCharged: 0,
-            }}
-            displayCost={false}
-            onRetry={jest.fn()}
-            onRetryImage={jest.fn()}
-            onSave={onSave}
-            tools={tools}
-          />
-        </AntdApp>
+        <ThemeProvider>
+          <ToastProvider>
+            <Preview
+              state={{
+                status: 'success',
+                images: [image(0), image(1)],
+                totalCost: 0,
+                creditsCharged: 0,
+              }}
+              displayCost={false}
+              onRetry={jest.fn()}
+              onRetryImage={jest.fn()}
+              onSave={onSave}
+              tools={tools}
+            />
+          </ToastProvider>
+        </ThemeProvider>
       </StyleProvider>,
     );
 
