@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type EstimateGenerationQueryVariables,
-  type GenerateImagesMutationVariables,
+import type {
+  EstimateGenerationQueryVariables,
+  GenerateImagesMutationVariables,
 } from '../graphql/generated/graphql';
 import {
   baseModelsMock,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type GeneratorUpscaleImageMutationVariables } from '../graphql/generated/graphql';
+import type { GeneratorUpscaleImageMutationVariables } from '../graphql/generated/graphql';
 import {
   dashboardMocks,
   generateImagesMock,

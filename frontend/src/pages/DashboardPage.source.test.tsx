@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  type GenerateImagesMutationVariables,
-  type GeneratorDescribeImageMutationVariables,
-  type GeneratorUploadImageMutationVariables,
+import type {
+  GenerateImagesMutationVariables,
+  GeneratorDescribeImageMutationVariables,
+  GeneratorUploadImageMutationVariables,
 } from '../graphql/generated/graphql';
 import {
   dashboardMocks,

@@ -315,7 +315,7 @@ describe('Dashboard page', () => {
       renderDashboard();
       await pickModel('sdxl', 'SDXL');
       await openAdvanced();
-      const seed = screen.getByRole('textbox', { name: 'Seed' });
+      const seed = await screen.findByRole('textbox', { name: 'Seed' });
 
       await userEvent.type(seed, '12a3');
       expect(seed).toHaveValue('123');

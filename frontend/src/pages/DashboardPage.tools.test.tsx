@@ -252,7 +252,7 @@ describe('Dashboard: content check', () => {
     ]);
     await modelsLoaded();
     await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
-    const check = screen.getByRole('switch', { name: 'Check for NSFW content' });
+    const check = await screen.findByRole('switch', { name: 'Check for NSFW content' });
     expect(check).not.toBeChecked();
     await userEvent.click(check);
     await generated(2);

@@ -3,13 +3,16 @@ import { Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { PageSpinner } from '../app/PageSpinner';
 import { useSession } from '../features/account/session';
-import { CreateFolderDialog } from '../features/gallery/CreateFolderDialog';
 import { CreationGallery } from '../features/gallery/CreationGallery';
+import {
+  DeferredCreateFolderDialog,
+  DeferredManageFoldersDialog,
+} from '../features/gallery/deferred';
 import { ALL_IMAGES_TAB, FolderTabs } from '../features/gallery/FolderTabs';
 import { GalleryError } from '../features/gallery/GalleryMessage';
-import { ManageFoldersDialog } from '../features/gallery/ManageFoldersDialog';
 import { useGalleryFilters } from '../features/gallery/useGalleryFilters';
 import { useGalleryFolders } from '../features/gallery/useGalleryFolders';
+import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export default function GalleryPage() {
@@ -78,8 +81,12 @@ function Gallery() {
         </Flex>
       </Flex>
       {content}
-      <ManageFoldersDialog open={managing} onClose={() => setManaging(false)} />
-      <CreateFolderDialog open={creating} onClose={() => setCreating(false)} />
+      <LoadWhenNeeded when={managing}>
+        <DeferredManageFoldersDialog open={managing} onClose={() => setManaging(false)} />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={creating}>
+        <DeferredCreateFolderDialog open={creating} onClose={() => setCreating(false)} />
+      </LoadWhenNeeded>
     </div>
   );
 }

@@ -8,15 +8,18 @@ import type {
   GalleryFolderFragment,
 } from '../../graphql/generated/graphql';
 import { hasFilters } from './creationFilters';
-import { DeferredSelectionBar, DeferredToolResultDialog } from './deferred';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import {
+  DeferredDeleteConfirmDialog,
+  DeferredGenerationDetailsPanel,
+  DeferredImageViewer,
+  DeferredMoveDialog,
+  DeferredSelectionBar,
+  DeferredToolResultDialog,
+} from './deferred';
 import { type CreationActions, CreationGrid } from './CreationGrid';
 import { GalleryEmpty, GalleryError } from './GalleryMessage';
 import { GalleryFilterBar } from './GalleryFilterBar';
-import { GenerationDetailsPanel } from './GenerationDetailsPanel';
-import { ImageViewer } from './ImageViewer';
 import { type ImageTool, sourceOnDashboardPath } from './imageTools';
-import { MoveDialog } from './MoveDialog';
 import { useCreationPages } from './useCreationPages';
 import { useCreationSelection } from './useCreationSelection';
 import { useDownloadCreation } from './useDownloadCreation';
@@ -165,25 +168,33 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
         </Suspense>
       )}
       {content}
-      <ImageViewer
-        creations={pages.items}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        more={pages}
-        actions={actions}
-      />
-      <GenerationDetailsPanel
-        creation={detailsOf}
-        onClose={() => setDetailsOf(null)}
-        loadedCreations={pages.items}
-        onOpenCreation={openCreation}
-      />
-      <MoveDialog creation={moving} folders={folders} onClose={() => setMoving(null)} />
-      <DeleteConfirmDialog
-        creation={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={onDeleted}
-      />
+      <LoadWhenNeeded when={viewerIndex !== null}>
+        <DeferredImageViewer
+          creations={pages.items}
+          index={viewerIndex}
+          onIndexChange={setViewerIndex}
+          more={pages}
+          actions={actions}
+        />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={detailsOf !== null}>
+        <DeferredGenerationDetailsPanel
+          creation={detailsOf}
+          onClose={() => setDetailsOf(null)}
+          loadedCreations={pages.items}
+          onOpenCreation={openCreation}
+        />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={moving !== null}>
+        <DeferredMoveDialog creation={moving} folders={folders} onClose={() => setMoving(null)} />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={deleting !== null}>
+        <DeferredDeleteConfirmDialog
+          creation={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={onDeleted}
+        />
+      </LoadWhenNeeded>
       <LoadWhenNeeded when={tools.run !== null}>
         <DeferredToolResultDialog run={tools.run} onClose={tools.close} />
       </LoadWhenNeeded>

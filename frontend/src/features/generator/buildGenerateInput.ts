@@ -1,4 +1,4 @@
-import { type GenerateImagesInput } from '../../graphql/generated/graphql';
+import type { GenerateImagesInput } from '../../graphql/generated/graphql';
 import { DEFAULT_SCHEDULER, type GenerationParameters } from './generationParameters';
 import { effectiveNegativePrompt } from './generationRules';
 

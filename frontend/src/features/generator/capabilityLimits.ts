@@ -1,4 +1,4 @@
-import { type ArchitectureSupportQuery } from '../../graphql/generated/graphql';
+import type { ArchitectureSupportQuery } from '../../graphql/generated/graphql';
 import { type GenerationParameters, LIMITS } from './generationParameters';
 
 export type Capability = ArchitectureSupportQuery['architectureCapability'];

@@ -1,4 +1,4 @@
-import { type GenerationParameters } from './generationParameters';
+import type { GenerationParameters } from './generationParameters';
 import { normalizeParameters } from './normalizeParameters';
 import { COPIED_SETTINGS_KEY } from '../../lib/storageKeys';
 

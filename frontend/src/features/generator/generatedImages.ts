@@ -1,5 +1,5 @@
-import { type GenerateImagesMutation } from '../../graphql/generated/graphql';
-import { type GenerationParameters, type ImageFormat } from './generationParameters';
+import type { GenerateImagesMutation } from '../../graphql/generated/graphql';
+import type { GenerationParameters, ImageFormat } from './generationParameters';
 
 /** One result on the preview (spec part 1 §3, "Generated image"). */
 export interface GeneratedImage {

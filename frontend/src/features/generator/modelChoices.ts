@@ -1,4 +1,4 @@
-import { type GeneratorModelFragment } from '../../graphql/generated/graphql';
+import type { GeneratorModelFragment } from '../../graphql/generated/graphql';
 
 export type CatalogModel = GeneratorModelFragment;
 

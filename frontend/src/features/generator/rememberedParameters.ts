@@ -4,7 +4,7 @@ import {
   readRememberSettings,
   writeRememberSettings,
 } from '../../lib/generationSettings';
-import { type GenerationParameters } from './generationParameters';
+import type { GenerationParameters } from './generationParameters';
 import { normalizeParameters, storableParameters } from './normalizeParameters';
 
 /**

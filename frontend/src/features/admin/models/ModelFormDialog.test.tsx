@@ -6,7 +6,7 @@ import {
   AdminUpdateModelDocument,
   type AdminModelFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { type AdminReference } from '../adminReference';
+import type { AdminReference } from '../adminReference';
 import { reference, storedModel } from '../test/adminFixtures';
 import { renderAdmin } from '../test/renderAdmin';
 import { selectOption } from '../test/selectOption';

@@ -4,7 +4,7 @@ import type {
   ModelType,
   ProviderModelResultFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { type AdminReference } from '../adminReference';
+import type { AdminReference } from '../adminReference';
 import {
   hasFeatures,
   hasModelType,

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { type PickerStatus } from '../catalog/useGeneratorCatalog';
+import type { PickerStatus } from '../catalog/useGeneratorCatalog';
 import { clamp, type Range } from '../capabilityLimits';
 import { LIMITS } from '../generationParameters';
 import { NumberSlider } from '../controls/NumberSlider';

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
-import { type ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
+import type { ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 
 type Capability = NonNullable<ArchitectureSupportQuery['architectureCapability']>;
 

@@ -1,8 +1,8 @@
 import { Col, InputNumber, Row, Select, Typography } from 'antd';
 import { CONTROL_MODES, type ControlNetItem } from '../generationParameters';
-import { type ParametersAction } from '../state/parametersReducer';
-import { type Range } from '../capabilityLimits';
-import { type AddOnCatalog } from './AddModelDialog';
+import type { ParametersAction } from '../state/parametersReducer';
+import type { Range } from '../capabilityLimits';
+import type { AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 import { GuideImageInput } from './GuideImageInput';
 

@@ -1,7 +1,7 @@
-import { type Range } from '../capabilityLimits';
-import { type ExtraModel } from '../generationParameters';
-import { type ParametersAction } from '../state/parametersReducer';
-import { type AddOnCatalog } from './AddModelDialog';
+import type { Range } from '../capabilityLimits';
+import type { ExtraModel } from '../generationParameters';
+import type { ParametersAction } from '../state/parametersReducer';
+import type { AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 
 interface EmbeddingSectionProps {

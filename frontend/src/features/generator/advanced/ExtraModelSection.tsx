@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { type Range } from '../capabilityLimits';
+import type { Range } from '../capabilityLimits';
 import { NumberSlider } from '../controls/NumberSlider';
 import { type ExtraModel, LIMITS } from '../generationParameters';
 import { ADD_ON_KINDS, type AddOnKind } from '../modelChoices';

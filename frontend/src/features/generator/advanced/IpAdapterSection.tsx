@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { type IpAdapterItem } from '../generationParameters';
-import { type ParametersAction } from '../state/parametersReducer';
-import { type Range } from '../capabilityLimits';
-import { type AddOnCatalog } from './AddModelDialog';
+import type { IpAdapterItem } from '../generationParameters';
+import type { ParametersAction } from '../state/parametersReducer';
+import type { Range } from '../capabilityLimits';
+import type { AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 import { GuideImageInput } from './GuideImageInput';
 

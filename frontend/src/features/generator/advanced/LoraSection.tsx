@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { type ExtraModel } from '../generationParameters';
-import { type CatalogModel } from '../modelChoices';
-import { type ParametersAction } from '../state/parametersReducer';
-import { type Range } from '../capabilityLimits';
-import { type AddOnCatalog } from './AddModelDialog';
+import type { ExtraModel } from '../generationParameters';
+import type { CatalogModel } from '../modelChoices';
+import type { ParametersAction } from '../state/parametersReducer';
+import type { Range } from '../capabilityLimits';
+import type { AddOnCatalog } from './AddModelDialog';
 import { ExtraModelSection } from './ExtraModelSection';
 
 interface LoraSectionProps {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { type VaeChoice } from '../generationParameters';
+import type { VaeChoice } from '../generationParameters';
 import { AddModelDialog, type AddOnCatalog } from './AddModelDialog';
 
 interface VaeSectionProps {

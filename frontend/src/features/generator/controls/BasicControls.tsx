@@ -6,7 +6,7 @@ import {
   type ImageFormat,
   LIMITS,
 } from '../generationParameters';
-import { type ParametersAction } from '../state/parametersReducer';
+import type { ParametersAction } from '../state/parametersReducer';
 import { type DimensionRule, sizeHint } from '../capabilityLimits';
 import { type SizePresetOption, sizeForPreset } from '../sizeRules';
 import { DimensionInput } from './DimensionInput';

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { type DimensionRule } from '../capabilityLimits';
+import type { DimensionRule } from '../capabilityLimits';
 import { parseDimension } from '../sizeRules';
 
 interface DimensionInputProps {

@@ -1,6 +1,6 @@
-import { type GenerateImagesInput } from '../../../graphql/generated/graphql';
+import type { GenerateImagesInput } from '../../../graphql/generated/graphql';
 import { buildGenerateInput, type GenerateContext } from '../buildGenerateInput';
-import { type GenerationParameters } from '../generationParameters';
+import type { GenerationParameters } from '../generationParameters';
 import { refusalBeforeGenerate } from '../generationRules';
 
 /** The server refuses a shorter prompt; an estimate of it would only be a refusal. */

@@ -1,12 +1,12 @@
 import { HeartOutlined, StarOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { type FavoriteItemFragment } from '../../../graphql/generated/graphql';
+import type { FavoriteItemFragment } from '../../../graphql/generated/graphql';
+import { LoadWhenNeeded } from '../../../lib/LoadWhenNeeded';
 import { useToast } from '../../../lib/useToast';
-import { type GenerationParameters } from '../generationParameters';
+import { DeferredFavoritesDialog, DeferredSaveFavoriteDialog } from '../deferred';
+import type { GenerationParameters } from '../generationParameters';
 import { parametersFromFavorite } from './favoriteParameters';
-import { FavoritesList } from './FavoritesList';
-import { SaveFavoriteDialog } from './SaveFavoriteDialog';
 
 interface FavoritesPanelProps {
   parameters: GenerationParameters;
@@ -33,16 +33,16 @@ export function FavoritesPanel({ parameters, onLoad }: FavoritesPanelProps) {
       <Button icon={<StarOutlined aria-hidden />} onClick={() => setListOpen(true)}>
         Favorites
       </Button>
-      <SaveFavoriteDialog open={saving} parameters={parameters} onClose={() => setSaving(false)} />
-      <Modal
-        open={listOpen}
-        title="Favorites"
-        footer={null}
-        onCancel={() => setListOpen(false)}
-        destroyOnHidden
-      >
-        <FavoritesList onLoad={load} />
-      </Modal>
+      <LoadWhenNeeded when={saving}>
+        <DeferredSaveFavoriteDialog
+          open={saving}
+          parameters={parameters}
+          onClose={() => setSaving(false)}
+        />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={listOpen}>
+        <DeferredFavoritesDialog open={listOpen} onLoad={load} onClose={() => setListOpen(false)} />
+      </LoadWhenNeeded>
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../lib/useToast';
-import { type GenerationParameters } from '../generationParameters';
+import type { GenerationParameters } from '../generationParameters';
 import { favoriteInput } from './favoriteParameters';
 import { useFavoriteMutations } from './useFavoriteMutations';
 

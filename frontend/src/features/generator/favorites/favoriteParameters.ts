@@ -1,8 +1,5 @@
-import {
-  type FavoriteItemFragment,
-  type SaveFavoriteInput,
-} from '../../../graphql/generated/graphql';
-import { type GenerationParameters } from '../generationParameters';
+import type { FavoriteItemFragment, SaveFavoriteInput } from '../../../graphql/generated/graphql';
+import type { GenerationParameters } from '../generationParameters';
 import { normalizeParameters, storableParameters } from '../normalizeParameters';
 
 /** What is stored for a favorite: name, prompt, negative prompt, model and every parameter. */

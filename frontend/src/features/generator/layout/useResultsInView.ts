@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { type GenerationState } from '../state/useGeneration';
+import type { GenerationState } from '../state/useGeneration';
 import { mediaMatches, REDUCED_MOTION_QUERY } from './useMediaQuery';
 
 /** Whether the preview should come into view for this state: a start or an end, not a page load. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { BRUSH_SIZE, stepBrushSize } from './brushSize';
-import { type MaskTool } from './maskOperation';
+import type { MaskTool } from './maskOperation';
 import { MaskToolbar } from './MaskToolbar';
 import { MaskViewport } from './MaskViewport';
 import { useBrushCursor } from './useBrushCursor';

@@ -10,9 +10,9 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Slider, Space, Typography } from 'antd';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BRUSH_SIZE } from './brushSize';
-import { type MaskTool } from './maskOperation';
+import type { MaskTool } from './maskOperation';
 import { zoomPercent } from './zoomLevels';
 
 interface MaskToolbarProps {

@@ -1,10 +1,5 @@
 import { theme } from 'antd';
-import {
-  type CSSProperties,
-  type MouseEventHandler,
-  type PointerEventHandler,
-  type RefObject,
-} from 'react';
+import type { CSSProperties, MouseEventHandler, PointerEventHandler, RefObject } from 'react';
 import { imageToScreenLength } from './strokePath';
 
 export interface CanvasPointerHandlers {

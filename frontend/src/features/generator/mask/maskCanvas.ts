@@ -1,9 +1,4 @@
-import {
-  type MaskOperation,
-  type MaskTool,
-  type StrokeOperation,
-  type StrokePoint,
-} from './maskOperation';
+import type { MaskOperation, MaskTool, StrokeOperation, StrokePoint } from './maskOperation';
 import { invertCoverage, maskToCoverage } from './maskPixels';
 import { interpolatePoints, pointSpacing } from './strokePath';
 

@@ -11,12 +11,7 @@ import {
 } from './maskCanvas';
 import { exportMaskPng } from './maskExport';
 import { emptyHistory, type OperationHistory, recordStep, redoStep, undoStep } from './maskHistory';
-import {
-  type MaskOperation,
-  type MaskTool,
-  type StrokeOperation,
-  type StrokePoint,
-} from './maskOperation';
+import type { MaskOperation, MaskTool, StrokeOperation, StrokePoint } from './maskOperation';
 
 export type MaskStepHistory = OperationHistory<MaskOperation>;
 

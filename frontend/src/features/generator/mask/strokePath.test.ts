@@ -1,4 +1,4 @@
-import { type StrokePoint } from './maskOperation';
+import type { StrokePoint } from './maskOperation';
 import {
   imageToScreenLength,
   interpolatePoints,

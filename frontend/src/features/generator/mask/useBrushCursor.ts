@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { type Point } from './strokePath';
+import type { Point } from './strokePath';
 
 /**
  * The circle showing the brush under the pointer. It moves on every pointer move, so it is

@@ -5,10 +5,10 @@ import {
   useState,
 } from 'react';
 import { strokePressure } from './brushSize';
-import { type MaskLayers } from './maskLayers';
-import { type MaskTool, type StrokePoint } from './maskOperation';
-import { type Point } from './strokePath';
-import { type ViewportZoom } from './useViewportZoom';
+import type { MaskLayers } from './maskLayers';
+import type { MaskTool, StrokePoint } from './maskOperation';
+import type { Point } from './strokePath';
+import type { ViewportZoom } from './useViewportZoom';
 
 type Gesture =
   | { kind: 'idle' }

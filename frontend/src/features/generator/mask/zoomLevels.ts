@@ -1,4 +1,4 @@
-import { type Point } from './strokePath';
+import type { Point } from './strokePath';
 
 /** Zoom factors: screen pixels per image pixel. */
 export const ZOOM = { min: 0.05, max: 16, buttonStep: 1.25 } as const;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { type CatalogModel } from '../modelChoices';
+import type { CatalogModel } from '../modelChoices';
 import { ALL_MODELS } from '../testing/generatorMocks';
 import { ModelPicker } from './ModelPicker';
 

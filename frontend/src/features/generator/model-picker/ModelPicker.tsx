@@ -1,7 +1,7 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, type InputRef, Typography, theme } from 'antd';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type PickerStatus } from '../catalog/useGeneratorCatalog';
+import type { PickerStatus } from '../catalog/useGeneratorCatalog';
 import { type CatalogModel, searchModels } from '../modelChoices';
 
 export interface PickerOption {

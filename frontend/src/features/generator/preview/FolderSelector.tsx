@@ -1,5 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
-import { type GeneratorFoldersQuery } from '../../../graphql/generated/graphql';
+import type { GeneratorFoldersQuery } from '../../../graphql/generated/graphql';
 
 type Folder = GeneratorFoldersQuery['folders'][number];
 

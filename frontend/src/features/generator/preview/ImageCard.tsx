@@ -6,8 +6,8 @@ import {
   RedoOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip } from 'antd';
-import { type ReactNode } from 'react';
-import { type GeneratedImage } from '../generatedImages';
+import type { ReactNode } from 'react';
+import type { GeneratedImage } from '../generatedImages';
 import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
 import './preview.css';

@@ -7,9 +7,9 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/toolResults';
-import { type RunningTool } from '../tools/useImageTools';
+import type { RunningTool } from '../tools/useImageTools';
 
 /** The provider makes upscaled images of at most this many pixels a side. */
 const MAX_UPSCALED_SIDE = 4096;

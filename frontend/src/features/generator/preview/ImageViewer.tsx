@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { wrapIndex } from '../../../lib/wrapAround';
 import { Lightbox } from '../../lightbox/Lightbox';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { type ImageToolActions, imageToolActions } from './ImageToolbar';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
 import './preview.css';

@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Flex, Grid, Typography, theme } from 'antd';
 import { gridColumns } from '../generatedImages';
-import { type PendingGeneration } from '../state/useGeneration';
+import type { PendingGeneration } from '../state/useGeneration';
 import { useElapsedSeconds } from './useElapsedSeconds';
 
 /** "about 20 s": the last like generation's duration, rounded up to whole seconds. */

@@ -1,8 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen, within } from '@testing-library/react';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
-import { type GenerationState, type PendingGeneration } from '../state/useGeneration';
+import type { GenerationState, PendingGeneration } from '../state/useGeneration';
 import { ThemeProvider } from '../../../app/themeChoice';
 import { ToastProvider } from '../../../app/ToastProvider';
 import { Preview } from './Preview';

@@ -1,20 +1,16 @@
 import { DownloadOutlined, LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { LoadWhenNeeded } from '../../../lib/LoadWhenNeeded';
 import { useToast } from '../../../lib/useToast';
 import { downloadImage } from '../../../lib/downloadImage';
 import { VISUALLY_HIDDEN } from '../../../lib/visuallyHidden';
 import { useCopyPrompt } from '../../lightbox/useCopyPrompt';
+import { DeferredChargeBadge, DeferredImageViewer, DeferredPreviewOutcome } from '../deferred';
 import { downloadFileName, type GeneratedImage } from '../generatedImages';
-import { describeFailure } from '../generationError';
-import { type GenerationState } from '../state/useGeneration';
-import { ChargeBadge } from './ChargeBadge';
-import { ErrorPanel } from './ErrorPanel';
-import { type ImageToolActions } from './ImageToolbar';
-import { ImageViewer } from './ImageViewer';
+import type { GenerationState } from '../state/useGeneration';
+import type { ImageToolActions } from './ImageToolbar';
 import { PendingTiles } from './PendingTiles';
-import { UnconfirmedGenerationNotice } from './UnconfirmedGenerationNotice';
-import { ResultsGrid } from './ResultsGrid';
 
 /** The end of a generation, said once to screen readers (the toast and panel are for the eye). */
 function finishedAnnouncement(state: GenerationState): string {
@@ -61,7 +57,6 @@ export function Preview({
   const toast = useToast();
   const copyPrompt = useCopyPrompt();
   const images = state.status === 'success' ? state.images : NO_IMAGES;
-  const toolResultsHeading = useId();
   const viewerImages = useMemo(() => [...images, ...toolResults], [images, toolResults]);
   const reveal = (image: GeneratedImage) =>
     setRevealed((current) => new Set(current).add(image.id));
@@ -99,11 +94,13 @@ export function Preview({
       extra={
         <Flex gap={8} align="center">
           {displayCost && state.status === 'success' && (
-            <ChargeBadge
-              creditsCharged={state.creditsCharged}
-              totalCost={state.totalCost}
-              ownKey={state.ownKey}
-            />
+            <Suspense fallback={null}>
+              <DeferredChargeBadge
+                creditsCharged={state.creditsCharged}
+                totalCost={state.totalCost}
+                ownKey={state.ownKey}
+              />
+            </Suspense>
           )}
           <Button
             icon={<DownloadOutlined aria-hidden />}
@@ -156,40 +153,30 @@ export function Preview({
             <PendingTiles pending={state.pending} />
           </>
         )}
-        {state.status === 'unconfirmed' && <UnconfirmedGenerationNotice />}
-        {state.status === 'error' && (
-          <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
-        )}
-        {state.status === 'success' && state.restored && (
-          <Typography.Text type="secondary">From your recent generations</Typography.Text>
-        )}
-        {state.status === 'success' && <ResultsGrid images={images} {...gridActions} />}
-        {toolResults.length > 0 && (
-          <section aria-labelledby={toolResultsHeading}>
-            <Typography.Title id={toolResultsHeading} level={2} style={{ fontSize: 16 }}>
-              Tool results
-            </Typography.Title>
-            <ResultsGrid
-              images={toolResults}
-              listLabel="Tool results"
-              itemLabel="Tool result"
-              viewerOffset={images.length}
-              {...gridActions}
-            />
-          </section>
-        )}
+        {/* Rendered from the start (nothing while idle), so the deferred chunk is asked for at
+            once and is there before Generate is clicked. */}
+        <Suspense fallback={null}>
+          <DeferredPreviewOutcome
+            state={state}
+            toolResults={toolResults}
+            onRetry={onRetry}
+            gridActions={gridActions}
+          />
+        </Suspense>
       </Flex>
-      <ImageViewer
-        images={viewerImages}
-        index={viewing}
-        onIndexChange={setViewing}
-        tools={tools}
-        revealed={revealed}
-        onReveal={reveal}
-        onSave={onSave}
-        onDownload={(image) => void download(image)}
-        onCopyPrompt={(image) => void copyPrompt(image.prompt)}
-      />
+      <LoadWhenNeeded when={viewing !== null}>
+        <DeferredImageViewer
+          images={viewerImages}
+          index={viewing}
+          onIndexChange={setViewing}
+          tools={tools}
+          revealed={revealed}
+          onReveal={reveal}
+          onSave={onSave}
+          onDownload={(image) => void download(image)}
+          onCopyPrompt={(image) => void copyPrompt(image.prompt)}
+        />
+      </LoadWhenNeeded>
     </Card>
   );
 }

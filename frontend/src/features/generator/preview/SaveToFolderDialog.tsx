@@ -1,8 +1,8 @@
 import { Flex, Input, Modal, Segmented, Select } from 'antd';
 import { useState } from 'react';
-import { type GeneratorFoldersQuery } from '../../../graphql/generated/graphql';
+import type { GeneratorFoldersQuery } from '../../../graphql/generated/graphql';
 import { useToast } from '../../../lib/useToast';
-import { type SaveTarget } from './saveCreationInput';
+import type { SaveTarget } from './saveCreationInput';
 
 type Folder = GeneratorFoldersQuery['folders'][number];
 type Mode = 'existing' | 'new';

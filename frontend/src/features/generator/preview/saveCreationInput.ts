@@ -1,5 +1,5 @@
-import { type SaveCreationInput } from '../../../graphql/generated/graphql';
-import { type GeneratedImage } from '../generatedImages';
+import type { SaveCreationInput } from '../../../graphql/generated/graphql';
+import type { GeneratedImage } from '../generatedImages';
 import { storableParameters } from '../normalizeParameters';
 
 /** Where a save goes: a folder by id, or by name (the server creates it when missing). */

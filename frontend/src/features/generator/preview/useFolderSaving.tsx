@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { GeneratorFoldersDocument } from '../../../graphql/generated/graphql';
-import { type GeneratedImage } from '../generatedImages';
-import { SaveToFolderDialog } from './SaveToFolderDialog';
+import { LoadWhenNeeded } from '../../../lib/LoadWhenNeeded';
+import { DeferredSaveToFolderDialog } from '../deferred';
+import type { GeneratedImage } from '../generatedImages';
 import { useSaveImage } from './useSaveImage';
 
 /**
@@ -22,13 +23,15 @@ export function useFolderSaving(chosenFolder: string | null) {
   };
 
   const dialog = (
-    <SaveToFolderDialog
-      open={asking !== null}
-      folders={list}
-      saving={saving}
-      onSave={(target) => (asking ? save(asking, target) : Promise.resolve(false))}
-      onClose={() => setAsking(null)}
-    />
+    <LoadWhenNeeded when={asking !== null}>
+      <DeferredSaveToFolderDialog
+        open={asking !== null}
+        folders={list}
+        saving={saving}
+        onSave={(target) => (asking ? save(asking, target) : Promise.resolve(false))}
+        onClose={() => setAsking(null)}
+      />
+    </LoadWhenNeeded>
   );
 
   return { folders: list, foldersLoading: folders.loading, requestSave, dialog };

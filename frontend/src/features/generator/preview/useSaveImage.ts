@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { GeneratorFoldersDocument, SaveCreationDocument } from '../../../graphql/generated/graphql';
 import { useToast } from '../../../lib/useToast';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { saveCreationInput, type SaveTarget } from './saveCreationInput';
 
 /**

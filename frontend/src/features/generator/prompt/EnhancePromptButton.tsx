@@ -4,10 +4,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { GeneratorEnhancePromptDocument } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { LoadWhenNeeded } from '../../../lib/LoadWhenNeeded';
 import { useToast } from '../../../lib/useToast';
 import { ReasonTooltip } from '../../../lib/ReasonTooltip';
+import { DeferredEnhancePromptDialog } from '../deferred';
 import { useCreditBalanceWriter } from '../tools/useCreditBalanceWriter';
-import { EnhancePromptDialog, type PromptSuggestions } from './EnhancePromptDialog';
+import type { PromptSuggestions } from './EnhancePromptDialog';
 import { ENHANCE_PROMPT_VERSIONS, enhancePromptRefusal } from './enhancePromptRules';
 
 interface EnhancePromptButtonProps {
@@ -68,11 +70,13 @@ export function EnhancePromptButton({ prompt, onUse }: EnhancePromptButtonProps)
           </Button>
         )}
       </ReasonTooltip>
-      <EnhancePromptDialog
-        suggestions={suggestions}
-        onUse={onUse}
-        onClose={() => setSuggestions(null)}
-      />
+      <LoadWhenNeeded when={suggestions !== null}>
+        <DeferredEnhancePromptDialog
+          suggestions={suggestions}
+          onUse={onUse}
+          onClose={() => setSuggestions(null)}
+        />
+      </LoadWhenNeeded>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { LinkButton } from '../../../lib/LinkButton';
 import { formatCredits } from '../../../lib/format';
-import { type GenerationEstimate } from '../cost/useGenerationEstimate';
-import { type ShortcutLabel } from '../shortcut/generateShortcut';
+import type { GenerationEstimate } from '../cost/useGenerationEstimate';
+import type { ShortcutLabel } from '../shortcut/generateShortcut';
 
 interface GenerateButtonProps {
   generating: boolean;

@@ -1,6 +1,6 @@
 import { Flex, theme } from 'antd';
-import { type ReactNode } from 'react';
-import { type GenerationEstimate } from '../cost/useGenerationEstimate';
+import type { ReactNode } from 'react';
+import type { GenerationEstimate } from '../cost/useGenerationEstimate';
 import { NotEnoughCreditsNotice } from './GenerateButton';
 import '../layout/dashboardLayout.css';
 

@@ -1,7 +1,7 @@
 import { ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
-import { type ReactNode } from 'react';
-import { type GenerationEstimate } from '../cost/useGenerationEstimate';
+import type { ReactNode } from 'react';
+import type { GenerationEstimate } from '../cost/useGenerationEstimate';
 import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
 import { negativePromptTooShort } from '../generationRules';
 import { EnhancePromptButton } from './EnhancePromptButton';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ReplacePromptDialog } from './ReplacePromptDialog';
+import { LoadWhenNeeded } from '../../../lib/LoadWhenNeeded';
+import { DeferredReplacePromptDialog } from '../deferred';
 
 /**
  * Puts a text (an image's description) into the prompt: at once while the prompt is empty,
@@ -22,15 +23,17 @@ export function usePromptReplacement(prompt: string, setPrompt: (prompt: string)
   );
 
   const dialog = (
-    <ReplacePromptDialog
-      offered={offered}
-      current={prompt}
-      onReplace={(text) => {
-        setPrompt(text);
-        setOffered(null);
-      }}
-      onCancel={() => setOffered(null)}
-    />
+    <LoadWhenNeeded when={offered !== null}>
+      <DeferredReplacePromptDialog
+        offered={offered}
+        current={prompt}
+        onReplace={(text) => {
+          setPrompt(text);
+          setOffered(null);
+        }}
+        onCancel={() => setOffered(null)}
+      />
+    </LoadWhenNeeded>
   );
 
   return { offer, dialog };

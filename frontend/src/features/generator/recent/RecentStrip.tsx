@@ -2,7 +2,7 @@ import { Typography, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useId } from 'react';
 import { formatLocalDateTime } from '../../../lib/format';
 import { entryName, type RecentEntry } from './recentEntries';
-import { type ImageSize } from './restoreGeneration';
+import type { ImageSize } from './restoreGeneration';
 import './recentStrip.css';
 
 interface RecentStripProps {

@@ -1,8 +1,8 @@
-import { type RecentGenerationFragment } from '../../../graphql/generated/graphql';
+import type { RecentGenerationFragment } from '../../../graphql/generated/graphql';
 import { type GeneratedImage, imagesFromResult } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
 import { normalizeParameters } from '../normalizeParameters';
-import { type GenerationResults } from '../state/useGeneration';
+import type { GenerationResults } from '../state/useGeneration';
 import { type ImageTool, toolResultImages, UPSCALE_FACTORS } from '../tools/toolResults';
 
 export type RecentGeneration = RecentGenerationFragment;

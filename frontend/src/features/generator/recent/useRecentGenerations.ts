@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RecentGenerationsDocument } from '../../../graphql/generated/graphql';
-import { type GenerationResults, type RestoreOrigin } from '../state/useGeneration';
+import type { GenerationResults, RestoreOrigin } from '../state/useGeneration';
 import { recentEntries } from './recentEntries';
 import { type ImageSize, type RecentGeneration, restoreGeneration } from './restoreGeneration';
 

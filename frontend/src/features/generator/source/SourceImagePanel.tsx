@@ -14,7 +14,7 @@ import { ReasonTooltip } from '../../../lib/ReasonTooltip';
 import { NumberSlider } from '../controls/NumberSlider';
 import { LIMITS } from '../generationParameters';
 import { SOURCE_IMAGE_TYPES } from './sourceImageFile';
-import { type MaskView, type SourceView } from './useSourceImage';
+import type { MaskView, SourceView } from './useSourceImage';
 import './sourceImage.css';
 
 // The mask editor is heavy (canvases, pointer handling): fetched on the first "Paint mask".

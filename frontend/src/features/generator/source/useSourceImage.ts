@@ -4,11 +4,11 @@ import { GeneratorUploadImageDocument } from '../../../graphql/generated/graphql
 import { errorMessage } from '../../../lib/errorMessage';
 import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
 import { useToast } from '../../../lib/useToast';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { isCreationReference } from '../normalizeParameters';
-import { type ParametersAction } from '../state/parametersReducer';
+import type { ParametersAction } from '../state/parametersReducer';
 import { sourceFileRefusal } from './sourceImageFile';
-import { type SourceRequest } from './sourceRequest';
+import type { SourceRequest } from './sourceRequest';
 
 export type SourceOrigin = 'upload' | 'result' | 'saved';
 

@@ -1,5 +1,5 @@
-import { type FailureContext } from '../generationError';
-import { type GenerationParameters } from '../generationParameters';
+import type { FailureContext } from '../generationError';
+import type { GenerationParameters } from '../generationParameters';
 import { normalizeParameters, storableParameters } from '../normalizeParameters';
 import { IN_FLIGHT_GENERATION_KEY } from '../../../lib/storageKeys';
 

@@ -11,7 +11,7 @@ import {
   imagesFromResult,
 } from '../generatedImages';
 import { type FailureContext, failureFromError, type GenerationFailure } from '../generationError';
-import { type GenerationParameters } from '../generationParameters';
+import type { GenerationParameters } from '../generationParameters';
 import { effectiveNegativePrompt } from '../generationRules';
 import {
   clearInFlightGeneration,

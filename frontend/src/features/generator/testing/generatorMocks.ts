@@ -1,4 +1,4 @@
-import { type MockLink } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import {
   ArchitectureSupportDocument,

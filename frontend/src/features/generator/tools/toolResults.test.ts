@@ -1,5 +1,5 @@
 import { defaultParameters } from '../generationParameters';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { toolReference, toolResultImages } from './toolResults';
 
 const source: GeneratedImage = {

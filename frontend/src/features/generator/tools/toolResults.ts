@@ -1,5 +1,5 @@
-import { type GeneratorToolResultFragment } from '../../../graphql/generated/graphql';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratorToolResultFragment } from '../../../graphql/generated/graphql';
+import type { GeneratedImage } from '../generatedImages';
 import { IMAGE_FORMATS, type ImageFormat } from '../generationParameters';
 
 /** A creator tool run on a result. */

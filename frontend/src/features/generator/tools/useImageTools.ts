@@ -9,7 +9,7 @@ import {
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { formatCredits } from '../../../lib/format';
-import { type GeneratedImage } from '../generatedImages';
+import type { GeneratedImage } from '../generatedImages';
 import { type ImageTool, toolLabel, toolReference, toolResultImages } from './toolResults';
 import { useCreditBalanceWriter } from './useCreditBalanceWriter';
 

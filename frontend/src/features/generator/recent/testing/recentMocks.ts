@@ -1,4 +1,4 @@
-import { type MockLink } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
 import {
   RecentGenerationsDocument,
   type RecentGenerationFragment,

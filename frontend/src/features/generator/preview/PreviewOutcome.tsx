@@ -1,0 +1,52 @@
+import { Typography } from 'antd';
+import { useId } from 'react';
+import type { GeneratedImage } from '../generatedImages';
+import { describeFailure } from '../generationError';
+import type { GenerationState } from '../state/useGeneration';
+import { ErrorPanel } from './ErrorPanel';
+import type { ImageActions } from './ImageCard';
+import { ResultsGrid } from './ResultsGrid';
+import { UnconfirmedGenerationNotice } from './UnconfirmedGenerationNotice';
+
+interface PreviewOutcomeProps {
+  state: GenerationState;
+  /** What the tools made (upscaled, background removed), below the generated images. */
+  toolResults: readonly GeneratedImage[];
+  onRetry: () => void;
+  gridActions: ImageActions;
+}
+
+/**
+ * What the preview shows once a generation has ended: the unconfirmed notice, the error panel,
+ * the results and the tool results.
+ */
+export function PreviewOutcome({ state, toolResults, onRetry, gridActions }: PreviewOutcomeProps) {
+  const toolResultsHeading = useId();
+  const images = state.status === 'success' ? state.images : [];
+  return (
+    <>
+      {state.status === 'unconfirmed' && <UnconfirmedGenerationNotice />}
+      {state.status === 'error' && (
+        <ErrorPanel content={describeFailure(state.failure, state.context)} onRetry={onRetry} />
+      )}
+      {state.status === 'success' && state.restored && (
+        <Typography.Text type="secondary">From your recent generations</Typography.Text>
+      )}
+      {state.status === 'success' && <ResultsGrid images={images} {...gridActions} />}
+      {toolResults.length > 0 && (
+        <section aria-labelledby={toolResultsHeading}>
+          <Typography.Title id={toolResultsHeading} level={2} style={{ fontSize: 16 }}>
+            Tool results
+          </Typography.Title>
+          <ResultsGrid
+            images={toolResults}
+            listLabel="Tool results"
+            itemLabel="Tool result"
+            viewerOffset={images.length}
+            {...gridActions}
+          />
+        </section>
+      )}
+    </>
+  );
+}
