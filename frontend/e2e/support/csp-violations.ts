@@ -1,4 +1,4 @@
-import { type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 
 /** One thing the browser refused under the Content-Security-Policy, as it reported it. */
 export interface CspViolation {
