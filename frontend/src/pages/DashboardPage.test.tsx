@@ -17,7 +17,8 @@ import {
   type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
 import { recentGenerationsMock } from '../features/generator/recent/testing/recentMocks';
-import { testUser } from '../test/fixtures';
+import { writeAuthToken } from '../lib/authToken';
+import { meMock, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -88,6 +89,34 @@ describe('Dashboard page', () => {
       screen.getByText('You need to be logged in to access the dashboard.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the catalogue while the signed-in user is still being read', async () => {
+    writeAuthToken('test-token');
+    const asked: string[] = [];
+    const [baseModels, ...rest] = dashboardMocks();
+    renderApp('/dashboard', {
+      mocks: [
+        { ...meMock(testUser()), delay: 400 },
+        {
+          ...baseModels,
+          request: {
+            ...baseModels.request,
+            variables: () => {
+              asked.push('baseModels');
+              return true;
+            },
+          },
+        },
+        ...rest,
+      ],
+    });
+
+    await waitFor(() => expect(asked).toEqual(['baseModels']));
+    expect(screen.queryByRole('heading', { name: 'Create' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create' })).toBeInTheDocument();
+    await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+    expect(asked).toEqual(['baseModels']);
   });
 
   it("leads a visitor to the sign-in screen's Log in, and back to the dashboard after it", async () => {

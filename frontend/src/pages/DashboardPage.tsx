@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
 import { authRedirectState } from '../features/account/returnPath';
 import { useSession } from '../features/account/session';
+import { CatalogueWarmUp } from '../features/generator/catalog/CatalogueWarmUp';
 import { GeneratorDashboard } from '../features/generator/GeneratorDashboard';
 import {
   readSourceRequest,
@@ -30,7 +31,15 @@ export default function DashboardPage() {
     void navigate({ pathname, search: rest.search, hash }, { replace: true, state: rest.state });
   }, [navigate, pathname, search, hash, state]);
 
-  if (loading) return <PageSpinner />;
+  // The catalogue is asked for beside the user, not after: same first child in both returns
+  // below, so React keeps it mounted as the spinner gives way to the dashboard.
+  if (loading)
+    return (
+      <>
+        <CatalogueWarmUp />
+        <PageSpinner />
+      </>
+    );
   if (!user) {
     // Spec part 1 §2: a visitor gets this and nothing else of the dashboard; the button is the
     // way to the sign-in screen's "Log in", which brings them back here.
@@ -54,14 +63,17 @@ export default function DashboardPage() {
   }
 
   return (
-    <div style={{ maxWidth: 1440, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) 16px' }}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Create
-      </Typography.Title>
-      <GeneratorDashboard
-        sourceRequest={sourceRequest}
-        onSourceRequestApplied={forgetSourceRequest}
-      />
-    </div>
+    <>
+      <CatalogueWarmUp />
+      <div style={{ maxWidth: 1440, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) 16px' }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          Create
+        </Typography.Title>
+        <GeneratorDashboard
+          sourceRequest={sourceRequest}
+          onSourceRequestApplied={forgetSourceRequest}
+        />
+      </div>
+    </>
   );
 }
