@@ -33,6 +33,10 @@ function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
 
 const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
 
+/** A model list answered this late is still loading when the dashboard shows, even under load. */
+const SLOW_LIST_MS = 2500;
+const slowList = { timeout: SLOW_LIST_MS * 2 };
+
 async function pickModel(search: string, name: string) {
   // Once loaded, the first model by name is chosen; the list opens after that.
   await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
@@ -135,10 +139,15 @@ describe('Dashboard page', () => {
 
   describe('model picker', () => {
     it('shows "Loading models..." and then selects the first model by name', async () => {
-      renderDashboard([baseModelsMock(undefined, { delay: 50 }), ...dashboardMocks().slice(1)]);
+      // The list is asked for beside the user (CatalogueWarmUp): its answer must come later than
+      // the dashboard, or the loading state is never seen.
+      renderDashboard([
+        baseModelsMock(undefined, { delay: SLOW_LIST_MS }),
+        ...dashboardMocks().slice(1),
+      ]);
 
-      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
-      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'), slowList);
     });
 
     it('says "Failed to load models" when the list cannot be read', async () => {
@@ -151,11 +160,14 @@ describe('Dashboard page', () => {
     });
 
     it('keeps Generate disabled until the models have loaded and one is chosen', async () => {
-      renderDashboard([baseModelsMock(undefined, { delay: 100 }), ...dashboardMocks().slice(1)]);
+      renderDashboard([
+        baseModelsMock(undefined, { delay: SLOW_LIST_MS }),
+        ...dashboardMocks().slice(1),
+      ]);
 
-      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
+      expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
-      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'), slowList);
       expect(screen.getByRole('button', { name: /Generate/ })).toBeEnabled();
     });
 
