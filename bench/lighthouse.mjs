@@ -5,6 +5,8 @@
 // CPU slowdown). The signed-in pages are audited as a new member with a saved image.
 // Usage: node bench/lighthouse.mjs [--mobile] [--shifts] [route ...]   (every route below by default)
 // --shifts lists what moved on each page (the layout-shifts audit), to find a CLS's cause.
+// --explain prints, per page, the LCP element and its phases, the long main-thread tasks and when
+// each script and stylesheet arrived, to find what holds the score down.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -15,6 +17,7 @@ const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits'];
 const args = process.argv.slice(2);
 const mobile = args.includes('--mobile');
 const showShifts = args.includes('--shifts');
+const explain = args.includes('--explain');
 const named = args.filter((arg) => !arg.startsWith('--'));
 const routes = named.length > 0 ? named : ROUTES;
 
@@ -46,6 +49,7 @@ try {
         console.log(route, shift.score.toFixed(3), shift.node?.snippet ?? shift.node?.nodeLabel);
       }
     }
+    if (explain) explainPage(route, audits);
     rows.push({
       route,
       score: Math.round((categories.performance.score ?? 0) * 100),
@@ -61,6 +65,34 @@ try {
 } finally {
   await browser.close();
   await stop();
+}
+
+/** What the LCP waited for, the long tasks and the network timeline of code, for one page. */
+function explainPage(route, audits) {
+  const lcpTables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = lcpTables[0]?.items?.[0]?.node;
+  console.log(`\n${route}: LCP element ${element?.snippet ?? element?.nodeLabel ?? 'unknown'}`);
+  for (const phase of lcpTables[1]?.items ?? []) {
+    console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  }
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    console.log(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`,
+    );
+  }
+  for (const group of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    console.log(`  main thread ${group.groupLabel}: ${Math.round(group.duration)} ms`);
+  }
+  const code = (audits['network-requests']?.details?.items ?? []).filter((request) =>
+    ['Script', 'Stylesheet', 'Fetch', 'Document'].includes(request.resourceType),
+  );
+  for (const request of code) {
+    const path = new URL(request.url).pathname;
+    console.log(
+      `  ${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)} ms ` +
+        `${request.resourceType} ${path} ${(request.transferSize / 1024).toFixed(1)} KB`,
+    );
+  }
 }
 
 /** A new member with one generated image saved, so the gallery has something to show. */

@@ -5,6 +5,7 @@ import {
   GenerateImagesDocument,
   type GenerateImagesMutationVariables,
   GeneratorModelsDocument,
+  RecentGenerationsDocument,
 } from '../graphql/generated/graphql';
 import {
   baseModelsMock,
@@ -16,7 +17,10 @@ import {
   supportMock,
   type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
-import { recentGenerationsMock } from '../features/generator/recent/testing/recentMocks';
+import {
+  recentGeneration,
+  recentGenerationsMock,
+} from '../features/generator/recent/testing/recentMocks';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -95,32 +99,37 @@ describe('Dashboard page', () => {
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
   });
 
-  it('asks for the catalogue while the signed-in user is still being read', async () => {
+  it('asks for the catalogue and the recent generations while the signed-in user is still being read', async () => {
     writeAuthToken('test-token');
     const asked: string[] = [];
+    /** The mock, recording each request it answers under `name`. */
+    const counted = (name: string, mock: MockLink.MockedResponse): MockLink.MockedResponse => ({
+      ...mock,
+      request: {
+        ...mock.request,
+        variables: () => {
+          asked.push(name);
+          return true;
+        },
+      },
+    });
     const [baseModels, ...rest] = dashboardMocks();
     renderApp('/dashboard', {
       mocks: [
         { ...meMock(testUser()), delay: 400 },
-        {
-          ...baseModels,
-          request: {
-            ...baseModels.request,
-            variables: () => {
-              asked.push('baseModels');
-              return true;
-            },
-          },
-        },
-        ...rest,
+        counted('baseModels', baseModels),
+        counted('recentGenerations', recentGenerationsMock([recentGeneration('g1')])),
+        ...rest.filter((mock) => mock.request.query !== RecentGenerationsDocument),
       ],
     });
 
-    await waitFor(() => expect(asked).toEqual(['baseModels']));
+    await waitFor(() => expect(asked.sort()).toEqual(['baseModels', 'recentGenerations']));
     expect(screen.queryByRole('heading', { name: 'Create' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Create' })).toBeInTheDocument();
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
-    expect(asked).toEqual(['baseModels']);
+    // The dashboard found both in the cache: one request each, and the newest results shown.
+    expect(await screen.findByRole('button', { name: /a fox/ })).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['baseModels', 'recentGenerations']);
   });
 
   it("leads a visitor to the sign-in screen's Log in, and back to the dashboard after it", async () => {
@@ -139,7 +148,7 @@ describe('Dashboard page', () => {
 
   describe('model picker', () => {
     it('shows "Loading models..." and then selects the first model by name', async () => {
-      // The list is asked for beside the user (CatalogueWarmUp): its answer must come later than
+      // The list is asked for beside the user (DashboardWarmUp): its answer must come later than
       // the dashboard, or the loading state is never seen.
       renderDashboard([
         baseModelsMock(undefined, { delay: SLOW_LIST_MS }),

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
 import { authRedirectState } from '../features/account/returnPath';
 import { useSession } from '../features/account/session';
-import { CatalogueWarmUp } from '../features/generator/catalog/CatalogueWarmUp';
+import { DashboardWarmUp } from '../features/generator/DashboardWarmUp';
 import { GeneratorDashboard } from '../features/generator/GeneratorDashboard';
 import {
   readSourceRequest,
@@ -31,12 +31,12 @@ export default function DashboardPage() {
     void navigate({ pathname, search: rest.search, hash }, { replace: true, state: rest.state });
   }, [navigate, pathname, search, hash, state]);
 
-  // The catalogue is asked for beside the user, not after: same first child in both returns
+  // The first screen's data is asked for beside the user, not after: same first child in both returns
   // below, so React keeps it mounted as the spinner gives way to the dashboard.
   if (loading)
     return (
       <>
-        <CatalogueWarmUp />
+        <DashboardWarmUp />
         <PageSpinner />
       </>
     );
@@ -64,7 +64,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <CatalogueWarmUp />
+      <DashboardWarmUp />
       <div style={{ maxWidth: 1440, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) 16px' }}>
         <Typography.Title level={1} style={{ marginTop: 0 }}>
           Create

@@ -3,6 +3,9 @@ import { lazy } from 'react';
 // Lazy components over the one chunk of deferredParts.ts.
 const parts = () => import('./deferredParts');
 
+/** Starts fetching the chunk before any of its parts renders (the browser fetches it once). */
+export const loadDeferredParts = parts;
+
 export const DeferredAdvancedSettingsBody = lazy(() =>
   parts().then((m) => ({ default: m.AdvancedSettingsBody })),
 );

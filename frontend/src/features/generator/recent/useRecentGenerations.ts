@@ -7,6 +7,7 @@ import { type ImageSize, type RecentGeneration, restoreGeneration } from './rest
 
 /** How many of the newest generations are asked for (text tools among them are not shown). */
 export const RECENT_GENERATION_COUNT = 16;
+export const RECENT_GENERATIONS_VARIABLES = { first: RECENT_GENERATION_COUNT };
 
 const NONE: readonly RecentGeneration[] = [];
 
@@ -23,11 +24,10 @@ interface RecentGenerationsOptions {
  * tell its size (see restoreGeneration).
  */
 export function useRecentGenerations({ previewEmpty, onRestore }: RecentGenerationsOptions) {
+  // The visit's fresh answer is asked for by DashboardWarmUp, beside the signed-in user; this
+  // reads it from the cache (or joins it in flight).
   const { data, refetch } = useQuery(RecentGenerationsDocument, {
-    variables: { first: RECENT_GENERATION_COUNT },
-    // Each visit asks the server: generations made elsewhere (another tab, device) show too.
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    variables: RECENT_GENERATIONS_VARIABLES,
   });
   const generations = data?.myGenerations.items ?? NONE;
   // Read only when restoring, so a ref: sixteen thumbnails loading cost no render each.
