@@ -14,10 +14,14 @@ import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 
-// Generate within reach: on a phone a bar at the bottom holds it and the results are scrolled
-// into view; on a wide screen it stays in the prompt panel.
+// Generate within reach: in the one-column layout (phones and tablets) a bar at the bottom holds
+// it and the results are scrolled into view; on a wide screen it stays in the prompt panel.
 
-const PHONE_WIDTH = 390;
+/** A phone, and a tablet in portrait (still one column: the columns sit side by side from 992). */
+const ONE_COLUMN_WIDTHS = [
+  ['a phone', 390],
+  ['a tablet', 820],
+] as const;
 
 function renderDashboard(mocks: MockLink.MockedResponse[]) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
@@ -54,9 +58,9 @@ afterEach(() => {
 /** The elements scrolled into view, in order. */
 const scrolledTo = () => scrollIntoView.mock.contexts as Element[];
 
-describe('Dashboard on a phone', () => {
+describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
   beforeEach(() => {
-    installMatchMedia(false, PHONE_WIDTH);
+    installMatchMedia(false, width);
   });
 
   it('holds the one Generate button in a bar at the bottom, without the keyboard hint', async () => {

@@ -17,7 +17,7 @@ import { FavoritesPanel } from './favorites/FavoritesPanel';
 import type { GeneratedImage } from './generatedImages';
 import type { GenerationParameters } from './generationParameters';
 import { appendTriggerWord, refusalBeforeGenerate } from './generationRules';
-import { PHONE_QUERY, useMediaQuery } from './layout/useMediaQuery';
+import { ONE_COLUMN_QUERY, useMediaQuery } from './layout/useMediaQuery';
 import { useResultsInView } from './layout/useResultsInView';
 import { ModelPicker } from './model-picker/ModelPicker';
 import { FolderSelector } from './preview/FolderSelector';
@@ -52,7 +52,7 @@ interface GeneratorDashboardProps {
 
 /**
  * The generator for a signed-in user: parameters on the left, the preview (kept in sight) and the
- * recent generations on the right. On a phone one column, with Generate in a bar at the bottom.
+ * recent generations on the right. On phones and tablets one column, with Generate in a bar at the bottom.
  */
 export function GeneratorDashboard({
   sourceRequest = null,
@@ -62,9 +62,9 @@ export function GeneratorDashboard({
   const { parameters, dispatch, remember, setRemember } = useGenerationParameters(user?.id);
   const catalog = useGeneratorCatalog();
   const { state, generate, showRestored } = useGeneration();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const oneColumn = useMediaQuery(ONE_COLUMN_QUERY);
   const previewColumn = useRef<HTMLDivElement>(null);
-  useResultsInView(previewColumn, state, phone);
+  useResultsInView(previewColumn, state, oneColumn);
   const recent = useRecentGenerations({
     previewEmpty: state.status === 'idle',
     onRestore: showRestored,
@@ -229,14 +229,14 @@ export function GeneratorDashboard({
   const canGenerate = modelReady && estimate?.affordable !== false && !uploading;
   useGenerateShortcut(canGenerate && !generating, () => run(parameters));
 
-  // One Generate button, with one state and estimate: in the prompt panel, or on a phone the bar.
+  // One Generate button, with one state and estimate: in the prompt panel, or in one column the bar.
   const generateButton = (
     <GenerateButton
       generating={generating}
       enabled={canGenerate}
       estimate={estimate}
       shortcut={shortcut}
-      placement={phone ? 'bar' : 'panel'}
+      placement={oneColumn ? 'bar' : 'panel'}
       onGenerate={() => run(parameters)}
     />
   );
@@ -277,7 +277,7 @@ export function GeneratorDashboard({
               negativePromptSupported={negativePromptSupported}
               generating={generating}
               estimate={estimate}
-              generateButton={phone ? null : generateButton}
+              generateButton={oneColumn ? null : generateButton}
               onChange={(changes) => dispatch({ type: 'update', changes })}
               onResetDefaults={() => {
                 dispatch({ type: 'reset' });
@@ -365,7 +365,7 @@ export function GeneratorDashboard({
           {saving.dialog}
         </Col>
       </Row>
-      {phone && <PhoneGenerateBar estimate={estimate}>{generateButton}</PhoneGenerateBar>}
+      {oneColumn && <PhoneGenerateBar estimate={estimate}>{generateButton}</PhoneGenerateBar>}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Phones: the dashboard's one column, with Generate in a bar at the bottom. */
-export const PHONE_QUERY = '(max-width: 768px)';
+/**
+ * Phones and tablets: the dashboard's one column (antd's lg breakpoint, 992 px, puts the columns
+ * side by side), with Generate in a bar at the bottom and the results scrolled into view.
+ */
+export const ONE_COLUMN_QUERY = '(max-width: 991.98px)';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -17,20 +17,20 @@ function worthShowing(state: GenerationState): boolean {
 }
 
 /**
- * On a phone the preview sits below every setting: when a generation starts or ends (or past
+ * In one column (phones, tablets) the preview sits below every setting: when a generation starts or ends (or past
  * results are picked), it is scrolled into view, smoothly unless the user asks for less motion.
  */
 export function useResultsInView(
   target: RefObject<HTMLElement | null>,
   state: GenerationState,
-  phone: boolean,
+  oneColumn: boolean,
 ): void {
   useEffect(() => {
-    if (!phone || !worthShowing(state)) return;
+    if (!oneColumn || !worthShowing(state)) return;
     target.current?.scrollIntoView?.({
       behavior: mediaMatches(REDUCED_MOTION_QUERY) ? 'auto' : 'smooth',
       block: 'start',
     });
     // Each new state object is a transition (loading, then success or error).
-  }, [target, state, phone]);
+  }, [target, state, oneColumn]);
 }

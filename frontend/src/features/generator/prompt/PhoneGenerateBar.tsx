@@ -11,7 +11,7 @@ interface PhoneGenerateBarProps {
   estimate: GenerationEstimate | null;
 }
 
-/** On a phone, Generate stays at the bottom of the screen however far the settings go. */
+/** In one column (phones, tablets), Generate stays at the bottom of the screen however far the settings go. */
 export function PhoneGenerateBar({ children, estimate }: PhoneGenerateBarProps) {
   const { token } = theme.useToken();
   return (
