@@ -131,7 +131,7 @@ describe('Dashboard: recent generations', () => {
     expect(second).toHaveAttribute('aria-current', 'true');
   });
 
-  it("brings back a creator tool's result, which a reload used to lose", async () => {
+  it("brings back a creator tool's result beside the results it was made from", async () => {
     renderDashboard(
       recentGenerationsMock([
         recentGeneration('g-cut', {
@@ -144,12 +144,21 @@ describe('Dashboard: recent generations', () => {
       ]),
     );
 
-    const shown = await screen.findByRole('figure', { name: 'Generated image 1' });
-    expect(within(shown).getByText('Background removed')).toBeInTheDocument();
-    expect(within(shown).getByRole('img', { name: 'a fox' })).toHaveAttribute(
+    const made = await screen.findByRole('figure', { name: 'Generated image 2' });
+    expect(within(made).getByRole('img', { name: 'a fox' })).toHaveAttribute(
+      'src',
+      'https://images.example/fox-2.jpg',
+    );
+    const tool = screen.getByRole('figure', { name: 'Tool result 1' });
+    expect(within(tool).getByText('Background removed')).toBeInTheDocument();
+    expect(within(tool).getByRole('img', { name: 'a fox' })).toHaveAttribute(
       'src',
       'https://images.example/fox-2-cut.jpg',
     );
+    expect(screen.queryByRole('figure', { name: 'Generated image 3' })).toBeNull();
+    await findStrip();
+    expect(entry('Background removed: a fox, 1 image')).toHaveAttribute('aria-current', 'true');
+    expect(entry('SDXL: a fox, 2 images')).not.toHaveAttribute('aria-current');
   });
 
   it('shows a picked generation as results again, which the tools then work on', async () => {

@@ -156,7 +156,7 @@ export function GeneratorDashboard({
 
   const sections: SectionVisibility = {
     lora: Boolean(support.capability?.supportsLoRA || selectedModel?.extras.lora),
-    embedding: Boolean(selectedModel?.extras.embeddings),
+    embedding: Boolean(support.capability?.supportsEmbeddings || selectedModel?.extras.embeddings),
     controlnet: Boolean(selectedModel?.extras.controlnet),
     ipadapter: Boolean(selectedModel?.extras.ipadapter),
     vae: Boolean(selectedModel?.extras.vae),
@@ -240,7 +240,16 @@ export function GeneratorDashboard({
       onGenerate={() => run(parameters)}
     />
   );
-  const shownGenerationId = state.status === 'success' ? state.images[0]?.generationId : undefined;
+  const restoredToolResults = state.status === 'success' ? state.toolResults : undefined;
+  const toolResults = useMemo(
+    () => (restoredToolResults ? [...restoredToolResults, ...tools.results] : tools.results),
+    [restoredToolResults, tools.results],
+  );
+  // The picked entry: a restored tool result's own generation, else the results' generation.
+  const shownGenerationId =
+    state.status === 'success'
+      ? (restoredToolResults?.at(-1)?.generationId ?? state.images[0]?.generationId)
+      : undefined;
 
   return (
     <>
@@ -339,7 +348,7 @@ export function GeneratorDashboard({
                 onRetryImage={(image: GeneratedImage) => run(image.params)}
                 onSave={saving.requestSave}
                 tools={imageTools}
-                toolResults={tools.results}
+                toolResults={toolResults}
                 folderSelector={
                   <FolderSelector
                     folders={saving.folders}

@@ -52,9 +52,14 @@ describe('a past generation shown again as results', () => {
     });
   });
 
-  it("gives a tool's result its source's prompt and settings at the new size", () => {
-    const images = restoreGeneration(upscaled, [upscaled, made])?.images;
-    expect(images).toEqual([
+  it("brings a tool's result back beside its source's results, with their prompt and settings at the new size", () => {
+    const restored = restoreGeneration(upscaled, [upscaled, made]);
+    expect(restored?.images.map((image) => image.url)).toEqual([
+      'https://images.example/fox-1.jpg',
+      'https://images.example/fox-2.jpg',
+    ]);
+    expect(restored?.creditsCharged).toBe(made.creditsCharged);
+    expect(restored?.toolResults).toEqual([
       expect.objectContaining({
         url: 'https://images.example/fox-2-up.jpg',
         generationId: 'g-up',
@@ -68,12 +73,32 @@ describe('a past generation shown again as results', () => {
     ]);
   });
 
+  it('brings a chain of tool results back in the order they were made', () => {
+    const upscaledCut = recentGeneration('g-up-cut', {
+      taskType: 'upscale',
+      parameters: { image: 'fox-2-cut', upscaleFactor: 2 },
+      images: ['fox-2-cut-up'],
+    });
+    const cut = recentGeneration('g-cut-fox', {
+      taskType: 'removeBackground',
+      parameters: { image: 'fox-2' },
+      images: ['fox-2-cut'],
+    });
+    const restored = restoreGeneration(upscaledCut, [upscaledCut, cut, made]);
+    expect(restored?.images).toHaveLength(2);
+    expect(restored?.toolResults?.map((image) => [image.generationId, image.tool])).toEqual([
+      ['g-cut-fox', 'Background removed'],
+      ['g-up-cut', 'Upscaled ×2'],
+    ]);
+  });
+
   it("waits for the size of a tool's result whose source is out of reach", () => {
     expect(restoreGeneration(cutOut, [cutOut, made])).toBeNull();
 
     const sizes = new Map([['https://images.example/cut.jpg', { width: 640, height: 480 }]]);
-    const images = restoreGeneration(cutOut, [cutOut, made], sizes)?.images;
-    expect(images).toEqual([
+    const restored = restoreGeneration(cutOut, [cutOut, made], sizes);
+    expect(restored?.toolResults).toBeUndefined();
+    expect(restored?.images).toEqual([
       expect.objectContaining({
         tool: 'Background removed',
         format: 'png',

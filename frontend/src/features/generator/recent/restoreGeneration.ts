@@ -133,16 +133,27 @@ function imagesOf(
 
 /**
  * A past generation as the preview shows results, built the way fresh ones are (imagesFromResult,
- * toolResultImages), so Save, Download, the tools and "Use as source" work on them alike. Null
+ * toolResultImages), so Save, Download, the tools and "Use as source" work on them alike. A tool's
+ * result comes back as it was made: its source's results, with it among the tool results. Null
  * while a tool result's size is unknown: its source is not among `known` and it is not measured.
  */
 export function restoreGeneration(
   generation: RecentGeneration,
   known: readonly RecentGeneration[],
   measured: ReadonlyMap<string, ImageSize> = new Map(),
+  depth = 0,
 ): GenerationResults | null {
-  const images = imagesOf(generation, known, measured, 0);
+  const images = imagesOf(generation, known, measured, depth);
   if (!images || images.length === 0) return null;
+
+  const source =
+    toolOf(generation) && depth < MAX_SOURCE_DEPTH
+      ? sourceGeneration(generation, known)
+      : undefined;
+  const withSource = source ? restoreGeneration(source, known, measured, depth + 1) : null;
+  if (withSource) {
+    return { ...withSource, toolResults: [...(withSource.toolResults ?? []), ...images] };
+  }
   return {
     images,
     totalCost:

@@ -42,6 +42,8 @@ export interface GenerationResults {
   creditsCharged: number;
   /** True when the user's own provider key paid (no credits). */
   ownKey?: boolean;
+  /** Restored with past results: the creator tools' results made from them, oldest first. */
+  toolResults?: GeneratedImage[];
 }
 
 /** Why past results are on the preview: shown on load, or picked in the recent generations. */
