@@ -32,7 +32,8 @@ export function createApolloClient(
     link: authLink.concat(transport),
     cache: new InMemoryCache({
       // The gallery's image lists (one per folder, one for all images, each also per set of
-      // filters) and the generation history grow page by page.
+      // filters) and the generation history grow page by page. The generations are one list per
+      // page size: the history's pages and the dashboard's newest few never mix.
       typePolicies: {
         Query: {
           fields: {
@@ -43,7 +44,7 @@ export function createApolloClient(
                 CREATION_FILTERS,
               ),
             ),
-            myGenerations: pagedListField(false),
+            myGenerations: pagedListField(['first']),
           },
         },
       },
