@@ -1,15 +1,10 @@
-import { DomainError } from '../common/errors/domain-errors.js';
+import { domainError } from '../common/errors/domain-errors.js';
 
-export class InsufficientCreditsError extends DomainError {
-  readonly code = 'insufficientCredits';
-  readonly status = 402;
+export class InsufficientCreditsError extends domainError('insufficientCredits', 402) {
   constructor(needed: number, balance: number) {
     super(
       `Insufficient credits: this generation needs up to ${needed.toFixed(2)} credits and your balance is ${balance.toFixed(2)}.`,
-      {
-        needed,
-        balance,
-      },
+      { needed, balance },
     );
   }
 }

@@ -49,6 +49,64 @@ async function pickModel(search: string, name: string) {
   await userEvent.click(screen.getByRole('option', { name }));
 }
 
+/** The dashboard's answers with `first` as the answer to the base model list. */
+const withBaseModels = (first: MockLink.MockedResponse) => [first, ...dashboardMocks().slice(1)];
+
+/** The dashboard's answers when there is no model at all. */
+const withoutModels = () => [
+  baseModelsMock([]),
+  modelsMock([]),
+  referenceMock(),
+  foldersMock(),
+  recentGenerationsMock(),
+];
+
+async function openAdvanced() {
+  await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+}
+
+/** The dashboard with SDXL chosen and the Advanced Settings open. */
+async function openSdxlAdvanced(mocks?: MockLink.MockedResponse[]) {
+  renderDashboard(mocks);
+  await pickModel('sdxl', 'SDXL');
+  await openAdvanced();
+}
+
+/** Opens the add dialog of an add-on kind ('LoRA', 'VAE', 'ControlNet'). */
+async function openAddDialog(kind: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`Add ${kind}`) }));
+  return screen.findByRole('dialog', { name: `Add ${kind}` });
+}
+
+/** Chooses `model` in an open add dialog and adds it. */
+async function addFromDialog(dialog: HTMLElement, kind: string, model: string | RegExp) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: `${kind} model` }));
+  await userEvent.click(within(dialog).getByRole('option', { name: model }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+}
+
+/** Types `width` and `height` over the size fields, then leaves them. */
+async function typeSize(width: string, height: string) {
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  await userEvent.clear(field('Width'));
+  await userEvent.type(field('Width'), width);
+  await userEvent.clear(field('Height'));
+  await userEvent.type(field('Height'), height);
+  await userEvent.tab();
+}
+
+/** Types the prompt and presses Generate. */
+async function submitPrompt(prompt: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), prompt);
+  await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+}
+
+/** Generates one image from `prompt` and waits for it. */
+async function generateWith(prompt: string) {
+  await submitPrompt(prompt);
+  await screen.findByText('Generated 1 image(s)');
+}
+
 /** Answers one generateImages call, whatever its (random) task id, and records the input. */
 function generateMock(
   outcome: { images: number; totalCost?: number; creditBalance?: number } | GraphQLError,
@@ -150,29 +208,20 @@ describe('Dashboard page', () => {
     it('shows "Loading models..." and then selects the first model by name', async () => {
       // The list is asked for beside the user (DashboardWarmUp): its answer must come later than
       // the dashboard, or the loading state is never seen.
-      renderDashboard([
-        baseModelsMock(undefined, { delay: SLOW_LIST_MS }),
-        ...dashboardMocks().slice(1),
-      ]);
+      renderDashboard(withBaseModels(baseModelsMock(undefined, { delay: SLOW_LIST_MS })));
 
       expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'), slowList);
     });
 
     it('says "Failed to load models" when the list cannot be read', async () => {
-      renderDashboard([
-        baseModelsMock([], { error: new Error('offline') }),
-        ...dashboardMocks().slice(1),
-      ]);
+      renderDashboard(withBaseModels(baseModelsMock([], { error: new Error('offline') })));
 
       expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
     });
 
     it('keeps Generate disabled until the models have loaded and one is chosen', async () => {
-      renderDashboard([
-        baseModelsMock(undefined, { delay: SLOW_LIST_MS }),
-        ...dashboardMocks().slice(1),
-      ]);
+      renderDashboard(withBaseModels(baseModelsMock(undefined, { delay: SLOW_LIST_MS })));
 
       expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
@@ -194,26 +243,14 @@ describe('Dashboard page', () => {
     });
 
     it('keeps Generate disabled when there are no models to choose', async () => {
-      renderDashboard([
-        baseModelsMock([]),
-        modelsMock([]),
-        referenceMock(),
-        foldersMock(),
-        recentGenerationsMock(),
-      ]);
+      renderDashboard(withoutModels());
 
       await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
     });
 
     it('says "No models available", and "Inga modeller tillgängliga" in the open list', async () => {
-      renderDashboard([
-        baseModelsMock([]),
-        modelsMock([]),
-        referenceMock(),
-        foldersMock(),
-        recentGenerationsMock(),
-      ]);
+      renderDashboard(withoutModels());
 
       await waitFor(() => expect(modelButton()).toHaveTextContent('No models available'));
       await userEvent.click(modelButton());
@@ -286,8 +323,7 @@ describe('Dashboard page', () => {
       renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent as never[])]);
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), '   ');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await submitPrompt('   ');
 
       expect(
         await screen.findByText('Please enter a prompt before generating images.'),
@@ -315,20 +351,12 @@ describe('Dashboard page', () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
       renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
       await pickModel('sdxl', 'SDXL');
-      const width = screen.getByRole('textbox', { name: 'Width' });
-      const height = screen.getByRole('textbox', { name: 'Height' });
+      await typeSize('768', 'abc');
 
-      await userEvent.clear(width);
-      await userEvent.type(width, '768');
-      await userEvent.clear(height);
-      await userEvent.type(height, 'abc');
-      await userEvent.tab();
-      expect(height).toHaveValue('1024');
+      expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('1024');
       expect(screen.getByTitle('Custom')).toBeInTheDocument();
 
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
-      await screen.findByText('Generated 1 image(s)');
+      await generateWith('a fox');
       expect(sent[0]).toMatchObject({ width: 768, height: 1024 });
     });
 
@@ -357,14 +385,8 @@ describe('Dashboard page', () => {
   });
 
   describe('advanced settings', () => {
-    async function openAdvanced() {
-      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
-    }
-
     it('accepts only digits as the seed; the random seed is below one billion', async () => {
-      renderDashboard();
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
+      await openSdxlAdvanced();
       const seed = await screen.findByRole('textbox', { name: 'Seed' });
 
       await userEvent.type(seed, '12a3');
@@ -380,7 +402,7 @@ describe('Dashboard page', () => {
     });
 
     it('offers to load the add-on models again when they failed', async () => {
-      renderDashboard([
+      await openSdxlAdvanced([
         baseModelsMock(),
         { request: { query: GeneratorModelsDocument }, error: new Error('offline') },
         referenceMock(),
@@ -390,10 +412,7 @@ describe('Dashboard page', () => {
         modelsMock(),
         recentGenerationsMock(),
       ]);
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
-      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      const dialog = await openAddDialog('LoRA');
       expect(within(dialog).getByText('Failed to load models')).toBeInTheDocument();
 
       await userEvent.click(within(dialog).getByRole('button', { name: /Try again/ }));
@@ -404,11 +423,8 @@ describe('Dashboard page', () => {
     });
 
     it('adds a compatible LoRA: the dialog notes the filter and Add waits for a model', async () => {
-      renderDashboard();
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
-      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      await openSdxlAdvanced();
+      const dialog = await openAddDialog('LoRA');
 
       expect(
         within(dialog).getByText('Showing 1 of 2 LoRA models compatible with SDXL 1.0'),
@@ -448,17 +464,12 @@ describe('Dashboard page', () => {
     });
 
     it('warns about a LoRA of another architecture', async () => {
-      renderDashboard();
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
-      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      await openSdxlAdvanced();
+      const dialog = await openAddDialog('LoRA');
       await userEvent.click(
         within(dialog).getByRole('checkbox', { name: 'Show incompatible models' }),
       );
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'LoRA model' }));
-      await userEvent.click(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await addFromDialog(dialog, 'LoRA', /Detail Tweaker LoRA/);
 
       expect(
         screen.getByText(
@@ -468,14 +479,9 @@ describe('Dashboard page', () => {
     });
 
     it('holds one VAE at most: "Add VAE" hides while one is chosen', async () => {
-      renderDashboard();
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
-      await userEvent.click(screen.getByRole('button', { name: /Add VAE/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add VAE' });
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'VAE model' }));
-      await userEvent.click(within(dialog).getByRole('option', { name: 'SDXL VAE' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await openSdxlAdvanced();
+      const dialog = await openAddDialog('VAE');
+      await addFromDialog(dialog, 'VAE', 'SDXL VAE');
 
       const section = screen.getByRole('region', { name: 'VAE' });
       expect(within(section).queryByRole('button', { name: /Add VAE/ })).not.toBeInTheDocument();
@@ -485,14 +491,9 @@ describe('Dashboard page', () => {
 
     it('sends a ControlNet with its guide image, steps and control mode', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
-      await userEvent.click(screen.getByRole('button', { name: /Add ControlNet/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add ControlNet' });
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'ControlNet model' }));
-      await userEvent.click(within(dialog).getByRole('option', { name: 'Canny Edge' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await openSdxlAdvanced([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
+      const dialog = await openAddDialog('ControlNet');
+      await addFromDialog(dialog, 'ControlNet', 'Canny Edge');
 
       const section = screen.getByRole('region', { name: 'ControlNets' });
       // The provider takes ControlNet weights up to 1 only.
@@ -508,10 +509,7 @@ describe('Dashboard page', () => {
       await userEvent.type(within(section).getByRole('spinbutton', { name: 'End step' }), '12');
       await userEvent.click(within(section).getByRole('combobox', { name: 'Control mode' }));
       await userEvent.click(await screen.findByTitle('Prompt is more important'));
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a house');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
-
-      await screen.findByText('Generated 1 image(s)');
+      await generateWith('a house');
       expect(sent[0]?.controlNets).toEqual([
         {
           model: 'runware:20@1',
@@ -536,12 +534,10 @@ describe('Dashboard page', () => {
     });
 
     it('summarises an architecture without recorded capabilities as supporting nothing', async () => {
-      renderDashboard([
+      await openSdxlAdvanced([
         ...dashboardMocks().filter((_, index) => index !== 3),
         supportMock(1, null),
       ]);
-      await pickModel('sdxl', 'SDXL');
-      await openAdvanced();
 
       expect(await screen.findByLabelText('LoRA: not supported')).toBeInTheDocument();
       expect(screen.getByLabelText('VAE: not supported')).toBeInTheDocument();
@@ -569,12 +565,6 @@ describe('Dashboard page', () => {
       ];
     }
 
-    async function generateWith(prompt: string) {
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), prompt);
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
-      await screen.findByText('Generated 1 image(s)');
-    }
-
     it('shows the notice when the capability refuses a negative prompt, whatever its name', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
       renderDashboard(capabilityMocks({ supportsNegativePrompt: false }, sent));
@@ -591,9 +581,7 @@ describe('Dashboard page', () => {
 
     it("caps the steps at the capability's maxSteps", async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard(capabilityMocks({ maxSteps: 50 }, sent));
-      await pickModel('sdxl', 'SDXL');
-      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+      await openSdxlAdvanced(capabilityMocks({ maxSteps: 50 }, sent));
       await waitFor(() =>
         expect(screen.getByRole('slider', { name: 'Steps' })).toHaveAttribute(
           'aria-valuemax',
@@ -616,17 +604,12 @@ describe('Dashboard page', () => {
       renderDashboard(capabilityMocks({}, sent));
       await pickModel('sdxl', 'SDXL');
       const width = screen.getByRole('textbox', { name: 'Width' });
-      const height = screen.getByRole('textbox', { name: 'Height' });
       await waitFor(() => expect(width).toHaveAttribute('step', '64'));
       expect(width).toHaveAttribute('min', '128');
       expect(width).toHaveAttribute('max', '2048');
       expect(screen.queryByText(/^Nearest accepted size/)).not.toBeInTheDocument();
 
-      await userEvent.clear(width);
-      await userEvent.type(width, '1000');
-      await userEvent.clear(height);
-      await userEvent.type(height, '1000');
-      await userEvent.tab();
+      await typeSize('1000', '1000');
 
       // What was typed stays and is sent (the provider's refusal has its own panel); the hint
       // names the nearest size it accepts.
@@ -640,18 +623,13 @@ describe('Dashboard page', () => {
 
     it("keeps add-on weights inside the capability's range", async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard(capabilityMocks({ minLoraWeight: 0.5, maxLoraWeight: 1.5 }, sent));
-      await pickModel('sdxl', 'SDXL');
-      await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
-      await userEvent.click(screen.getByRole('button', { name: /Add LoRA/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add LoRA' });
+      await openSdxlAdvanced(capabilityMocks({ minLoraWeight: 0.5, maxLoraWeight: 1.5 }, sent));
+      const dialog = await openAddDialog('LoRA');
       expect(within(dialog).getByRole('slider', { name: 'Weight' })).toHaveAttribute(
         'aria-valuemax',
         '1.5',
       );
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'LoRA model' }));
-      await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await addFromDialog(dialog, 'LoRA', 'Pixel Art XL');
 
       const loras = screen.getByRole('region', { name: 'LoRAs' });
       expect(within(loras).getByRole('slider', { name: 'Pixel Art XL weight' })).toHaveAttribute(
@@ -678,8 +656,7 @@ describe('Dashboard page', () => {
       expect(screen.getByText('No images generated yet')).toBeInTheDocument();
       expect(screen.getByRole('banner')).toHaveTextContent('42.5 credits');
 
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await submitPrompt('a fox');
       expect(screen.getByText('Generating your images')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
       expect(screen.getByRole('button', { name: /Reset to Defaults/ })).toBeDisabled();
@@ -713,10 +690,7 @@ describe('Dashboard page', () => {
       localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ displayCost: false }));
       renderDashboard([...dashboardMocks(), generateMock({ images: 1 })]);
       await pickModel('sdxl', 'SDXL');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
-
-      await screen.findByText('Generated 1 image(s)');
+      await generateWith('a fox');
       expect(screen.queryByText('0.21 credits')).not.toBeInTheDocument();
     });
 
@@ -744,8 +718,7 @@ describe('Dashboard page', () => {
       const refusal = new GraphQLError('The provider refused.', { extensions: { code, status } });
       renderDashboard([...dashboardMocks(), generateMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await submitPrompt('a fox');
 
       const panel = await screen.findByRole('alert');
       expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
@@ -759,8 +732,7 @@ describe('Dashboard page', () => {
       });
       const { router } = renderDashboard([...dashboardMocks(), generateMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await submitPrompt('a fox');
       const panel = await screen.findByRole('alert');
 
       await userEvent.click(within(panel).getByRole('link', { name: /Buy credits/ }));
@@ -774,8 +746,7 @@ describe('Dashboard page', () => {
       });
       renderDashboard([...dashboardMocks(), generateMock(refusal), generateMock({ images: 1 })]);
       await pickModel('sdxl', 'SDXL');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
-      await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
+      await submitPrompt('a fox');
       const panel = await screen.findByRole('alert');
       expect(within(panel).getByRole('heading', { name: 'Generation Error' })).toBeInTheDocument();
       expect(within(panel).getByText('API error (503): busy')).toBeInTheDocument();

@@ -1,10 +1,9 @@
-import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { ChangePasswordDocument } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
 import { PasswordField } from './AccountFields';
-import { confirmPasswordRules } from './accountRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from '../../lib/errorMessage';
 
 interface ChangePasswordValues {
@@ -49,17 +48,7 @@ export function ChangePasswordForm() {
           label="Current password"
           autoComplete="current-password"
         />
-        <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
-        {/* Re-checked when the new password changes; the first failing rule's text only. */}
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm new password"
-          dependencies={['newPassword']}
-          validateFirst
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields confirmLabel="Confirm new password" />
         <Button type="primary" htmlType="submit" disabled={loading}>
           {loading ? 'Changing password...' : 'Change password'}
         </Button>

@@ -1,12 +1,10 @@
-import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { ResetPasswordDocument } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { graphQLRefusal } from '../../../lib/graphQLRefusal';
-import { PasswordField } from '../AccountFields';
-import { confirmPasswordRules } from '../accountRules';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { DeadResetLink } from './DeadResetLink';
 
 interface ResetPasswordValues {
@@ -70,17 +68,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         onFinish={submit}
         disabled={loading}
       >
-        <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
-        {/* Re-checked when the new password changes; the first failing rule's text only. */}
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm password"
-          dependencies={['newPassword']}
-          validateFirst
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields confirmLabel="Confirm password" />
         <Button type="primary" htmlType="submit" block size="large" disabled={loading}>
           {loading ? 'Saving...' : 'Set new password'}
         </Button>

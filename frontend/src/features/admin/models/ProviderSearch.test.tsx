@@ -82,6 +82,26 @@ function renderSearch(mocks: MockLink.MockedResponse[]) {
 const search = () => userEvent.click(screen.getByRole('button', { name: /Search/ }));
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
+/** Searches, selects the one result named `name` and presses 'Import selected (1)'. */
+async function searchAndImport(name: string) {
+  await search();
+  await screen.findByText(name);
+  await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Import selected (1)' }));
+}
+
+/** Any import request, answered with `result`. */
+function anyImportMock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return { request: { query: AdminImportModelsDocument, variables: () => true }, result };
+}
+
+async function expectImportFailedBox() {
+  expect(await screen.findByText('Import failed')).toBeInTheDocument();
+  expect(
+    screen.getByText('Could not import models. Contact the administrator if the problem persists.'),
+  ).toBeInTheDocument();
+}
+
 describe('Provider model search', () => {
   it('sends the text and filters as provider values, and reports the page it shows', async () => {
     renderSearch([
@@ -289,11 +309,7 @@ describe('Provider model search', () => {
       }),
       searchMock({}, [glow]),
     ]);
-    await search();
-    await screen.findByText('Neon Glow');
-
-    await userEvent.click(within(rowOf('Neon Glow')).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Import selected (1)' }));
+    await searchAndImport('Neon Glow');
 
     expect(await screen.findByText('Model category missing')).toBeInTheDocument();
     expect(screen.getByText('Imported 0 of 1 models, 1 failed.')).toBeInTheDocument();
@@ -302,46 +318,22 @@ describe('Provider model search', () => {
   it('shows the red box and "Import failed" when the import job fails', async () => {
     renderSearch([
       searchMock({}, [portraits]),
-      {
-        request: { query: AdminImportModelsDocument, variables: () => true },
-        result: { data: { adminImportModels: job() } },
-      },
+      anyImportMock({ data: { adminImportModels: job() } }),
       jobMock({ state: 'failed', failedReason: 'Redis went away' }),
     ]);
-    await search();
-    await screen.findByText('Dreamy Portraits');
+    await searchAndImport('Dreamy Portraits');
 
-    await userEvent.click(within(rowOf('Dreamy Portraits')).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Import selected (1)' }));
-
-    expect(await screen.findByText('Import failed')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Could not import models. Contact the administrator if the problem persists.',
-      ),
-    ).toBeInTheDocument();
+    await expectImportFailedBox();
     expect(screen.queryByText('Import completed')).not.toBeInTheDocument();
   });
 
   it('shows the red box when the import cannot start', async () => {
     renderSearch([
       searchMock({}, [portraits]),
-      {
-        request: { query: AdminImportModelsDocument, variables: () => true },
-        result: { errors: [{ message: 'Administrator access required' }] },
-      },
+      anyImportMock({ errors: [{ message: 'Administrator access required' }] }),
     ]);
-    await search();
-    await screen.findByText('Dreamy Portraits');
+    await searchAndImport('Dreamy Portraits');
 
-    await userEvent.click(within(rowOf('Dreamy Portraits')).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Import selected (1)' }));
-
-    expect(await screen.findByText('Import failed')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Could not import models. Contact the administrator if the problem persists.',
-      ),
-    ).toBeInTheDocument();
+    await expectImportFailedBox();
   });
 });

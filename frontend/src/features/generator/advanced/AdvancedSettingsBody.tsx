@@ -1,15 +1,12 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Divider, Flex, Select, Switch, Tooltip, Typography } from 'antd';
+import { Divider, Flex, Switch, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 import type { SectionVisibility } from '../buildGenerateInput';
 import type { CapabilityLimits } from '../capabilityLimits';
+import { LabelledField, LabelledSelect } from '../controls/LabelledField';
 import { NumberSlider } from '../controls/NumberSlider';
-import {
-  type GenerationParameters,
-  LIMITS,
-  PROMPT_WEIGHTINGS,
-  type PromptWeighting,
-} from '../generationParameters';
+import { type GenerationParameters, LIMITS, PROMPT_WEIGHTINGS } from '../generationParameters';
 import type { ParametersAction } from '../state/parametersReducer';
 import type { AddOnCatalog } from './AddModelDialog';
 import { CapabilitySummary } from './CapabilitySummary';
@@ -37,6 +34,17 @@ export interface AdvancedSettingsProps {
 const PROMPT_WEIGHTING_HELP =
   'Lets you weight parts of the prompt. Compel: (word)1.2 or word++ / word--. SdEmbeds: (word:1.2). None sends the prompt as written.';
 
+/** An add-on section the architecture supports, set off by a line from what is above it. */
+function AddOnSection({ shown, children }: { shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <>
+      <Divider style={{ margin: 0 }} />
+      {children}
+    </>
+  );
+}
+
 /** What the 'Advanced Settings' card holds, rendered once it is first opened. */
 export function AdvancedSettingsBody({
   parameters,
@@ -55,21 +63,16 @@ export function AdvancedSettingsBody({
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Text strong>
-          <label htmlFor="generator-scheduler">Scheduler</label>
-        </Typography.Text>
-        <Select
-          id="generator-scheduler"
-          style={{ width: '100%' }}
-          value={parameters.scheduler}
-          options={schedulers.map((scheduler) => ({
-            value: scheduler.schedulerKey,
-            label: scheduler.friendlyName,
-          }))}
-          onChange={(scheduler: string) => update({ scheduler })}
-        />
-      </div>
+      <LabelledSelect
+        id="generator-scheduler"
+        label="Scheduler"
+        value={parameters.scheduler}
+        options={schedulers.map((scheduler) => ({
+          value: scheduler.schedulerKey,
+          label: scheduler.friendlyName,
+        }))}
+        onChange={(scheduler) => update({ scheduler })}
+      />
       <NumberSlider
         id="generator-steps"
         label="Steps"
@@ -90,16 +93,13 @@ export function AdvancedSettingsBody({
         fallback={LIMITS.cfgScale.displayFallback}
         onChange={(cfgScale) => update({ cfgScale })}
       />
-      <div>
-        <Typography.Text strong>
-          <label htmlFor="generator-seed">Seed</label>
-        </Typography.Text>
+      <LabelledField id="generator-seed" label="Seed">
         <SeedInput
           id="generator-seed"
           seed={parameters.seed}
           onChange={(seed) => update({ seed })}
         />
-      </div>
+      </LabelledField>
       <NumberSlider
         id="generator-clip-skip"
         label="CLIP Skip"
@@ -107,23 +107,18 @@ export function AdvancedSettingsBody({
         {...LIMITS.clipSkip}
         onChange={(clipSkip) => update({ clipSkip })}
       />
-      <div>
-        <Flex gap={6} align="center">
-          <Typography.Text strong>
-            <label htmlFor="generator-prompt-weighting">Prompt weighting</label>
-          </Typography.Text>
+      <LabelledSelect
+        id="generator-prompt-weighting"
+        label="Prompt weighting"
+        help={
           <Tooltip title={PROMPT_WEIGHTING_HELP}>
             <QuestionCircleOutlined aria-label="About prompt weighting" tabIndex={0} />
           </Tooltip>
-        </Flex>
-        <Select
-          id="generator-prompt-weighting"
-          style={{ width: '100%' }}
-          value={parameters.promptWeighting}
-          options={PROMPT_WEIGHTINGS.map((value) => ({ value, label: value }))}
-          onChange={(promptWeighting: PromptWeighting) => update({ promptWeighting })}
-        />
-      </div>
+        }
+        value={parameters.promptWeighting}
+        options={PROMPT_WEIGHTINGS.map((value) => ({ value, label: value }))}
+        onChange={(promptWeighting) => update({ promptWeighting })}
+      />
       <div>
         <Flex align="center" gap={8}>
           <Switch
@@ -143,58 +138,43 @@ export function AdvancedSettingsBody({
         </Typography.Text>
       </div>
       <CapabilitySummary architecture={architecture} capability={capability} />
-      {sections.lora && (
-        <>
-          <Divider style={{ margin: 0 }} />
-          <LoraSection
-            loras={parameters.loras}
-            onTriggerWord={onTriggerWord}
-            weightRange={limits.weights.lora}
-            {...addOnProps}
-          />
-        </>
-      )}
-      {sections.embedding && (
-        <>
-          <Divider style={{ margin: 0 }} />
-          <EmbeddingSection
-            embeddings={parameters.embeddings}
-            weightRange={limits.weights.lora}
-            {...addOnProps}
-          />
-        </>
-      )}
-      {sections.controlnet && (
-        <>
-          <Divider style={{ margin: 0 }} />
-          <ControlNetSection
-            controlnets={parameters.controlnets}
-            weightRange={limits.weights.controlNet}
-            {...addOnProps}
-          />
-        </>
-      )}
-      {sections.ipadapter && (
-        <>
-          <Divider style={{ margin: 0 }} />
-          <IpAdapterSection
-            ipadapters={parameters.ipadapters}
-            weightRange={limits.weights.ipAdapter}
-            {...addOnProps}
-          />
-        </>
-      )}
-      {sections.vae && (
-        <>
-          <Divider style={{ margin: 0 }} />
-          <VaeSection
-            vae={parameters.vae}
-            onChange={(vae) => update({ vae })}
-            catalog={catalog}
-            architectureId={architectureId}
-          />
-        </>
-      )}
+      <AddOnSection shown={sections.lora}>
+        <LoraSection
+          loras={parameters.loras}
+          onTriggerWord={onTriggerWord}
+          weightRange={limits.weights.lora}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection shown={sections.embedding}>
+        <EmbeddingSection
+          embeddings={parameters.embeddings}
+          weightRange={limits.weights.lora}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection shown={sections.controlnet}>
+        <ControlNetSection
+          controlnets={parameters.controlnets}
+          weightRange={limits.weights.controlNet}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection shown={sections.ipadapter}>
+        <IpAdapterSection
+          ipadapters={parameters.ipadapters}
+          weightRange={limits.weights.ipAdapter}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection shown={sections.vae}>
+        <VaeSection
+          vae={parameters.vae}
+          onChange={(vae) => update({ vae })}
+          catalog={catalog}
+          architectureId={architectureId}
+        />
+      </AddOnSection>
     </Flex>
   );
 }

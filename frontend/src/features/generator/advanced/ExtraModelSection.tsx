@@ -1,11 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Range } from '../capabilityLimits';
 import { NumberSlider } from '../controls/NumberSlider';
 import { type ExtraModel, LIMITS } from '../generationParameters';
 import { ADD_ON_KINDS, type AddOnKind } from '../modelChoices';
 import { AddModelDialog, type AddOnCatalog } from './AddModelDialog';
+import { AddOnHeading, ChosenAddOn } from './AddOnSectionParts';
 
 interface ExtraModelSectionProps<T extends ExtraModel> {
   kind: Exclude<AddOnKind, 'vae'>;
@@ -39,33 +39,14 @@ export function ExtraModelSection<T extends ExtraModel>({
 
   return (
     <section aria-label={plural}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {plural}
-        </Typography.Title>
-        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          Add {label}
-        </Button>
-      </Flex>
+      <AddOnHeading title={plural} addText={`Add ${label}`} onAdd={() => setAdding(true)} />
       {items.length === 0 ? (
         <Typography.Text type="secondary">No {plural} added.</Typography.Text>
       ) : (
         <Flex vertical gap={8}>
           {items.map((item, index) => (
             <Card size="small" key={`${item.id}-${index}`}>
-              <Flex justify="space-between" align="center">
-                <Typography.Text strong ellipsis>
-                  {item.name}
-                </Typography.Text>
-                <Button
-                  type="text"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={`Remove ${item.name}`}
-                  onClick={() => onRemove(index)}
-                />
-              </Flex>
+              <ChosenAddOn name={item.name} onRemove={() => onRemove(index)} />
               <NumberSlider
                 id={`${kind}-${index}-weight`}
                 label={`${item.name} weight`}

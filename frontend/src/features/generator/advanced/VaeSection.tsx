@@ -1,8 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import type { VaeChoice } from '../generationParameters';
 import { AddModelDialog, type AddOnCatalog } from './AddModelDialog';
+import { AddOnHeading, ChosenAddOn } from './AddOnSectionParts';
 
 interface VaeSectionProps {
   vae: VaeChoice | null;
@@ -16,31 +16,10 @@ export function VaeSection({ vae, onChange, catalog, architectureId }: VaeSectio
   const [adding, setAdding] = useState(false);
   return (
     <section aria-label="VAE">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          VAE
-        </Typography.Title>
-        {!vae && (
-          <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            Add VAE
-          </Button>
-        )}
-      </Flex>
+      <AddOnHeading title="VAE" addText="Add VAE" onAdd={vae ? undefined : () => setAdding(true)} />
       {vae ? (
         <Card size="small">
-          <Flex justify="space-between" align="center">
-            <Typography.Text strong ellipsis>
-              {vae.name}
-            </Typography.Text>
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={`Remove ${vae.name}`}
-              onClick={() => onChange(null)}
-            />
-          </Flex>
+          <ChosenAddOn name={vae.name} onRemove={() => onChange(null)} />
         </Card>
       ) : (
         <Typography.Text type="secondary">The model&apos;s own VAE is used.</Typography.Text>

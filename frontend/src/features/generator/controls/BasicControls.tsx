@@ -1,4 +1,4 @@
-import { Col, Collapse, Flex, Radio, Row, Select, Switch, Typography } from 'antd';
+import { Col, Collapse, Flex, Radio, Row, Switch, Typography } from 'antd';
 import {
   CUSTOM_PRESET,
   type GenerationParameters,
@@ -10,6 +10,7 @@ import type { ParametersAction } from '../state/parametersReducer';
 import { type DimensionRule, sizeHint } from '../capabilityLimits';
 import { type SizePresetOption, sizeForPreset } from '../sizeRules';
 import { DimensionInput } from './DimensionInput';
+import { LabelledField, LabelledSelect } from './LabelledField';
 import { NumberSlider } from './NumberSlider';
 
 interface BasicControlsProps {
@@ -21,6 +22,11 @@ interface BasicControlsProps {
   remember: boolean;
   onRememberChange: (remember: boolean) => void;
 }
+
+const DIMENSIONS = [
+  { dimension: 'width', label: 'Width' },
+  { dimension: 'height', label: 'Height' },
+] as const;
 
 /** The collapsible 'Basic controls' card: size, preset, format, count, 'Remember settings'. */
 export function BasicControls({
@@ -43,30 +49,19 @@ export function BasicControls({
   const body = (
     <Flex vertical gap={16}>
       <Row gutter={12}>
-        <Col span={12}>
-          <Typography.Text strong>
-            <label htmlFor="generator-width">Width</label>
-          </Typography.Text>
-          <DimensionInput
-            id="generator-width"
-            value={parameters.width}
-            rule={dimensionRule}
-            describedBy={hint ? 'generator-size-hint' : undefined}
-            onChange={(value) => dispatch({ type: 'setDimension', dimension: 'width', value })}
-          />
-        </Col>
-        <Col span={12}>
-          <Typography.Text strong>
-            <label htmlFor="generator-height">Height</label>
-          </Typography.Text>
-          <DimensionInput
-            id="generator-height"
-            value={parameters.height}
-            rule={dimensionRule}
-            describedBy={hint ? 'generator-size-hint' : undefined}
-            onChange={(value) => dispatch({ type: 'setDimension', dimension: 'height', value })}
-          />
-        </Col>
+        {DIMENSIONS.map(({ dimension, label }) => (
+          <Col span={12} key={dimension}>
+            <LabelledField id={`generator-${dimension}`} label={label}>
+              <DimensionInput
+                id={`generator-${dimension}`}
+                value={parameters[dimension]}
+                rule={dimensionRule}
+                describedBy={hint ? 'generator-size-hint' : undefined}
+                onChange={(value) => dispatch({ type: 'setDimension', dimension, value })}
+              />
+            </LabelledField>
+          </Col>
+        ))}
         {hint && (
           <Col span={24}>
             <Typography.Text
@@ -80,20 +75,15 @@ export function BasicControls({
           </Col>
         )}
       </Row>
-      <div>
-        <Typography.Text strong>
-          <label htmlFor="generator-preset">Preset</label>
-        </Typography.Text>
-        <Select
-          id="generator-preset"
-          style={{ width: '100%' }}
-          value={presetValue}
-          options={presetOptions}
-          onChange={(name: string) =>
-            dispatch({ type: 'update', changes: sizeForPreset(sizePresets, name, parameters) })
-          }
-        />
-      </div>
+      <LabelledSelect
+        id="generator-preset"
+        label="Preset"
+        value={presetValue}
+        options={presetOptions}
+        onChange={(name) =>
+          dispatch({ type: 'update', changes: sizeForPreset(sizePresets, name, parameters) })
+        }
+      />
       <div>
         <Typography.Text strong id="generator-format-label">
           Format
