@@ -46,6 +46,16 @@ async function pngDataUrl(width: number, height: number, colour = '#3366cc'): Pr
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** A PNG of random pixels: it hardly compresses, so it is as heavy as a photo of its size. */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.from(
+    Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)),
+  );
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 async function imageAt(url: string) {
   const response = await fetch(url);
   expect(response.ok).toBe(true);
@@ -129,6 +139,17 @@ describe('creator tools through the real adapter and the simulator', () => {
 
     const rest = await api.post('/api/upload-image', { imageData: dataUrl }, token).expect(200);
     expect(rest.body.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
+    // A real photo-sized body, well over the 100 KB of the routes without images.
+    const photo = await noisePng(320, 320);
+    expect(photo.length).toBeGreaterThan(200 * 1024);
+    const large = await api
+      .post(
+        '/api/upload-image',
+        { imageData: `data:image/png;base64,${photo.toString('base64')}` },
+        token,
+      )
+      .expect(200);
+    expect((await (await imageAt(large.body.imageURL)).metadata()).width).toBe(320);
 
     const notAnImage = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`;
     const refused = await api
@@ -160,14 +181,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       field: 'imageData',
       message: expect.stringMatching(/million pixels/),
     });
-    const noise = await sharp(
-      Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))),
-      {
-        raw: { width: 1000, height: 1000, channels: 3 },
-      },
-    )
-      .png()
-      .toBuffer();
+    const noise = await noisePng(1000, 1000);
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     // Refused as it arrives: the body is larger than any image this server takes.
     const heavy = await api
@@ -177,7 +191,13 @@ describe('creator tools through the real adapter and the simulator', () => {
         token,
       )
       .expect(413);
-    expect(heavy.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(heavy.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      field: 'imageData',
+      message: expect.stringMatching(
+        /^The request body is larger than \d+ KB: imageData is too large$/,
+      ),
+    });
     // Uploading is free: nothing charged, nothing in the history.
     expect(await generationsOf(user.id)).toEqual([]);
     expect((await money(user.id)).kinds).toEqual(['welcome']);
@@ -343,7 +363,8 @@ describe('creator tools through the real adapter and the simulator', () => {
       ['/api/upscale', { image: source.imageUUID, upscaleFactor: 1.5 }, 400, 'upscaleFactor'],
       ['/api/upscale', { image: 'not an image reference', upscaleFactor: 2 }, 400, 'image'],
       ['/api/upscale', { image: 'https://example.com/cat.png', upscaleFactor: 2 }, 400, 'image'],
-      ['/api/remove-background', { image: `creation:${othersCreationId}` }, 404, undefined],
+      ['/api/remove-background', { image: `creation:${othersCreationId}` }, 404, 'image'],
+      ['/api/describe-image', { image: `creation:${othersCreationId}` }, 404, 'image'],
       ['/api/remove-background', {}, 400, 'image'],
       ['/api/enhance-prompt', { prompt: '' }, 400, 'prompt'],
       ['/api/enhance-prompt', { prompt: 'x'.repeat(301) }, 400, 'prompt'],
@@ -355,6 +376,12 @@ describe('creator tools through the real adapter and the simulator', () => {
       expect({ path, body, status: response.status }).toEqual({ path, body, status });
       if (field) expect(response.body.field).toBe(field);
       expect(response.body.message).toEqual(expect.any(String));
+      if (status === 404)
+        expect(response.body).toEqual({
+          code: 'NOT_FOUND',
+          field,
+          message: `${field}: Creation not found`,
+        });
     }
     const gql = await api.graphql(
       UPSCALE,
@@ -453,6 +480,66 @@ describe('creator tools through the real adapter and the simulator', () => {
       expect(response.body).toMatchObject({ field, message: expect.stringMatching(message) });
     }
     expect(await generationsOf(user.id)).toEqual([]);
+  });
+
+  it("refuses another user's creation as seedImage or maskImage as not found, naming the field, charging nothing", async () => {
+    const { token, user } = await api.register();
+    const other = await api.register();
+    const othersCreationId = await saveCreation(
+      other.token,
+      (await generated(other.token)).imageURL,
+      'x',
+    );
+    const ownCreationId = await saveCreation(token, (await generated(token)).imageURL, 'y');
+    const before = { rows: await generationsOf(user.id), money: await money(user.id) };
+    const foreign = `creation:${othersCreationId}`;
+    const own = `creation:${ownCreationId}`;
+    const input = (extra: Record<string, unknown>) => ({
+      prompt: 'a fox at night',
+      model: SDXL,
+      width: 512,
+      height: 512,
+      format: 'png',
+      imageCount: 1,
+      steps: 20,
+      strength: 0.5,
+      ...extra,
+    });
+
+    for (const [extra, field] of [
+      [{ seedImage: foreign }, 'seedImage'],
+      [{ seedImage: foreign, maskImage: own }, 'seedImage'],
+      [{ seedImage: own, maskImage: foreign }, 'maskImage'],
+    ] as const) {
+      const graphql = await api.graphql(GENERATE, { input: input(extra) }, token);
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: `${field}: Creation not found`,
+        extensions: { code: 'NOT_FOUND', status: 404, field },
+      });
+      const rest = await api
+        .post(
+          '/api/generate',
+          [
+            {
+              positivePrompt: 'a fox at night',
+              model: SDXL,
+              width: 512,
+              height: 512,
+              strength: 0.5,
+              ...extra,
+            },
+          ],
+          token,
+        )
+        .expect(404);
+      expect(rest.body).toEqual({
+        code: 'NOT_FOUND',
+        field,
+        message: `${field}: Creation not found`,
+      });
+    }
+    expect(await generationsOf(user.id)).toEqual(before.rows);
+    expect(await money(user.id)).toEqual(before.money);
   });
 
   it('refuses a tool up front when the balance cannot cover its hold', async () => {

@@ -55,6 +55,31 @@ describe('request bodies are judged before any route work', () => {
     });
   });
 
+  it.each([
+    ['/api/upload-image', 'imageData'],
+    ['/api/upscale', 'image'],
+    ['/api/remove-background', 'image'],
+    ['/api/describe-image', 'image'],
+  ])(
+    'gives the creator tool %s the image cap, and names %s when its body is over it',
+    async (path, field) => {
+      const image = `data:image/png;base64,${'A'.repeat(600 * 1024)}`;
+      // Parsed (the route then asks for a sign-in), where a general route would answer 413.
+      const parsed = await post(path).send(JSON.stringify({ [field]: image, upscaleFactor: 2 }));
+      expect(parsed.status).toBe(401);
+      const tooLarge = await post(path).send(JSON.stringify({ [field]: image.repeat(3) }));
+      expect(tooLarge.status).toBe(413);
+      // The REST error shape of generate's refusals: `{ message, code }` and the field.
+      expect(tooLarge.body).toEqual({
+        message: expect.stringMatching(
+          new RegExp(`^The request body is larger than \\d+ KB: ${field} is too large$`),
+        ),
+        code: 'PAYLOAD_TOO_LARGE',
+        field,
+      });
+    },
+  );
+
   it('refuses deep, sprawling, malformed and non-JSON bodies with 4xx and no error log', async () => {
     const deep = await post('/api/auth/login').send(JSON.stringify({ email: nested(200) }));
     expect(deep.status).toBe(400);

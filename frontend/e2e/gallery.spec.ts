@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import yauzl from 'yauzl';
 import { expectNoSeriousViolations } from './support/accessibility';
 import {
   DEFAULT_MODEL,
   generateImages,
+  graphql,
   register,
   saveCreation,
   storeToken,
@@ -40,6 +43,48 @@ async function saveTwelveImages(request: APIRequestContext, token: string) {
     ids.set(`Image ${n}`, id);
   }
   return ids;
+}
+
+/** Saves an image through the API; returns its id and the signed URL of the stored image. */
+async function saveImage(
+  request: APIRequestContext,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<{ id: string; imageUrl: string }> {
+  const { saveCreation: saved } = await graphql<{
+    saveCreation: { id: string; imageUrl: string };
+  }>(
+    request,
+    'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id imageUrl } }',
+    { input: { modelId: DEFAULT_MODEL, ...input } },
+    token,
+  );
+  return saved;
+}
+
+/** Every entry of a ZIP file, name → bytes, read with yauzl (CRCs and sizes checked). */
+function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (openError, file) => {
+      if (openError || !file) return reject(openError ?? new Error('not a ZIP'));
+      const entries = new Map<string, Buffer>();
+      file.on('error', reject);
+      file.on('end', () => resolve(entries));
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error(entry.fileName));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -271,37 +316,82 @@ test.describe('Gallery', () => {
     test.setTimeout(90_000);
     const token = await registerAs(request, 'Sam Select', uniqueEmail('select'));
     await storeToken(page, token);
-    const { generationId, images } = await generateImages(request, token, 3);
-    for (const [index, prompt] of [
+    const { generationId, images } = await generateImages(request, token, 4);
+    // Oldest first: the gallery shows them newest first.
+    const prompts = [
       'a harbour at dawn',
       'a red fox',
+      'a harbour at noon',
+      'a harbour at dusk',
       'a harbour at night',
-    ].entries())
-      await saveCreation(request, token, {
-        imageUrl: images[index].imageURL,
-        generationId,
+    ];
+    const saved = new Map<string, { id: string; imageUrl: string }>();
+    for (const [index, prompt] of prompts.entries())
+      saved.set(
         prompt,
-      });
+        await saveImage(request, token, {
+          imageUrl: images[index % images.length].imageURL,
+          generationId,
+          prompt,
+        }),
+      );
 
     await page.goto('/gallery');
-    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(5);
     await page.getByRole('searchbox', { name: 'Search prompts' }).fill('harbour');
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(4);
     await expect(card(page, 'a red fox')).toHaveCount(0);
+    await expect(cards(page).first()).toHaveAccessibleName('a harbour at night');
 
+    // A click selects one; a shift-click selects the range from it: night, dusk and noon.
     await page.getByRole('button', { name: 'Select', exact: true }).click();
-    await page.getByRole('button', { name: 'Select all loaded' }).click();
-    await expect(page.getByText('2 selected')).toBeVisible();
-    const download = page.waitForEvent('download');
+    await card(page, 'a harbour at night').getByRole('img', { name: 'a harbour at night' }).click();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    await card(page, 'a harbour at noon')
+      .getByRole('img', { name: 'a harbour at noon' })
+      .click({ modifiers: ['Shift'] });
+    await expect(page.getByText('3 selected')).toBeVisible();
+    const chosen = ['a harbour at night', 'a harbour at dusk', 'a harbour at noon'];
+    for (const prompt of chosen)
+      await expect(
+        card(page, prompt).getByRole('checkbox', { name: `Select ${prompt}` }),
+      ).toBeChecked();
+    await expect(
+      card(page, 'a harbour at dawn').getByRole('checkbox', { name: 'Select a harbour at dawn' }),
+    ).not.toBeChecked();
+
+    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download ZIP' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^creations-\d{4}-\d{2}-\d{2}\.zip$/);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^creations-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(toast(page, 'ZIP downloaded')).toBeVisible();
+
+    // The ZIP holds exactly the three selected images: each once, named from its prompt and id,
+    // with the bytes of the stored image its URL serves.
+    const entries = await zipEntries(await readFile(await download.path()));
+    expect(entries.size).toBe(chosen.length);
+    for (const prompt of chosen) {
+      const { id, imageUrl } = saved.get(prompt)!;
+      const named = [...entries.keys()].filter((name) => name.includes(id));
+      expect(named).toEqual([
+        expect.stringMatching(new RegExp(`^${prompt.replaceAll(' ', '-')}-${id}\\.jpe?g$`)),
+      ]);
+      const bytes = entries.get(named[0])!;
+      const original = await request.get(imageUrl);
+      expect(original.ok()).toBe(true);
+      const expected = await original.body();
+      expect(bytes.subarray(0, 3), `${prompt} is a JPEG`).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(bytes.length, `${prompt}: size`).toBe(expected.length);
+      expect(bytes.equals(expected), `${prompt}: the stored image's bytes`).toBe(true);
+    }
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete images' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('No images match these filters')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, 'a harbour at dawn')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search prompts' }).fill('');
+    await expect(cards(page)).toHaveCount(2);
     await expect(card(page, 'a red fox')).toBeVisible();
   });
 });

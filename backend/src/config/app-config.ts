@@ -40,6 +40,13 @@ function IntSetting({ min, max }: { min: number; max?: number }): PropertyDecora
 const PROXY = String.raw`(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(/\d{1,3})?)`;
 const TRUSTED_PROXIES_PATTERN = new RegExp(String.raw`^(none|${PROXY}(\s*,\s*${PROXY})*)$`);
 
+/**
+ * The most pixels the provider takes in an input image. Runware's reference states no number; the
+ * simulator that imitates it refuses more than 50 million (simulator/src/images/input-limits.ts,
+ * MAX_INPUT_PIXELS; backend/test/image-pixel-limit.test.ts keeps the two equal).
+ */
+export const PROVIDER_MAX_INPUT_PIXELS = 50_000_000;
+
 export type AppRole = 'all' | 'api' | 'worker';
 export type StorageDriver = 'local' | 's3';
 export type ProviderMode = 'runware' | 'simulator';
@@ -199,9 +206,13 @@ export class AppConfig {
   @IntSetting({ min: 1024 })
   SAVE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
-  /** Most pixels a saved image may have: a small file can still decode to gigabytes. */
+  /**
+   * Most pixels a saved or uploaded image may have: a small file can still decode to gigabytes.
+   * By default the provider's own input limit, so an image it would refuse is refused here first,
+   * naming the field.
+   */
   @IntSetting({ min: 1 })
-  SAVE_IMAGE_MAX_PIXELS = 8192 * 8192;
+  SAVE_IMAGE_MAX_PIXELS = PROVIDER_MAX_INPUT_PIXELS;
 
   // --- generation provider ---
   @IsIn(['runware', 'simulator'])

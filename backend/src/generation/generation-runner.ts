@@ -12,6 +12,7 @@ import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
+import { UploadedImages } from './uploaded-images.js';
 
 /** A provider task that holds its credits: enough to settle it, refund it or reconcile it. */
 export interface ChargedTask {
@@ -55,13 +56,23 @@ export class GenerationRunner {
     private readonly charges: GenerationCharges,
     private readonly metrics: GenerationMetrics,
     private readonly reconciliation: GenerationReconciliation,
+    private readonly uploads: UploadedImages,
   ) {}
 
   async run(prepared: PreparedGeneration): Promise<GenerationResult> {
-    const settled = await this.runCharged(prepared, async () => ({
-      images: await this.provider.generateImages(prepared.request, prepared.provider),
-      texts: [],
-    }));
+    const { request, userId } = prepared;
+    const settled = await this.runCharged(prepared, async () => {
+      try {
+        return {
+          images: await this.provider.generateImages(request, prepared.provider),
+          texts: [],
+        };
+      } catch (error) {
+        // A saved creation's upload the provider no longer has: the next generation uploads again.
+        await this.uploads.forgetIfRefused(userId, error, [request.seedImage, request.maskImage]);
+        throw error;
+      }
+    });
     return {
       generationId: prepared.id,
       status: 'succeeded',

@@ -7,6 +7,7 @@ import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationRunJob } from './generation-run.job.js';
 import { GenerationRunner } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
+import { UploadedImages } from './uploaded-images.js';
 
 /**
  * The generation flow's queue processors (their queues are in the registry, queue-registry.ts).
@@ -21,6 +22,7 @@ import { GenerationSlots } from './generation-slots.js';
     GenerationSlots,
     GenerationRunJob,
     GenerationReconcileJob,
+    UploadedImages,
   ],
 })
 export class GenerationWorkersModule {}

@@ -12,6 +12,7 @@ import { GenerationRunner } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
 import { GenerationService } from './generation.service.js';
 import { SourceImages } from './source-images.js';
+import { UploadedImages } from './uploaded-images.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, CreationsModule, CreditsModule, ProviderModule],
@@ -24,6 +25,7 @@ import { SourceImages } from './source-images.js';
     GenerationSlots,
     GenerationLimits,
     SourceImages,
+    UploadedImages,
   ],
   exports: [
     GenerationService,
@@ -32,6 +34,7 @@ import { SourceImages } from './source-images.js';
     GenerationLimits,
     GenerationSlots,
     SourceImages,
+    UploadedImages,
   ],
 })
 export class GenerationModule {}

@@ -216,7 +216,9 @@ export class GenerationService {
   private async checked(caller: AuthenticatedUser, input: GenerateImagesInput) {
     const model = await this.usableModel(caller, 'model', input.model);
     assertWithinArchitectureLimits(input, model.architecture);
-    await assertSeedAndMask(input);
+    await assertSeedAndMask(input, (value, field) =>
+      this.sources.sizeAtProvider(caller.user.id, value, field),
+    );
     const negative = effectiveNegativePrompt(
       input,
       model.architecture?.capability?.supportsNegativePrompt ?? true,

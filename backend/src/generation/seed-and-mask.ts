@@ -1,25 +1,21 @@
-import sharp from 'sharp';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
+import { type ImageSize } from './uploaded-images.js';
 
-/** The size an inline image's header states, or null when it is not an inline image. */
-async function inlineSize(value: string): Promise<{ width: number; height: number } | null> {
-  const match = /^data:image\/[a-z+]+;base64,(.+)$/s.exec(value);
-  if (!match) return null;
-  const metadata = await sharp(Buffer.from(match[1], 'base64'))
-    .metadata()
-    .catch(() => null);
-  return metadata?.width && metadata.height
-    ? { width: metadata.width, height: metadata.height }
-    : null;
-}
+/** The size the provider will see of a seed or mask image, or null when it is not known here. */
+export type SizeAtProvider = (value: string, field: string) => Promise<ImageSize | null>;
 
 /**
  * Image to image and inpainting: a mask or a strength only with a seed image, and a mask of the
- * seed image's size. Sizes are compared here when both images are inline; an imageUUID or URL is
- * checked by the provider, whose refusal is refunded.
+ * seed image's size. Sizes are compared here whenever both are known before anything is held:
+ * inline images, images uploaded through this server (named by imageUUID) and saved creations
+ * (SourceImages.sizeAtProvider). Any other imageUUID or URL is checked by the provider, whose
+ * refusal is refunded.
  */
-export async function assertSeedAndMask(input: GenerateImagesInput): Promise<void> {
+export async function assertSeedAndMask(
+  input: GenerateImagesInput,
+  sizeAtProvider: SizeAtProvider,
+): Promise<void> {
   if (!input.seedImage) {
     if (input.maskImage)
       throw new ValidationFailedError('maskImage needs a seedImage to paint over', {
@@ -33,8 +29,8 @@ export async function assertSeedAndMask(input: GenerateImagesInput): Promise<voi
   }
   if (!input.maskImage) return;
   const [seed, mask] = await Promise.all([
-    inlineSize(input.seedImage),
-    inlineSize(input.maskImage),
+    sizeAtProvider(input.seedImage, 'seedImage'),
+    sizeAtProvider(input.maskImage, 'maskImage'),
   ]);
   if (seed && mask && (seed.width !== mask.width || seed.height !== mask.height))
     throw new ValidationFailedError(

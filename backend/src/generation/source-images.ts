@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type Readable } from 'node:stream';
-import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import sharp from 'sharp';
+import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { CreationsService } from '../creations/creations.service.js';
+import { type Creation } from '../creations/entities/creation.entity.js';
 import { ImageIntake } from '../creations/image-intake.js';
-import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { RunwareAdapter, type UploadedImage } from '../provider/runware.adapter.js';
 import { ObjectStorage } from '../storage/object-storage.js';
+import { type ImageSize, UploadedImages } from './uploaded-images.js';
 
 /** A tool's input, checked, and what is known of it here. */
 export interface ToolSource {
@@ -25,11 +28,18 @@ export interface ToolSource {
 const CREATION_PREFIX = 'creation:';
 
 /**
+ * The provider keeps an uploaded image at most this many pixels on its longer side (reference
+ * §8.1): a larger one is shrunk, to a size this server does not predict to the pixel.
+ */
+export const PROVIDER_UPLOAD_MAX_EDGE = 2048;
+
+/**
  * Turns the image a caller names into one the provider can use, without sending bytes it already
  * has: an imageUUID or a provider image URL goes as it is; a data URL is checked (decoded whole)
- * and uploaded; a saved creation is read from storage and uploaded. Any other reference, a URL
- * off the allowed hosts, or another user's creation is refused naming the field, before anything
- * reaches the provider.
+ * and uploaded; a saved creation is uploaded from storage once and then named by that upload's
+ * imageUUID while the provider keeps it. Any other reference, a URL off the allowed hosts, or
+ * another user's creation is refused naming the field, before anything reaches the provider.
+ * Every upload is remembered with its size and user (UploadedImages).
  */
 @Injectable()
 export class SourceImages {
@@ -38,7 +48,17 @@ export class SourceImages {
     private readonly storage: ObjectStorage,
     private readonly intake: ImageIntake,
     private readonly provider: RunwareAdapter,
+    private readonly uploads: UploadedImages,
   ) {}
+
+  /**
+   * Hands the provider an image the caller sent (a data URL, checked and decoded whole) and
+   * remembers its size for the caller: a seed and a mask later named by imageUUID are compared.
+   */
+  async upload(userId: string, dataUrl: string, field: string): Promise<UploadedImage> {
+    const image = await this.intake.decodedFromDataUrl(dataUrl, field);
+    return this.uploaded(userId, dataUrl, image);
+  }
 
   async resolve(userId: string, reference: string, field: string): Promise<ToolSource> {
     const value = reference.trim();
@@ -47,7 +67,7 @@ export class SourceImages {
     if (value.startsWith('data:')) {
       const image = await this.intake.decodedFromDataUrl(value, field);
       return {
-        provide: () => this.uploaded(value),
+        provide: async () => (await this.uploaded(userId, value, image)).imageUUID,
         reference: '[inline image]',
         pixels: image.width * image.height,
       };
@@ -69,8 +89,8 @@ export class SourceImages {
 
   /**
    * A generation's seed or mask image as the provider takes it: creation:<id> of the caller's own
-   * saved image is uploaded from storage; anything else goes as sent (the provider takes an
-   * imageUUID, a URL or a data URL itself).
+   * saved image goes as its upload (made from storage the first time); anything else goes as sent
+   * (the provider takes an imageUUID, a URL or a data URL itself).
    */
   async forGeneration(
     userId: string,
@@ -81,28 +101,88 @@ export class SourceImages {
     return (await this.resolve(userId, value, field)).provide();
   }
 
-  /** One of the caller's saved images, uploaded to the provider from storage. */
+  /**
+   * The size the provider will see of a seed or mask image, when it is known here before anything
+   * is held: an inline image's (it goes to the provider as it is), or that of an image uploaded
+   * through this server (an imageUUID it remembers for the caller, a saved creation) unless the
+   * provider shrinks it on upload. Null otherwise: the provider then checks it.
+   */
+  async sizeAtProvider(userId: string, value: string, field: string): Promise<ImageSize | null> {
+    const reference = value.trim();
+    if (reference.startsWith('data:')) return inlineSize(reference);
+    let uploaded: ImageSize | null = null;
+    if (reference.startsWith(CREATION_PREFIX))
+      uploaded = await this.ownedCreation(userId, reference.slice(CREATION_PREFIX.length), field);
+    else if (isUuid(reference)) uploaded = await this.uploads.sizeOf(userId, reference);
+    return uploaded && Math.max(uploaded.width, uploaded.height) <= PROVIDER_UPLOAD_MAX_EDGE
+      ? { width: uploaded.width, height: uploaded.height }
+      : null;
+  }
+
+  /**
+   * One of the caller's saved images: its upload while the provider keeps it, else uploaded from
+   * storage (once, then reused by later tasks).
+   */
   private async fromCreation(userId: string, id: string, field: string): Promise<ToolSource> {
-    const creation = await this.creations.owned(userId, id);
+    const creation = await this.ownedCreation(userId, id, field);
     return {
-      provide: async () => {
-        const stored = await this.storage.get(creation.imageKey);
-        if (!stored)
-          throw new ValidationFailedError(`${field}: the saved image's file is missing`, {
-            field,
-          });
-        const bytes = await readAll(stored.body);
-        return this.uploaded(`data:${stored.contentType};base64,${bytes.toString('base64')}`);
-      },
+      provide: async () =>
+        (await this.uploads.forCreation(userId, creation.id)) ??
+        (await this.uploadCreation(userId, creation, field)),
       reference: `${CREATION_PREFIX}${creation.id}`,
       pixels: creation.width * creation.height,
       sourceCreationId: creation.id,
     };
   }
 
-  private async uploaded(dataUrl: string): Promise<string> {
-    return (await this.provider.uploadImage(dataUrl)).imageUUID;
+  private async uploadCreation(userId: string, creation: Creation, field: string) {
+    const stored = await this.storage.get(creation.imageKey);
+    if (!stored)
+      throw new ValidationFailedError(`${field}: the saved image's file is missing`, { field });
+    const bytes = await readAll(stored.body);
+    const dataUrl = `data:${stored.contentType};base64,${bytes.toString('base64')}`;
+    const uploaded = await this.uploaded(userId, dataUrl, creation, creation.id);
+    return uploaded.imageUUID;
   }
+
+  /** The caller's creation; another user's (or none) is not found, naming the field. */
+  private async ownedCreation(userId: string, id: string, field: string): Promise<Creation> {
+    try {
+      return await this.creations.owned(userId, id);
+    } catch (error) {
+      if (error instanceof NotFoundError)
+        throw new NotFoundError(`${field}: Creation not found`, { field });
+      throw error;
+    }
+  }
+
+  private async uploaded(
+    userId: string,
+    dataUrl: string,
+    size: ImageSize,
+    sourceCreationId?: string,
+  ): Promise<UploadedImage> {
+    const uploaded = await this.provider.uploadImage(dataUrl);
+    await this.uploads.remember(userId, {
+      imageUUID: uploaded.imageUUID,
+      width: size.width,
+      height: size.height,
+      sourceCreationId,
+    });
+    return uploaded;
+  }
+}
+
+/** The size an inline image's header states, or null when it is not an inline image. */
+async function inlineSize(value: string): Promise<ImageSize | null> {
+  const match = /^data:image\/[a-z+]+;base64,(.+)$/s.exec(value);
+  if (!match) return null;
+  const metadata = await sharp(Buffer.from(match[1], 'base64'))
+    .metadata()
+    .catch(() => null);
+  return metadata?.width && metadata.height
+    ? { width: metadata.width, height: metadata.height }
+    : null;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

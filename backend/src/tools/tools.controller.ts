@@ -47,8 +47,8 @@ export class ToolsController {
   @ApiErrors(400, 429, 502, 503)
   @UserPost('upload-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
-  async uploadImage(@Body() body: unknown) {
-    return this.tools.uploadImage(await validatedInput(UploadImageInput, objectOf(body)));
+  async uploadImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    return this.tools.uploadImage(caller, await validatedInput(UploadImageInput, objectOf(body)));
   }
 
   @ApiOperation({ summary: 'Make an image 2 to 4 times larger (charged)' })

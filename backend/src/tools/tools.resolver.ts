@@ -26,8 +26,11 @@ export class ToolsResolver {
   })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   @UseInterceptors(GenerationLimits)
-  uploadImage(@Args('input', { description: 'The image.' }) input: UploadImageInput) {
-    return this.tools.uploadImage(input);
+  uploadImage(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('input', { description: 'The image.' }) input: UploadImageInput,
+  ) {
+    return this.tools.uploadImage(caller, input);
   }
 
   @Mutation(() => GenerationResult, {

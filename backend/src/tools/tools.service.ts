@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { AccessLevelsService } from '../auth/access-levels.service.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { AppConfig } from '../config/app-config.js';
-import { ImageIntake } from '../creations/image-intake.js';
 import { roundCredits } from '../credits/credit-amount.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { CreditsService } from '../credits/credits.service.js';
@@ -30,6 +29,7 @@ import {
   type UploadedImage,
 } from './dto/tool-results.js';
 import { SourceImages, type ToolSource } from '../generation/source-images.js';
+import { UploadedImages } from '../generation/uploaded-images.js';
 
 /** The provider's token limit for an enhanced prompt: room for detail, still a usable prompt. */
 const ENHANCED_PROMPT_MAX_TOKENS = 120;
@@ -66,14 +66,14 @@ export class ToolsService {
     private readonly platformSettings: PlatformSettingsService,
     private readonly runner: GenerationRunner,
     private readonly provider: RunwareAdapter,
-    private readonly intake: ImageIntake,
     private readonly sources: SourceImages,
+    private readonly uploads: UploadedImages,
   ) {}
 
-  async uploadImage(input: UploadImageInput): Promise<UploadedImage> {
+  /** Checked, handed to the provider, and remembered with its size for the caller. */
+  async uploadImage(caller: AuthenticatedUser, input: UploadImageInput): Promise<UploadedImage> {
     await this.platformSettings.assertGenerationsOpen();
-    await this.intake.decodedFromDataUrl(input.imageData, 'imageData');
-    return this.provider.uploadImage(input.imageData);
+    return this.sources.upload(caller.user.id, input.imageData, 'imageData');
   }
 
   async upscale(caller: AuthenticatedUser, input: UpscaleImageInput): Promise<GenerationResult> {
@@ -181,9 +181,16 @@ export class ToolsService {
       ...settings,
       sourceCreationId: source.sourceCreationId,
     };
-    return this.run(caller, { ...call, parameters, outputCount: 1 }, async (taskUUID) =>
-      send(taskUUID, await source.provide()),
-    );
+    return this.run(caller, { ...call, parameters, outputCount: 1 }, async (taskUUID) => {
+      const inputImage = await source.provide();
+      try {
+        return await send(taskUUID, inputImage);
+      } catch (error) {
+        // A saved creation's upload the provider no longer has: the next call uploads again.
+        await this.uploads.forgetIfRefused(caller.user.id, error, [inputImage]);
+        throw error;
+      }
+    });
   }
 
   /** Holds the estimate with the call's history row, then lets the runner call and settle. */

@@ -57,6 +57,15 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: Boolean })
   supportsIPAdapter?: boolean;
 
+  @Field({
+    nullable: true,
+    description: 'Whether it takes textual-inversion embeddings; null keeps it.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsEmbeddings?: boolean;
+
   @Field(() => Int, {
     nullable: true,
     description: 'Fewest steps a generation may ask for, 1 to 200; null keeps it.',

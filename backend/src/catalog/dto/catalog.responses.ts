@@ -67,6 +67,8 @@ export class ArchitectureCapabilityView {
   @ApiProperty({ type: Boolean }) supportsControlNet: boolean;
   @ApiProperty({ type: Boolean }) supportsVAE: boolean;
   @ApiProperty({ type: Boolean }) supportsIPAdapter: boolean;
+  @ApiProperty({ type: Boolean, description: 'Whether it takes textual-inversion embeddings.' })
+  supportsEmbeddings: boolean;
   @ApiProperty({ type: 'integer' }) defaultSteps: number;
   @ApiProperty({ type: Number }) defaultCFG: number;
 

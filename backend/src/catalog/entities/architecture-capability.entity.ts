@@ -52,6 +52,12 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_ipadapter', type: 'boolean', default: false })
   supportsIPAdapter: boolean;
 
+  @Field({
+    description: 'Whether the architecture takes textual-inversion embeddings (SD 1.x, SDXL).',
+  })
+  @Column({ name: 'supports_embeddings', type: 'boolean', default: false })
+  supportsEmbeddings: boolean;
+
   @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;

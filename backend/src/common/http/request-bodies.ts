@@ -1,8 +1,20 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { json, type NextFunction, type Request, type Response } from 'express';
 
-/** Routes whose JSON carries images as base64: they keep the image cap, the rest a small one. */
-const IMAGE_ROUTES = ['/api/generate', '/api/save-image', '/graphql'];
+/**
+ * Routes whose JSON carries images as base64, and the field a too large body is put down to (none
+ * where several fields may carry one): they keep the image cap, the rest a small one. The one list
+ * (the REST description names these routes from it).
+ */
+export const IMAGE_ROUTES: Readonly<Record<string, string | undefined>> = {
+  '/api/generate': undefined,
+  '/api/save-image': 'imageData',
+  '/api/upload-image': 'imageData',
+  '/api/upscale': 'image',
+  '/api/remove-background': 'image',
+  '/api/describe-image': 'image',
+  '/graphql': undefined,
+};
 const JSON_LIMIT_BYTES = 100 * 1024;
 /** No real request nests deeper or holds more values; validation walks every one of them. */
 const MAX_DEPTH = 32;
@@ -14,6 +26,8 @@ class BodyRefusal extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The body field the refusal is put down to, when one is. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -27,7 +41,7 @@ class BodyRefusal extends Error {
 export function installBodyLimits(app: NestExpressApplication, imageBodyBytes: number): void {
   app.use(requireJsonBodies);
   // Registered first, so the general parser sees these bodies already read and skips them.
-  app.use(IMAGE_ROUTES, json({ limit: imageBodyBytes }));
+  app.use(Object.keys(IMAGE_ROUTES), json({ limit: imageBodyBytes }));
   // Through Nest, which keeps the raw bytes the payment webhook's signature is checked over.
   app.useBodyParser('json', { limit: JSON_LIMIT_BYTES });
   app.use(limitJsonShape);
@@ -77,15 +91,24 @@ interface ParserError {
   limit?: number;
 }
 
-function refusalOf(error: unknown): BodyRefusal | null {
+/** The image field of the image route a path is (or is under), if it names one. */
+function imageFieldOf(path: string): string | undefined {
+  const route = Object.keys(IMAGE_ROUTES).find(
+    (candidate) => path === candidate || path.startsWith(`${candidate}/`),
+  );
+  return route ? IMAGE_ROUTES[route] : undefined;
+}
+
+function refusalOf(error: unknown, path: string): BodyRefusal | null {
   if (error instanceof BodyRefusal) return error;
   const { type, status, limit } = (error ?? {}) as ParserError;
-  if (type === 'entity.too.large')
-    return new BodyRefusal(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `The request body is larger than ${Math.round((limit ?? 0) / 1024)} KB`,
-    );
+  if (type === 'entity.too.large') {
+    const size = `The request body is larger than ${Math.round((limit ?? 0) / 1024)} KB`;
+    const field = imageFieldOf(path);
+    return field
+      ? new BodyRefusal(413, 'PAYLOAD_TOO_LARGE', `${size}: ${field} is too large`, field)
+      : new BodyRefusal(413, 'PAYLOAD_TOO_LARGE', size);
+  }
   if (type === 'entity.parse.failed')
     return new BodyRefusal(400, 'BAD_USER_INPUT', 'The request body is not valid JSON');
   if (status && status >= 400 && status < 500)
@@ -94,18 +117,20 @@ function refusalOf(error: unknown): BodyRefusal | null {
 }
 
 function answerBodyRefusal(error: unknown, req: Request, res: Response, next: NextFunction) {
-  const refusal = refusalOf(error);
+  const refusal = refusalOf(error, req.path);
   if (!refusal) {
     next(error);
     return;
   }
-  const { status, code, message } = refusal;
-  // GraphQL clients read `errors`; REST clients the app's `{ message, code }`.
+  const { status, code, message, field } = refusal;
+  const details = field ? { field } : {};
+  // GraphQL clients read `errors`; REST clients the app's `{ message, code }` (with `field`, as
+  // the domain errors add it).
   res
     .status(status)
     .json(
       req.path === '/graphql'
-        ? { errors: [{ message, extensions: { code, status } }] }
-        : { message, code },
+        ? { errors: [{ message, extensions: { code, status, ...details } }] }
+        : { message, code, ...details },
     );
 }

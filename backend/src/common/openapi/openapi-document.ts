@@ -1,15 +1,22 @@
 import { type INestApplication, Injectable } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { APP_VERSION } from '../../app-info/app-version.js';
+import { IMAGE_ROUTES } from '../http/request-bodies.js';
 
 /** The name of the one security scheme: a session token or a personal API key, as a bearer. */
 export const BEARER = 'bearer';
+
+/** The REST routes that take an image's body size (request-bodies.ts owns the list). */
+const REST_IMAGE_ROUTES = Object.keys(IMAGE_ROUTES)
+  .filter((route) => route.startsWith('/api/'))
+  .map((route) => `\`${route}\``)
+  .join(', ');
 
 const DESCRIPTION = `The REST API of PixelForge Studio, under \`/api\`. The same operations (and more) are
 available over GraphQL at \`/graphql\`, whose schema is the contract of the web client.
 
 Request bodies are JSON (\`Content-Type: application/json\`; anything else is a 415) of at most
-100 KB, except the image routes (\`/api/generate\`, \`/api/save-image\`). Every error answers
+100 KB, except the image routes (${REST_IMAGE_ROUTES}). Every error answers
 \`{ message, code }\` (ApiErrorBody), plus details such as \`field\` where there are some.`;
 
 const SECURITY = `Send \`Authorization: Bearer <token>\`: either the session token that \`POST /api/auth/login\`

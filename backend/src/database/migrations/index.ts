@@ -11,6 +11,8 @@ import { AccountLinks1764547200000 } from './1764547200000-account-links.js';
 import { Webhooks1764633600000 } from './1764633600000-webhooks.js';
 import { CreatorTools1764720000000 } from './1764720000000-creator-tools.js';
 import { CreationSearch1764806400000 } from './1764806400000-creation-search.js';
+import { ArchitectureEmbeddings1764892800000 } from './1764892800000-architecture-embeddings.js';
+import { UploadedImages1764979200000 } from './1764979200000-uploaded-images.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -27,4 +29,6 @@ export const MIGRATIONS = [
   Webhooks1764633600000,
   CreatorTools1764720000000,
   CreationSearch1764806400000,
+  ArchitectureEmbeddings1764892800000,
+  UploadedImages1764979200000,
 ];

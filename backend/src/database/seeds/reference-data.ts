@@ -56,6 +56,8 @@ interface ArchitectureSeed {
   supportsControlNet: boolean;
   supportsVAE: boolean;
   supportsIPAdapter: boolean;
+  /** Textual-inversion embeddings exist for the SD 1.x and SDXL families only. */
+  supportsEmbeddings: boolean;
   defaultSteps: number;
   defaultCFG: number;
   /** Native square edge: SD 1.5 models are trained at 512. */
@@ -69,10 +71,11 @@ const sdxl = {
   supportsControlNet: true,
   supportsVAE: true,
   supportsIPAdapter: true,
+  supportsEmbeddings: true,
   nativeEdge: 1024,
 } as const;
 const sd15 = { ...sdxl, nativeEdge: 512 } as const;
-const flow = { supportsVAE: false, nativeEdge: 1024 } as const;
+const flow = { supportsVAE: false, supportsEmbeddings: false, nativeEdge: 1024 } as const;
 /** FLUX takes no negative prompt (spec part 1 §5). */
 const flux = { ...flow, supportsNegativePrompt: false } as const;
 

@@ -48,14 +48,16 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
 
     await manager.query(
       `INSERT INTO architecture_capabilities (architecture_id, supports_lora, supports_controlnet,
-         supports_vae, supports_ipadapter, default_steps, default_cfg, supports_negative_prompt)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (architecture_id) DO NOTHING`,
+         supports_vae, supports_ipadapter, supports_embeddings, default_steps, default_cfg,
+         supports_negative_prompt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (architecture_id) DO NOTHING`,
       [
         id,
         arch.supportsLora,
         arch.supportsControlNet,
         arch.supportsVAE,
         arch.supportsIPAdapter,
+        arch.supportsEmbeddings,
         arch.defaultSteps,
         arch.defaultCFG,
         arch.supportsNegativePrompt ?? true,

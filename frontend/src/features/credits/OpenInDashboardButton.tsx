@@ -8,15 +8,19 @@ import { copiedSettingsOfGeneration } from './generationCopiedSettings';
 
 /**
  * Takes a past generation's settings to the dashboard, the way the gallery's "Copy Settings to
- * Dashboard" does: stored as the copied settings, which the dashboard then offers to apply.
+ * Dashboard" does: stored as the copied settings, which the dashboard then offers to apply. Only
+ * for images made from a prompt (text or image to image): a creator tool's row (upscale,
+ * background removal, caption, enhance) holds the tool's model and input, no generation to set up
+ * again, so it shows nothing.
  */
 export function OpenInDashboardButton({
   generation,
 }: {
-  generation: Pick<GenerationHistoryEntryFragment, 'modelAir' | 'parameters'>;
+  generation: Pick<GenerationHistoryEntryFragment, 'taskType' | 'modelAir' | 'parameters'>;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
+  if (generation.taskType !== 'imageInference') return null;
 
   const openInDashboard = () => {
     try {

@@ -14,6 +14,7 @@ function generation(
 ): GenerationHistoryEntryFragment {
   return {
     id: 'g1',
+    taskType: 'imageInference',
     modelAir: 'civitai:133005@357609',
     modelName: 'Juggernaut XL',
     parameters: { prompt: ' a fox ', negativePrompt: 'blurry', width: 1024, height: 1536 },

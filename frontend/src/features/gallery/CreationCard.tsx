@@ -124,7 +124,7 @@ export function CreationCard({
           <FolderOutlined aria-hidden /> {folderName}
         </Typography.Text>
         <Flex gap={2} align="center">
-          {onTool && !selection && <CreationToolsMenu onTool={onTool} />}
+          {onTool && !selection && <CreationToolsMenu image={creation} onTool={onTool} />}
           <Tooltip title="Generation Details">
             <Button
               type="text"

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { type ImageTool, imageToolLabel, UPSCALE_FACTORS } from './imageTools';
+import { type ImageTool, imageToolLabel, toolFits, UPSCALE_FACTORS } from './imageTools';
 
 const TOOLS: readonly ImageTool[] = [
   { kind: 'useAsSource' },
@@ -21,17 +21,20 @@ const ICONS: Record<ImageTool['kind'], ReactNode> = {
 };
 
 interface CreationToolsMenuProps {
+  /** The image's size: an upscale factor that would go past the provider's limit is disabled. */
+  image: { width: number; height: number };
   onTool: (tool: ImageTool) => void;
   /** The button's style where it sits on a dark picture. */
   ghost?: boolean;
 }
 
 /** "More actions" on an image: use it as the dashboard's source, upscale it, remove its background. */
-export function CreationToolsMenu({ onTool, ghost }: CreationToolsMenuProps) {
+export function CreationToolsMenu({ image, onTool, ghost }: CreationToolsMenuProps) {
   const items: MenuProps['items'] = TOOLS.map((tool, index) => ({
     key: String(index),
     label: imageToolLabel(tool),
     icon: ICONS[tool.kind],
+    disabled: !toolFits(tool, image),
   }));
   return (
     <Dropdown
@@ -40,7 +43,7 @@ export function CreationToolsMenu({ onTool, ghost }: CreationToolsMenuProps) {
         items,
         onClick: ({ key }) => {
           const tool = TOOLS[Number(key)];
-          if (tool) onTool(tool);
+          if (tool && toolFits(tool, image)) onTool(tool);
         },
       }}
     >

@@ -13,7 +13,7 @@ import { Lightbox } from '../lightbox/Lightbox';
 import type { LightboxAction } from '../lightbox/lightboxTypes';
 import { useCopyPrompt } from '../lightbox/useCopyPrompt';
 import type { CreationActions } from './CreationGrid';
-import { type ImageTool, imageToolLabel, UPSCALE_FACTORS } from './imageTools';
+import { type ImageTool, imageToolLabel, toolFits, UPSCALE_FACTORS } from './imageTools';
 import { type UnloadedPages, useViewerPaging } from './ImageViewerPaging';
 import { resolveImageUrl } from './imageUrl';
 
@@ -76,6 +76,7 @@ function creationActions(
       choices: UPSCALE_FACTORS.map((factor) => ({
         key: String(factor),
         label: imageToolLabel(upscale(factor)),
+        disabled: !toolFits(upscale(factor), creation),
         onSelect: tool(upscale(factor)),
       })),
     },

@@ -1,3 +1,5 @@
+import { upscaleFits } from '../generator/tools/upscaleLimit';
+
 /** What can be made from a saved image: the dashboard's source, or a creator tool's result. */
 export type UpscaleFactor = 2 | 3 | 4;
 
@@ -10,6 +12,14 @@ export type ImageTool =
 export type ImageMakingTool = Exclude<ImageTool, { kind: 'useAsSource' }>;
 
 export const UPSCALE_FACTORS: readonly UpscaleFactor[] = [2, 3, 4];
+
+/**
+ * Whether the tool can run on an image of this size: an upscale must stay within the provider's
+ * limit (the dashboard's rule), so a factor that would pass it is offered disabled.
+ */
+export function toolFits(tool: ImageTool, image: { width: number; height: number }): boolean {
+  return tool.kind !== 'upscale' || upscaleFits(image, tool.factor);
+}
 
 /** The tool's name, as its menu item and its result dialog say it. */
 export function imageToolLabel(tool: ImageTool): string {

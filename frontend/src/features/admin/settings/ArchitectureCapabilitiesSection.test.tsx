@@ -25,6 +25,7 @@ function capability(
     supportsControlNet: true,
     supportsVAE: true,
     supportsIPAdapter: false,
+    supportsEmbeddings: true,
     defaultSteps: 30,
     defaultCFG: 7,
     minSteps: 1,
@@ -115,6 +116,7 @@ describe('Architecture capabilities', () => {
     expect(within(supports).getByRole('switch', { name: 'Negative prompt' })).toBeChecked();
     expect(within(supports).getByRole('switch', { name: 'LoRA' })).toBeChecked();
     expect(within(supports).getByRole('switch', { name: 'IP-Adapter' })).not.toBeChecked();
+    expect(within(supports).getByRole('switch', { name: 'Embeddings' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

@@ -13,6 +13,7 @@ export const SUPPORT_SWITCHES = [
   { field: 'supportsControlNet', label: 'ControlNet' },
   { field: 'supportsVAE', label: 'VAE' },
   { field: 'supportsIPAdapter', label: 'IP-Adapter' },
+  { field: 'supportsEmbeddings', label: 'Embeddings' },
 ] as const satisfies readonly { field: EditableField; label: string }[];
 
 type SupportField = (typeof SUPPORT_SWITCHES)[number]['field'];
@@ -29,6 +30,7 @@ const EDITABLE: Record<EditableField, true> = {
   supportsControlNet: true,
   supportsVAE: true,
   supportsIPAdapter: true,
+  supportsEmbeddings: true,
   minSteps: true,
   maxSteps: true,
   minDimension: true,

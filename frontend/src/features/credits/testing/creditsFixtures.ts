@@ -111,6 +111,7 @@ export function generation(
   return {
     __typename: 'Generation',
     id,
+    taskType: 'imageInference',
     modelAir: 'civitai:133005@357609',
     modelName: 'Juggernaut XL',
     parameters: {

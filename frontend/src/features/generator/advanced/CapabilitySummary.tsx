@@ -6,6 +6,7 @@ type Capability = NonNullable<ArchitectureSupportQuery['architectureCapability']
 
 const FEATURES: { key: keyof Capability; label: string }[] = [
   { key: 'supportsLoRA', label: 'LoRA' },
+  { key: 'supportsEmbeddings', label: 'Embeddings' },
   { key: 'supportsControlNet', label: 'ControlNet' },
   { key: 'supportsIPAdapter', label: 'IP-Adapter' },
   { key: 'supportsVAE', label: 'VAE' },

@@ -13,7 +13,10 @@ interface EmbeddingSectionProps {
   weightRange: Range;
 }
 
-/** Embeddings (textual inversions) with weights, for models whose extras take them. */
+/**
+ * Embeddings (textual inversions) with weights, shown when the model's extras or its
+ * architecture's capability say it takes them (the dashboard's `sections`).
+ */
 export function EmbeddingSection({
   embeddings,
   dispatch,

@@ -9,10 +9,8 @@ import { Button, Dropdown, Flex } from 'antd';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/toolResults';
+import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
-
-/** The provider makes upscaled images of at most this many pixels a side. */
-const MAX_UPSCALED_SIDE = 4096;
 
 export interface ImageToolActions {
   onUseAsSource: (image: GeneratedImage) => void;
@@ -36,7 +34,6 @@ export function imageToolActions(
 ): LightboxAction[] {
   const running = tools.running[image.id];
   const busy = running !== undefined;
-  const largestSide = Math.max(image.width, image.height);
   return [
     {
       key: 'use-as-source',
@@ -56,7 +53,7 @@ export function imageToolActions(
       choices: UPSCALE_FACTORS.map((factor) => ({
         key: String(factor),
         label: `Upscale ×${factor} (${image.width * factor} × ${image.height * factor})`,
-        disabled: largestSide * factor > MAX_UPSCALED_SIDE,
+        disabled: !upscaleFits(image, factor),
         onSelect: () => tools.onUpscale(image, factor),
       })),
     },

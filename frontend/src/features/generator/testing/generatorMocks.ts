@@ -136,12 +136,16 @@ const PRESETS = [
 
 type ArchitectureCapability = NonNullable<ArchitectureSupportQuery['architectureCapability']>;
 
-/** What SDXL 1.0 accepts; FLUX (architecture 12) refuses a negative prompt. */
+/**
+ * What SDXL 1.0 accepts; FLUX (architecture 12) refuses a negative prompt and takes no
+ * embeddings.
+ */
 export const SDXL_CAPABILITY = {
   supportsLoRA: true,
   supportsControlNet: true,
   supportsVAE: true,
   supportsIPAdapter: true,
+  supportsEmbeddings: true,
   supportsNegativePrompt: true,
   defaultSteps: 20,
   defaultCFG: 7,
@@ -174,7 +178,9 @@ export function supportMock(
           __typename: 'ArchitectureCapability',
           architectureId,
           ...SDXL_CAPABILITY,
-          ...(architectureId === 12 ? { supportsNegativePrompt: false } : {}),
+          ...(architectureId === 12
+            ? { supportsNegativePrompt: false, supportsEmbeddings: false }
+            : {}),
           ...capability,
         },
         sizePresets: PRESETS.map(([name, label, width, height], index) => ({

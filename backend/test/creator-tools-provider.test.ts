@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { type DataSource } from 'typeorm';
+import { RunwareAdapter } from '../src/provider/runware.adapter.js';
+import { type ApiClient } from './support/api-client.js';
+import { startAppSession } from './support/app-session.js';
+import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from './support/simulator-process.js';
+import { type TestApp } from './support/test-app.js';
+
+const SDXL = 'civitai:101055@128078';
+/** An SDXL embedding of the provider's catalogue (negativeXL). */
+const SDXL_EMBEDDING = 'civitai:118418@134583';
+
+const GENERATE = `mutation($input: GenerateImagesInput!) {
+  generateImages(input: $input) { generationId creditsCharged images { imageURL imageUUID } }
+}`;
+const UPSCALE = `mutation($input: UpscaleImageInput!) {
+  upscaleImage(input: $input) { generationId creditsCharged images { imageURL } }
+}`;
+
+interface GenerateAnswer {
+  generateImages: {
+    generationId: string;
+    creditsCharged: number;
+    images: { imageURL: string; imageUUID: string }[];
+  };
+}
+
+/** A PNG data URL: a square of `colour` with a yellow square in its middle. */
+async function pngDataUrl(width: number, height: number, colour = '#3366cc'): Promise<string> {
+  const inner = await sharp({
+    create: { width: width / 2, height: height / 2, channels: 3, background: '#ffcc00' },
+  })
+    .png()
+    .toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: inner, left: width / 4, top: height / 4 }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/**
+ * Creator tools and image to image through the real adapter and the simulator, with a recording
+ * proxy between them: the tests see what the provider received, not only what the app answered.
+ */
+describe('creator tools as the provider receives them', () => {
+  let simulator: SimulatorProcess;
+  let proxy: RecordingProxy;
+  let app: TestApp;
+  let api: ApiClient;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    simulator = await startSimulatorProcess();
+    proxy = await startRecordingProxy(simulator.url);
+    ({ app, api, db } = await startAppSession({
+      ...providerSettings(simulator),
+      RUNWARE_API_URL: proxy.url,
+      // Result URLs are the simulator's own: saving one copies from there.
+      IMAGE_SOURCE_HOSTS: new URL(simulator.url).host,
+      RUNWARE_RETRY_BASE_MS: '10',
+    }));
+  });
+  afterEach(async () => {
+    await fetch(`${simulator.controlUrl}/plan`, { method: 'DELETE' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await simulator?.stop();
+  });
+
+  const ledgerKinds = async (userId: string) =>
+    (
+      (await db.query('SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY created_at', [
+        userId,
+      ])) as { kind: string }[]
+    ).map((row) => row.kind);
+  const balanceOf = async (userId: string) =>
+    Number(
+      (await db.query('SELECT credit_balance FROM users WHERE id = $1', [userId]))[0]
+        .credit_balance,
+    );
+  const generationsOf = async (userId: string) =>
+    (await db.query(
+      `SELECT task_type, status, credits_charged::float AS charged FROM generations
+       WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    )) as { task_type: string; status: string; charged: number }[];
+  const upload = async (token: string, imageData: string): Promise<string> =>
+    (await api.post('/api/upload-image', { imageData }, token).expect(200)).body.imageUUID;
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    prompt: 'a castle on a hill',
+    model: SDXL,
+    width: 512,
+    height: 512,
+    format: 'png',
+    imageCount: 1,
+    steps: 20,
+    ...overrides,
+  });
+  const generate = (token: string, overrides: Record<string, unknown> = {}) =>
+    api.graphql<GenerateAnswer>(GENERATE, { input: request(overrides) }, token);
+  /** Generates an image and saves it as a creation; answers the creation's id. */
+  const savedCreation = async (token: string): Promise<string> => {
+    const made = await generate(token);
+    expect(made.errors).toBeUndefined();
+    const saved = await api
+      .post(
+        '/api/save-image',
+        {
+          imageUrl: made.data!.generateImages.images[0].imageURL,
+          prompt: 'a castle',
+          model_id: SDXL,
+        },
+        token,
+      )
+      .expect(201);
+    return saved.body.id as string;
+  };
+  const plan = async (steps: object[]) => {
+    const answer = await fetch(`${simulator.controlUrl}/plan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(steps),
+    });
+    expect(answer.status).toBe(204);
+  };
+
+  it('inpaints with a seed and a mask uploaded through the server, charged once', async () => {
+    const { token, user } = await api.register();
+    const seed = await upload(token, await pngDataUrl(512, 512, '#00aa44'));
+    const mask = await upload(token, await pngDataUrl(512, 512, '#000000'));
+    const from = proxy.received.length;
+
+    const answer = await generate(token, { seedImage: seed, maskImage: mask, strength: 0.8 });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.generateImages.images).toHaveLength(1);
+    expect(answer.data!.generateImages.creditsCharged).toBeGreaterThan(0);
+    expect(proxy.tasksOf('imageInference', from)).toEqual([
+      expect.objectContaining({ seedImage: seed, maskImage: mask, strength: 0.8 }),
+    ]);
+    expect(await generationsOf(user.id)).toEqual([
+      { task_type: 'imageInference', status: 'succeeded', charged: expect.any(Number) },
+    ]);
+    expect(await ledgerKinds(user.id)).toEqual(['welcome', 'reserve', 'settle']);
+    expect(await balanceOf(user.id)).toBeCloseTo(
+      50 - answer.data!.generateImages.creditsCharged,
+      4,
+    );
+  });
+
+  it('refuses a mask of another size named by imageUUIDs before holding anything or calling the provider', async () => {
+    const { token, user } = await api.register();
+    const seed = await upload(token, await pngDataUrl(512, 512));
+    const mask = await upload(token, await pngDataUrl(256, 512));
+    const creationId = await savedCreation(token);
+    const before = { kinds: await ledgerKinds(user.id), rows: await generationsOf(user.id) };
+    const from = proxy.received.length;
+
+    const graphql = await generate(token, { seedImage: seed, maskImage: mask });
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: 'maskImage is 256×512 but seedImage is 512×512: they must be the same size',
+      extensions: { code: 'BAD_USER_INPUT', field: 'maskImage' },
+    });
+    const rest = await api
+      .post(
+        '/api/generate',
+        [
+          {
+            positivePrompt: 'a castle',
+            model: SDXL,
+            width: 512,
+            height: 512,
+            seedImage: seed,
+            maskImage: mask,
+          },
+        ],
+        token,
+      )
+      .expect(400);
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maskImage' });
+    // A saved creation as the seed is measured too (a generated 512 × 512 image).
+    const fromCreation = await generate(token, {
+      seedImage: `creation:${creationId}`,
+      maskImage: mask,
+    });
+    expect(fromCreation.errors?.[0].extensions).toMatchObject({ field: 'maskImage' });
+
+    expect(proxy.received.slice(from)).toEqual([]);
+    expect(await generationsOf(user.id)).toEqual(before.rows);
+    expect(await ledgerKinds(user.id)).toEqual(before.kinds);
+
+    // An imageUUID this server did not upload for the caller goes to the provider as before.
+    const unknown = await generate(token, { seedImage: seed, maskImage: randomUUID() });
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'invalidMaskImage' });
+    expect(proxy.tasksOf('imageInference', from)).toHaveLength(1);
+  });
+
+  it('sends embeddings and a LyCORIS LoRA on to the provider', async () => {
+    const { token } = await api.register();
+    const [lycoris] = (
+      await app.app
+        .get(RunwareAdapter)
+        .searchModels({ category: 'lycoris', architecture: 'sdxl', limit: 1 })
+    ).results;
+    expect(lycoris?.air).toEqual(expect.any(String));
+    await db.query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
+       SELECT $1, $2, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = $3 AND a.name = 'SDXL 1.0'
+       ON CONFLICT (civitai_air) DO NOTHING`,
+      [lycoris.name, lycoris.air, 'LyCORIS'],
+    );
+    await db.query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
+       SELECT 'negativeXL', $1, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = 'Embedding' AND a.name = 'SDXL 1.0'
+       ON CONFLICT (civitai_air) DO NOTHING`,
+      [SDXL_EMBEDDING],
+    );
+    const from = proxy.received.length;
+
+    const answer = await generate(token, {
+      loras: [{ model: lycoris.air, weight: 0.7 }],
+      embeddings: [{ model: SDXL_EMBEDDING, weight: 0.5 }],
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.generateImages.images).toHaveLength(1);
+    expect(proxy.tasksOf('imageInference', from)).toEqual([
+      expect.objectContaining({
+        model: SDXL,
+        lora: [{ model: lycoris.air, weight: 0.7 }],
+        embeddings: [{ model: SDXL_EMBEDDING, weight: 0.5 }],
+      }),
+    ]);
+  });
+
+  it('refunds background removal, a description and a prompt enhancement the provider fails', async () => {
+    const { token, user } = await api.register();
+    // An imageUUID the provider does not hold: it refuses the task after the hold is taken.
+    const missing = randomUUID();
+    const removal = await api.post('/api/remove-background', { image: missing }, token);
+    expect(removal.status).toBe(400);
+    const description = await api.post('/api/describe-image', { image: missing }, token);
+    expect(description.status).toBe(400);
+    // The provider accepts the enhancement, then fails it.
+    await plan([{ answer: 'ok', outcome: 'error' }]);
+    const enhanced = await api.post('/api/enhance-prompt', { prompt: 'a cat' }, token);
+    expect(enhanced.status).toBeGreaterThanOrEqual(400);
+    expect(enhanced.body).toMatchObject({ code: 'timeoutProvider' });
+
+    expect(await generationsOf(user.id)).toEqual([
+      { task_type: 'removeBackground', status: 'failed', charged: 0 },
+      { task_type: 'caption', status: 'failed', charged: 0 },
+      { task_type: 'promptEnhance', status: 'failed', charged: 0 },
+    ]);
+    expect(await ledgerKinds(user.id)).toEqual([
+      'welcome',
+      ...['reserve', 'refund'],
+      ...['reserve', 'refund'],
+      ...['reserve', 'refund'],
+    ]);
+    expect(await balanceOf(user.id)).toBe(50);
+  });
+
+  it('uploads a saved creation used as a source once, and names it by that imageUUID after', async () => {
+    const { token, user } = await api.register();
+    const creationId = await savedCreation(token);
+    const source = `creation:${creationId}`;
+    const from = proxy.received.length;
+
+    const first = await generate(token, { seedImage: source, strength: 0.5 });
+    expect(first.errors).toBeUndefined();
+    const rest = await api
+      .post(
+        '/api/generate',
+        [
+          {
+            positivePrompt: 'a castle',
+            model: SDXL,
+            width: 512,
+            height: 512,
+            seedImage: source,
+            strength: 0.4,
+          },
+        ],
+        token,
+      )
+      .expect(200);
+    expect(rest.body.data).toHaveLength(1);
+    const upscaled = await api.graphql(
+      UPSCALE,
+      { input: { image: source, upscaleFactor: 2 } },
+      token,
+    );
+    expect(upscaled.errors).toBeUndefined();
+
+    const uploads = proxy.tasksOf('imageUpload', from);
+    expect(uploads).toHaveLength(1);
+    const [remembered] = await db.query(
+      `SELECT image_uuid, width, height, expires_at - now() > interval '24 days' AS lasting
+       FROM uploaded_images WHERE user_id = $1 AND source_creation_id = $2`,
+      [user.id, creationId],
+    );
+    expect(remembered).toMatchObject({ width: 512, height: 512, lasting: true });
+    const seeds = proxy.tasksOf('imageInference', from).map((task) => task.seedImage);
+    expect(seeds).toEqual([remembered.image_uuid, remembered.image_uuid]);
+    expect(proxy.tasksOf('upscale', from)).toEqual([
+      expect.objectContaining({ inputImage: remembered.image_uuid }),
+    ]);
+  });
+
+  it('uploads a creation again once its upload expired or the provider no longer has it', async () => {
+    const { token, user } = await api.register();
+    const creationId = await savedCreation(token);
+    const source = `creation:${creationId}`;
+    const remembered = async () =>
+      (await db.query(
+        'SELECT image_uuid FROM uploaded_images WHERE user_id = $1 AND source_creation_id = $2',
+        [user.id, creationId],
+      )) as { image_uuid: string }[];
+    expect((await generate(token, { seedImage: source, strength: 0.5 })).errors).toBeUndefined();
+    expect(await remembered()).toHaveLength(1);
+
+    // Past its expiry: uploaded again, not reused.
+    await db.query(
+      `UPDATE uploaded_images SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [user.id],
+    );
+    let from = proxy.received.length;
+    expect((await generate(token, { seedImage: source, strength: 0.5 })).errors).toBeUndefined();
+    expect(proxy.tasksOf('imageUpload', from)).toHaveLength(1);
+    const [fresh] = await remembered();
+    expect(proxy.tasksOf('imageInference', from)[0].seedImage).toBe(fresh.image_uuid);
+
+    // The provider has lost it (here: an id it never had): that generation is refused and
+    // refunded, and the next one uploads the creation again.
+    await db.query(
+      'UPDATE uploaded_images SET image_uuid = $2 WHERE user_id = $1 AND source_creation_id = $3',
+      [user.id, randomUUID(), creationId],
+    );
+    const refused = await generate(token, { seedImage: source, strength: 0.5 });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'invalidSeedImage' });
+    expect(await remembered()).toEqual([]);
+    from = proxy.received.length;
+    expect((await generate(token, { seedImage: source, strength: 0.5 })).errors).toBeUndefined();
+    expect(proxy.tasksOf('imageUpload', from)).toHaveLength(1);
+    expect(await remembered()).toHaveLength(1);
+
+    // A tool naming the creation does the same.
+    await db.query(
+      'UPDATE uploaded_images SET image_uuid = $2 WHERE user_id = $1 AND source_creation_id = $3',
+      [user.id, randomUUID(), creationId],
+    );
+    await api.post('/api/describe-image', { image: source }, token).expect(400);
+    expect(await remembered()).toEqual([]);
+    from = proxy.received.length;
+    await api.post('/api/describe-image', { image: source }, token).expect(200);
+    expect(proxy.tasksOf('imageUpload', from)).toHaveLength(1);
+    const [again] = await remembered();
+    expect(proxy.tasksOf('caption', from)).toEqual([
+      expect.objectContaining({ inputImage: again.image_uuid }),
+    ]);
+
+    const rows = (await generationsOf(user.id)).filter((row) => row.task_type === 'imageInference');
+    expect(rows.map((row) => row.status)).toEqual([
+      'succeeded', // the image saved as the creation
+      'succeeded',
+      'succeeded',
+      'failed',
+      'succeeded',
+    ]);
+    expect(rows[3].charged).toBe(0);
+    expect((await ledgerKinds(user.id)).slice(-8, -4)).toEqual([
+      'reserve',
+      'refund',
+      'reserve',
+      'settle',
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type {
+  GenerationHistoryEntryFragment,
+  GenerationTask,
+} from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../gallery/testing/renderWithProviders';
+import { GenerationDetailsDrawer } from './GenerationDetailsDrawer';
+import { GenerationHistoryItem } from './GenerationHistoryItem';
+import { generation, myGenerationMock } from './testing/creditsFixtures';
+
+/** A creator tool's row as the server records it: the tool's model and the tool's own input. */
+const TOOL_ROWS: [GenerationTask, Partial<GenerationHistoryEntryFragment>][] = [
+  [
+    'upscale',
+    {
+      modelAir: 'runware:500@1',
+      modelName: 'Upscaler',
+      parameters: { inputImage: 'uuid-1', upscaleFactor: 2 },
+    },
+  ],
+  [
+    'removeBackground',
+    { modelAir: 'runware:109@1', modelName: null, parameters: { inputImage: 'uuid-1' } },
+  ],
+  [
+    'caption',
+    {
+      modelAir: 'runware:150@2',
+      modelName: null,
+      parameters: { inputImage: 'uuid-1' },
+      images: [],
+    },
+  ],
+  [
+    'promptEnhance',
+    {
+      modelAir: 'runware:enhance',
+      modelName: null,
+      parameters: { prompt: 'a fox', promptVersions: 3 },
+      images: [],
+    },
+  ],
+];
+
+const openButton = () => screen.queryByRole('button', { name: /Open in dashboard/ });
+
+function renderItem(entry: GenerationHistoryEntryFragment) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <GenerationHistoryItem generation={entry} />
+    </MemoryRouter>,
+  );
+}
+
+describe('"Open in dashboard" in the generation history', () => {
+  it('is offered for a generation made from a prompt', () => {
+    renderItem(generation('g1'));
+
+    expect(openButton()).toBeInTheDocument();
+  });
+
+  it.each(TOOL_ROWS)('is not offered for a %s row (no generation to set up again)', (task, row) => {
+    renderItem(generation('t1', { taskType: task, ...row }));
+
+    const item = screen.getByRole('article');
+    expect(within(item).getByText('Succeeded')).toBeInTheDocument();
+    expect(openButton()).toBeNull();
+  });
+
+  it("is not offered in a tool row's details drawer either, but is in a generation's", async () => {
+    const upscale = generation('t1', { taskType: 'upscale', ...TOOL_ROWS[0]![1] });
+    const renderDrawer = (id: string) =>
+      renderWithProviders(
+        <MemoryRouter>
+          <GenerationDetailsDrawer generationId={id} onClose={() => undefined} />
+        </MemoryRouter>,
+        [myGenerationMock(upscale), myGenerationMock(generation('g1'))],
+      );
+
+    const tool = renderDrawer('t1');
+    const drawer = await screen.findByRole('dialog', { name: 'Generation details' });
+    expect(await within(drawer).findByText('Upscaler')).toBeInTheDocument();
+    expect(openButton()).toBeNull();
+    tool.unmount();
+
+    renderDrawer('g1');
+    expect(await screen.findByRole('button', { name: /Open in dashboard/ })).toBeInTheDocument();
+  });
+});
