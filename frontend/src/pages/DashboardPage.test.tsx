@@ -4,13 +4,13 @@ import { GraphQLError } from 'graphql';
 import {
   GenerateImagesDocument,
   type GenerateImagesMutationVariables,
-  GeneratorModelsDocument,
   RecentGenerationsDocument,
 } from '../graphql/generated/graphql';
 import {
   baseModelsMock,
   dashboardMocks,
   estimateMock,
+  failingUntil,
   foldersMock,
   modelsMock,
   referenceMock,
@@ -74,7 +74,8 @@ async function openSdxlAdvanced(mocks?: MockLink.MockedResponse[]) {
 
 /** Opens the add dialog of an add-on kind ('LoRA', 'VAE', 'ControlNet'). */
 async function openAddDialog(kind: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`Add ${kind}`) }));
+  // The section shows once the deferred settings and the architecture's capability have loaded.
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add ${kind}`) }));
   return screen.findByRole('dialog', { name: `Add ${kind}` });
 }
 
@@ -230,11 +231,16 @@ describe('Dashboard page', () => {
     });
 
     it('keeps Generate disabled after "Failed to load models" and loads them again on request', async () => {
-      renderDashboard([baseModelsMock([], { error: new Error('offline') }), ...dashboardMocks()]);
+      let offline = true;
+      renderDashboard([
+        failingUntil(baseModelsMock(), () => !offline),
+        ...dashboardMocks().slice(1),
+      ]);
 
       expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
 
+      offline = false;
       await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
 
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
@@ -402,19 +408,20 @@ describe('Dashboard page', () => {
     });
 
     it('offers to load the add-on models again when they failed', async () => {
+      let offline = true;
       await openSdxlAdvanced([
         baseModelsMock(),
-        { request: { query: GeneratorModelsDocument }, error: new Error('offline') },
+        failingUntil(modelsMock(), () => !offline),
         referenceMock(),
         supportMock(1),
         supportMock(12),
         foldersMock(),
-        modelsMock(),
         recentGenerationsMock(),
       ]);
       const dialog = await openAddDialog('LoRA');
       expect(within(dialog).getByText('Failed to load models')).toBeInTheDocument();
 
+      offline = false;
       await userEvent.click(within(dialog).getByRole('button', { name: /Try again/ }));
 
       expect(

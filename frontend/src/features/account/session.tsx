@@ -2,6 +2,7 @@ import {
   createContext,
   lazy,
   type ReactNode,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -79,6 +80,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const tokenRejected = token !== null && server?.rejected === true;
 
+  // Whether SessionSync has settled on the current token's user (see followServer).
+  const serverSettled = useRef(false);
+  // The settling answer mounts the whole signed-in page (the dashboard, the gallery): as a
+  // transition, React renders it in slices between which the browser paints and answers input,
+  // not as one long task. Later answers (a new balance) show at once.
+  const followServer = useCallback((next: SessionServer) => {
+    if (serverSettled.current) setServer(next);
+    else startTransition(() => setServer(next));
+    serverSettled.current = !next.loading;
+  }, []);
+
   useEffect(() => {
     if (server?.user) userReadAt.current = Date.now();
   }, [server?.user]);
@@ -89,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTokenState(next);
     // A new token's user is read afresh.
     setServer(null);
+    serverSettled.current = false;
     readAgainWhenReady.current = false;
     if (next) setLoggedOut(false);
   }, []);
@@ -165,7 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={session}>
       {token && (
         <Suspense fallback={null}>
-          <SessionSync key={token} onChange={setServer} />
+          <SessionSync key={token} onChange={followServer} />
         </Suspense>
       )}
       {children}

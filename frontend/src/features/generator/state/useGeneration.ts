@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { GenerateImagesDocument } from '../../../graphql/generated/graphql';
 import { readUserSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
@@ -288,10 +288,17 @@ export function useGeneration() {
     [mutate, showResult, userId],
   );
 
-  /** Shows an earlier generation's results again; never over a generation under way. */
+  /**
+   * Shows an earlier generation's results again; never over a generation under way. A transition,
+   * so the results (on opening, beside the rest of the page) render in slices, not as one long task.
+   */
   const showRestored = useCallback((results: GenerationResults, origin: RestoreOrigin) => {
-    setState((current) =>
-      current.status === 'loading' ? current : { status: 'success', ...results, restored: origin },
+    startTransition(() =>
+      setState((current) =>
+        current.status === 'loading'
+          ? current
+          : { status: 'success', ...results, restored: origin },
+      ),
     );
   }, []);
 

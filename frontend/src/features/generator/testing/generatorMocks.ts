@@ -116,6 +116,22 @@ export function baseModelsMock(
   };
 }
 
+/**
+ * Answers `mock`'s query with an error until `recovered()` says otherwise, then as `mock` does:
+ * however often the page asks meanwhile (a warm-up and the page may each ask, before or after
+ * the other's answer), the failure is what it sees.
+ */
+export function failingUntil(
+  mock: MockLink.MockedResponse,
+  recovered: () => boolean,
+): MockLink.MockedResponse {
+  return {
+    request: mock.request,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => (recovered() ? mock.result : { errors: [new GraphQLError('offline')] }),
+  } as MockLink.MockedResponse;
+}
+
 export function modelsMock(models: unknown[] = ALL_MODELS): MockLink.MockedResponse {
   return { request: { query: GeneratorModelsDocument }, result: { data: { models } } };
 }
