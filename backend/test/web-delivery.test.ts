@@ -26,6 +26,22 @@ function builtClient(): string {
   };
   write('index.html', INDEX);
   write('assets/DashboardPage-a1b2c3.js', CHUNK);
+  // What the build manifest says each chunk needs (the entry's own imports come with index.html).
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1e1e1.js', isEntry: true, imports: ['_react-r1.js'] },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+      '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_react-r1.js'] },
+      'src/pages/DashboardPage.tsx': {
+        file: 'assets/DashboardPage-a1b2c3.js',
+        imports: ['_react-r1.js', '_card-c1.js'],
+        css: ['assets/DashboardPage-d4.css'],
+      },
+      'src/pages/ForgotPasswordPage.tsx': { file: 'assets/ForgotPasswordPage-f1.js' },
+    }),
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -111,6 +127,25 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     }
     const favicon = await rawGet(base, '/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("has a client route's page start loading with index.html: its chunk, what it imports and its CSS", async () => {
+    const dashboard = await rawGet(base, '/dashboard');
+    expect(String(dashboard.headers.link).split(', ').sort()).toEqual([
+      '</assets/DashboardPage-a1b2c3.js>; rel=modulepreload; crossorigin',
+      '</assets/DashboardPage-d4.css>; rel=preload; as=style',
+      '</assets/card-c1.js>; rel=modulepreload; crossorigin',
+    ]);
+    expect((await rawGet(base, '/forgot-password?token=x')).headers.link).toBe(
+      '</assets/ForgotPasswordPage-f1.js>; rel=modulepreload; crossorigin',
+    );
+    // No page of that name, a file, a server path: nothing to preload.
+    for (const route of ['/no-such-page', '/', '/assets/DashboardPage-a1b2c3.js', '/api/x']) {
+      expect({ route, link: (await rawGet(base, route)).headers.link }).toEqual({
+        route,
+        link: undefined,
+      });
+    }
   });
 
   it('keeps 404s for missing files and server paths instead of answering with index.html', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { type AppConfig } from '../config/app-config.js';
+import { routePreloads } from './route-preloads.js';
 
 /** Where the built web client lives unless WEB_DIST_DIR says otherwise. */
 export function webDistDir(config: AppConfig): string {
@@ -27,7 +28,8 @@ const ONE_HOUR = 'public, max-age=3600';
  * Serves the built web client: the precompressed Brotli or gzip copy Vite wrote next to each text
  * file when the browser accepts it, hashed assets cached for a year, index.html revalidated on
  * every visit, and index.html for the client's own routes (/dashboard, /gallery, ...). A missing
- * file with an extension stays a 404 rather than index.html, so a stale chunk fails loudly.
+ * file with an extension stays a 404 rather than index.html, so a stale chunk fails loudly. A
+ * route's index.html says in a Link header which of its page's files to fetch at once.
  * Null when no client is built.
  */
 export function webClient(distDir: string): RequestHandler | null {
@@ -38,18 +40,22 @@ export function webClient(distDir: string): RequestHandler | null {
     index: 'index.html',
     serveStatic: { setHeaders: cacheHeaders, fallthrough: true },
   });
+  const preloadsOf = routePreloads(distDir);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) {
       next();
       return;
     }
+    // Read before the static middleware, which rewrites req.url as it looks for compressed copies.
+    const preloads = preloadsOf(req.path);
     files(req, res, (error?: unknown) => {
       if (error || path.extname(req.path)) {
         next(error);
         return;
       }
       req.url = '/index.html';
+      if (preloads) res.setHeader('Link', preloads);
       files(req, res, next);
     });
   };
