@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
 import { readUntil } from './support/read-until.js';
+import { planSimulator } from './support/simulator-plan.js';
 import {
   providerSettings,
   type SimulatorProcess,
@@ -63,14 +64,7 @@ describe('asynchronous generations', () => {
   const startWorker = async () => {
     if (apps.length === 1) apps.push(await startTestApp({ ...config(), APP_ROLE: 'worker' }));
   };
-  const plan = async (steps: object[]) => {
-    const answer = await fetch(`${simulator.controlUrl}/plan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(steps),
-    });
-    expect(answer.status).toBe(204);
-  };
+  const plan = (steps: object[]) => planSimulator(simulator, steps);
   const view = async (token: string, id: string) =>
     (await api.get(`/api/generations/${id}`, token).expect(200)).body as GenerationView;
   const settled = (token: string, id: string) =>

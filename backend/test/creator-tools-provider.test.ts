@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { type DataSource } from 'typeorm';
 import { RunwareAdapter } from '../src/provider/runware.adapter.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { generateInput, generateTask, pngDataUrl, SDXL } from './support/image-fixtures.js';
 import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy.js';
+import { planSimulator } from './support/simulator-plan.js';
 import {
   providerSettings,
   type SimulatorProcess,
@@ -12,7 +13,6 @@ import {
 } from './support/simulator-process.js';
 import { type TestApp } from './support/test-app.js';
 
-const SDXL = 'civitai:101055@128078';
 /** An SDXL embedding of the provider's catalogue (negativeXL). */
 const SDXL_EMBEDDING = 'civitai:118418@134583';
 
@@ -29,20 +29,6 @@ interface GenerateAnswer {
     creditsCharged: number;
     images: { imageURL: string; imageUUID: string }[];
   };
-}
-
-/** A PNG data URL: a square of `colour` with a yellow square in its middle. */
-async function pngDataUrl(width: number, height: number, colour = '#3366cc'): Promise<string> {
-  const inner = await sharp({
-    create: { width: width / 2, height: height / 2, channels: 3, background: '#ffcc00' },
-  })
-    .png()
-    .toBuffer();
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([{ input: inner, left: width / 4, top: height / 4 }])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /**
@@ -95,18 +81,8 @@ describe('creator tools as the provider receives them', () => {
     )) as { task_type: string; status: string; charged: number }[];
   const upload = async (token: string, imageData: string): Promise<string> =>
     (await api.post('/api/upload-image', { imageData }, token).expect(200)).body.imageUUID;
-  const request = (overrides: Record<string, unknown> = {}) => ({
-    prompt: 'a castle on a hill',
-    model: SDXL,
-    width: 512,
-    height: 512,
-    format: 'png',
-    imageCount: 1,
-    steps: 20,
-    ...overrides,
-  });
   const generate = (token: string, overrides: Record<string, unknown> = {}) =>
-    api.graphql<GenerateAnswer>(GENERATE, { input: request(overrides) }, token);
+    api.graphql<GenerateAnswer>(GENERATE, { input: generateInput(overrides) }, token);
   /** Generates an image and saves it as a creation; answers the creation's id. */
   const savedCreation = async (token: string): Promise<string> => {
     const made = await generate(token);
@@ -123,14 +99,6 @@ describe('creator tools as the provider receives them', () => {
       )
       .expect(201);
     return saved.body.id as string;
-  };
-  const plan = async (steps: object[]) => {
-    const answer = await fetch(`${simulator.controlUrl}/plan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(steps),
-    });
-    expect(answer.status).toBe(204);
   };
 
   it('inpaints with a seed and a mask uploaded through the server, charged once', async () => {
@@ -170,20 +138,7 @@ describe('creator tools as the provider receives them', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'maskImage' },
     });
     const rest = await api
-      .post(
-        '/api/generate',
-        [
-          {
-            positivePrompt: 'a castle',
-            model: SDXL,
-            width: 512,
-            height: 512,
-            seedImage: seed,
-            maskImage: mask,
-          },
-        ],
-        token,
-      )
+      .post('/api/generate', [generateTask({ seedImage: seed, maskImage: mask })], token)
       .expect(400);
     expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maskImage' });
     // A saved creation as the seed is measured too (a generated 512 × 512 image).
@@ -251,7 +206,7 @@ describe('creator tools as the provider receives them', () => {
     const description = await api.post('/api/describe-image', { image: missing }, token);
     expect(description.status).toBe(400);
     // The provider accepts the enhancement, then fails it.
-    await plan([{ answer: 'ok', outcome: 'error' }]);
+    await planSimulator(simulator, [{ answer: 'ok', outcome: 'error' }]);
     const enhanced = await api.post('/api/enhance-prompt', { prompt: 'a cat' }, token);
     expect(enhanced.status).toBeGreaterThanOrEqual(400);
     expect(enhanced.body).toMatchObject({ code: 'timeoutProvider' });
@@ -279,20 +234,7 @@ describe('creator tools as the provider receives them', () => {
     const first = await generate(token, { seedImage: source, strength: 0.5 });
     expect(first.errors).toBeUndefined();
     const rest = await api
-      .post(
-        '/api/generate',
-        [
-          {
-            positivePrompt: 'a castle',
-            model: SDXL,
-            width: 512,
-            height: 512,
-            seedImage: source,
-            strength: 0.4,
-          },
-        ],
-        token,
-      )
+      .post('/api/generate', [generateTask({ seedImage: source, strength: 0.4 })], token)
       .expect(200);
     expect(rest.body.data).toHaveLength(1);
     const upscaled = await api.graphql(

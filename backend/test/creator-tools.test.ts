@@ -3,9 +3,16 @@ import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
+import {
+  generateInput,
+  generateTask,
+  pngDataUrl,
+  SDXL,
+  solidPng,
+  uploadPng,
+} from './support/image-fixtures.js';
 import { type TestApp } from './support/test-app.js';
 
-const SDXL = 'civitai:101055@128078';
 /** Standard members pay 0.8 credit per cent of the provider's cost. */
 const STANDARD_CREDITS_PER_USD = 100 * 0.8;
 
@@ -25,26 +32,6 @@ const ENHANCE = `mutation($input: EnhancePromptInput!) {
 const DESCRIBE = `mutation($input: ImageToolInput!) {
   describeImage(input: $input) { generationId text creditsCharged }
 }`;
-
-async function pngDataUrl(width: number, height: number, colour = '#3366cc'): Promise<string> {
-  const png = await sharp({
-    create: { width, height, channels: 3, background: colour },
-  })
-    .composite([
-      {
-        input: await sharp({
-          create: { width: width / 2, height: height / 2, channels: 3, background: '#ffcc00' },
-        })
-          .png()
-          .toBuffer(),
-        left: width / 4,
-        top: height / 4,
-      },
-    ])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 /** A PNG of random pixels: it hardly compresses, so it is as heavy as a photo of its size. */
 function noisePng(width: number, height: number): Promise<Buffer> {
@@ -100,17 +87,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       generateImages: { images: { imageURL: string; imageUUID: string }[] };
     }>(
       GENERATE,
-      {
-        input: {
-          prompt: 'a red fox in a snowy forest',
-          model: SDXL,
-          width,
-          height,
-          format: 'png',
-          imageCount: 1,
-          steps: 20,
-        },
-      },
+      { input: generateInput({ prompt: 'a red fox in a snowy forest', width, height }) },
       token,
     );
     expect(answer.errors).toBeUndefined();
@@ -142,13 +119,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     // A real photo-sized body, well over the 100 KB of the routes without images.
     const photo = await noisePng(320, 320);
     expect(photo.length).toBeGreaterThan(200 * 1024);
-    const large = await api
-      .post(
-        '/api/upload-image',
-        { imageData: `data:image/png;base64,${photo.toString('base64')}` },
-        token,
-      )
-      .expect(200);
+    const large = await uploadPng(api, token, photo).expect(200);
     expect((await (await imageAt(large.body.imageURL)).metadata()).width).toBe(320);
 
     const notAnImage = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`;
@@ -165,18 +136,8 @@ describe('creator tools through the real adapter and the simulator', () => {
     expect(damaged.body).toMatchObject({ field: 'imageData' });
     await api.post('/api/upload-image', {}, token).expect(400);
     // Too many pixels (a decompression bomb in small bytes), and too many bytes.
-    const huge = await sharp({
-      create: { width: 2100, height: 2100, channels: 3, background: '#fff' },
-    })
-      .png()
-      .toBuffer();
-    const bomb = await api
-      .post(
-        '/api/upload-image',
-        { imageData: `data:image/png;base64,${huge.toString('base64')}` },
-        token,
-      )
-      .expect(400);
+    const huge = await solidPng(2100, 2100);
+    const bomb = await uploadPng(api, token, huge).expect(400);
     expect(bomb.body).toMatchObject({
       field: 'imageData',
       message: expect.stringMatching(/million pixels/),
@@ -184,13 +145,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     const noise = await noisePng(1000, 1000);
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     // Refused as it arrives: the body is larger than any image this server takes.
-    const heavy = await api
-      .post(
-        '/api/upload-image',
-        { imageData: `data:image/png;base64,${noise.toString('base64')}` },
-        token,
-      )
-      .expect(413);
+    const heavy = await uploadPng(api, token, noise).expect(413);
     expect(heavy.body).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       field: 'imageData',
@@ -406,20 +361,7 @@ describe('creator tools through the real adapter and the simulator', () => {
         generateImages: { images: { imageURL: string }[] };
       }>(
         GENERATE,
-        {
-          input: {
-            prompt: 'a castle',
-            model: SDXL,
-            width: 512,
-            height: 512,
-            format: 'png',
-            imageCount: 1,
-            steps: 20,
-            seed: 7,
-            seedImage,
-            strength,
-          },
-        },
+        { input: generateInput({ prompt: 'a castle', seed: 7, seedImage, strength }) },
         token,
       );
       expect(answer.errors).toBeUndefined();
@@ -440,22 +382,12 @@ describe('creator tools through the real adapter and the simulator', () => {
 
     const source = await generated(token);
     const creationId = await saveCreation(token, source.imageURL, 'a fox');
-    const fromCreation = await api
-      .post(
-        '/api/generate',
-        [
-          {
-            positivePrompt: 'a fox at night',
-            model: SDXL,
-            width: 512,
-            height: 512,
-            seedImage: `creation:${creationId}`,
-            strength: 0.5,
-          },
-        ],
-        token,
-      )
-      .expect(200);
+    const task = generateTask({
+      positivePrompt: 'a fox at night',
+      seedImage: `creation:${creationId}`,
+      strength: 0.5,
+    });
+    const fromCreation = await api.post('/api/generate', [task], token).expect(200);
     expect(fromCreation.body.data).toHaveLength(1);
     const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
       fromCreation.body.generationId,
@@ -465,9 +397,6 @@ describe('creator tools through the real adapter and the simulator', () => {
 
   it('refuses a mask without a seed image, a mask of another size, and a strength out of range', async () => {
     const { token, user } = await api.register();
-    const task = (extra: Record<string, unknown>) => [
-      { positivePrompt: 'a castle', model: SDXL, width: 512, height: 512, ...extra },
-    ];
     const seed = await pngDataUrl(64, 64);
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ maskImage: seed }, 'seedImage', /seedImage/],
@@ -476,7 +405,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       [{ strength: 0.5 }, 'strength', /seedImage/],
     ];
     for (const [extra, field, message] of cases) {
-      const response = await api.post('/api/generate', task(extra), token).expect(400);
+      const response = await api.post('/api/generate', [generateTask(extra)], token).expect(400);
       expect(response.body).toMatchObject({ field, message: expect.stringMatching(message) });
     }
     expect(await generationsOf(user.id)).toEqual([]);
@@ -494,44 +423,23 @@ describe('creator tools through the real adapter and the simulator', () => {
     const before = { rows: await generationsOf(user.id), money: await money(user.id) };
     const foreign = `creation:${othersCreationId}`;
     const own = `creation:${ownCreationId}`;
-    const input = (extra: Record<string, unknown>) => ({
-      prompt: 'a fox at night',
-      model: SDXL,
-      width: 512,
-      height: 512,
-      format: 'png',
-      imageCount: 1,
-      steps: 20,
-      strength: 0.5,
-      ...extra,
-    });
 
     for (const [extra, field] of [
       [{ seedImage: foreign }, 'seedImage'],
       [{ seedImage: foreign, maskImage: own }, 'seedImage'],
       [{ seedImage: own, maskImage: foreign }, 'maskImage'],
     ] as const) {
-      const graphql = await api.graphql(GENERATE, { input: input(extra) }, token);
+      const graphql = await api.graphql(
+        GENERATE,
+        { input: generateInput({ prompt: 'a fox at night', strength: 0.5, ...extra }) },
+        token,
+      );
       expect(graphql.errors?.[0]).toMatchObject({
         message: `${field}: Creation not found`,
         extensions: { code: 'NOT_FOUND', status: 404, field },
       });
-      const rest = await api
-        .post(
-          '/api/generate',
-          [
-            {
-              positivePrompt: 'a fox at night',
-              model: SDXL,
-              width: 512,
-              height: 512,
-              strength: 0.5,
-              ...extra,
-            },
-          ],
-          token,
-        )
-        .expect(404);
+      const task = generateTask({ positivePrompt: 'a fox at night', strength: 0.5, ...extra });
+      const rest = await api.post('/api/generate', [task], token).expect(404);
       expect(rest.body).toEqual({
         code: 'NOT_FOUND',
         field,

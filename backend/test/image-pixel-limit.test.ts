@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { loadAppConfig, PROVIDER_MAX_INPUT_PIXELS } from '../src/config/app-config.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
+import { solidPng, uploadPng } from './support/image-fixtures.js';
 
 // The built simulator (as the other provider tests use it), loaded at run time: the typecheck of
 // the backend runs before anything is built.
@@ -34,18 +34,8 @@ describe('the pixel cap of uploaded images', () => {
     it('refuses an upload just over the provider limit itself, naming imageData', async () => {
       const { token } = await api.register();
       // 7072 × 7072 is 50,013,184 pixels: over the provider's limit, under 8192 × 8192.
-      const png = await sharp({
-        create: { width: 7072, height: 7072, channels: 3, background: '#3366cc' },
-      })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      const refused = await api
-        .post(
-          '/api/upload-image',
-          { imageData: `data:image/png;base64,${png.toString('base64')}` },
-          token,
-        )
-        .expect(400);
+      const png = await solidPng(7072, 7072, '#3366cc', { compressionLevel: 1 });
+      const refused = await uploadPng(api, token, png).expect(400);
       expect(refused.body).toEqual({
         code: 'BAD_USER_INPUT',
         field: 'imageData',

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  GenerateImagesDocument,
-  type GenerateImagesMutationVariables,
-  type InFlightGenerationCandidatesQueryVariables,
+import type {
+  GenerateImagesMutationVariables,
+  InFlightGenerationCandidatesQueryVariables,
 } from '../graphql/generated/graphql';
-import { dashboardMocks } from '../features/generator/testing/generatorMocks';
+import { dashboardMocks, generateImagesMock } from '../features/generator/testing/generatorMocks';
 import {
   candidatesMock,
   followedMock,
@@ -45,45 +44,12 @@ async function errorPanel(title: string): Promise<HTMLElement> {
   return panel;
 }
 
-/** Answers one generateImages call; `seen` gets the input and the stored record at send time. */
-function generateMock(
-  outcome: { images: number } | GraphQLError,
-  seen: { input: GenerateImagesMutationVariables['input']; stored: unknown }[],
-  delay?: number,
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: GenerateImagesDocument,
-      variables: (variables: GenerateImagesMutationVariables) => {
-        seen.push({ input: variables.input, stored: storedInFlight() });
-        return true;
-      },
-    },
-    delay,
-    result:
-      outcome instanceof GraphQLError
-        ? { errors: [outcome] }
-        : {
-            data: {
-              generateImages: {
-                __typename: 'GenerationResult',
-                generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
-                totalCost: 0.0013,
-                creditsCharged: 0.1,
-                creditBalance: 42.4,
-                durationMs: 120,
-                images: Array.from({ length: outcome.images }, (_, index) => ({
-                  __typename: 'GeneratedImageResult',
-                  imageURL: `https://images.example/${index}.jpg`,
-                  imageUUID: `uuid-${index}`,
-                  seed: 100 + index,
-                  cost: 0.0013,
-                })),
-              },
-            },
-          },
-  };
-}
+type Seen = { input: GenerateImagesMutationVariables['input']; stored: unknown }[];
+
+/** A recorder for generateImagesMock: the input sent and the stored record at send time. */
+const noteInto = (seen: Seen) => (input: GenerateImagesMutationVariables['input']) => {
+  seen.push({ input, stored: storedInFlight() });
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -234,8 +200,8 @@ describe('Dashboard page: a generation started before a reload', () => {
 
 describe('Dashboard page: remembering a generation while it runs', () => {
   it('stores the generation as it is sent and forgets it when the images arrive', async () => {
-    const seen: { input: GenerateImagesMutationVariables['input']; stored: unknown }[] = [];
-    renderDashboard([generateMock({ images: 1 }, seen)]);
+    const seen: Seen = [];
+    renderDashboard([generateImagesMock({ images: 1 }, noteInto(seen))]);
     await pickSdxl();
     expect(storedInFlight()).toBeNull();
 
@@ -257,11 +223,11 @@ describe('Dashboard page: remembering a generation while it runs', () => {
   });
 
   it('forgets it when the request fails on this page', async () => {
-    const seen: { input: GenerateImagesMutationVariables['input']; stored: unknown }[] = [];
+    const seen: Seen = [];
     const refusal = new GraphQLError('busy', {
       extensions: { code: 'providerUnavailable', status: 503 },
     });
-    renderDashboard([generateMock(refusal, seen)]);
+    renderDashboard([generateImagesMock(refusal, noteInto(seen))]);
     await pickSdxl();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
     await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
@@ -277,10 +243,10 @@ describe('Dashboard page: remembering a generation while it runs', () => {
     jest
       .spyOn(crypto, 'randomUUID')
       .mockReturnValue(RESUMED_TASK_UUID as ReturnType<Crypto['randomUUID']>);
-    const seen: { input: GenerateImagesMutationVariables['input']; stored: unknown }[] = [];
+    const seen: Seen = [];
     const polled: string[] = [];
     const { router } = renderDashboard([
-      generateMock({ images: 1 }, seen, 300),
+      generateImagesMock({ images: 1, delay: 300 }, noteInto(seen)),
       candidatesMock(),
       followedMock({ status: 'succeeded', images: 3, providerCostUsd: 0.0039 }, polled),
       meMock(testUser({ creditBalance: 42.4 })),

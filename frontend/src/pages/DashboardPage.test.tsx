@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
-  GenerateImagesDocument,
   type GenerateImagesMutationVariables,
   RecentGenerationsDocument,
 } from '../graphql/generated/graphql';
@@ -12,6 +11,7 @@ import {
   estimateMock,
   failingUntil,
   foldersMock,
+  generateImagesMock,
   modelsMock,
   referenceMock,
   supportMock,
@@ -106,45 +106,6 @@ async function submitPrompt(prompt: string) {
 async function generateWith(prompt: string) {
   await submitPrompt(prompt);
   await screen.findByText('Generated 1 image(s)');
-}
-
-/** Answers one generateImages call, whatever its (random) task id, and records the input. */
-function generateMock(
-  outcome: { images: number; totalCost?: number; creditBalance?: number } | GraphQLError,
-  sent: GenerateImagesMutationVariables['input'][] = [],
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: GenerateImagesDocument,
-      variables: (variables: GenerateImagesMutationVariables) => {
-        sent.push(variables.input);
-        return true;
-      },
-    },
-    result:
-      outcome instanceof GraphQLError
-        ? { errors: [outcome] }
-        : {
-            data: {
-              generateImages: {
-                __typename: 'GenerationResult',
-                generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
-                totalCost: outcome.totalCost ?? 0.0026,
-                creditsCharged: 0.21,
-                creditBalance: outcome.creditBalance ?? 42.29,
-                durationMs: 120,
-                images: Array.from({ length: outcome.images }, (_, index) => ({
-                  __typename: 'GeneratedImageResult',
-                  imageURL: `https://images.example/${index}.jpg`,
-                  imageUUID: `uuid-${index}`,
-                  seed: 100 + index,
-                  cost: 0.0013,
-                  nsfw: null,
-                })),
-              },
-            },
-          },
-  };
 }
 
 describe('Dashboard page', () => {
@@ -326,7 +287,7 @@ describe('Dashboard page', () => {
 
     it('refuses to generate without a prompt', async () => {
       const sent: unknown[] = [];
-      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent as never[])]);
+      renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent as never[])]);
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 
       await submitPrompt('   ');
@@ -355,7 +316,7 @@ describe('Dashboard page', () => {
   describe('basic controls', () => {
     it('falls back to 1024 for an empty or invalid size and switches the preset to Custom', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
+      renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
       await pickModel('sdxl', 'SDXL');
       await typeSize('768', 'abc');
 
@@ -498,7 +459,7 @@ describe('Dashboard page', () => {
 
     it('sends a ControlNet with its guide image, steps and control mode', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      await openSdxlAdvanced([...dashboardMocks(), generateMock({ images: 1 }, sent)]);
+      await openSdxlAdvanced([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
       const dialog = await openAddDialog('ControlNet');
       await addFromDialog(dialog, 'ControlNet', 'Canny Edge');
 
@@ -568,7 +529,7 @@ describe('Dashboard page', () => {
         foldersMock(),
         estimateMock(),
         recentGenerationsMock(),
-        ...(sent ? [generateMock({ images: 1 }, sent)] : []),
+        ...(sent ? [generateImagesMock({ images: 1 }, sent)] : []),
       ];
     }
 
@@ -657,7 +618,10 @@ describe('Dashboard page', () => {
   describe('generation', () => {
     it('shows the results, the cost, a toast, and the new balance in the header', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard([...dashboardMocks(), generateMock({ images: 2 }, sent)]);
+      renderDashboard([
+        ...dashboardMocks(),
+        generateImagesMock({ images: 2, creditsCharged: 0.21, creditBalance: 42.29 }, sent),
+      ]);
       await pickModel('sdxl', 'SDXL');
       expect(screen.getByRole('button', { name: /Download All/ })).toBeDisabled();
       expect(screen.getByText('No images generated yet')).toBeInTheDocument();
@@ -695,7 +659,10 @@ describe('Dashboard page', () => {
 
     it('hides the cost when "Show cost" is off', async () => {
       localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ displayCost: false }));
-      renderDashboard([...dashboardMocks(), generateMock({ images: 1 })]);
+      renderDashboard([
+        ...dashboardMocks(),
+        generateImagesMock({ images: 1, creditsCharged: 0.21 }),
+      ]);
       await pickModel('sdxl', 'SDXL');
       await generateWith('a fox');
       expect(screen.queryByText('0.21 credits')).not.toBeInTheDocument();
@@ -723,7 +690,7 @@ describe('Dashboard page', () => {
       ],
     ])('shows a %s refusal under its title', async (code, status, title, tip) => {
       const refusal = new GraphQLError('The provider refused.', { extensions: { code, status } });
-      renderDashboard([...dashboardMocks(), generateMock(refusal)]);
+      renderDashboard([...dashboardMocks(), generateImagesMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
 
@@ -737,7 +704,7 @@ describe('Dashboard page', () => {
       const refusal = new GraphQLError('Not enough credits for this generation.', {
         extensions: { code: 'insufficientCredits', status: 402 },
       });
-      const { router } = renderDashboard([...dashboardMocks(), generateMock(refusal)]);
+      const { router } = renderDashboard([...dashboardMocks(), generateImagesMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
       const panel = await screen.findByRole('alert');
@@ -751,7 +718,11 @@ describe('Dashboard page', () => {
       const refusal = new GraphQLError('busy', {
         extensions: { code: 'providerUnavailable', status: 503 },
       });
-      renderDashboard([...dashboardMocks(), generateMock(refusal), generateMock({ images: 1 })]);
+      renderDashboard([
+        ...dashboardMocks(),
+        generateImagesMock(refusal),
+        generateImagesMock({ images: 1 }),
+      ]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
       const panel = await screen.findByRole('alert');

@@ -1,36 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CardSelection, CreationCard } from './CreationCard';
+import type { CardSelection } from './CreationCard';
 import { creation, landscapes } from './testing/galleryFixtures';
-import { renderWithProviders } from './testing/renderWithProviders';
-
-function renderCard(shown = creation(1)) {
-  const handlers = {
-    onOpen: jest.fn(),
-    onDetails: jest.fn(),
-    onDownload: jest.fn(),
-    onMove: jest.fn(),
-    onDelete: jest.fn(),
-  };
-  renderWithProviders(<CreationCard creation={shown} {...handlers} />);
-  return handlers;
-}
+import { renderCreationCard as renderCard } from './testing/renderCreationCard';
 
 function renderSelectableCard(selected = false) {
-  const onOpen = jest.fn();
   const selection: CardSelection = { selected, onToggle: jest.fn() };
-  renderWithProviders(
-    <CreationCard
-      creation={creation(1)}
-      onOpen={onOpen}
-      onDetails={jest.fn()}
-      onDownload={jest.fn()}
-      onMove={jest.fn()}
-      onDelete={jest.fn()}
-      onTool={jest.fn()}
-      selection={selection}
-    />,
-  );
+  const { onOpen } = renderCard(creation(1), { onTool: jest.fn(), selection });
   return { onOpen, onToggle: selection.onToggle as jest.Mock };
 }
 
@@ -114,17 +90,7 @@ describe('Image card', () => {
 
   it('offers the tools in its "More actions" menu', async () => {
     const onTool = jest.fn();
-    renderWithProviders(
-      <CreationCard
-        creation={creation(1)}
-        onOpen={jest.fn()}
-        onDetails={jest.fn()}
-        onDownload={jest.fn()}
-        onMove={jest.fn()}
-        onDelete={jest.fn()}
-        onTool={onTool}
-      />,
-    );
+    renderCard(creation(1), { onTool });
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     const menu = await screen.findByRole('menu');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
-import { CreationCard } from './CreationCard';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
 import { creation } from './testing/galleryFixtures';
+import { renderCreationCard } from './testing/renderCreationCard';
 import { renderWithProviders } from './testing/renderWithProviders';
 
 // The provider makes upscaled images of at most 4096 px a side: the gallery offers the factors
@@ -18,17 +18,7 @@ const upscaleChoices = () =>
   );
 
 function renderCard(image: GalleryCreationFragment, onTool = jest.fn()) {
-  renderWithProviders(
-    <CreationCard
-      creation={image}
-      onOpen={jest.fn()}
-      onDetails={jest.fn()}
-      onDownload={jest.fn()}
-      onMove={jest.fn()}
-      onDelete={jest.fn()}
-      onTool={onTool}
-    />,
-  );
+  renderCreationCard(image, { onTool });
   return onTool;
 }
 

@@ -1,4 +1,5 @@
-import { Flex, InputNumber, Slider, Typography } from 'antd';
+import { Flex, InputNumber, Slider } from 'antd';
+import { LabelledField } from './LabelledField';
 
 interface NumberSliderProps {
   id: string;
@@ -29,10 +30,7 @@ export function NumberSlider({
     onChange(Math.min(max, Math.max(min, next)));
   };
   return (
-    <div>
-      <Typography.Text strong>
-        <label htmlFor={id}>{label}</label>
-      </Typography.Text>
+    <LabelledField id={id} label={label}>
       <Flex gap={12} align="center">
         <Slider
           style={{ flex: 1 }}
@@ -54,6 +52,6 @@ export function NumberSlider({
           style={{ width: 80 }}
         />
       </Flex>
-    </div>
+    </LabelledField>
   );
 }

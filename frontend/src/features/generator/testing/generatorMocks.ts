@@ -294,25 +294,36 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
   ];
 }
 
-/** Answers one generateImages call (whatever its random task id) and records the input sent. */
+/**
+ * Answers one generateImages call (whatever its random task id) with images or a refusal, and
+ * records the input sent: into an array, or through a function (to note more at send time).
+ */
 export function generateImagesMock(
-  outcome: {
-    images: number;
-    creditsCharged?: number;
-    delay?: number;
-    /** The content check's verdict per image (null: not checked). */
-    nsfw?: (boolean | null)[];
-  },
-  sent: GenerateImagesMutationVariables['input'][] = [],
+  outcome:
+    | {
+        images: number;
+        creditsCharged?: number;
+        creditBalance?: number;
+        delay?: number;
+        /** The content check's verdict per image (null: not checked). */
+        nsfw?: (boolean | null)[];
+      }
+    | GraphQLError,
+  sent:
+    | GenerateImagesMutationVariables['input'][]
+    | ((input: GenerateImagesMutationVariables['input']) => void) = [],
 ): MockLink.MockedResponse {
-  return {
-    request: {
-      query: GenerateImagesDocument,
-      variables: (variables: GenerateImagesMutationVariables) => {
-        sent.push(variables.input);
-        return true;
-      },
+  const request = {
+    query: GenerateImagesDocument,
+    variables: (variables: GenerateImagesMutationVariables) => {
+      if (typeof sent === 'function') sent(variables.input);
+      else sent.push(variables.input);
+      return true;
     },
+  };
+  if (outcome instanceof GraphQLError) return { request, result: { errors: [outcome] } };
+  return {
+    request,
     delay: outcome.delay,
     result: {
       data: {
@@ -321,7 +332,7 @@ export function generateImagesMock(
           generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
           totalCost: 0.0013 * outcome.images,
           creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
-          creditBalance: 42.27,
+          creditBalance: outcome.creditBalance ?? 42.27,
           durationMs: 120,
           images: Array.from({ length: outcome.images }, (_, index) => ({
             __typename: 'GeneratedImageResult',

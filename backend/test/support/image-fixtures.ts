@@ -1,0 +1,59 @@
+import sharp, { type PngOptions } from 'sharp';
+import { type ApiClient } from './api-client.js';
+
+/** An SDXL checkpoint of the provider's catalogue, the model of the image tests. */
+export const SDXL = 'civitai:101055@128078';
+
+/** A PNG as a data URL, as clients send images in a JSON body. */
+export const dataUrlOf = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/** Uploads a PNG over REST as a client does (`POST /api/upload-image`); answers the request. */
+export const uploadPng = (api: ApiClient, token: string, png: Buffer) =>
+  api.post('/api/upload-image', { imageData: dataUrlOf(png) }, token);
+
+/** A PNG of one colour. */
+export function solidPng(
+  width: number,
+  height: number,
+  background = '#fff',
+  options: PngOptions = {},
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png(options)
+    .toBuffer();
+}
+
+/** A PNG data URL: a rectangle of `colour` with a yellow one of half its size in its middle. */
+export async function pngDataUrl(
+  width: number,
+  height: number,
+  colour = '#3366cc',
+): Promise<string> {
+  const inner = await solidPng(width / 2, height / 2, '#ffcc00');
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: inner, left: width / 4, top: height / 4 }])
+    .png()
+    .toBuffer();
+  return dataUrlOf(png);
+}
+
+/** A GraphQL generateImages input: one 512 × 512 SDXL PNG in 20 steps, with `overrides`. */
+export const generateInput = (overrides: Record<string, unknown> = {}) => ({
+  prompt: 'a castle on a hill',
+  model: SDXL,
+  width: 512,
+  height: 512,
+  format: 'png',
+  imageCount: 1,
+  steps: 20,
+  ...overrides,
+});
+
+/** A task of a REST /api/generate body: one 512 × 512 SDXL image, with `overrides`. */
+export const generateTask = (overrides: Record<string, unknown> = {}) => ({
+  positivePrompt: 'a castle',
+  model: SDXL,
+  width: 512,
+  height: 512,
+  ...overrides,
+});
