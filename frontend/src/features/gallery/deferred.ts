@@ -1,27 +1,15 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 
 // Lazy components over the one chunk of deferredParts.ts.
 const parts = () => import('./deferredParts');
 
-export const DeferredCreateFolderDialog = lazy(() =>
-  parts().then((m) => ({ default: m.CreateFolderDialog })),
-);
-export const DeferredDateRangeFilter = lazy(() =>
-  parts().then((m) => ({ default: m.DateRangeFilter })),
-);
-export const DeferredDeleteConfirmDialog = lazy(() =>
-  parts().then((m) => ({ default: m.DeleteConfirmDialog })),
-);
-export const DeferredGenerationDetailsPanel = lazy(() =>
-  parts().then((m) => ({ default: m.GenerationDetailsPanel })),
-);
-export const DeferredImageViewer = lazy(() => parts().then((m) => ({ default: m.ImageViewer })));
-export const DeferredManageFoldersDialog = lazy(() =>
-  parts().then((m) => ({ default: m.ManageFoldersDialog })),
-);
-export const DeferredModelFilter = lazy(() => parts().then((m) => ({ default: m.ModelFilter })));
-export const DeferredMoveDialog = lazy(() => parts().then((m) => ({ default: m.MoveDialog })));
-export const DeferredSelectionBar = lazy(() => parts().then((m) => ({ default: m.SelectionBar })));
-export const DeferredToolResultDialog = lazy(() =>
-  parts().then((m) => ({ default: m.ToolResultDialog })),
-);
+export const DeferredCreateFolderDialog = lazyPart(parts, 'CreateFolderDialog');
+export const DeferredDateRangeFilter = lazyPart(parts, 'DateRangeFilter');
+export const DeferredDeleteConfirmDialog = lazyPart(parts, 'DeleteConfirmDialog');
+export const DeferredGenerationDetailsPanel = lazyPart(parts, 'GenerationDetailsPanel');
+export const DeferredImageViewer = lazyPart(parts, 'ImageViewer');
+export const DeferredManageFoldersDialog = lazyPart(parts, 'ManageFoldersDialog');
+export const DeferredModelFilter = lazyPart(parts, 'ModelFilter');
+export const DeferredMoveDialog = lazyPart(parts, 'MoveDialog');
+export const DeferredSelectionBar = lazyPart(parts, 'SelectionBar');
+export const DeferredToolResultDialog = lazyPart(parts, 'ToolResultDialog');

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 
 // Lazy components over the one chunk of deferredParts.ts.
 const parts = () => import('./deferredParts');
@@ -6,26 +6,12 @@ const parts = () => import('./deferredParts');
 /** Starts fetching the chunk before any of its parts renders (the browser fetches it once). */
 export const loadDeferredParts = parts;
 
-export const DeferredAdvancedSettingsBody = lazy(() =>
-  parts().then((m) => ({ default: m.AdvancedSettingsBody })),
-);
-export const DeferredChargeBadge = lazy(() => parts().then((m) => ({ default: m.ChargeBadge })));
-export const DeferredEnhancePromptDialog = lazy(() =>
-  parts().then((m) => ({ default: m.EnhancePromptDialog })),
-);
-export const DeferredFavoritesDialog = lazy(() =>
-  parts().then((m) => ({ default: m.FavoritesDialog })),
-);
-export const DeferredImageViewer = lazy(() => parts().then((m) => ({ default: m.ImageViewer })));
-export const DeferredPreviewOutcome = lazy(() =>
-  parts().then((m) => ({ default: m.PreviewOutcome })),
-);
-export const DeferredReplacePromptDialog = lazy(() =>
-  parts().then((m) => ({ default: m.ReplacePromptDialog })),
-);
-export const DeferredSaveFavoriteDialog = lazy(() =>
-  parts().then((m) => ({ default: m.SaveFavoriteDialog })),
-);
-export const DeferredSaveToFolderDialog = lazy(() =>
-  parts().then((m) => ({ default: m.SaveToFolderDialog })),
-);
+export const DeferredAdvancedSettingsBody = lazyPart(parts, 'AdvancedSettingsBody');
+export const DeferredChargeBadge = lazyPart(parts, 'ChargeBadge');
+export const DeferredEnhancePromptDialog = lazyPart(parts, 'EnhancePromptDialog');
+export const DeferredFavoritesDialog = lazyPart(parts, 'FavoritesDialog');
+export const DeferredImageViewer = lazyPart(parts, 'ImageViewer');
+export const DeferredPreviewOutcome = lazyPart(parts, 'PreviewOutcome');
+export const DeferredReplacePromptDialog = lazyPart(parts, 'ReplacePromptDialog');
+export const DeferredSaveFavoriteDialog = lazyPart(parts, 'SaveFavoriteDialog');
+export const DeferredSaveToFolderDialog = lazyPart(parts, 'SaveToFolderDialog');
