@@ -61,18 +61,15 @@ export class GenerationRunner {
 
   async run(prepared: PreparedGeneration): Promise<GenerationResult> {
     const { request, userId } = prepared;
-    const settled = await this.runCharged(prepared, async () => {
-      try {
-        return {
-          images: await this.provider.generateImages(request, prepared.provider),
-          texts: [],
-        };
-      } catch (error) {
-        // A saved creation's upload the provider no longer has: the next generation uploads again.
-        await this.uploads.forgetIfRefused(userId, error, [request.seedImage, request.maskImage]);
-        throw error;
-      }
-    });
+    // A saved creation's upload the provider no longer has: the next generation uploads again.
+    const settled = await this.runCharged(prepared, async () => ({
+      images: await this.uploads.forgettingRefused(
+        userId,
+        [request.seedImage, request.maskImage],
+        () => this.provider.generateImages(request, prepared.provider),
+      ),
+      texts: [],
+    }));
     return {
       generationId: prepared.id,
       status: 'succeeded',

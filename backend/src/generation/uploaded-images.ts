@@ -21,7 +21,7 @@ export interface UploadRecord extends ImageSize {
  * How long an upload is reused after it was last handed to the provider. The provider deletes an
  * uploaded image 30 days after its last use (reference §8.1, Runware's image-upload docs); the
  * margin covers a use the provider may not count as one (a task it refused) and clock drift. A
- * stale imageUUID the provider refuses all the same is forgotten (forgetIfRefused), so the
+ * stale imageUUID the provider refuses all the same is forgotten (forgettingRefused), so the
  * next task uploads the image again.
  */
 export const REUSED_UPLOAD_DAYS = 25;
@@ -95,12 +95,25 @@ export class UploadedImages {
   }
 
   /**
-   * After the provider refused a task over one of its input images (unknown, expired, unreadable):
-   * the uploads of saved creations among `imageUUIDs` are not reused any more, so the next task
-   * naming such a creation uploads it again. Uploads the caller made itself are kept (their size
-   * stays true). Never throws: the refusal is what the caller has to hear.
+   * Runs a provider call on input images, and when the provider refuses it over one of them
+   * (unknown, expired, unreadable), stops reusing the uploads of saved creations among
+   * `imageUUIDs`, so the next task naming such a creation uploads it again. Uploads the caller made
+   * itself are kept (their size stays true). The refusal is what the caller hears, as it was.
    */
-  async forgetIfRefused(
+  async forgettingRefused<T>(
+    userId: string,
+    imageUUIDs: (string | undefined)[],
+    call: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      await this.forgetIfRefused(userId, error, imageUUIDs);
+      throw error;
+    }
+  }
+
+  private async forgetIfRefused(
     userId: string,
     error: unknown,
     imageUUIDs: (string | undefined)[],

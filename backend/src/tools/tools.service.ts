@@ -183,13 +183,10 @@ export class ToolsService {
     };
     return this.run(caller, { ...call, parameters, outputCount: 1 }, async (taskUUID) => {
       const inputImage = await source.provide();
-      try {
-        return await send(taskUUID, inputImage);
-      } catch (error) {
-        // A saved creation's upload the provider no longer has: the next call uploads again.
-        await this.uploads.forgetIfRefused(caller.user.id, error, [inputImage]);
-        throw error;
-      }
+      // A saved creation's upload the provider no longer has: the next call uploads again.
+      return this.uploads.forgettingRefused(caller.user.id, [inputImage], () =>
+        send(taskUUID, inputImage),
+      );
     });
   }
 
