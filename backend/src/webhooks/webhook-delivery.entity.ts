@@ -2,7 +2,6 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -10,6 +9,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { OwnerIdColumn } from '../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../database/timestamp-columns.js';
 import { closedEnum } from '../common/graphql/closed-enum.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -45,7 +46,7 @@ export class WebhookDelivery {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
   @Field(() => ID, { description: 'The id of the webhook it is sent to.' })
@@ -86,7 +87,7 @@ export class WebhookDelivery {
   lastError: string | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the event was queued for delivery.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  @CreatedAtColumn({ precision: 3 })
   createdAt: Date;
 
   @Field(() => GraphQLISODateTime, {

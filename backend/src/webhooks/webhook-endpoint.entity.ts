@@ -1,14 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../database/timestamp-columns.js';
 import { User } from '../auth/entities/user.entity.js';
 
 /** A URL a user asked to be told at when a generation finishes. */
@@ -20,11 +13,10 @@ export class WebhookEndpoint {
   id: string;
 
   @Index('webhook_endpoints_user_id_idx')
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field({ description: 'Where deliveries are POSTed (https, or http).' })
@@ -36,6 +28,6 @@ export class WebhookEndpoint {
   secretCiphertext: string;
 
   @Field(() => GraphQLISODateTime, { description: 'When the webhook was registered.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

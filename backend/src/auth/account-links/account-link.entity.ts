@@ -1,14 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../entities/user.entity.js';
 
 export type AccountLinkPurpose = 'password_reset' | 'email_verification';
@@ -24,11 +16,10 @@ export class AccountLink {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Column({ type: 'text' })
@@ -49,6 +40,6 @@ export class AccountLink {
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,14 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../entities/user.entity.js';
 import { ApiKeyScope } from './api-key-scope.js';
 
@@ -21,11 +14,10 @@ export class ApiKey {
   id: string;
 
   @Index('api_keys_user_id_idx')
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field({ description: 'The label its owner gave the key.' })
@@ -46,7 +38,7 @@ export class ApiKey {
   scopes: ApiKeyScope[];
 
   @Field(() => GraphQLISODateTime, { description: 'When the key was created.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Field(() => GraphQLISODateTime, {

@@ -2,15 +2,14 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { AccessLevel } from './access-level.entity.js';
 
@@ -72,9 +71,9 @@ export class User {
   pendingEmail: string | null;
 
   @Field({ description: 'When the account was registered.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -7,8 +7,8 @@ import {
   ManyToOne,
   PrimaryColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
 
 /**
@@ -58,6 +58,6 @@ export class CreditPack {
   active: boolean;
 
   @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

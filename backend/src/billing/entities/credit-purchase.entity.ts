@@ -2,7 +2,6 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -10,6 +9,8 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { CreditPack } from './credit-pack.entity.js';
@@ -44,11 +45,10 @@ export class CreditPurchase {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field(() => ID, { description: 'The id (slug) of the credit pack bought.' })
@@ -97,7 +97,7 @@ export class CreditPurchase {
   status: PurchaseStatus;
 
   @Field({ description: 'When the checkout was started.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Field(() => Date, {

@@ -2,15 +2,14 @@ import { type ModelType, ModelTypeEnum } from '../model-type.js';
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
@@ -146,9 +145,9 @@ export class Model {
   extras: ModelExtras;
 
   @Field({ description: 'When it was added to the catalogue.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -2,7 +2,6 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -10,6 +9,8 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { Folder } from '../../folders/entities/folder.entity.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
@@ -39,11 +40,10 @@ export class Creation {
   @PrimaryColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field(() => ID, { description: 'The id of the folder the image is in.' })
@@ -125,6 +125,6 @@ export class Creation {
   sourceCreation: Relation<Creation> | null;
 
   @Field({ description: 'When the image was saved.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  @CreatedAtColumn({ precision: 3 })
   createdAt: Date;
 }

@@ -2,7 +2,6 @@ import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -10,6 +9,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
@@ -39,11 +40,10 @@ export class CreditLedgerEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field(() => LedgerKindEnum, { description: 'Why the credits moved.' })
@@ -100,6 +100,6 @@ export class CreditLedgerEntry {
   note: string | null;
 
   @Field({ description: 'When the credits moved.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -5,11 +5,10 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
 import { User } from '../../auth/entities/user.entity.js';
 
 @ObjectType({ description: 'A prompt with all its settings, saved by a user to load again later.' })
@@ -20,11 +19,10 @@ export class Favorite {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field({ description: 'The name its owner gave the favorite.' })

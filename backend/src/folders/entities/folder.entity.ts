@@ -1,14 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 
 export const DEFAULT_FOLDER_NAME = 'Default';
@@ -28,11 +21,10 @@ export class Folder {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field({ description: 'Folder name, unique per user ignoring case: 1 to 100 characters.' })
@@ -48,6 +40,6 @@ export class Folder {
   isDefault: boolean;
 
   @Field({ description: 'When the folder was created.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

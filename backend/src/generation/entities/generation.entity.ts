@@ -1,15 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
@@ -36,11 +29,10 @@ export class Generation {
   id: string;
 
   @Field(() => ID, { description: 'The id of the user who ran it.' })
-  @Column({ name: 'user_id', type: 'uuid' })
+  @OwnerIdColumn()
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @OwnerRelation()
   user: Relation<User>;
 
   @Field({
@@ -151,7 +143,7 @@ export class Generation {
 
   /** Millisecond precision: a keyset cursor carries it exactly through a JavaScript Date. */
   @Field({ description: 'When it was requested.' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  @CreatedAtColumn({ precision: 3 })
   createdAt: Date;
 
   @Field(() => Date, {

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../database/timestamp-columns.js';
 
 /** The operator's switches: one row (id 1), created by its migration. */
 @Entity({ name: 'platform_settings' })
@@ -15,7 +16,7 @@ export class PlatformSettingsRow {
   @Column({ name: 'registrations_open', type: 'boolean', default: true })
   registrationsOpen: boolean;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   /** The administrator who last changed a switch. */

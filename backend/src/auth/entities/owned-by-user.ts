@@ -1,0 +1,14 @@
+import { applyDecorators } from '@nestjs/common';
+import { Column, JoinColumn, ManyToOne } from 'typeorm';
+import { User } from './user.entity.js';
+
+// A row a user owns (a creation, a folder, a key, a ledger entry…) names its owner in `user_id`
+// and goes with the user: one rule for every such table, as the migrations made them
+// (`REFERENCES users ON DELETE CASCADE`). Put the two on the `userId` and `user` properties.
+
+/** The owner's id, the `user_id` column. */
+export const OwnerIdColumn = (): PropertyDecorator => Column({ name: 'user_id', type: 'uuid' });
+
+/** The owning user, deleted rows and all with it. */
+export const OwnerRelation = (): PropertyDecorator =>
+  applyDecorators(ManyToOne(() => User, { onDelete: 'CASCADE' }), JoinColumn({ name: 'user_id' }));
