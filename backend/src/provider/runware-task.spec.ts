@@ -63,36 +63,27 @@ describe('toRunwareImageInference', () => {
   });
 
   it('maps adapters to lora, controlNet and ipAdapters, and checkNsfw to safety.checkContent', () => {
+    // Each adapter goes over as it is, under the provider's name for its list.
+    const lora = { model: 'civitai:1@2', weight: 0.8 };
+    const controlNet = {
+      model: 'runware:20@1',
+      weight: 1,
+      guideImage: 'https://x/y.png',
+      startStep: 1,
+      endStep: 10,
+      controlMode: 'balanced' as const,
+    };
+    const ipAdapter = { model: 'runware:55@1', weight: 0.5, guideImage: 'https://x/z.png' };
     const task = toRunwareImageInference({
       ...base,
-      loras: [{ model: 'civitai:1@2', weight: 0.8 }],
-      controlNets: [
-        {
-          model: 'runware:20@1',
-          weight: 1,
-          guideImage: 'https://x/y.png',
-          startStep: 1,
-          endStep: 10,
-          controlMode: 'balanced',
-        },
-      ],
-      ipAdapters: [{ model: 'runware:55@1', weight: 0.5, guideImage: 'https://x/z.png' }],
+      loras: [lora],
+      controlNets: [controlNet],
+      ipAdapters: [ipAdapter],
       checkNsfw: true,
     });
-    expect(task.lora).toEqual([{ model: 'civitai:1@2', weight: 0.8 }]);
-    expect(task.controlNet).toEqual([
-      {
-        model: 'runware:20@1',
-        weight: 1,
-        guideImage: 'https://x/y.png',
-        startStep: 1,
-        endStep: 10,
-        controlMode: 'balanced',
-      },
-    ]);
-    expect(task.ipAdapters).toEqual([
-      { model: 'runware:55@1', weight: 0.5, guideImage: 'https://x/z.png' },
-    ]);
+    expect(task.lora).toEqual([lora]);
+    expect(task.controlNet).toEqual([controlNet]);
+    expect(task.ipAdapters).toEqual([ipAdapter]);
     expect(task.safety).toEqual({ checkContent: true });
     expect(task).not.toHaveProperty('checkNSFW');
   });

@@ -7,8 +7,8 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
 } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { OwnerIdColumn } from '../auth/entities/owned-by-user.js';
 import { CreatedAtColumn } from '../database/timestamp-columns.js';
 import { closedEnum } from '../common/graphql/closed-enum.js';

@@ -1,7 +1,6 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../entities/owned-by-user.js';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwnedRow } from '../entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
-import { User } from '../entities/user.entity.js';
 
 export type AccountLinkPurpose = 'password_reset' | 'email_verification';
 
@@ -12,15 +11,9 @@ export type AccountLinkPurpose = 'password_reset' | 'email_verification';
 @Entity({ name: 'account_links' })
 @Check('account_links_purpose_check', `"purpose" IN ('password_reset', 'email_verification')`)
 @Index('account_links_user_purpose_idx', ['userId', 'purpose'])
-export class AccountLink {
+export class AccountLink extends UserOwnedRow {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Column({ type: 'text' })
   purpose: AccountLinkPurpose;

@@ -1,24 +1,17 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../entities/owned-by-user.js';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { UserOwnedRow } from '../entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
-import { User } from '../entities/user.entity.js';
 import { ApiKeyScope } from './api-key-scope.js';
 
 /** Only a hash of the key is kept; the prefix lets its owner tell keys apart. */
 @ObjectType({ description: 'A personal API key; the whole key is shown only when it is created.' })
 @Entity({ name: 'api_keys' })
-export class ApiKey {
+@Index('api_keys_user_id_idx', ['userId'])
+export class ApiKey extends UserOwnedRow {
   @Field(() => ID, { description: 'The key id, to pass to revokeApiKey.' })
   @PrimaryColumn({ type: 'uuid' })
   id: string;
-
-  @Index('api_keys_user_id_idx')
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field({ description: 'The label its owner gave the key.' })
   @Column({ type: 'text' })

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Column, JoinColumn, ManyToOne } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { User } from './user.entity.js';
 
 // A row a user owns (a creation, a folder, a key, a ledger entry…) names its owner in `user_id`
@@ -11,4 +12,16 @@ export const OwnerIdColumn = (): PropertyDecorator => Column({ name: 'user_id', 
 
 /** The owning user, deleted rows and all with it. */
 export const OwnerRelation = (): PropertyDecorator =>
-  applyDecorators(ManyToOne(() => User, { onDelete: 'CASCADE' }), JoinColumn({ name: 'user_id' }));
+  applyDecorators(
+    ManyToOne(() => User, { onDelete: 'CASCADE' }),
+    JoinColumn({ name: 'user_id' }),
+  );
+
+/** The owner's columns for an entity that exposes neither of them in the API. */
+export abstract class UserOwnedRow {
+  @OwnerIdColumn()
+  userId: string;
+
+  @OwnerRelation()
+  user: Relation<User>;
+}

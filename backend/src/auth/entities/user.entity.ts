@@ -7,8 +7,8 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
 } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { AccessLevel } from './access-level.entity.js';

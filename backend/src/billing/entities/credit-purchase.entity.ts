@@ -1,18 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
-import { User } from '../../auth/entities/user.entity.js';
 import { CreditPack } from './credit-pack.entity.js';
 
 export const PURCHASE_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const;
@@ -40,16 +31,10 @@ export const PurchaseStatusEnum = closedEnum(
   'credit_purchases_status_known',
   `"status" IN (${PURCHASE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
 )
-export class CreditPurchase {
+export class CreditPurchase extends UserOwnedRow {
   @Field(() => ID, { description: 'The purchase id (a UUID).' })
   @PrimaryColumn({ type: 'uuid' })
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field(() => ID, { description: 'The id (slug) of the credit pack bought.' })
   @Column({ name: 'pack_id', type: 'text' })

@@ -1,13 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  type ColumnOptions,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import type { ColumnOptions, Relation } from 'typeorm';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
 

@@ -1,14 +1,7 @@
 import { type ModelType, ModelTypeEnum } from '../model-type.js';
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';

@@ -6,9 +6,9 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
   Unique,
 } from 'typeorm';
+import type { Relation } from 'typeorm';
 import { Architecture } from './architecture.entity.js';
 
 @ObjectType({ description: 'A scheduler (sampler) an architecture offers.' })

@@ -1,17 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
-import { User } from '../../auth/entities/user.entity.js';
 import { Folder } from '../../folders/entities/folder.entity.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
 
@@ -34,17 +26,11 @@ export type CreationFormat = ImageFormat;
 // GIN over (user_id, to_tsvector('simple', prompt)), made by migration 1764806400000: TypeORM
 // cannot describe an expression index, so it leaves this one alone.
 @Index('creations_prompt_search_idx', { synchronize: false })
-export class Creation {
+export class Creation extends UserOwnedRow {
   /** Chosen before the upload so the storage keys can carry it. */
   @Field(() => ID, { description: 'The saved image id (a UUID).' })
   @PrimaryColumn('uuid')
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field(() => ID, { description: 'The id of the folder the image is in.' })
   @Column({ name: 'folder_id', type: 'uuid' })

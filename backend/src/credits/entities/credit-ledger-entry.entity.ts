@@ -7,9 +7,9 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
 } from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import type { Relation } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
@@ -35,16 +35,10 @@ import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-moveme
   'credit_ledger_kind_known',
   `"kind" IN (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
 )
-export class CreditLedgerEntry {
+export class CreditLedgerEntry extends UserOwnedRow {
   @Field(() => ID, { description: 'The ledger row id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field(() => LedgerKindEnum, { description: 'Why the credits moved.' })
   @Column({ type: 'text' })

@@ -1,29 +1,15 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
-import { User } from '../../auth/entities/user.entity.js';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
 
 @ObjectType({ description: 'A prompt with all its settings, saved by a user to load again later.' })
 @Entity({ name: 'favorites' })
 @Index('favorites_user_saved_idx', ['userId', 'savedAt'])
-export class Favorite {
+export class Favorite extends UserOwnedRow {
   @Field(() => ID, { description: 'The favorite id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field({ description: 'The name its owner gave the favorite.' })
   @Column({ type: 'text' })

@@ -1,8 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
-import { User } from '../../auth/entities/user.entity.js';
 
 export const DEFAULT_FOLDER_NAME = 'Default';
 
@@ -16,16 +15,10 @@ export function folderNameKey(name: string): string {
 })
 @Entity({ name: 'folders' })
 @Index('folders_user_name_unique', ['userId', 'nameKey'], { unique: true })
-export class Folder {
+export class Folder extends UserOwnedRow {
   @Field(() => ID, { description: 'The folder id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @OwnerIdColumn()
-  userId: string;
-
-  @OwnerRelation()
-  user: Relation<User>;
 
   @Field({ description: 'Folder name, unique per user ignoring case: 1 to 100 characters.' })
   @Column({ type: 'text' })
