@@ -43,6 +43,19 @@ export interface SettledTask extends TaskOutput {
   durationMs: number;
 }
 
+/** The answer for a settled task that made images: a generation or an image tool. */
+export function succeededResult(generationId: string, settled: SettledTask): GenerationResult {
+  return {
+    generationId,
+    status: 'succeeded',
+    images: settled.images,
+    totalCost: settled.totalCost,
+    creditsCharged: settled.creditsCharged,
+    creditBalance: settled.creditBalance,
+    durationMs: settled.durationMs,
+  };
+}
+
 /**
  * The provider half of every charged task, the same for a generation waited on, a queued one and
  * a creator tool: calls the provider, then settles on the reported cost, refunds a failure, or
@@ -70,15 +83,7 @@ export class GenerationRunner {
       ),
       texts: [],
     }));
-    return {
-      generationId: prepared.id,
-      status: 'succeeded',
-      images: settled.images,
-      totalCost: settled.totalCost,
-      creditsCharged: settled.creditsCharged,
-      creditBalance: settled.creditBalance,
-      durationMs: settled.durationMs,
-    };
+    return succeededResult(prepared.id, settled);
   }
 
   /** Calls the provider for a task whose hold is taken, and settles, refunds or reconciles it. */

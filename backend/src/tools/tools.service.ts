@@ -11,7 +11,11 @@ import { creditsFor } from '../credits/generation-pricing.js';
 import { estimateToolCostUsd, type ToolEstimate } from '../credits/tool-pricing.js';
 import { type GenerationTask } from '../generation/dto/generation-enums.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
-import { GenerationRunner, type SettledTask } from '../generation/generation-runner.js';
+import {
+  GenerationRunner,
+  type SettledTask,
+  succeededResult,
+} from '../generation/generation-runner.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type TaskOutput } from '../provider/generation-request.js';
 import { TOOL_MODELS } from '../provider/runware-task.js';
@@ -93,7 +97,7 @@ export class ToolsService {
         texts: [],
       }),
     );
-    return imageResult(settled);
+    return succeededResult(settled.id, settled);
   }
 
   async removeBackground(
@@ -114,7 +118,7 @@ export class ToolsService {
         texts: [],
       }),
     );
-    return imageResult(settled);
+    return succeededResult(settled.id, settled);
   }
 
   async describeImage(caller: AuthenticatedUser, input: ImageToolInput): Promise<ImageDescription> {
@@ -220,18 +224,6 @@ export class ToolsService {
     );
     return { ...settled, id: task.id };
   }
-}
-
-function imageResult(settled: SettledTask & { id: string }): GenerationResult {
-  return {
-    generationId: settled.id,
-    status: 'succeeded',
-    images: settled.images,
-    totalCost: settled.totalCost,
-    creditsCharged: settled.creditsCharged,
-    creditBalance: settled.creditBalance,
-    durationMs: settled.durationMs,
-  };
 }
 
 function textCharge(settled: SettledTask & { id: string }) {

@@ -9,7 +9,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
-import { AdminJobsService } from './admin-jobs.service.js';
+import { AdminJobsService, LISTED_STATES } from './admin-jobs.service.js';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { PAGE_SIZE_MAX } from '../../common/pagination/page-size.js';
@@ -27,15 +27,7 @@ export class AdminJobsController {
   @ApiQuery({
     name: 'state',
     required: false,
-    enum: [
-      'active',
-      'waiting',
-      'prioritized',
-      'delayed',
-      'waiting-children',
-      'completed',
-      'failed',
-    ],
+    enum: LISTED_STATES,
   })
   @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', default: 0 } })
   @ApiQuery({

@@ -15,7 +15,8 @@ import { type AdminJob, type AdminJobPage } from './dto/admin-job.types.js';
 import { queueResults } from './dto/queue-result-fields.js';
 import { isProgressReport } from './job-progress.js';
 
-const LISTED_STATES: JobType[] = [
+/** The states a queue's jobs can be listed by, over GraphQL and REST alike. */
+export const LISTED_STATES: JobType[] = [
   'active',
   'waiting',
   'prioritized',
