@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+/** The spec's body still carries the image's sides; the stored bytes are what count. */
+const IGNORED_SIDE = {
+  type: 'integer',
+  nullable: true,
+  minimum: 1,
+  maximum: 8192,
+  description: 'Ignored: the stored image says its own size.',
+} as const;
+
 /**
  * REST body of POST /api/save-image (snake_case, as the spec has it): the image as imageData (a
  * base64 data URL) or imageUrl (a provider image URL the server copies), its settings, a folder.
@@ -24,23 +33,9 @@ export class SaveImageBody {
   @ApiProperty({ type: String, minLength: 1, maxLength: 200, example: 'civitai:101055@128078' })
   model_id: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: 1,
-    maximum: 8192,
-    description: 'Ignored: the stored image says its own size.',
-  })
-  width?: number;
+  @ApiPropertyOptional(IGNORED_SIDE) width?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: 1,
-    maximum: 8192,
-    description: 'Ignored: the stored image says its own size.',
-  })
-  height?: number;
+  @ApiPropertyOptional(IGNORED_SIDE) height?: number;
 
   @ApiPropertyOptional({
     type: String,
