@@ -5,7 +5,7 @@
 // of the same gallery (p50/p95): a common word, a rare one, a prefix as typed, a word only another
 // user's 100,000 prompts hold, and model + date range, on the first page and the 100th.
 // Usage: node bench/creations-paging.mjs [creations=100000] [samples=50]
-import { percentile, startBenchStack } from './lib/bench-kit.mjs';
+import { percentile, registerMember, startBenchStack } from './lib/bench-kit.mjs';
 
 const total = Number(process.argv[2] ?? 100_000);
 const samples = Number(process.argv[3] ?? 50);
@@ -59,15 +59,7 @@ async function timed(call, times = samples) {
 }
 
 try {
-  const { token, user } = await fetch(`${stack.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-pass',
-    }),
-  }).then((response) => response.json());
+  const { token, user } = await registerMember(stack.url);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const graphql = (query, variables = {}) =>
     fetch(`${stack.url}/graphql`, {
@@ -103,15 +95,7 @@ try {
   await plant(user.id, defaultFolder, total, '');
   // Another user, whose every prompt says 'zebra': a word common in the table and absent from
   // the bench user's prompts, the case that misleads a plan made from table-wide statistics.
-  const other = await fetch(`${stack.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Other',
-      email: `bench-other-${Date.now()}@example.com`,
-      password: 'bench-pass',
-    }),
-  }).then((response) => response.json());
+  const other = await registerMember(stack.url, { name: 'Other', emailPrefix: 'bench-other' });
   const otherFolder = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },

@@ -5,7 +5,7 @@
 // but still recorded).
 // Usage: node bench/generation-overhead.mjs [iterations=200]
 import { randomUUID } from 'node:crypto';
-import { cpuMs, percentile, startBenchStack } from './lib/bench-kit.mjs';
+import { cpuMs, percentile, registerMember, startBenchStack } from './lib/bench-kit.mjs';
 
 const iterations = Number(process.argv[2] ?? 200);
 const warmup = 20;
@@ -40,15 +40,7 @@ async function measure(calls) {
 
 try {
   // A standard member, so every generation takes the charged path: hold, settle, ledger rows.
-  const login = await fetch(`${stack.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-pass',
-    }),
-  }).then((response) => response.json());
+  const login = await registerMember(stack.url);
   const direct = () =>
     fetch(stack.providerUrl, {
       method: 'POST',

@@ -87,6 +87,14 @@ export async function callJson(url, { body, token, method = body ? 'POST' : 'GET
   return { status: response.status, body: parseOrText(text) };
 }
 
+/** Registers a new standard member (its calls take the charged path); answers `{ token, user }`. */
+export async function registerMember(baseUrl, { name = 'Bench', emailPrefix = 'bench' } = {}) {
+  const { body } = await callJson(`${baseUrl}/api/auth/register`, {
+    body: { name, email: `${emailPrefix}-${Date.now()}@example.com`, password: 'bench-pass' },
+  });
+  return body;
+}
+
 function parseOrText(text) {
   try {
     return JSON.parse(text);

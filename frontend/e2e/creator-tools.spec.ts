@@ -2,10 +2,12 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { administratorToken, generateImages, graphql, signUp } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
+  addFromAddOnDialog,
   GENERATE_BUTTON,
+  openAddOnDialog,
   openAdvanced,
+  openAdvancedWithModel,
   openDashboard,
-  pickModel,
   promptBox,
 } from './support/generator';
 import { graphqlBody } from './support/graphql-requests';
@@ -158,17 +160,10 @@ test.describe('Creator tools', () => {
     test.setTimeout(90_000);
     await addEmbeddingToCatalogue(request);
     await signUp(page, request, ACCOUNT);
-    await openDashboard(page);
-    await pickModel(page, 'sdxl', 'SDXL');
-    await openAdvanced(page);
+    await openAdvancedWithModel(page, 'sdxl', 'SDXL');
 
-    const embeddings = page.getByRole('region', { name: 'Embeddings' });
-    await embeddings.getByRole('button', { name: 'Add Embedding' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Embedding' });
-    await dialog.getByRole('combobox', { name: 'Embedding model', exact: true }).click();
-    await dialog.getByRole('option', { name: NEGATIVE_XL.name }).click();
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(dialog).toBeHidden();
+    const { list: embeddings, dialog } = await openAddOnDialog(page, 'Embeddings', 'Embedding');
+    await addFromAddOnDialog(dialog, 'Embedding', NEGATIVE_XL.name);
     await expect(embeddings.getByText(NEGATIVE_XL.name, { exact: true })).toBeVisible();
 
     await promptBox(page).fill('a quiet harbour');

@@ -3,8 +3,11 @@ import { graphqlBody } from './support/graphql-requests';
 import { animationsSettled } from './support/menus';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
+  addFromAddOnDialog,
   GENERATE_BUTTON,
+  openAddOnDialog,
   openAdvanced,
+  openAdvancedWithModel,
   openDashboard,
   pickModel,
   promptBox,
@@ -217,21 +220,14 @@ test.describe('Generator dashboard', () => {
   }) => {
     test.setTimeout(60_000);
     await signIn(page, request, 'lora');
-    await openDashboard(page);
-    await pickModel(page, 'sdxl', 'SDXL');
-    await openAdvanced(page);
+    await openAdvancedWithModel(page, 'sdxl', 'SDXL');
 
-    const loras = page.getByRole('region', { name: 'LoRAs' });
-    await loras.getByRole('button', { name: 'Add LoRA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add LoRA' });
+    const { list: loras, dialog } = await openAddOnDialog(page, 'LoRAs', 'LoRA');
     await expect(
       dialog.getByText(/^Showing 2 of \d+ LoRA models compatible with SDXL 1\.0$/),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await dialog.getByRole('combobox', { name: 'LoRA model', exact: true }).click();
-    await dialog.getByRole('option', { name: 'Pixel Art XL' }).click();
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    await expect(dialog).toBeHidden();
+    await addFromAddOnDialog(dialog, 'LoRA', 'Pixel Art XL');
 
     await expect(loras.getByText('Pixel Art XL', { exact: true })).toBeVisible();
     await expect(loras.getByText(/^Architecture mismatch/)).toHaveCount(0);

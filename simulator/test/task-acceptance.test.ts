@@ -10,6 +10,11 @@ import {
   taskActivity,
 } from './support/simulator-controls.js';
 
+/** A task sent a second time after its first request: run once, by whichever was accepted. */
+const SENT_TWICE_RUN_ONCE = { submissions: 2, runs: 1, status: 'success' };
+/** A task whose only request was refused: counted, never recorded or run. */
+const REFUSED_NOT_RECORDED = { submissions: 1, runs: 0, status: 'unknown' };
+
 type FailureKind = 'timeout' | 'reset' | 402 | 429 | 500 | 502 | 503 | 504;
 type Route = 'header' | 'plan';
 
@@ -57,11 +62,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
         const resent = await post(simulator, [task]);
         expect(resent.status).toBe(400);
         expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-          submissions: 2,
-          runs: 1,
-          status: 'success',
-        });
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
       },
     );
 
@@ -71,21 +72,13 @@ describe('task acceptance: what a failed request leaves behind', () => {
         const task = imageTask();
         await sendFailing(simulator, [task], kind, route);
 
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-          submissions: 1,
-          runs: 0,
-          status: 'unknown',
-        });
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual(REFUSED_NOT_RECORDED);
         expect((await getResponse(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
           'taskNotFound',
         );
         const resent = await post(simulator, [task]);
         expect(resent.status).toBe(200);
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-          submissions: 2,
-          runs: 1,
-          status: 'success',
-        });
+        expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
       },
     );
   });
@@ -133,11 +126,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
   it('does not record a task refused by validation, even when the request then fails', async () => {
     const task = imageTask({ width: 100 });
     await sendFailing(simulator, [task], 500, 'header');
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-      submissions: 1,
-      runs: 0,
-      status: 'unknown',
-    });
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual(REFUSED_NOT_RECORDED);
     expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
     expect((await post(simulator, [{ ...task, width: 512 }])).status).toBe(200);
   });
@@ -151,11 +140,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
 
     const corrected = await post(simulator, [{ ...task, model: 'civitai:133005@1759168' }]);
     expect(corrected.status).toBe(200);
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-      submissions: 2,
-      runs: 1,
-      status: 'success',
-    });
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
   });
 
   it('drops a modelSearch of a failed request: a free lookup may be re-sent as is', async () => {
@@ -170,11 +155,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
     const task = imageTask();
     expect((await post(simulator, [task])).status).toBe(200);
     expect((await post(simulator, [task])).status).toBe(400);
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
-      submissions: 2,
-      runs: 1,
-      status: 'success',
-    });
+    expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
   });
 
   it('counts a taskUUID repeated within one request as one submission', async () => {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { QueueName } from '../../src/jobs/queue-name.js';
-import { apiClient, type ApiClient } from '../support/api-client.js';
-import { startSimulatorProcess, type SimulatorProcess } from '../support/simulator-process.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type ApiClient } from '../support/api-client.js';
+import { startAppWithSimulator } from '../support/app-session.js';
+import { type TestApp } from '../support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId totalCost creditsCharged }
@@ -38,28 +38,18 @@ function sample(
 }
 
 describe('GET /metrics', () => {
-  let simulator: SimulatorProcess;
   let app: TestApp;
   let api: ApiClient;
+  let close: (() => Promise<void>) | undefined;
   const scrape = async () => {
     const response = await request(app.app.getHttpServer()).get('/metrics').expect(200);
     return { contentType: response.headers['content-type'], text: response.text };
   };
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    app = await startTestApp({
-      RUNWARE_API_URL: simulator.url,
-      RUNWARE_API_KEY: simulator.apiKey,
-      PROVIDER_MODE: 'simulator',
-      RUNWARE_MAX_RETRIES: '0',
-    });
-    api = apiClient(app);
+    ({ app, api, close } = await startAppWithSimulator({ RUNWARE_MAX_RETRIES: '0' }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => close?.());
 
   it('answers in the Prometheus text format with default process metrics, outside /api', async () => {
     const { contentType, text } = await scrape();

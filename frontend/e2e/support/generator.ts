@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Generate button's name: 'Generate', with the estimate once one is known. */
 export const GENERATE_BUTTON = /^Generate(?: · ~[\d.,]+ credits)?$/;
@@ -26,4 +26,26 @@ export async function pickModel(page: Page, search: string, name: string) {
 export async function openAdvanced(page: Page) {
   await page.getByRole('button', { name: 'Advanced Settings' }).click();
   await expect(page.getByRole('combobox', { name: 'Scheduler' })).toBeVisible();
+}
+
+/** Opens the dashboard with the base model `name` picked and Advanced Settings open. */
+export async function openAdvancedWithModel(page: Page, search: string, name: string) {
+  await openDashboard(page);
+  await pickModel(page, search, name);
+  await openAdvanced(page);
+}
+
+/** Opens the Add dialog of an add-on list in Advanced Settings, e.g. ('LoRAs', 'LoRA'). */
+export async function openAddOnDialog(page: Page, section: string, kind: string) {
+  const list = page.getByRole('region', { name: section });
+  await list.getByRole('button', { name: `Add ${kind}` }).click();
+  return { list, dialog: page.getByRole('dialog', { name: `Add ${kind}` }) };
+}
+
+/** Chooses `option` in an add-on dialog's model picker and adds it. */
+export async function addFromAddOnDialog(dialog: Locator, kind: string, option: string) {
+  await dialog.getByRole('combobox', { name: `${kind} model`, exact: true }).click();
+  await dialog.getByRole('option', { name: option }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -58,12 +58,7 @@ function paintLayer(canvas: Uint8ClampedArray, width: number, height: number, la
     for (let x = left; x < right; x++, index += 3) {
       const alpha = coverage(shape, x + 0.5 - shape.cx, py);
       if (alpha === 0) continue;
-      const red = canvas[index] as number;
-      const green = canvas[index + 1] as number;
-      const blue = canvas[index + 2] as number;
-      canvas[index] = red + (r - red) * alpha;
-      canvas[index + 1] = green + (g - green) * alpha;
-      canvas[index + 2] = blue + (b - blue) * alpha;
+      blendPixel(canvas, index, r, g, b, alpha);
     }
   }
 }
@@ -77,11 +72,23 @@ function fillRows(
   alpha: number,
 ): void {
   for (let index = Math.max(0, fromRow) * width * 3; index < toRow * width * 3; index += 3) {
-    const red = canvas[index] as number;
-    const green = canvas[index + 1] as number;
-    const blue = canvas[index + 2] as number;
-    canvas[index] = red + (r - red) * alpha;
-    canvas[index + 1] = green + (g - green) * alpha;
-    canvas[index + 2] = blue + (b - blue) * alpha;
+    blendPixel(canvas, index, r, g, b, alpha);
   }
+}
+
+/** Lays colour (r, g, b) over the pixel at `index` with opacity `alpha` (0–1). */
+function blendPixel(
+  canvas: Uint8ClampedArray,
+  index: number,
+  r: number,
+  g: number,
+  b: number,
+  alpha: number,
+): void {
+  const red = canvas[index] as number;
+  const green = canvas[index + 1] as number;
+  const blue = canvas[index + 2] as number;
+  canvas[index] = red + (r - red) * alpha;
+  canvas[index + 1] = green + (g - green) * alpha;
+  canvas[index + 2] = blue + (b - blue) * alpha;
 }

@@ -2,6 +2,8 @@ import { normalizeParameters } from '../generator/normalizeParameters';
 import { copiedSettingsOfGeneration } from './generationCopiedSettings';
 
 describe('copiedSettingsOfGeneration', () => {
+  /** What the dashboard takes as the generation kept it. */
+  const keptAsIs = { imageCount: 2, steps: 30, cfgScale: 6.5, seed: 1234, scheduler: 'DPM++ 2M' };
   const generation = {
     modelAir: 'civitai:133005@357609',
     parameters: {
@@ -11,24 +13,23 @@ describe('copiedSettingsOfGeneration', () => {
       width: 1024,
       height: 1536,
       format: 'png',
-      imageCount: 2,
-      steps: 30,
-      cfgScale: 6.5,
-      seed: 1234,
-      scheduler: 'DPM++ 2M',
+      ...keptAsIs,
       loras: [{ model: 'civitai:1@2', weight: 0.7 }],
     },
+  };
+  const specNamed = {
+    prompt: 'a lighthouse at dusk',
+    negative_prompt: 'blurry',
+    model_id: 'civitai:133005@357609',
+    width: 1024,
+    height: 1536,
+    format: 'png',
   };
 
   it('stores the gallery shape: the parameters with the spec names on top', () => {
     expect(copiedSettingsOfGeneration(generation)).toEqual({
       ...generation.parameters,
-      prompt: 'a lighthouse at dusk',
-      negative_prompt: 'blurry',
-      model_id: 'civitai:133005@357609',
-      width: 1024,
-      height: 1536,
-      format: 'png',
+      ...specNamed,
     });
   });
 
@@ -36,17 +37,8 @@ describe('copiedSettingsOfGeneration', () => {
     const parameters = normalizeParameters(copiedSettingsOfGeneration(generation));
 
     expect(parameters).toMatchObject({
-      prompt: 'a lighthouse at dusk',
-      negative_prompt: 'blurry',
-      model_id: 'civitai:133005@357609',
-      width: 1024,
-      height: 1536,
-      format: 'png',
-      imageCount: 2,
-      steps: 30,
-      cfgScale: 6.5,
-      seed: 1234,
-      scheduler: 'DPM++ 2M',
+      ...specNamed,
+      ...keptAsIs,
       loras: [{ id: 'civitai:1@2', weight: 0.7 }],
     });
   });

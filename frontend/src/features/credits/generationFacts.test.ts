@@ -8,47 +8,33 @@ import {
   generationPrompt,
   generationSize,
 } from './generationFacts';
+import { generation } from './testing/creditsFixtures';
 
-function generation(
-  overrides: Partial<GenerationHistoryEntryFragment> = {},
-): GenerationHistoryEntryFragment {
-  return {
-    id: 'g1',
-    taskType: 'imageInference',
-    modelAir: 'civitai:133005@357609',
-    modelName: 'Juggernaut XL',
+/** Two 1024×1536 images of ' a fox ' (the spaces are trimmed when shown). */
+function foxGeneration(overrides: Partial<GenerationHistoryEntryFragment> = {}) {
+  return generation('g1', {
     parameters: { prompt: ' a fox ', negativePrompt: 'blurry', width: 1024, height: 1536 },
-    status: 'succeeded',
     imageCount: 2,
-    providerCostUsd: 0.004,
-    creditsCharged: 0.32,
-    charged: true,
-    errorCode: null,
-    errorMessage: null,
-    durationMs: 3240,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    completedAt: '2026-03-01T10:00:03.240Z',
-    images: [],
     ...overrides,
-  };
+  });
 }
 
 describe('generation facts', () => {
   it('reads the prompts from the kept parameters', () => {
-    expect(generationPrompt(generation())).toBe('a fox');
-    expect(generationNegativePrompt(generation())).toBe('blurry');
-    expect(generationPrompt(generation({ parameters: null }))).toBe('');
-    expect(generationPrompt(generation({ parameters: { prompt: 7 } }))).toBe('');
+    expect(generationPrompt(foxGeneration())).toBe('a fox');
+    expect(generationNegativePrompt(foxGeneration())).toBe('blurry');
+    expect(generationPrompt(foxGeneration({ parameters: null }))).toBe('');
+    expect(generationPrompt(foxGeneration({ parameters: { prompt: 7 } }))).toBe('');
   });
 
   it('names the model, or gives its identifier when the model is gone', () => {
-    expect(generationModel(generation())).toBe('Juggernaut XL');
-    expect(generationModel(generation({ modelName: null }))).toBe('civitai:133005@357609');
+    expect(generationModel(foxGeneration())).toBe('Juggernaut XL');
+    expect(generationModel(foxGeneration({ modelName: null }))).toBe('civitai:133005@357609');
   });
 
   it('gives the size and the number of images', () => {
-    expect(generationSize(generation())).toBe('1024×1536 · 2 images');
-    expect(generationSize(generation({ imageCount: 1, parameters: {} }))).toBe('1 image');
+    expect(generationSize(foxGeneration())).toBe('1024×1536 · 2 images');
+    expect(generationSize(foxGeneration({ imageCount: 1, parameters: {} }))).toBe('1 image');
   });
 
   it('shows the provider cost with 4 decimals and the duration in seconds', () => {
@@ -59,9 +45,11 @@ describe('generation facts', () => {
   });
 
   it('says what the generation cost the user', () => {
-    expect(generationCredits(generation())).toBe('0.32 credits');
-    expect(generationCredits(generation({ status: 'failed', creditsCharged: 0 }))).toBe('Refunded');
-    expect(generationCredits(generation({ status: 'pending' }))).toBe('Credits on hold');
-    expect(generationCredits(generation({ charged: false }))).toBe('Own API key, no credits');
+    expect(generationCredits(foxGeneration())).toBe('0.32 credits');
+    expect(generationCredits(foxGeneration({ status: 'failed', creditsCharged: 0 }))).toBe(
+      'Refunded',
+    );
+    expect(generationCredits(foxGeneration({ status: 'pending' }))).toBe('Credits on hold');
+    expect(generationCredits(foxGeneration({ charged: false }))).toBe('Own API key, no credits');
   });
 });

@@ -34,6 +34,19 @@ function valueOf(panel: ReturnType<typeof within>, label: string) {
   return labelCell.parentElement?.querySelector('.ant-descriptions-item-content')?.textContent;
 }
 
+const detailedParameters = {
+  steps: 30,
+  cfgScale: 7,
+  scheduler: 'Euler',
+  seed: null,
+  imageCount: 4,
+  checkNsfw: true,
+  folder: 'Landscapes',
+  loras: [
+    { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
+    { id: 'civitai:2@2', weight: 1.2 },
+  ],
+};
 const detailed = creation(1, {
   prompt: 'a lighthouse at dusk',
   negativePrompt: 'blurry, bad quality',
@@ -43,19 +56,7 @@ const detailed = creation(1, {
   imageUrl: '/api/files/users/7/creations/c1.png?expires=1&signature=s',
   format: 'png',
   createdAt: '2026-01-15T12:00:00.000Z',
-  parameters: {
-    steps: 30,
-    cfgScale: 7,
-    scheduler: 'Euler',
-    seed: null,
-    imageCount: 4,
-    checkNsfw: true,
-    folder: 'Landscapes',
-    loras: [
-      { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
-      { id: 'civitai:2@2', weight: 1.2 },
-    ],
-  },
+  parameters: detailedParameters,
 });
 
 describe('Generation Details panel', () => {
@@ -164,17 +165,8 @@ describe('Generation Details panel', () => {
       width: 832,
       height: 1216,
       format: 'png',
-      steps: 30,
-      cfgScale: 7,
-      scheduler: 'Euler',
-      seed: null,
-      imageCount: 4,
-      checkNsfw: true,
-      folder: 'Landscapes',
-      loras: [
-        { id: 'civitai:1@1', name: 'Detail Tweaker', weight: 0.8 },
-        { id: 'civitai:2@2', weight: 1.2 },
-      ],
+      // Every kept parameter as it is.
+      ...detailedParameters,
     });
   });
 

@@ -257,6 +257,15 @@ describe('Add model dialog', () => {
   });
 
   it('sends a new architecture by name and says the model was added', async () => {
+    // Form values the mutation takes as they are.
+    const sentUnchanged = {
+      isPrivate: false,
+      defaultWidth: 1024,
+      defaultHeight: 1024,
+      defaultSteps: 28,
+      defaultScheduler: 'Default',
+      defaultCFG: 1,
+    };
     const { onAdded } = renderDialog(
       {
         kind: 'add',
@@ -266,12 +275,7 @@ describe('Add model dialog', () => {
           modelCategoryId: 1,
           architecture: 'HiDream Dev',
           modelType: 'base',
-          isPrivate: false,
-          defaultWidth: 1024,
-          defaultHeight: 1024,
-          defaultSteps: 28,
-          defaultScheduler: 'Default',
-          defaultCFG: 1,
+          ...sentUnchanged,
           features: [],
         },
         newArchitecture: 'HiDream Dev',
@@ -290,12 +294,7 @@ describe('Add model dialog', () => {
                 modelType: 'base',
                 tags: [],
                 heroImage: null,
-                isPrivate: false,
-                defaultWidth: 1024,
-                defaultHeight: 1024,
-                defaultSteps: 28,
-                defaultScheduler: 'Default',
-                defaultCFG: 1,
+                ...sentUnchanged,
                 accessLevelId: null,
                 extras: {
                   lora: false,

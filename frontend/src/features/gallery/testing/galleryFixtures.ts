@@ -79,21 +79,31 @@ interface PageOptions {
   delay?: number;
 }
 
+/** The GalleryCreations request the gallery sends for this folder, these filters and this cursor. */
+function creationsRequest({
+  folderId = null,
+  filters = {},
+  after,
+}: PageOptions): MockLink.MockedResponse['request'] {
+  return {
+    query: GalleryCreationsDocument,
+    variables: {
+      folderId,
+      first: GALLERY_PAGE_SIZE,
+      ...filters,
+      ...(after === undefined ? {} : { after }),
+    },
+  };
+}
+
 /** One answer of GalleryCreations: a page of the given items. */
 export function creationsPageMock(
   items: GalleryCreationFragment[],
-  { folderId = null, filters = {}, after, hasMore = false, nextCursor, delay }: PageOptions = {},
+  options: PageOptions = {},
 ): MockLink.MockedResponse {
+  const { hasMore = false, nextCursor, delay } = options;
   return {
-    request: {
-      query: GalleryCreationsDocument,
-      variables: {
-        folderId,
-        first: GALLERY_PAGE_SIZE,
-        ...filters,
-        ...(after === undefined ? {} : { after }),
-      },
-    },
+    request: creationsRequest(options),
     result: {
       data: {
         creations: {
@@ -110,18 +120,11 @@ export function creationsPageMock(
 }
 
 export function creationsErrorMock(
-  { folderId = null, after }: PageOptions = {},
+  options: PageOptions = {},
   message = 'Failed to fetch',
 ): MockLink.MockedResponse {
   return {
-    request: {
-      query: GalleryCreationsDocument,
-      variables: {
-        folderId,
-        first: GALLERY_PAGE_SIZE,
-        ...(after === undefined ? {} : { after }),
-      },
-    },
+    request: creationsRequest(options),
     error: new Error(message),
   };
 }

@@ -1,19 +1,7 @@
 import { entryName, recentEntries } from './recentEntries';
-import { recentGeneration } from './testing/recentMocks';
+import { recentCutOut, recentGeneration, recentUpscale } from './testing/recentMocks';
 
 const fox = recentGeneration('g-fox', { images: ['fox-1', 'fox-2'] });
-const upscaled = recentGeneration('g-up', {
-  taskType: 'upscale',
-  modelName: 'Upscale ×4',
-  parameters: { image: 'fox-2', upscaleFactor: 4 },
-  images: ['fox-2-up'],
-});
-const cutOut = recentGeneration('g-cut', {
-  taskType: 'removeBackground',
-  modelName: 'Background removal',
-  parameters: { image: 'creation:c-9' },
-  images: ['cut'],
-});
 
 describe('the strip of recent generations', () => {
   it('lists what made images, newest first, naming the tool or the model', () => {
@@ -21,7 +9,7 @@ describe('the strip of recent generations', () => {
     const running = recentGeneration('g-running', { status: 'running', images: [] });
     const described = recentGeneration('g-caption', { taskType: 'caption', images: [] });
 
-    const entries = recentEntries([upscaled, failed, described, running, fox]);
+    const entries = recentEntries([recentUpscale, failed, described, running, fox]);
 
     expect(entries.map((entry) => entry.id)).toEqual(['g-up', 'g-fox']);
     expect(entries.map(entryName)).toEqual([
@@ -36,7 +24,7 @@ describe('the strip of recent generations', () => {
       modelName: null,
       parameters: { prompt: 'a fox '.repeat(40) },
     });
-    const [cut, longOne] = recentEntries([cutOut, long]);
+    const [cut, longOne] = recentEntries([recentCutOut, long]);
 
     expect(entryName(cut!)).toBe('Background removed, 1 image');
     const name = entryName(longOne!);

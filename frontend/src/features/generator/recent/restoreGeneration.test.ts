@@ -1,4 +1,4 @@
-import { recentGeneration } from './testing/recentMocks';
+import { recentCutOut, recentGeneration, recentUpscale } from './testing/recentMocks';
 import { restoreGeneration } from './restoreGeneration';
 
 const made = recentGeneration('g-fox', {
@@ -14,20 +14,6 @@ const made = recentGeneration('g-fox', {
     folder: 'Trips',
   },
   createdAt: '2026-03-01T12:00:00.000Z',
-});
-const upscaled = recentGeneration('g-up', {
-  taskType: 'upscale',
-  modelAir: 'runware:upscale@1',
-  modelName: 'Upscale ×4',
-  parameters: { image: 'fox-2', upscaleFactor: 4 },
-  images: ['fox-2-up'],
-});
-const cutOut = recentGeneration('g-cut', {
-  taskType: 'removeBackground',
-  modelAir: 'runware:removebg@1',
-  modelName: 'Background removal',
-  parameters: { image: 'creation:c-9' },
-  images: ['cut'],
 });
 
 describe('a past generation shown again as results', () => {
@@ -53,7 +39,7 @@ describe('a past generation shown again as results', () => {
   });
 
   it("brings a tool's result back beside its source's results, with their prompt and settings at the new size", () => {
-    const restored = restoreGeneration(upscaled, [upscaled, made]);
+    const restored = restoreGeneration(recentUpscale, [recentUpscale, made]);
     expect(restored?.images.map((image) => image.url)).toEqual([
       'https://images.example/fox-1.jpg',
       'https://images.example/fox-2.jpg',
@@ -93,10 +79,10 @@ describe('a past generation shown again as results', () => {
   });
 
   it("waits for the size of a tool's result whose source is out of reach", () => {
-    expect(restoreGeneration(cutOut, [cutOut, made])).toBeNull();
+    expect(restoreGeneration(recentCutOut, [recentCutOut, made])).toBeNull();
 
     const sizes = new Map([['https://images.example/cut.jpg', { width: 640, height: 480 }]]);
-    const restored = restoreGeneration(cutOut, [cutOut, made], sizes);
+    const restored = restoreGeneration(recentCutOut, [recentCutOut, made], sizes);
     expect(restored?.toolResults).toBeUndefined();
     expect(restored?.images).toEqual([
       expect.objectContaining({

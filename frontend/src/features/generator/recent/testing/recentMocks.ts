@@ -50,6 +50,24 @@ export function recentGeneration(id: string, overrides: Overrides = {}): RecentG
  * Answers the dashboard's recent generations, every time it asks (a refetch after a generation
  * too). `answers` are used in turn, the last one for every later request.
  */
+/** An upscale ×4 of the image 'fox-2'. */
+export const recentUpscale = recentGeneration('g-up', {
+  taskType: 'upscale',
+  modelAir: 'runware:upscale@1',
+  modelName: 'Upscale ×4',
+  parameters: { image: 'fox-2', upscaleFactor: 4 },
+  images: ['fox-2-up'],
+});
+
+/** A background removal of the saved creation c-9. */
+export const recentCutOut = recentGeneration('g-cut', {
+  taskType: 'removeBackground',
+  modelAir: 'runware:removebg@1',
+  modelName: 'Background removal',
+  parameters: { image: 'creation:c-9' },
+  images: ['cut'],
+});
+
 export function recentGenerationsMock(
   ...answers: RecentGenerationFragment[][]
 ): MockLink.MockedResponse {
