@@ -13,13 +13,12 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useSession } from '../features/account/session';
+import { HeadedSection } from '../features/marketing/HeadedSection';
+import { StartLink } from '../features/marketing/StartLink';
 import { CallToAction } from '../features/marketing/CallToAction';
 import { type Feature, FeatureGrid } from '../features/marketing/FeatureGrid';
 import { GradientText } from '../features/marketing/GradientText';
 import { MarketingHero } from '../features/marketing/MarketingHero';
-import { PageSection } from '../features/marketing/PageSection';
-import { SectionHeading } from '../features/marketing/SectionHeading';
 import { BRAND_NAME } from '../lib/brand';
 import { usePageTitle } from '../lib/usePageTitle';
 import '../app/button.css';
@@ -106,7 +105,6 @@ const VALUES: Feature[] = [
 
 export default function AboutPage() {
   usePageTitle('About');
-  const { user } = useSession();
 
   return (
     <>
@@ -120,37 +118,34 @@ export default function AboutPage() {
         subtitle="The latest image models, professional controls and fair pricing, in one fast and focused workspace."
       />
 
-      <PageSection labelledBy="about-mission" tinted>
-        <SectionHeading id="about-mission" title="Our Mission" />
+      <HeadedSection id="about-mission" title="Our Mission" tinted>
         <p className="marketing-body">
           Powerful image generation should be open to every creator, not locked behind monthly
           plans. We bring the newest AI models and the full set of professional controls together in
           one studio, make generation fast, and charge only for the images you actually create.
         </p>
-      </PageSection>
+      </HeadedSection>
 
-      <PageSection labelledBy="about-features">
-        <SectionHeading
-          id="about-features"
-          title="What You Get"
-          subtitle="Everything a creator needs, from the first prompt to an organised gallery."
-        />
+      <HeadedSection
+        id="about-features"
+        title="What You Get"
+        subtitle="Everything a creator needs, from the first prompt to an organised gallery."
+      >
         <FeatureGrid features={FEATURES} />
-      </PageSection>
+      </HeadedSection>
 
-      <PageSection labelledBy="about-technology" tinted>
-        <SectionHeading
-          id="about-technology"
-          title="The Technology Behind It"
-          subtitle="State-of-the-art diffusion models with the adapters professionals rely on, rendered on dedicated GPUs."
-        />
+      <HeadedSection
+        id="about-technology"
+        title="The Technology Behind It"
+        subtitle="State-of-the-art diffusion models with the adapters professionals rely on, rendered on dedicated GPUs."
+        tinted
+      >
         <FeatureGrid features={TECHNOLOGY} />
-      </PageSection>
+      </HeadedSection>
 
-      <PageSection labelledBy="about-values">
-        <SectionHeading id="about-values" title="Our Values" />
+      <HeadedSection id="about-values" title="Our Values">
         <FeatureGrid features={VALUES} />
-      </PageSection>
+      </HeadedSection>
 
       <CallToAction
         id="about-cta"
@@ -158,15 +153,7 @@ export default function AboutPage() {
         text="Turn your ideas into images today, and keep the ones you love in your own gallery."
         actions={
           <>
-            {user ? (
-              <Link className="button button-primary button-large" to="/dashboard">
-                Go to Dashboard
-              </Link>
-            ) : (
-              <Link className="button button-primary button-large" to="/auth">
-                Get Started Today
-              </Link>
-            )}
+            <StartLink signedOutLabel="Get Started Today" />
             <Link className="button button-default button-large" to="/gallery">
               Explore Gallery
             </Link>

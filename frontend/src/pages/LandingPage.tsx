@@ -7,14 +7,13 @@ import {
   SlidersOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useSession } from '../features/account/session';
+import { HeadedSection } from '../features/marketing/HeadedSection';
+import { StartLink } from '../features/marketing/StartLink';
 import { CallToAction } from '../features/marketing/CallToAction';
 import { ExampleGallery } from '../features/marketing/ExampleGallery';
 import { type Feature, FeatureGrid } from '../features/marketing/FeatureGrid';
 import { GradientText } from '../features/marketing/GradientText';
 import { MarketingHero } from '../features/marketing/MarketingHero';
-import { PageSection } from '../features/marketing/PageSection';
-import { SectionHeading } from '../features/marketing/SectionHeading';
 import { usePageTitle } from '../lib/usePageTitle';
 import '../app/button.css';
 
@@ -53,7 +52,6 @@ const FEATURES: Feature[] = [
 
 export default function LandingPage() {
   usePageTitle();
-  const { user } = useSession();
 
   return (
     <>
@@ -67,17 +65,7 @@ export default function LandingPage() {
         subtitle="Fast image generation with full control over every parameter. Pick from many base models, SDXL, FLUX and Pony, refine them with LoRA, ControlNet, VAE, embeddings and LyCORIS, and pay only for what you create, with no subscription fees."
         actions={
           <>
-            {user ? (
-              <Link className="button button-primary button-large" to="/dashboard">
-                <ArrowRightOutlined aria-hidden />
-                Go to Dashboard
-              </Link>
-            ) : (
-              <Link className="button button-primary button-large" to="/auth">
-                <ArrowRightOutlined aria-hidden />
-                Get Started Now
-              </Link>
-            )}
+            <StartLink signedOutLabel="Get Started Now" icon={<ArrowRightOutlined aria-hidden />} />
             <Link className="button button-default button-large" to="/about">
               Read More About Our Tools
             </Link>
@@ -85,39 +73,28 @@ export default function LandingPage() {
         }
       />
 
-      <PageSection labelledBy="landing-features" tinted>
-        <SectionHeading
-          id="landing-features"
-          title="Everything you need to create"
-          subtitle="Professional tools for AI imagery, from the first prompt to a curated gallery."
-        />
+      <HeadedSection
+        id="landing-features"
+        title="Everything you need to create"
+        subtitle="Professional tools for AI imagery, from the first prompt to a curated gallery."
+        tinted
+      >
         <FeatureGrid features={FEATURES} />
-      </PageSection>
+      </HeadedSection>
 
-      <PageSection labelledBy="landing-examples">
-        <SectionHeading
-          id="landing-examples"
-          title="From prompt to picture"
-          subtitle="A few creations, each with the prompt, model and seed that made it."
-        />
+      <HeadedSection
+        id="landing-examples"
+        title="From prompt to picture"
+        subtitle="A few creations, each with the prompt, model and seed that made it."
+      >
         <ExampleGallery />
-      </PageSection>
+      </HeadedSection>
 
       <CallToAction
         id="landing-cta"
         title="Ready to bring your ideas to life?"
         text="Start generating in minutes. No subscription and no monthly fee: you only pay for the images you make."
-        actions={
-          user ? (
-            <Link className="button button-primary button-large" to="/dashboard">
-              Go to Dashboard
-            </Link>
-          ) : (
-            <Link className="button button-primary button-large" to="/auth">
-              Create an account now
-            </Link>
-          )
-        }
+        actions={<StartLink signedOutLabel="Create an account now" />}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { DeleteCreationsDocument } from '../../graphql/generated/graphql';
+import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
 import { removeCreations } from './galleryCache';
@@ -42,14 +43,16 @@ export function BulkDeleteDialog({ open, ids, onClose, onDeleted }: BulkDeleteDi
       open={open}
       title="Delete images"
       onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="delete" danger type="primary" loading={loading} onClick={() => void confirm()}>
-          {loading ? 'Deleting...' : 'Delete'}
-        </Button>,
-      ]}
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          label="Delete"
+          busyLabel="Deleting..."
+          busy={loading}
+          danger
+          onConfirm={() => void confirm()}
+        />
+      }
     >
       <Typography.Paragraph>
         {`Are you sure you want to delete ${imageCount(ids.length)}? This action cannot be undone.`}

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Flex, Input, Modal } from 'antd';
+import { Flex, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { CreateFolderDocument } from '../../graphql/generated/graphql';
+import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
 import { addFolder } from './galleryCache';
@@ -53,20 +54,16 @@ export function CreateFolderDialog({ open, onClose }: CreateFolderDialogProps) {
       title="Create New Folder"
       onCancel={onClose}
       afterClose={() => setName('')}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="create"
-          type="primary"
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          label="Create Folder"
+          busyLabel="Creating..."
+          busy={loading}
           disabled={blank || loading}
-          loading={loading}
-          onClick={() => void create()}
-        >
-          {loading ? 'Creating...' : 'Create Folder'}
-        </Button>,
-      ]}
+          onConfirm={() => void create()}
+        />
+      }
     >
       <Flex vertical gap={8}>
         <label htmlFor={inputId}>Folder Name</label>

@@ -13,6 +13,7 @@ import brokenImage from './broken-image.svg';
 import { CreationToolsMenu } from './CreationToolsMenu';
 import type { ImageTool } from './imageTools';
 import { resolveImageUrl } from './imageUrl';
+import '../../lib/hoverReveal.css';
 import './gallery.css';
 
 export const BROKEN_IMAGE_TEXT = 'Image could not be loaded';
@@ -75,7 +76,10 @@ export function CreationCard({
       }
       styles={{ body: { padding: '8px 12px' } }}
       cover={
-        <div className="gallery-card-media" data-selecting={selection ? true : undefined}>
+        <div
+          className="gallery-card-media hover-reveal-host"
+          data-selecting={selection ? true : undefined}
+        >
           <img
             src={broken ? brokenImage : resolveImageUrl(creation.thumbnailUrl)}
             alt={broken ? BROKEN_IMAGE_TEXT : description}
@@ -94,7 +98,7 @@ export function CreationCard({
               />
             </div>
           ) : (
-            <div className="gallery-card-overlay">
+            <div className="gallery-card-overlay hover-reveal">
               <Typography.Text style={{ color: 'inherit' }}>
                 <time dateTime={creation.createdAt}>{formatDate(creation.createdAt)}</time>
               </Typography.Text>

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import {
   DeleteCreationDocument,
   type GalleryCreationFragment,
 } from '../../graphql/generated/graphql';
+import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
 import { removeCreation } from './galleryCache';
@@ -43,14 +44,15 @@ export function DeleteConfirmDialog({ creation, onClose, onDeleted }: DeleteConf
       open={creation !== null}
       title="Delete image"
       onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="delete" danger type="primary" loading={loading} onClick={() => void confirm()}>
-          Delete
-        </Button>,
-      ]}
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          label="Delete"
+          busy={loading}
+          danger
+          onConfirm={() => void confirm()}
+        />
+      }
     >
       <Typography.Paragraph>
         Are you sure you want to delete this image? This action cannot be undone.

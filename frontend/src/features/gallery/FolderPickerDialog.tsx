@@ -1,6 +1,7 @@
-import { Button, Modal, Select } from 'antd';
+import { Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { GalleryFolderFragment } from '../../graphql/generated/graphql';
+import { DialogFooter } from '../../lib/DialogFooter';
 
 interface FolderPickerDialogProps {
   open: boolean;
@@ -33,20 +34,16 @@ export function FolderPickerDialog({
       title={title}
       onCancel={onClose}
       afterClose={() => setFolderId(undefined)}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="move"
-          type="primary"
+      footer={
+        <DialogFooter
+          onCancel={onClose}
+          label="Move"
+          busyLabel="Moving..."
+          busy={moving}
           disabled={!folder || moving}
-          loading={moving}
-          onClick={() => folder && onMove(folder)}
-        >
-          {moving ? 'Moving...' : 'Move'}
-        </Button>,
-      ]}
+          onConfirm={() => folder && onMove(folder)}
+        />
+      }
     >
       {intro}
       <Select

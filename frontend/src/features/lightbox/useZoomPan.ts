@@ -1,4 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
+import { wheelDeltaPixels, wheelZoomFactor } from '../../lib/wheelZoom';
 
 // Spec §9: zoom from 1x to 5x; a double click toggles between 1x and 2x.
 export const MIN_ZOOM = 1;
@@ -8,7 +9,7 @@ export const DOUBLE_CLICK_ZOOM = 2;
 export const ZOOM_STEP = 0.5;
 /** A wheel notch (about 100 px) zooms by about 16 %; a trackpad's small deltas zoom smoothly. */
 const WHEEL_ZOOM_PER_PIXEL = 0.0015;
-const WHEEL_LINE_PX = 16;
+/** A wheel "page": the lightbox zooms a fixed amount per page, whatever the window's height. */
 const WHEEL_PAGE_PX = 400;
 
 export interface ZoomView {
@@ -96,9 +97,7 @@ export function useZoomPan(imageKey: string) {
     (stage: HTMLElement | null) => {
       if (!stage) return;
       const onWheel = (event: WheelEvent) => {
-        const unit =
-          event.deltaMode === 1 ? WHEEL_LINE_PX : event.deltaMode === 2 ? WHEEL_PAGE_PX : 1;
-        const pixels = event.deltaY * unit;
+        const pixels = wheelDeltaPixels(event.deltaY, event.deltaMode, WHEEL_PAGE_PX);
         if (!pixels) return;
         event.preventDefault();
         const box = stage.getBoundingClientRect();
@@ -107,7 +106,7 @@ export function useZoomPan(imageKey: string) {
           y: event.clientY - box.top - box.height / 2,
         };
         setView((current) =>
-          zoomedAt(current, current.zoom * Math.exp(-pixels * WHEEL_ZOOM_PER_PIXEL), at),
+          zoomedAt(current, current.zoom * wheelZoomFactor(pixels, WHEEL_ZOOM_PER_PIXEL), at),
         );
       };
       stage.addEventListener('wheel', onWheel, { passive: false });

@@ -1,24 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Progress,
-  Segmented,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Progress, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   AdminJobsDocument,
   AdminRetryJobDocument,
   type JobState,
 } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { FilterSelect } from '../../../lib/FilterSelect';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { useToast } from '../../../lib/useToast';
 import { dateTime } from '../adminFormat';
 import { failureToast, successToast } from '../adminToasts';
@@ -85,23 +75,17 @@ export function JobsSection() {
             onChange={setQueue}
             options={JOB_QUEUES.map(({ value, label }) => ({ value, label }))}
           />
-          <Select
-            aria-label="Job state"
+          <FilterSelect
+            label="Job state"
             placeholder="All states"
-            allowClear
-            style={{ width: 150 }}
+            width={150}
             value={state}
             onChange={setState}
             options={STATE_FILTERS}
           />
         </Flex>
         {jobs.error && !page && (
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load the jobs"
-            description={errorMessage(jobs.error)}
-          />
+          <LoadFailedAlert title="Could not load the jobs" error={jobs.error} />
         )}
         <Table<AdminJob>
           rowKey="id"

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { ModelType, ProviderModelCategory } from '../../../graphql/generated/admin/graphql';
+import { FilterSelect } from '../../../lib/FilterSelect';
 import { PROVIDER_ARCHITECTURES, PROVIDER_CATEGORIES, PROVIDER_TYPES } from './providerFilters';
 
 export interface SearchCriteria {
@@ -27,29 +28,21 @@ export function ProviderSearchForm({ searching, onSearch }: ProviderSearchFormPr
         />
       </Form.Item>
       <Form.Item name="type">
-        <Select
-          aria-label="Type"
-          placeholder="All types"
-          allowClear
-          style={{ width: 150 }}
-          options={PROVIDER_TYPES}
-        />
+        <FilterSelect label="Type" placeholder="All types" width={150} options={PROVIDER_TYPES} />
       </Form.Item>
       <Form.Item name="category">
-        <Select
-          aria-label="Category"
+        <FilterSelect
+          label="Category"
           placeholder="All categories"
-          allowClear
-          style={{ width: 160 }}
+          width={160}
           options={PROVIDER_CATEGORIES}
         />
       </Form.Item>
       <Form.Item name="architecture">
-        <Select
-          aria-label="Architecture"
+        <FilterSelect
+          label="Architecture"
           placeholder="All architectures"
-          allowClear
-          style={{ width: 180 }}
+          width={180}
           options={PROVIDER_ARCHITECTURES}
         />
       </Form.Item>

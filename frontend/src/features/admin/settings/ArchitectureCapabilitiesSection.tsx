@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Form, Select, Space, Spin, Typography } from 'antd';
+import { Card, Empty, Form, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { AdminArchitectureCapabilityDocument } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { type AdminReference, architectureName } from '../adminReference';
 import { ArchitectureCapabilityForm } from './ArchitectureCapabilityForm';
 
@@ -58,12 +58,10 @@ function ArchitectureCapabilityPanel({
 
   if (!query.data && query.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title="Could not load the capabilities"
-        description={errorMessage(query.error)}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

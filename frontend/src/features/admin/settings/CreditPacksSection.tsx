@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { AdminCreditPacksDocument } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { accessLevelOptions, type AdminReference } from '../adminReference';
 import { CreditPackForm } from './CreditPackForm';
 
@@ -19,12 +19,10 @@ export function CreditPacksSection({ reference }: { reference: AdminReference })
   const body = () => {
     if (!list && packs.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Could not load the credit packs"
-          description={errorMessage(packs.error)}
-          action={<Button onClick={() => void packs.refetch()}>Try again</Button>}
+          error={packs.error}
+          onRetry={() => void packs.refetch()}
         />
       );
     }

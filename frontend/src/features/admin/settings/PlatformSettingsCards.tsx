@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Switch, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Spin, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import {
   AdminPlatformSettingsDocument,
@@ -7,6 +7,7 @@ import {
   type PlatformSettingsInput,
 } from '../../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { formatUsd } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
 import { TiersCard } from './TiersCard';
@@ -93,12 +94,10 @@ export function PlatformSettingsCards() {
   if (!data) {
     if (settings.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Could not load the platform settings"
-          description={errorMessage(settings.error)}
-          action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
         />
       );
     }

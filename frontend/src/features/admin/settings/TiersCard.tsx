@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Flex, Table } from 'antd';
+import { Card, Flex, Table } from 'antd';
 import { AdminCreditPacksDocument } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { type Tier, type TierPrice, tierPrices } from './tierPrices';
 
 /** One line per price (a tier sold as two packs has two). */
@@ -24,12 +24,7 @@ export function TiersCard({ tiers }: { tiers: readonly Tier[] }) {
   return (
     <Card title="Tiers, prices and credit multipliers">
       {packs.error && !packList ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the credit packs"
-          description={errorMessage(packs.error)}
-        />
+        <LoadFailedAlert title="Could not load the credit packs" error={packs.error} />
       ) : (
         <Table<Tier>
           rowKey="accessLevelId"

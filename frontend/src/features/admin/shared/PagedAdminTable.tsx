@@ -1,5 +1,5 @@
-import { Alert, Table, type TableColumnsType } from 'antd';
-import { errorMessage } from '../../../lib/errorMessage';
+import { Table, type TableColumnsType } from 'antd';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { LoadMoreFooter } from '../../../lib/LoadMoreFooter';
 import type { PagedAdminList } from './usePagedAdminList';
 
@@ -28,9 +28,7 @@ export function PagedAdminTable<Item extends { id: string | number }>({
   const items = page?.items ?? [];
   return (
     <>
-      {error && (
-        <Alert type="error" showIcon title={loadFailedTitle} description={errorMessage(error)} />
-      )}
+      {error && <LoadFailedAlert title={loadFailedTitle} error={error} />}
       <Table<Item>
         columns={columns}
         rowKey="id"

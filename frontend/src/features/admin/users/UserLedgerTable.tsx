@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import {
   type AdminLedgerEntryFragment,
   AdminUserLedgerDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { formatCredits, formatSignedCredits } from '../../../lib/format';
 import { ledgerKindLabel } from '../../credits/ledgerEntry';
 import { dateTime } from '../adminFormat';
@@ -51,12 +51,10 @@ export function UserLedgerTable({ userId }: { userId: string }) {
 
   if (ledger.error && !current) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title="Could not load the ledger"
-        description={errorMessage(ledger.error)}
-        action={<Button onClick={() => void ledger.refetch()}>Try again</Button>}
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
       />
     );
   }

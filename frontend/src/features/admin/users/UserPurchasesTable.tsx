@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Table } from 'antd';
+import { Table } from 'antd';
 import { useState } from 'react';
 import {
   type AdminPurchaseFragment,
   AdminUserPurchasesDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { formatPrice } from '../../../lib/format';
 import { dateTime } from '../adminFormat';
 import { PurchaseStatusTag } from './PurchaseStatusTag';
@@ -26,12 +26,10 @@ export function UserPurchasesTable({ userId }: { userId: string }) {
 
   if (purchases.error && !current) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title="Could not load the purchases"
-        description={errorMessage(purchases.error)}
-        action={<Button onClick={() => void purchases.refetch()}>Try again</Button>}
+        error={purchases.error}
+        onRetry={() => void purchases.refetch()}
       />
     );
   }

@@ -1,12 +1,13 @@
+import { wheelZoomFactor } from '../../../lib/wheelZoom';
 import type { Point } from './strokePath';
+
+export { wheelDeltaPixels } from '../../../lib/wheelZoom';
 
 /** Zoom factors: screen pixels per image pixel. */
 export const ZOOM = { min: 0.05, max: 16, buttonStep: 1.25 } as const;
 
 /** Wheel deltas (pixels) to zoom factor: a mouse notch (~100) is about 20 %, trackpads finer. */
 const WHEEL_SENSITIVITY = 0.002;
-/** Pixels per wheel "line", as browsers scroll text. */
-const LINE_HEIGHT = 16;
 /** Room left around a fitted image so its edges are not flush with the viewport's. */
 const FIT_MARGIN = 16;
 
@@ -22,16 +23,9 @@ export function clampZoom(zoom: number): number {
 export const zoomedIn = (zoom: number) => clampZoom(zoom * ZOOM.buttonStep);
 export const zoomedOut = (zoom: number) => clampZoom(zoom / ZOOM.buttonStep);
 
-/** A wheel delta in pixels: Firefox reports lines (mode 1) or pages (mode 2) for some mice. */
-export function wheelDeltaPixels(delta: number, deltaMode: number, pageHeight: number): number {
-  if (deltaMode === 1) return delta * LINE_HEIGHT;
-  if (deltaMode === 2) return delta * pageHeight;
-  return delta;
-}
-
 /** Ctrl+wheel (and a trackpad pinch, which browsers report as one): up zooms in. */
 export function wheelZoom(zoom: number, deltaY: number): number {
-  return clampZoom(zoom * Math.exp(-deltaY * WHEEL_SENSITIVITY));
+  return clampZoom(zoom * wheelZoomFactor(deltaY, WHEEL_SENSITIVITY));
 }
 
 /** The zoom that shows the whole image in the viewport; 1 before the viewport has a size. */

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { GeneratedImage } from '../generatedImages';
 import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
+import '../../../lib/hoverReveal.css';
 import './preview.css';
 
 export interface ImageActions {
@@ -68,7 +69,7 @@ export function ImageCard({
   const hidden = isHiddenSensitive(image, revealed);
   return (
     <figure className="generator-image-card" aria-label={label} style={{ margin: 0 }}>
-      <div className="generator-image-frame">
+      <div className="generator-image-frame hover-reveal-host">
         <img
           src={image.url}
           alt={image.prompt}
@@ -78,7 +79,7 @@ export function ImageCard({
           onClick={() => onView(index)}
         />
         {hidden && <SensitiveCover onReveal={() => onReveal?.(image)} />}
-        <div className="generator-image-overlay">
+        <div className="generator-image-overlay hover-reveal">
           <OverlayButton
             label="View full size"
             icon={<ExpandOutlined aria-hidden />}

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ErrorLike } from '@apollo/client';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { type ReactNode, useId, useRef } from 'react';
-import { errorMessage } from '../../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../../lib/LoadFailedAlert';
 
 interface SecretListSectionProps<Item> {
   title: string;
@@ -57,13 +57,11 @@ export function SecretListSection<Item>({
   const body = () => {
     if (!items && loadError) {
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={loadFailedTitle}
-          description={errorMessage(loadError)}
+          error={loadError}
           // A failed reload shows as the query's error: the promise's rejection says nothing more.
-          action={<Button onClick={() => void reload().catch(() => {})}>Try again</Button>}
+          onRetry={() => void reload().catch(() => {})}
         />
       );
     }

@@ -7,6 +7,7 @@ import {
   type WebhookItemFragment,
 } from '../../../../graphql/generated/graphql';
 import { errorMessage } from '../../../../lib/errorMessage';
+import { LoadFailedAlert } from '../../../../lib/LoadFailedAlert';
 import { useToast } from '../../../../lib/useToast';
 import { isPendingDelivery } from './deliveryStatus';
 import { DeliveryTable } from './DeliveryTable';
@@ -57,12 +58,10 @@ export function RecentDeliveries({ webhooks, refetchWebhooks }: RecentDeliveries
   const body = () => {
     if (!deliveries && result.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title="Could not load the recent deliveries"
-          description={errorMessage(result.error)}
-          action={<Button onClick={() => void result.refetch().catch(() => {})}>Try again</Button>}
+          error={result.error}
+          onRetry={() => void result.refetch().catch(() => {})}
         />
       );
     }
