@@ -33,6 +33,7 @@ import { PlatformSettingsModule } from './platform-settings/platform-settings.mo
 import { WorkerModule } from './jobs/worker.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { LocalFilesModule } from './storage/local-files.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
 function httpModules(config: AppConfig): (Type | DynamicModule)[] {
@@ -60,6 +61,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
       }),
     }),
     AppInfoModule,
+    LocalFilesModule,
     AuthApiModule,
     CatalogApiModule,
     GenerationModule,

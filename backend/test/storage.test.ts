@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import request from 'supertest';
 import { LocalDiskStorage } from '../src/storage/local-disk.storage.js';
-import { type ObjectStorage } from '../src/storage/object-storage.js';
+import { ObjectStorage } from '../src/storage/object-storage.js';
 import { S3Storage } from '../src/storage/s3.storage.js';
 import { SignedFileUrls } from '../src/storage/signed-file-urls.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
+import { ownRedisPrefix } from './support/admin-jobs.js';
 import { startTestApp } from './support/test-app.js';
 
 let s3: S3Server;
@@ -156,5 +157,32 @@ describe('local disk listing order', () => {
     expect(
       (await storage.list('users/a', 10, 'users/a/y/z.png')).objects.map((o) => o.key),
     ).toEqual(['users/a0', 'users/ab/q']);
+  });
+});
+
+describe('the local files route', () => {
+  it('is served by the api role only: the worker answers health and metrics, nothing else', async () => {
+    const env = {
+      STORAGE_DRIVER: 'local',
+      STORAGE_LOCAL_DIR: mkdtempSync(path.join(tmpdir(), 'files-')),
+    };
+    const api = await startTestApp(env);
+    const worker = await startTestApp({
+      ...env,
+      APP_ROLE: 'worker',
+      REDIS_PREFIX: ownRedisPrefix('files'),
+    });
+    try {
+      const storage = api.app.get(ObjectStorage);
+      await storage.put('users/u/creations/a.png', Buffer.from('png bytes'), 'image/png');
+      const url = await storage.signedUrl('users/u/creations/a.png', 60);
+
+      const served = await request(api.app.getHttpServer()).get(url);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      await request(worker.app.getHttpServer()).get(url).expect(404);
+    } finally {
+      await Promise.all([api.close(), worker.close()]);
+    }
   });
 });

@@ -3,7 +3,6 @@ import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { ObjectStorage } from './object-storage.js';
-import { LocalFilesController } from './local-files.controller.js';
 import { S3Storage } from './s3.storage.js';
 import { SignedFileUrls } from './signed-file-urls.js';
 
@@ -25,9 +24,9 @@ export function createObjectStorage(
   return new LocalDiskStorage(path.resolve(config.STORAGE_LOCAL_DIR), urls);
 }
 
+/** Object storage for every role; the files route that serves it is LocalFilesModule's. */
 @Global()
 @Module({
-  controllers: [LocalFilesController],
   providers: [
     {
       provide: SignedFileUrls,
@@ -41,6 +40,6 @@ export function createObjectStorage(
       useFactory: createObjectStorage,
     },
   ],
-  exports: [ObjectStorage],
+  exports: [ObjectStorage, SignedFileUrls],
 })
 export class StorageModule {}
