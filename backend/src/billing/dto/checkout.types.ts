@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString } from 'class-validator';
 import {
   PURCHASE_STATUSES,
@@ -48,8 +48,8 @@ export class CheckoutState {
   @ApiProperty({ type: String })
   packName: string;
 
-  @Field(() => Float, { description: 'Credits the pack gives (given once it is paid).' })
-  @ApiProperty({ type: Number })
+  @Field(() => Int, { description: 'Credits the pack gives (given once it is paid).' })
+  @ApiProperty({ type: 'integer' })
   credits: number;
 
   @Field(() => Float, { description: "The buyer's balance now." })

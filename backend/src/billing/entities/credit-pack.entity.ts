@@ -1,4 +1,3 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UpdatedAtColumn } from '../../database/timestamp-columns.js';
@@ -7,34 +6,30 @@ import { AccessLevel } from '../../auth/entities/access-level.entity.js';
 /**
  * A one-time credit pack (spec part 2 §9 tiers). Prices are integer cents; buying one adds its
  * credits and moves the buyer to at least its tier. Administrators edit name, price, credits, tier.
+ * The API shows a pack as a CreditPackOffer.
  */
-@ObjectType()
 @Entity({ name: 'credit_packs' })
 @Check('credit_packs_price_positive', '"price_cents" > 0')
 @Check('credit_packs_credits_positive', '"credits" > 0')
 export class CreditPack {
   /** Stable slug, e.g. `standard`. */
-  @Field(() => ID)
   @PrimaryColumn({ type: 'text' })
   id: string;
 
-  @Field()
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => Int, { description: 'Price in cents of the currency.' })
+  /** In cents of the currency. */
   @Column({ name: 'price_cents', type: 'int' })
   priceCents: number;
 
-  @Field({ description: 'ISO currency code, lower case (usd).' })
   @Column({ type: 'text', default: 'usd' })
   currency: string;
 
-  @Field(() => Int)
   @Column({ type: 'int' })
   credits: number;
 
-  @Field(() => Int, { description: 'The access level (tier) a buyer moves up to.' })
+  /** The access level (tier) a buyer moves up to. */
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
 
@@ -42,15 +37,13 @@ export class CreditPack {
   @JoinColumn({ name: 'access_level_id' })
   accessLevel: Relation<AccessLevel>;
 
-  @Field(() => Int)
   @Column({ name: 'sort_order', type: 'int', default: 0 })
   sortOrder: number;
 
-  @Field({ description: 'Inactive packs are not offered.' })
+  /** Inactive packs are not offered. */
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  @Field()
   @UpdatedAtColumn()
   updatedAt: Date;
 }
