@@ -355,7 +355,10 @@ describe('fuzzed payloads', () => {
           lora: [{ model: '\udc00' }],
         },
       ]);
-      expect(task.body).toEqual(refusal('[0].lora[0].model is not valid Unicode text', 'model'));
+      // The field as the body names it, in the pipe's path format (not 'model', the base model).
+      expect(task.body).toEqual(
+        refusal('[0].lora[0].model is not valid Unicode text', '0.lora.0.model'),
+      );
     });
 
     it('refuses NUL in GraphQL literals, variables and JSON property names alike', async () => {
@@ -385,6 +388,30 @@ describe('fuzzed payloads', () => {
           'parameters',
         ),
       );
+    });
+
+    it('names a nested field by one path format, for a broken rule and for bad text alike', async () => {
+      const generate = (loras: unknown) =>
+        graphql(
+          'member',
+          'mutation($input: GenerateImagesInput!) { generateImages(input: $input) { generationId } }',
+          {
+            input: { prompt: 'a fox', model: SDXL, width: 512, height: 512, loras },
+          },
+        );
+      const rule = await generate([
+        { model: 'civitai:1@1', weight: 1 },
+        { model: '', weight: 1 },
+      ]);
+      expect(rule.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'loras.1.model',
+      });
+      const text = await generate([{ model: 'civitai:1@1', weight: 1 }, { model: '\ud800' }]);
+      expect(text.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'loras.1.model',
+      });
     });
 
     it('refuses NUL in path parameters that reach SQL', async () => {

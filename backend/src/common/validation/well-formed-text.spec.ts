@@ -20,15 +20,19 @@ describe('well-formed text', () => {
     });
     expect(refusal({ loras: [{ model: 'x' }, { model: '\ud800' }] }, 'input')).toEqual({
       message: 'input.loras[1].model is not valid Unicode text',
-      field: 'model',
+      field: 'loras.1.model',
     });
     expect(refusal([{ positivePrompt: '\u0000' }])).toEqual({
       message: '[0].positivePrompt must not contain NUL characters',
-      field: 'positivePrompt',
+      field: '0.positivePrompt',
     });
     expect(refusal({ parameters: { 'a\u0000': 1 } })).toEqual({
       message: 'A property name in parameters must not contain NUL characters',
       field: 'parameters',
+    });
+    expect(refusal(['ok', '\u0000'], 'ids')).toEqual({
+      message: 'ids[1] must not contain NUL characters',
+      field: 'ids.1',
     });
     expect(refusal('\u0000')).toEqual({
       message: 'The text must not contain NUL characters',

@@ -24,18 +24,26 @@ const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : k
 
 /**
  * The first string or property name in `value` that is not acceptable text, as a refusal naming
- * where it is (`prompt`, `input.loras[0].model`). Iterative: request values are bounded, not flat.
+ * where it is. The message reads `input.loras[0].model`; the `field` detail is the path the
+ * validation pipe gives class-validator's refusals (`loras.0.model`, relative to an object
+ * argument; the argument's name for a scalar or a list), so a client reads one format.
+ * Iterative: request values are bounded, not flat.
  */
 export function invalidTextRefusal(value: unknown, root = ''): ValidationFailedError | null {
+  // Each entry: the value, its path in the message, its field path.
   const pending: [unknown, string, string][] = [[value, root, root]];
   while (pending.length) {
     const [item, path, field] = pending.pop()!;
+    // An object argument's fields are named without the argument, as the pipe names them.
+    const fieldBase = item === value && !Array.isArray(item) ? '' : field;
     if (typeof item === 'string') {
       const fault = textFault(item);
       if (fault)
         return new ValidationFailedError(`${path || 'The text'} ${REFUSAL[fault]}`, { field });
     } else if (Array.isArray(item)) {
-      item.forEach((entry, index) => pending.push([entry, `${path}[${index}]`, field]));
+      item.forEach((entry, index) =>
+        pending.push([entry, `${path}[${index}]`, pathOf(fieldBase, String(index))]),
+      );
     } else if (item !== null && typeof item === 'object') {
       for (const [key, entry] of Object.entries(item)) {
         const fault = textFault(key);
@@ -44,7 +52,7 @@ export function invalidTextRefusal(value: unknown, root = ''): ValidationFailedE
             `A property name in ${path || 'the input'} ${REFUSAL[fault]}`,
             { field },
           );
-        pending.push([entry, pathOf(path, key), key]);
+        pending.push([entry, pathOf(path, key), pathOf(fieldBase, key)]);
       }
     }
   }
