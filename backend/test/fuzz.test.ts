@@ -403,12 +403,12 @@ describe('fuzzed payloads', () => {
         { model: 'civitai:1@1', weight: 1 },
         { model: '', weight: 1 },
       ]);
-      expect(rule.extensions).toMatchObject({
+      expect(rule?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'loras.1.model',
       });
       const text = await generate([{ model: 'civitai:1@1', weight: 1 }, { model: '\ud800' }]);
-      expect(text.extensions).toMatchObject({
+      expect(text?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         field: 'loras.1.model',
       });
