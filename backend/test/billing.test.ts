@@ -417,6 +417,25 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     }
   });
 
+  it('limits the checkouts one user starts in an hour; the one refused opens nothing', async () => {
+    const { token, user } = await api.registerVerified();
+    for (let i = 0; i < 10; i++) await checkout(token, 'base');
+    const refused = await api.post('/api/billing/checkout', { packId: 'base' }, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many checkouts started\. Please wait \d+ minutes? and try again\.$/,
+      ),
+    });
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+    const rows = await db.query('SELECT 1 FROM credit_purchases WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(10);
+    // Counted per user: another buyer is not held up.
+    const other = await api.registerVerified();
+    await checkout(other.token, 'base');
+  });
+
   it('answers 503 and keeps nothing when the payment provider is down', async () => {
     const { token, user } = await api.registerVerified();
     await simulator.stop();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitedError } from '../common/errors/domain-errors.js';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -63,8 +63,8 @@ export class SignInRateLimiter {
 
   /** Counts a login attempt, or refuses it (429) when this email or IP has none left. */
   async consumeLoginAttempt(email: string, ip: string): Promise<void> {
-    await consume(this.loginsPerIp, ip);
-    await consume(this.loginsPerEmailAndIp, emailAndIp(email, ip));
+    await consumeOrRefuse(this.loginsPerIp, ip);
+    await consumeOrRefuse(this.loginsPerEmailAndIp, emailAndIp(email, ip));
   }
 
   /** A successful login: its attempt was not a guess, and the email's wrong guesses are forgiven. */
@@ -76,35 +76,21 @@ export class SignInRateLimiter {
   }
 
   async consumeRegistration(ip: string): Promise<void> {
-    await consume(this.registrationsPerIp, ip);
+    await consumeOrRefuse(this.registrationsPerIp, ip);
   }
 
   /** Counted alike for known and unknown addresses, so a refusal says nothing about accounts. */
   async consumePasswordResetRequest(email: string, ip: string): Promise<void> {
-    await consume(this.resetsPerIp, ip);
-    await consume(this.resetsPerEmail, email);
+    await consumeOrRefuse(this.resetsPerIp, ip);
+    await consumeOrRefuse(this.resetsPerEmail, email);
   }
 
   /** Keeps one account from turning its verification mail into a flood. */
   async consumeVerificationMail(userId: string): Promise<void> {
-    await consume(this.verificationMailsPerUser, userId);
+    await consumeOrRefuse(this.verificationMailsPerUser, userId);
   }
 }
 
 function emailAndIp(email: string, ip: string): string {
   return `${ip}|${email}`;
-}
-
-async function consume(limiter: RateLimiterRedis, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    throw new RateLimitedError(
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { retryAfterSeconds },
-    );
-  }
 }

@@ -58,6 +58,10 @@ export class BillingController {
     { status: 400, description: 'Invalid packId, or an administrator (who cannot buy).' },
     { status: 403, description: 'The email address is not verified yet (EMAIL_NOT_VERIFIED).' },
     { status: 404, description: 'No such pack on sale (NOT_FOUND).' },
+    {
+      status: 429,
+      description: 'CHECKOUTS_PER_USER_PER_HOUR checkouts started this hour (RATE_LIMITED).',
+    },
     { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' },
   )
   @Post('checkout')

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { consumeOrRefuse } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { REDIS } from '../redis/redis.module.js';
 import { AdministratorsDoNotBuyCreditsError, EmailNotVerifiedError } from './billing-errors.js';
 import { CreditPacksService } from './credit-packs.service.js';
 import { type CheckoutStarted, type CheckoutState } from './dto/checkout.types.js';
@@ -21,20 +25,33 @@ import { PurchasesService } from './purchases.service.js';
  */
 @Injectable()
 export class CheckoutService {
+  /** Checkouts started per user per hour, shared by every replica. */
+  private readonly checkoutsPerUser: RateLimiterRedis;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) redis: Redis,
     private readonly config: AppConfig,
     private readonly packs: CreditPacksService,
     private readonly payments: PaymentsClient,
     private readonly purchases: PurchasesService,
     private readonly credits: CreditsService,
-  ) {}
+  ) {
+    this.checkoutsPerUser = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'ratelimit:checkout:user',
+      points: config.CHECKOUTS_PER_USER_PER_HOUR,
+      duration: 3600,
+    });
+  }
 
   async start(caller: AuthenticatedUser, packId: string): Promise<CheckoutStarted> {
     if (caller.user.accessLevelId === ADMIN_ACCESS_LEVEL_ID)
       throw new AdministratorsDoNotBuyCreditsError();
     if (!caller.user.emailVerifiedAt) throw new EmailNotVerifiedError();
     const pack = await this.packs.offered(packId);
+    // Counted before the purchase row and the provider's session, which a flood would pile up.
+    await consumeOrRefuse(this.checkoutsPerUser, caller.user.id, 'checkouts started');
     const purchases = this.dataSource.getRepository(CreditPurchase);
     // The purchase exists before the session, so a webhook can never meet an unknown session.
     const purchase = await purchases.save(
@@ -80,7 +97,9 @@ export class CheckoutService {
       await purchases.update({ id: purchase.id }, { checkoutSessionId: session.id });
       return { sessionId: session.id, url: session.url };
     } catch (error) {
+      // Nothing was opened: neither the purchase nor the count stays.
       await purchases.delete({ id: purchase.id });
+      await this.checkoutsPerUser.reward(caller.user.id, 1);
       throw error;
     }
   }

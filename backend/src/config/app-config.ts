@@ -128,6 +128,10 @@ export class AppConfig {
   @IntSetting({ min: 1 })
   GENERATION_CONCURRENCY_PER_USER = 4;
 
+  /** Checkouts one user may start per hour: each opens a session with the payment provider. */
+  @IntSetting({ min: 1 })
+  CHECKOUTS_PER_USER_PER_HOUR = 10;
+
   /**
    * Proxies whose X-Forwarded-For is believed for the client's address (rate limits, logs):
    * comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal; `none` believes
