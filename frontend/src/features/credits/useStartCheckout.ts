@@ -10,7 +10,8 @@ import { goToHostedCheckout } from './hostedCheckout';
 /**
  * Buying a pack: opens a checkout on the server and sends the browser to its hosted page. While
  * that happens `pendingPackId` names the pack; a refusal (payments unavailable, unknown pack,
- * an administrator, an unverified address) is shown with the server's message.
+ * an administrator, an unverified address, too many checkouts this hour) is shown with the
+ * server's message.
  */
 export function useStartCheckout() {
   const [startCheckout] = useMutation(StartCheckoutDocument);
