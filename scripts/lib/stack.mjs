@@ -50,7 +50,7 @@ export async function startStack({
       STORAGE_LOCAL_DIR: process.env.STORAGE_LOCAL_DIR ?? path.join(dataDir, 'storage'),
       ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? secrets.adminEmail,
       ADMIN_PASSWORD: process.env.ADMIN_EMAIL ? process.env.ADMIN_PASSWORD : secrets.adminPassword,
-      WEB_DIST_DIR: at('frontend', 'dist'),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? at('frontend', 'dist'),
       ...serverEnv,
     };
 
