@@ -40,6 +40,10 @@ function builtClient(): string {
         css: ['assets/DashboardPage-d4.css'],
       },
       'src/pages/ForgotPasswordPage.tsx': { file: 'assets/ForgotPasswordPage-f1.js' },
+      'src/pages/LandingPage.tsx': {
+        file: 'assets/LandingPage-l1.js',
+        css: ['assets/Landing.css'],
+      },
     }),
   );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -139,8 +143,13 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     expect((await rawGet(base, '/forgot-password?token=x')).headers.link).toBe(
       '</assets/ForgotPasswordPage-f1.js>; rel=modulepreload; crossorigin',
     );
+    // The landing page is the index route, which the static files answer themselves.
+    expect(String((await rawGet(base, '/')).headers.link).split(', ')).toEqual([
+      '</assets/LandingPage-l1.js>; rel=modulepreload; crossorigin',
+      '</assets/Landing.css>; rel=preload; as=style',
+    ]);
     // No page of that name, a file, a server path: nothing to preload.
-    for (const route of ['/no-such-page', '/', '/assets/DashboardPage-a1b2c3.js', '/api/x']) {
+    for (const route of ['/no-such-page', '/assets/DashboardPage-a1b2c3.js', '/api/x']) {
       expect({ route, link: (await rawGet(base, route)).headers.link }).toEqual({
         route,
         link: undefined,

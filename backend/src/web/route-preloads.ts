@@ -22,8 +22,9 @@ function withStaticImports(manifest: Manifest, key: string, into = new Set<strin
   return into;
 }
 
-/** /dashboard → Dashboard, /forgot-password/... → ForgotPassword; the client's page naming. */
+/** / → Landing, /dashboard → Dashboard, /forgot-password/... → ForgotPassword; the client's naming. */
 function pageNameOf(routePath: string): string | null {
+  if (routePath === '/') return 'Landing';
   const segment = routePath.split('/')[1];
   if (!segment) return null;
   return segment

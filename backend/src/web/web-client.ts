@@ -48,14 +48,16 @@ export function webClient(distDir: string): RequestHandler | null {
       return;
     }
     // Read before the static middleware, which rewrites req.url as it looks for compressed copies.
-    const preloads = preloadsOf(req.path);
+    // Set before it too: it answers / (its index) itself; any other route falls through to
+    // index.html below, and a file is never a route.
+    const preloads = path.extname(req.path) ? undefined : preloadsOf(req.path);
+    if (preloads) res.setHeader('Link', preloads);
     files(req, res, (error?: unknown) => {
       if (error || path.extname(req.path)) {
         next(error);
         return;
       }
       req.url = '/index.html';
-      if (preloads) res.setHeader('Link', preloads);
       files(req, res, next);
     });
   };
