@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import request from 'supertest';
 import { AdminGuard } from '../src/common/auth/auth.guards.js';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { type TestApp } from './support/test-app.js';

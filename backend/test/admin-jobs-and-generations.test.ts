@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { type TestApp } from './support/test-app.js';

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../src/catalog/catalog.service.js';
 import { type AuthenticatedUser } from '../src/common/auth/authenticated-user.js';
-import { waitForAdminJob, ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
+import { waitForAdminJob } from './support/admin-jobs.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';

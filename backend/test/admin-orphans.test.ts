@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
-import { ownRedisPrefix, waitForAdminJob } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
+import { waitForAdminJob } from './support/admin-jobs.js';
 import { apiClient, type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import {

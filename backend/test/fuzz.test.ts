@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { encodeCursorParts } from '../src/common/pagination/cursor.js';
 import { PlatformSettingsService } from '../src/platform-settings/platform-settings.service.js';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import {
   changedTables,

@@ -4,7 +4,7 @@ import { type Queue } from 'bullmq';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { apiClient, signInAdministrator } from './support/api-client.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
 import {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
 import { APP_VERSION } from '../src/app-info/app-version.js';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { servedRoutes } from './support/served-routes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

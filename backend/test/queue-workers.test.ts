@@ -10,7 +10,7 @@ import { QueueName } from '../src/jobs/queue-name.js';
 import { type QueueProcessor } from '../src/jobs/queue-processors.js';
 import { QUEUES } from '../src/jobs/queue-registry.js';
 import { QueueWorkers } from '../src/jobs/queue-workers.js';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { testConfig } from './support/test-app.js';
 
 const LOCK_MS = 5000;

@@ -9,7 +9,7 @@ import { ObjectStorage } from '../src/storage/object-storage.js';
 import { S3Storage } from '../src/storage/s3.storage.js';
 import { SignedFileUrls } from '../src/storage/signed-file-urls.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
-import { ownRedisPrefix } from './support/admin-jobs.js';
+import { ownRedisPrefix } from './support/redis-prefix.js';
 import { startTestApp } from './support/test-app.js';
 
 let s3: S3Server;
@@ -181,6 +181,7 @@ describe('the local files route', () => {
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       await request(worker.app.getHttpServer()).get(url).expect(404);
+      await request(worker.app.getHttpServer()).get('/health/live').expect(200);
     } finally {
       await Promise.all([api.close(), worker.close()]);
     }

@@ -14,6 +14,7 @@ import { REDIS } from '../redis/redis.module.js';
 import { AdministratorsDoNotBuyCreditsError, EmailNotVerifiedError } from './billing-errors.js';
 import { CreditPacksService } from './credit-packs.service.js';
 import { type CheckoutStarted, type CheckoutState } from './dto/checkout.types.js';
+import { type CreditPack } from './entities/credit-pack.entity.js';
 import { CreditPurchase } from './entities/credit-purchase.entity.js';
 import { PaymentsClient } from './payments-client.js';
 import { PurchasesService } from './purchases.service.js';
@@ -52,6 +53,17 @@ export class CheckoutService {
     const pack = await this.packs.offered(packId);
     // Counted before the purchase row and the provider's session, which a flood would pile up.
     await consumeOrRefuse(this.checkoutsPerUser, caller.user.id, 'checkouts started');
+    try {
+      return await this.open(caller, pack);
+    } catch (error) {
+      // Nothing was opened, so nothing is counted. Best effort: the answer is the first error.
+      await this.checkoutsPerUser.reward(caller.user.id, 1).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** The purchase row, then the provider's session for it; neither stays when the session fails. */
+  private async open(caller: AuthenticatedUser, pack: CreditPack): Promise<CheckoutStarted> {
     const purchases = this.dataSource.getRepository(CreditPurchase);
     // The purchase exists before the session, so a webhook can never meet an unknown session.
     const purchase = await purchases.save(
@@ -97,9 +109,7 @@ export class CheckoutService {
       await purchases.update({ id: purchase.id }, { checkoutSessionId: session.id });
       return { sessionId: session.id, url: session.url };
     } catch (error) {
-      // Nothing was opened: neither the purchase nor the count stays.
       await purchases.delete({ id: purchase.id });
-      await this.checkoutsPerUser.reward(caller.user.id, 1);
       throw error;
     }
   }

@@ -12,6 +12,7 @@ import { finalize, type Observable } from 'rxjs';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { requestOf } from '../common/auth/request-of.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
+import { retryAfterSecondsOf } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { GenerationSlots, SlotLease } from './generation-slots.js';
@@ -87,7 +88,7 @@ function refusalOf(
   refusal: (retryAfterSeconds: number) => RateLimitedError,
 ): unknown {
   if (!(rejection instanceof RateLimiterRes)) return rejection;
-  return refusal(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+  return refusal(retryAfterSecondsOf(rejection));
 }
 
 function limited(message: string, retryAfterSeconds: number, limit: number): RateLimitedError {

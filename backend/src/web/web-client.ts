@@ -54,6 +54,7 @@ export function webClient(distDir: string): RequestHandler | null {
     if (preloads) res.setHeader('Link', preloads);
     files(req, res, (error?: unknown) => {
       if (error || path.extname(req.path)) {
+        if (preloads) res.removeHeader('Link');
         next(error);
         return;
       }

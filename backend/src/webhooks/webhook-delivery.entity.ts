@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { OwnerIdColumn } from '../auth/entities/owned-by-user.js';
+import { OwnerIdColumn } from '../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../database/timestamp-columns.js';
 import { closedEnum } from '../common/graphql/closed-enum.js';
 import { Generation } from '../generation/entities/generation.entity.js';

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { UserOwnedRow } from '../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../database/timestamp-columns.js';
 
 /** A URL a user asked to be told at when a generation finishes. */

@@ -1,6 +1,7 @@
 import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { ownRedisPrefix, waitForAdminJob } from '../support/admin-jobs.js';
+import { ownRedisPrefix } from '../support/redis-prefix.js';
+import { waitForAdminJob } from '../support/admin-jobs.js';
 import { apiClient, signInAdministrator } from '../support/api-client.js';
 import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';

@@ -16,7 +16,7 @@ import { queueResults } from './dto/queue-result-fields.js';
 import { isProgressReport } from './job-progress.js';
 
 /** The states a queue's jobs can be listed by, over GraphQL and REST alike. */
-export const LISTED_STATES: JobType[] = [
+export const LISTED_STATES: readonly JobType[] = [
   'active',
   'waiting',
   'prioritized',
@@ -25,6 +25,7 @@ export const LISTED_STATES: JobType[] = [
   'completed',
   'failed',
 ];
+
 /** How often a waiting REST call checks its job besides listening for its events. */
 const JOB_POLL_INTERVAL_MS = 1000;
 /** How deep the admin may page into one queue's history. */
@@ -80,7 +81,7 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
     if (state !== undefined && !LISTED_STATES.includes(state as JobType)) {
       throw new ValidationFailedError(`Unknown job state ${state}`, { field: 'state' });
     }
-    const types = state ? [state as JobType] : LISTED_STATES;
+    const types = state ? [state as JobType] : [...LISTED_STATES];
     const start = Math.min(Math.max(offset, 0), MAX_OFFSET);
     const size = clampPageSize(page.first);
     const counts = await queue.getJobCounts(...types);

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { UserOwnedRow } from '../entities/owned-by-user.js';
+import { UserOwnedRow } from '../entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 
 export type AccountLinkPurpose = 'password_reset' | 'email_verification';

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { UserOwnedRow } from '../entities/owned-by-user.js';
+import { UserOwnedRow } from '../entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { ApiKeyScope } from './api-key-scope.js';
 

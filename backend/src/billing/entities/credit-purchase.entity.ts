@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
 import { CreditPack } from './credit-pack.entity.js';

@@ -14,11 +14,16 @@ export async function consumeOrRefuse(
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const retryAfterSeconds = retryAfterSecondsOf(rejection);
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     throw new RateLimitedError(
       `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       { retryAfterSeconds },
     );
   }
+}
+
+/** Whole seconds until a spent count frees a point again, at least 1 (the Retry-After header). */
+export function retryAfterSecondsOf(rejection: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
 }

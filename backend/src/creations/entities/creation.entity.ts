@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { Folder } from '../../folders/entities/folder.entity.js';
 import { Generation } from '../../generation/entities/generation.entity.js';

@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 
 @ObjectType({ description: 'A prompt with all its settings, saved by a user to load again later.' })
 @Entity({ name: 'favorites' })

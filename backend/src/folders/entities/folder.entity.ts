@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { UserOwnedRow } from '../../auth/entities/owned-by-user.js';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 
 export const DEFAULT_FOLDER_NAME = 'Default';

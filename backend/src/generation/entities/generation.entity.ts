@@ -1,7 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/owned-by-user.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';

@@ -5,7 +5,9 @@ import { User } from './user.entity.js';
 
 // A row a user owns (a creation, a folder, a key, a ledger entry…) names its owner in `user_id`
 // and goes with the user: one rule for every such table, as the migrations made them
-// (`REFERENCES users ON DELETE CASCADE`). Put the two on the `userId` and `user` properties.
+// (`REFERENCES users ON DELETE CASCADE`). An entity extends UserOwnedRow, or puts the two
+// decorators on its own `userId` and `user` (to expose the id in the API). A webhook delivery
+// names its user by OwnerIdColumn alone: it goes with its webhook endpoint, by that foreign key.
 
 /** The owner's id, the `user_id` column. */
 export const OwnerIdColumn = (): PropertyDecorator => Column({ name: 'user_id', type: 'uuid' });
