@@ -1,14 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { wheelDeltaPixels } from '../../../lib/wheelZoom';
 import { type Point, toImagePoint } from './strokePath';
-import {
-  clampZoom,
-  fitZoom,
-  scrollToKeep,
-  wheelDeltaPixels,
-  wheelZoom,
-  zoomedIn,
-  zoomedOut,
-} from './zoomLevels';
+import { clampZoom, fitZoom, scrollToKeep, wheelZoom, zoomedIn, zoomedOut } from './zoomLevels';
 
 interface ZoomAnchor {
   /** The image point that stays put… */

@@ -1,7 +1,6 @@
 import {
   fitZoom,
   scrollToKeep,
-  wheelDeltaPixels,
   wheelZoom,
   ZOOM,
   zoomedIn,
@@ -30,12 +29,6 @@ describe('zoom levels', () => {
     expect(wheelZoom(1, -100)).toBeGreaterThan(1.2);
     expect(wheelZoom(1, 100)).toBeLessThan(0.85);
     expect(wheelZoom(1, 0)).toBe(1);
-  });
-
-  it('reads wheel deltas given in lines or pages as pixels', () => {
-    expect(wheelDeltaPixels(-3, 1, 800)).toBe(-48);
-    expect(wheelDeltaPixels(1, 2, 800)).toBe(800);
-    expect(wheelDeltaPixels(-100, 0, 800)).toBe(-100);
   });
 
   it('scrolls so the image point under the pointer stays under it', () => {

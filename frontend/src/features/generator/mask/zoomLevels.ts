@@ -1,8 +1,6 @@
 import { wheelZoomFactor } from '../../../lib/wheelZoom';
 import type { Point } from './strokePath';
 
-export { wheelDeltaPixels } from '../../../lib/wheelZoom';
-
 /** Zoom factors: screen pixels per image pixel. */
 export const ZOOM = { min: 0.05, max: 16, buttonStep: 1.25 } as const;
 

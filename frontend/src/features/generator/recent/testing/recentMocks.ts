@@ -46,10 +46,6 @@ export function recentGeneration(id: string, overrides: Overrides = {}): RecentG
   } as RecentGenerationFragment;
 }
 
-/**
- * Answers the dashboard's recent generations, every time it asks (a refetch after a generation
- * too). `answers` are used in turn, the last one for every later request.
- */
 /** An upscale ×4 of the image 'fox-2'. */
 export const recentUpscale = recentGeneration('g-up', {
   taskType: 'upscale',
@@ -68,6 +64,10 @@ export const recentCutOut = recentGeneration('g-cut', {
   images: ['cut'],
 });
 
+/**
+ * Answers the dashboard's recent generations, every time it asks (a refetch after a generation
+ * too). `answers` are used in turn, the last one for every later request.
+ */
 export function recentGenerationsMock(
   ...answers: RecentGenerationFragment[][]
 ): MockLink.MockedResponse {
