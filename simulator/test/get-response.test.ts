@@ -19,16 +19,16 @@ describe('deliveryMethod async and getResponse', () => {
 
   it('acknowledges an async task at once, then reports it processing, then its images', async () => {
     const task = imageTask({ deliveryMethod: 'async', numberResults: 2, includeCost: true });
-    const started = Date.now();
     const acknowledgement = await post(simulator, [task], {
       headers: { 'x-simulator-latency-ms': '600' },
     });
-    expect(Date.now() - started).toBeLessThan(500);
     expect(acknowledgement.status).toBe(200);
     expect(acknowledgement.body).toEqual({
       data: [{ taskType: 'imageInference', taskUUID: task.taskUUID }],
     });
 
+    // Acknowledged before the work is done: the task is still processing (not timed, so a busy
+    // machine cannot fail it).
     const early = await getResponse(simulator, task.taskUUID);
     expect(early.status).toBe(200);
     expect(early.body).toEqual({
