@@ -9,7 +9,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Typography, theme } from 'antd';
-import { type DragEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type DragEvent, Suspense, useRef, useState } from 'react';
+import { lazyPart } from '../../../lib/lazyPart';
 import { ReasonTooltip } from '../../../lib/ReasonTooltip';
 import { NumberSlider } from '../controls/NumberSlider';
 import { LIMITS } from '../generationParameters';
@@ -18,7 +19,7 @@ import type { MaskView, SourceView } from './useSourceImage';
 import './sourceImage.css';
 
 // The mask editor is heavy (canvases, pointer handling): fetched on the first "Paint mask".
-const MaskEditor = lazy(() => import('../mask').then((module) => ({ default: module.MaskEditor })));
+const MaskEditor = lazyPart(() => import('../mask'), 'MaskEditor');
 
 const ORIGIN_LABELS: Record<SourceView['origin'], string> = {
   upload: 'Uploaded image',
