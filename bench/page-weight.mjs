@@ -18,11 +18,13 @@ const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 
 /**
  * Brotli KB each route may send before it shows: the targets of issue 17, reached (see
- * bench/README.md for the figures). A route that grows past its budget fails npm test.
+ * bench/README.md for the figures). A route that grows past its budget fails npm test. The
+ * dashboard's moved from 350 to 351 with the live queue, cancel, retry of one image and the saved
+ * tags, then to 352 with the visual pickers (bench/README.md, 2026-11-29).
  */
 const BUDGETS_KB = {
   landing: 150,
-  dashboard: 350,
+  dashboard: 352,
   gallery: 300,
 };
 

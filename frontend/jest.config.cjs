@@ -9,7 +9,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
   roots: ['<rootDir>/src'],
-  testTimeout: 15000,
+  // Room for a few slow lazy loads (asyncUtilTimeout in setupTests) on a loaded machine.
+  testTimeout: 30000,
   testMatch: ['**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

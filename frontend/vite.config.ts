@@ -16,13 +16,20 @@ const vendorChunks = [
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
   },
-  { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|@wry|optimism)[\\/]/ },
+  // Not the WebSocket link: it loads with the live channel's client (lib/liveLink.ts), on need.
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|graphql|rxjs|@wry|optimism)[\\/]/,
+  },
 ];
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, frontendDir, 'VITE_');
   const apiTarget = env.VITE_API_PROXY || 'http://127.0.0.1:3001';
-  const proxy = Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget }]));
+  // /graphql also carries the live channel (subscriptions over WebSocket).
+  const proxy = Object.fromEntries(
+    apiPaths.map((path) => [path, { target: apiTarget, ws: path === '/graphql' }]),
+  );
 
   return {
     root: frontendDir,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: install if needed, build, start every part, stop all on Ctrl-C.
+// A part that dies meanwhile (the server, our own redis-server) is restarted, not fatal.
 // Plain Node only until dependencies are installed.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,8 @@ const { RedisUnavailableError } = await import('./lib/redis.mjs');
 
 let stack;
 try {
-  stack = await startStack({ dataDir, port, dev });
+  // A server that cannot start with its configuration is not restarted: the launcher stops.
+  stack = await startStack({ dataDir, port, dev, onServerGaveUp: (code) => shutdown(code) });
 } catch (error) {
   console.error(
     `\n✖ ${error instanceof RedisUnavailableError ? error.message : (error?.stack ?? error)}`,
@@ -73,9 +75,3 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-stack.server.once('exit', (code) => {
-  if (!stopping) {
-    console.error(`✖ The server stopped unexpectedly (exit ${code}).`);
-    shutdown(code || 1);
-  }
-});

@@ -16,7 +16,12 @@ const { BACKEND_JEST_NODE_ARGS, provideTestInfra } = await import('./lib/test-in
 const { startStack } = await import('./lib/stack.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 
-const only = process.argv.slice(2);
+// Suites by their first word (`lint`, `backend`, `e2e`, ...); Playwright spec files named too
+// (`frontend/e2e/queue.spec.ts`) run only those journeys.
+const args = process.argv.slice(2);
+const e2eSpecs = args.filter((arg) => arg.endsWith('.spec.ts'));
+const only = args.filter((arg) => !arg.endsWith('.spec.ts'));
+if (e2eSpecs.length && !only.includes('e2e')) only.push('e2e');
 const workDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
 // The embedded PostgreSQL runs as an unprivileged user when we are root: it must enter this folder.
 chmodSync(workDir, 0o755);
@@ -138,7 +143,7 @@ try {
       const report = path.join(workDir, 'e2e.json');
       const code = await run(
         node,
-        [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+        [bin('@playwright/test', 'cli.js'), 'test', ...e2eSpecs, '--reporter=list,json'],
         {
           cwd: ROOT,
           env: {
@@ -155,6 +160,12 @@ try {
             // The stack's mail catcher (unless SMTP_URL sends real mail): journeys read the
             // messages they cause with latestMailTo (scripts/lib/mail-catcher.mjs).
             ...(stack.mailUrl && { E2E_MAIL_URL: stack.mailUrl }),
+            // The provider simulator's test controls, when the stack runs it: journeys that need
+            // a task held until they say (frontend/e2e/support/provider.ts).
+            ...(stack.providerMode === 'simulator' &&
+              stack.providerUrl && {
+                E2E_SIMULATOR_URL: new URL('/_simulator', stack.providerUrl).href,
+              }),
           },
         },
       );

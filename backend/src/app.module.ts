@@ -1,13 +1,13 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { AdminApiModule } from './admin/admin-api.module.js';
 import { AppInfoModule } from './app-info/app-info.module.js';
 import { AuthApiModule } from './auth/auth-api.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogApiModule } from './catalog/catalog-api.module.js';
-import { CatalogLoadersFactory } from './catalog/catalog.loaders.js';
+import { type CatalogLoaders, CatalogLoadersFactory } from './catalog/catalog.loaders.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CreditsApiModule } from './credits/credits-api.module.js';
@@ -15,12 +15,14 @@ import { type GraphQLContext } from './common/graphql/graphql-context.js';
 import { introspectionEnabled } from './common/graphql/introspection.js';
 import { refuseOversizedDocument } from './common/graphql/oversized-document.js';
 import { queryLimits } from './common/graphql/query-limits.js';
+import { subscriptionServer } from './common/graphql/subscription-server.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DomainErrorFilter } from './common/errors/domain-error.filter.js';
 import { CreationsModule } from './creations/creations.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
+import { PromptStylesModule } from './prompt-styles/prompt-styles.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { ToolsModule } from './tools/tools.module.js';
@@ -33,6 +35,8 @@ import { PlatformSettingsModule } from './platform-settings/platform-settings.mo
 import { WorkerModule } from './jobs/worker.module.js';
 import { WebhooksApiModule } from './webhooks/webhooks-api.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { LiveEventsModule } from './live/live-events.module.js';
+import { SharesModule } from './shares/shares.module.js';
 import { LocalFilesModule } from './storage/local-files.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -41,24 +45,45 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
       imports: [CatalogModule],
-      inject: [CatalogLoadersFactory],
-      useFactory: (catalogLoaders: CatalogLoadersFactory) => ({
-        path: '/graphql',
-        // In memory unless asked to write the contract file (npm run dev).
-        autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
-        sortSchema: true,
-        playground: false,
-        introspection: introspectionEnabled(config),
-        includeStacktraceInErrorResponses: false,
-        // A refusal thrown in a field resolver (a report's orphanFiles paging) gets the same
-        // error model as one from a root field; Nest runs no filters there otherwise.
-        fieldResolverEnhancers: ['filters'],
-        ...queryLimits(config),
-        context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => {
-          refuseOversizedDocument(req, config.GRAPHQL_MAX_DOCUMENT_BYTES);
-          return { req, res, loaders: catalogLoaders.create() };
-        },
-      }),
+      inject: [CatalogLoadersFactory, GraphQLSchemaHost],
+      useFactory: (catalogLoaders: CatalogLoadersFactory, schemaHost: GraphQLSchemaHost) => {
+        const limits = queryLimits(config);
+        return {
+          path: '/graphql',
+          // In memory unless asked to write the contract file (npm run dev).
+          autoSchemaFile: config.GRAPHQL_SCHEMA_FILE ?? true,
+          sortSchema: true,
+          playground: false,
+          introspection: introspectionEnabled(config),
+          includeStacktraceInErrorResponses: false,
+          // A refusal thrown in a field resolver (a report's orphanFiles paging) gets the same
+          // error model as one from a root field; Nest runs no filters there otherwise.
+          fieldResolverEnhancers: ['filters'],
+          ...limits,
+          context: ({ req, res }: Pick<GraphQLContext, 'req' | 'res'>): GraphQLContext => {
+            refuseOversizedDocument(req, config.GRAPHQL_MAX_DOCUMENT_BYTES);
+            return { req, res, loaders: catalogLoaders.create() };
+          },
+          // Live updates: graphql-ws on the same path, over WebSocket.
+          subscriptions: {
+            'graphql-ws': subscriptionServer(
+              config,
+              limits,
+              () => schemaHost.schema,
+              // Made on first use: a subscription's fields need no catalogue loaders so far.
+              (req) => {
+                let loaders: CatalogLoaders | undefined;
+                return {
+                  req,
+                  get loaders() {
+                    return (loaders ??= catalogLoaders.create());
+                  },
+                };
+              },
+            ),
+          },
+        };
+      },
     }),
     AppInfoModule,
     LocalFilesModule,
@@ -66,8 +91,10 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     CatalogApiModule,
     GenerationModule,
     FavoritesModule,
+    PromptStylesModule,
     FoldersModule,
     CreationsModule,
+    SharesModule,
     ToolsModule,
     PlatformSettingsApiModule,
     CreditsApiModule,
@@ -89,6 +116,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         RedisModule,
+        LiveEventsModule,
         StorageModule,
         JobsModule,
         PlatformSettingsModule,

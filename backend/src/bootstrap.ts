@@ -12,6 +12,7 @@ import { PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { httpMetrics } from './metrics/http-metrics.middleware.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { InFlightRequests } from './common/http/in-flight-requests.js';
 import { installBodyLimits } from './common/http/request-bodies.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { buildOpenApiDocument, OpenApiDocumentHolder } from './common/openapi/openapi-document.js';
@@ -20,6 +21,15 @@ import { securityHeaders } from './web/security-headers.js';
 
 // Responses smaller than this gain less from compression than it costs.
 const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const inFlightByApp = new WeakMap<INestApplication, InFlightRequests>();
+
+/** The requests `app` (made by createHttpApp) is answering: a graceful stop waits for them. */
+export function inFlightRequestsOf(app: INestApplication): InFlightRequests {
+  const inFlight = inFlightByApp.get(app);
+  if (!inFlight) throw new Error('Not an application made by createHttpApp');
+  return inFlight;
+}
 
 /** Migrations and seed run before any module touches the database. */
 export async function migrateAndSeed(config: AppConfig): Promise<void> {
@@ -60,6 +70,9 @@ export async function createHttpApp(
     // The payment webhook verifies its signature over the exact bytes received.
     rawBody: true,
   });
+  const inFlight = new InFlightRequests();
+  inFlightByApp.set(app, inFlight);
+  app.use(inFlight.middleware);
   app.use(requestLogging(logger));
   app.use(httpMetrics(app.get(MetricsService).httpRequestDuration));
   app.use(await securityHeaders(config));
@@ -76,6 +89,11 @@ export async function createHttpApp(
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
       { path: 'metrics', method: RequestMethod.GET },
+      // The shared page and its images (SharedPageController) live at /s/, beside the web client.
+      { path: 's/:slug', method: RequestMethod.GET },
+      { path: 's/:slug', method: RequestMethod.POST },
+      { path: 's/:slug/report', method: RequestMethod.POST },
+      { path: 's/:slug/images/:creationId/:variant', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(createValidationPipe());

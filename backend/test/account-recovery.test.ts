@@ -1,6 +1,12 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { TokenService } from '../src/auth/token.service.js';
+import { MailOutbox } from '../src/mail/mail-outbox.js';
+import { PRODUCER_CONNECTION_OPTIONS } from '../src/redis/redis-availability.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { freePort } from './support/free-port.js';
 import { linkToken, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
 
@@ -75,6 +81,36 @@ describe('password reset and verified email, over real SMTP', () => {
         message: 'This password reset link has already been used. Ask for a new one.',
       });
       await api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
+    });
+
+    it('changes nothing when ending the sessions fails, and the link still works', async () => {
+      const { email, token: session } = await signUp();
+      const token = await resetLink(email);
+      // Redis goes away for the sessions' revocation alone: its client cannot connect.
+      const tokens = app.app.get(TokenService) as unknown as { redis: Redis };
+      const redis = tokens.redis;
+      const away = new Redis(`redis://127.0.0.1:${await freePort()}`, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      tokens.redis = away;
+      try {
+        const refused = await api
+          .post('/api/auth/reset-password', { token, newPassword: 'second-pass' })
+          .expect(503);
+        expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        tokens.redis = redis;
+        away.disconnect();
+      }
+      await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200);
+      await me(session).expect(200);
+
+      await api.post('/api/auth/reset-password', { token, newPassword: 'second-pass' }).expect(200);
+      await api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
+      await me(session).expect(401);
     });
 
     it('answers a known and an unknown address identically, and mails only the known one', async () => {
@@ -208,15 +244,34 @@ describe('password reset and verified email, over real SMTP', () => {
       const verified = await api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(200);
-      expect(verified.body).toMatchObject({ email: welcome.to[0] });
+      expect(verified.body).toMatchObject({
+        message: 'Email verified',
+        email: welcome.to[0],
+        alreadyVerified: false,
+      });
       expect((await me(token)).body.emailVerified).toBe(true);
 
+      // Opened again: the address is verified already, which is what the person wants to hear.
       const reused = await api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
-        .expect(400);
-      expect(reused.body.message).toBe(
-        'This verification link has already been used. Send yourself a new one.',
+        .expect(200);
+      expect(reused.body).toEqual({
+        message: 'Email already verified',
+        email: welcome.to[0],
+        alreadyVerified: true,
+      });
+      const reusedByGraphQL = await api.graphql<{
+        verifyEmail: { email: string; alreadyVerified: boolean };
+      }>(
+        'mutation($token: String!) { verifyEmail(input: { token: $token }) { email alreadyVerified } }',
+        {
+          token: linkToken(welcome, '/verify-email'),
+        },
       );
+      expect(reusedByGraphQL.data?.verifyEmail).toEqual({
+        email: welcome.to[0],
+        alreadyVerified: true,
+      });
       const resend = await api.post('/api/auth/resend-verification', {}, token).expect(400);
       expect(resend.body.message).toBe('Your email address is already verified');
     });
@@ -240,7 +295,11 @@ describe('password reset and verified email, over real SMTP', () => {
       const newEmail = uniqueEmail('moved');
 
       const updated = await api
-        .patch('/api/auth/update-profile', { name: 'Moved User', email: newEmail }, token)
+        .patch(
+          '/api/auth/update-profile',
+          { name: 'Moved User', email: newEmail, currentPassword: 'first-pass' },
+          token,
+        )
         .expect(200);
       expect(updated.body).toMatchObject({ name: 'Moved User', email, pendingEmail: newEmail });
       const confirm = await inbox.next(newEmail, CHANGE_SUBJECT);
@@ -257,20 +316,75 @@ describe('password reset and verified email, over real SMTP', () => {
       });
       const notice = await inbox.next(email, /email address was changed/);
       expect(notice.text).toContain(newEmail);
-      // The old address can still take the account back.
-      const takeBack = linkToken(notice, '/reset-password');
+      // The sign-up link, opened again, is for an address the account no longer has.
+      const stale = await api
+        .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
+        .expect(400);
+      expect(stale.body.message).toBe(
+        'This verification link has already been used. Send yourself a new one.',
+      );
+      // The old address can still take the account back (account-security.test.ts).
+      expect(notice.text).toContain('http://studio.test/undo-email-change?token=');
+    });
+
+    it('keeps the old email when its notice cannot be queued, and the link still works', async () => {
+      const { token, email, welcome } = await signUp();
+      await api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
+      const newEmail = uniqueEmail('moved');
       await api
-        .post('/api/auth/reset-password', { token: takeBack, newPassword: 'taken-back' })
+        .patch(
+          '/api/auth/update-profile',
+          { name: 'Moved User', email: newEmail, currentPassword: 'first-pass' },
+          token,
+        )
         .expect(200);
+      const confirm = linkToken(await inbox.next(newEmail, CHANGE_SUBJECT), '/verify-email');
+
+      // Redis goes away for the mail queue alone: its connection, once ready, is closed.
+      const outbox = app.app.get(MailOutbox) as unknown as { queue: Queue };
+      const queue = outbox.queue;
+      const connection = new Redis(app.config.REDIS_URL, {
+        ...PRODUCER_CONNECTION_OPTIONS,
+        retryStrategy: () => null,
+      });
+      const away = new Queue(queue.name, { prefix: queue.opts.prefix, connection });
+      away.on('error', () => undefined);
+      await away.waitUntilReady();
+      connection.disconnect();
+      outbox.queue = away;
+      try {
+        const refused = await api.post('/api/auth/verify-email', { token: confirm }).expect(503);
+        expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        outbox.queue = queue;
+        connection.disconnect();
+      }
+      expect((await me(token)).body).toMatchObject({ email, pendingEmail: newEmail });
+      const [{ undoLinks }] = await db.query(
+        `SELECT count(*)::int AS "undoLinks" FROM account_links
+         WHERE purpose = 'email_change_undo' AND email = $1`,
+        [email],
+      );
+      expect(undoLinks).toBe(0);
+
+      await api.post('/api/auth/verify-email', { token: confirm }).expect(200);
+      expect((await me(token)).body).toMatchObject({ email: newEmail, pendingEmail: null });
+      const notice = await inbox.next(email, /email address was changed/);
+      const undo = await api
+        .post('/api/auth/undo-email-change', { token: linkToken(notice, '/undo-email-change') })
+        .expect(200);
+      expect(undo.body).toMatchObject({ email });
       await me(token).expect(401);
-      await api.post('/api/auth/login', { email: newEmail, password: 'taken-back' }).expect(200);
-      await api.post('/api/auth/login', { email, password: 'taken-back' }).expect(401);
     });
 
     it('withdraws a pending change on request, and refuses an address taken meanwhile', async () => {
       const { token, email } = await signUp();
       const wanted = uniqueEmail('wanted');
-      await api.patch('/api/auth/update-profile', { name: 'User', email: wanted }, token);
+      await api.patch(
+        '/api/auth/update-profile',
+        { name: 'User', email: wanted, currentPassword: 'first-pass' },
+        token,
+      );
       const first = await inbox.next(wanted, CHANGE_SUBJECT);
       const cancelled = await api.delete('/api/auth/pending-email', token).expect(200);
       expect(cancelled.body).toMatchObject({ email, pendingEmail: null });
@@ -280,7 +394,11 @@ describe('password reset and verified email, over real SMTP', () => {
         .post('/api/auth/verify-email', { token: linkToken(first, '/verify-email') })
         .expect(400);
 
-      await api.patch('/api/auth/update-profile', { name: 'User', email: wanted }, token);
+      await api.patch(
+        '/api/auth/update-profile',
+        { name: 'User', email: wanted, currentPassword: 'first-pass' },
+        token,
+      );
       const second = await inbox.next(wanted, CHANGE_SUBJECT);
       await api.register({ email: wanted });
       const taken = await api

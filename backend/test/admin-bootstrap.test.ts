@@ -1,9 +1,7 @@
 import { AdminBootstrapService } from '../src/auth/admin-bootstrap.service.js';
 import { UsersService } from '../src/auth/users.service.js';
-import {
-  ADMIN_ACCESS_LEVEL_ID,
-  STANDARD_ACCESS_LEVEL_ID,
-} from '../src/database/seeds/reference-data.js';
+import { STANDARD_ACCESS_LEVEL_ID } from '../src/database/seeds/reference-data.js';
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../src/auth/administrators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('administrator bootstrap', () => {
@@ -21,7 +19,7 @@ describe('administrator bootstrap', () => {
       'unchanged',
     );
     const user = await app.app.get(UsersService).findByEmail(email);
-    expect(user?.accessLevelId).toBe(ADMIN_ACCESS_LEVEL_ID);
+    expect(user?.accessLevelId).toBe(ADMINISTRATOR_ACCESS_LEVEL_ID);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -48,7 +46,7 @@ describe('administrator bootstrap', () => {
       'promoted',
     );
     const promoted = await users.findById(member.id);
-    expect(promoted?.accessLevelId).toBe(ADMIN_ACCESS_LEVEL_ID);
+    expect(promoted?.accessLevelId).toBe(ADMINISTRATOR_ACCESS_LEVEL_ID);
     expect(promoted?.passwordHash).toBe(member.passwordHash);
   });
 });

@@ -18,7 +18,9 @@ describe('personal API keys', () => {
 
   it('lives its whole life: created once, used on both APIs, listed without the key, revoked everywhere at once', async () => {
     const { token, user } = await api.register();
-    const created = await api.post('/api/keys', { name: 'CI pipeline' }, token).expect(201);
+    const created = await api
+      .post('/api/keys', { name: 'CI pipeline', currentPassword: 'secret-123' }, token)
+      .expect(201);
     const { id, key, prefix } = created.body;
     expect(created.body).toMatchObject({ name: 'CI pipeline', scopes: [], lastUsedAt: null });
     expect(key).toMatch(/^pfk_[A-Za-z0-9_-]{40}$/);
@@ -42,11 +44,21 @@ describe('personal API keys', () => {
 
     // A key cannot manage keys, sign out or change the password.
     await api.get('/api/keys', key).expect(403);
-    await api.post('/api/keys', { name: 'Another' }, key).expect(403);
-    const viaGraphql = await api.graphql(CREATE_KEY, { input: { name: 'Another' } }, key);
+    await api
+      .post('/api/keys', { name: 'Another', currentPassword: 'secret-123' }, key)
+      .expect(403);
+    const viaGraphql = await api.graphql(
+      CREATE_KEY,
+      { input: { name: 'Another', currentPassword: 'secret-123' } },
+      key,
+    );
     expect(viaGraphql.errors?.[0].message).toBe('API keys cannot be used here: sign in to do this');
     await api
-      .post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'yyyyyyyy' }, key)
+      .post(
+        '/api/auth/change-password',
+        { currentPassword: 'secret-123', newPassword: 'violet-harbor-lantern' },
+        key,
+      )
       .expect(403);
 
     // Another user cannot revoke it; its owner can, and it stops at once on both APIs.
@@ -64,7 +76,11 @@ describe('personal API keys', () => {
     const { token } = await api.register();
     const created = await api.graphql<{
       createApiKey: { key: string; apiKey: { scopes: string[] } };
-    }>(CREATE_KEY, { input: { name: 'Gallery reader', scopes: ['galleryRead'] } }, token);
+    }>(
+      CREATE_KEY,
+      { input: { name: 'Gallery reader', scopes: ['galleryRead'], currentPassword: 'secret-123' } },
+      token,
+    );
     expect(created.data?.createApiKey.apiKey.scopes).toEqual(['galleryRead']);
     const key = created.data!.createApiKey.key;
 
@@ -82,23 +98,39 @@ describe('personal API keys', () => {
   it('reaches administrator operations only with the admin scope, which only administrators get', async () => {
     const member = await api.register();
     const refused = await api
-      .post('/api/keys', { name: 'Sneaky', scopes: ['admin'] }, member.token)
+      .post(
+        '/api/keys',
+        { name: 'Sneaky', scopes: ['admin'], currentPassword: 'secret-123' },
+        member.token,
+      )
       .expect(403);
     expect(refused.body.message).toBe('Only administrators can create keys with the admin scope');
     await api.post('/api/keys', { name: 'Bad', scopes: ['everything'] }, member.token).expect(400);
 
     const admin = await signInAdministrator(app, api);
-    const plain = (await api.post('/api/keys', { name: 'Plain' }, admin.token).expect(201)).body
-      .key;
+    const plain = (
+      await api
+        .post('/api/keys', { name: 'Plain', currentPassword: 'admin-pass' }, admin.token)
+        .expect(201)
+    ).body.key;
     const scoped = (
-      await api.post('/api/keys', { name: 'Ops', scopes: ['admin'] }, admin.token).expect(201)
+      await api
+        .post(
+          '/api/keys',
+          { name: 'Ops', scopes: ['admin'], currentPassword: 'admin-pass' },
+          admin.token,
+        )
+        .expect(201)
     ).body.key;
     const noAdmin = await api.get('/api/admin/users', plain).expect(403);
     expect(noAdmin.body.message).toBe('This API key has no admin scope');
     await api.get('/api/admin/users', scoped).expect(200);
     // A member's key never reaches them, whatever it is.
-    const memberKey = (await api.post('/api/keys', { name: 'Mine' }, member.token).expect(201)).body
-      .key;
+    const memberKey = (
+      await api
+        .post('/api/keys', { name: 'Mine', currentPassword: 'secret-123' }, member.token)
+        .expect(201)
+    ).body.key;
     await api.get('/api/admin/users', memberKey).expect(403);
   });
 

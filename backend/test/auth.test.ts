@@ -3,10 +3,10 @@ import request from 'supertest';
 import { PasswordHasher } from '../src/auth/password-hasher.js';
 import { DataSource } from 'typeorm';
 import {
-  ADMIN_ACCESS_LEVEL_ID,
   NEW_USER_CREDITS,
   STANDARD_ACCESS_LEVEL_ID,
 } from '../src/database/seeds/reference-data.js';
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../src/auth/administrators.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { type TestApp } from './support/test-app.js';
@@ -63,7 +63,7 @@ describe('accounts', () => {
           name: 'Sneaky',
           email,
           password: 'secret-123',
-          accessLevelId: ADMIN_ACCESS_LEVEL_ID,
+          accessLevelId: ADMINISTRATOR_ACCESS_LEVEL_ID,
         })
         .expect(400);
       expect(rest.body.message).toBe('New accounts get the Standard access level');
@@ -74,7 +74,7 @@ describe('accounts', () => {
             name: 'Sneaky',
             email,
             password: 'secret-123',
-            accessLevelId: ADMIN_ACCESS_LEVEL_ID,
+            accessLevelId: ADMINISTRATOR_ACCESS_LEVEL_ID,
           },
         },
       );
@@ -263,7 +263,11 @@ describe('accounts', () => {
       const other = await api.register();
       const email = uniqueEmail('renamed');
       const updated = await api
-        .patch('/api/auth/update-profile', { name: 'New Name', email }, token)
+        .patch(
+          '/api/auth/update-profile',
+          { name: 'New Name', email, currentPassword: 'secret-123' },
+          token,
+        )
         .expect(200);
       // The new address replaces the old one once verified (account-recovery.test.ts).
       expect(updated.body).toMatchObject({
@@ -272,7 +276,11 @@ describe('accounts', () => {
         pendingEmail: email,
       });
       await api
-        .patch('/api/auth/update-profile', { name: 'New Name', email: other.user.email }, token)
+        .patch(
+          '/api/auth/update-profile',
+          { name: 'New Name', email: other.user.email, currentPassword: 'secret-123' },
+          token,
+        )
         .expect(409);
       await api.patch('/api/auth/update-profile', { name: 'N', email }, token).expect(400);
       await api.patch('/api/auth/update-profile', { name: 'New Name', email }).expect(401);

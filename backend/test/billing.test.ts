@@ -1,6 +1,11 @@
 import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { CreditsService } from '../src/credits/credits.service.js';
+import { MailOutbox } from '../src/mail/mail-outbox.js';
+import { PRODUCER_CONNECTION_OPTIONS } from '../src/redis/redis-availability.js';
 import { readUntil } from './support/read-until.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
@@ -190,6 +195,57 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       const other = await api.registerVerified();
       const foreign = await api.get(`/api/billing/checkout/${sessionId}`, other.token);
       expect(foreign.status).toBe(404);
+    } finally {
+      await simulator.stop();
+      simulator = await payments.start(webhookUrl);
+    }
+  });
+
+  it('applies a payment only with its receipt queued, so a retry after a Redis blip mails it', async () => {
+    const { token, user } = await api.registerVerified();
+    // A provider whose webhooks cannot reach the app: the test delivers the event itself.
+    await simulator.stop();
+    simulator = await payments.start('http://127.0.0.1:9/unreachable');
+    try {
+      const { sessionId } = await checkout(token, 'base');
+      await payments.control('POST', `/sessions/${sessionId}/pay`);
+      const [event] = (await eventsFor(sessionId)).filter(
+        (candidate) => candidate.type === 'checkout.session.completed',
+      );
+      const body = JSON.stringify(event);
+      const before = await userState(user.id);
+      const deliver = () =>
+        api
+          .post('/api/billing/webhook', undefined)
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', signed(body))
+          .send(body);
+
+      // Redis goes away for the mail queue alone: its connection, once ready, is closed.
+      const outbox = app.app.get(MailOutbox) as unknown as { queue: Queue };
+      const queue = outbox.queue;
+      const connection = new Redis(app.config.REDIS_URL, {
+        ...PRODUCER_CONNECTION_OPTIONS,
+        retryStrategy: () => null,
+      });
+      const away = new Queue(queue.name, { prefix: queue.opts.prefix, connection });
+      away.on('error', () => undefined);
+      await away.waitUntilReady();
+      connection.disconnect();
+      outbox.queue = away;
+      try {
+        expect((await deliver()).status).toBe(503);
+      } finally {
+        outbox.queue = queue;
+        connection.disconnect();
+      }
+      expect(await userState(user.id)).toEqual(before);
+
+      // The provider's retry applies it, and the receipt is mailed.
+      expect((await deliver()).status).toBe(200);
+      expect(await userState(user.id)).toMatchObject({ balance: 200, ledger: 200 });
+      const receipt = await inbox.next(user.email, /Your receipt/);
+      expect(receipt.subject).toBe('Your receipt: Base pack, 150 credits');
     } finally {
       await simulator.stop();
       simulator = await payments.start(webhookUrl);
@@ -387,6 +443,55 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const again = await api.post(`/api/admin/purchases/${purchaseId}/refund`, {}, admin);
     expect(again.status).toBe(409);
     expect(await userState(buyer.user.id)).toMatchObject({ balance: 50, ledger: 50 });
+  });
+
+  it("refuses a refund whose credits a generation's hold takes meanwhile", async () => {
+    const admin = (await signInAdministrator(app, api)).token;
+    const buyer = await api.registerVerified();
+    const { sessionId } = await checkout(buyer.token, 'base');
+    await payments.control('POST', `/sessions/${sessionId}/pay`);
+    await readUntil(
+      () => userState(buyer.user.id),
+      (state) => state.balance === 200,
+    );
+    const purchaseId = (await api.get(`/api/admin/users/${buyer.user.id}/purchases`, admin)).body
+      .items[0].id as string;
+
+    // A hold of 100 credits, taken as generations take theirs, not yet committed.
+    const hold = db.createQueryRunner();
+    await hold.connect();
+    await hold.startTransaction();
+    try {
+      await app.app
+        .get(CreditsService)
+        .move({ userId: buyer.user.id, kind: 'grant', amount: -100 }, hold.manager);
+      const refunding = api
+        .post(`/api/admin/purchases/${purchaseId}/refund`, {}, admin)
+        .then((response) => response);
+      // The refund waits for the buyer's row, then the hold commits.
+      await readUntil(
+        async () =>
+          (await db.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as { waiting: number }[],
+        ([{ waiting }]) => waiting > 0,
+      );
+      await hold.commitTransaction();
+      const refused = await refunding;
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('CREDITS_ALREADY_SPENT');
+    } finally {
+      if (hold.isTransactionActive) await hold.rollbackTransaction();
+      await hold.release();
+    }
+    expect(await userState(buyer.user.id)).toMatchObject({ balance: 100, ledger: 100 });
+    const [purchase] = await db.query(
+      'SELECT status, refunded_cents, credits_shortfall FROM credit_purchases WHERE id = $1',
+      [purchaseId],
+    );
+    expect(purchase).toMatchObject({ status: 'paid', refunded_cents: 0 });
+    expect(Number(purchase.credits_shortfall)).toBe(0);
   });
 
   it('lets administrators edit a pack; the next checkout charges the new price', async () => {

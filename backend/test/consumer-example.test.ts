@@ -87,7 +87,11 @@ describe('the API consumer example (examples/consumer, README "Consumer example"
     const api = apiClient(app);
     const { token } = await api.register();
     const created = await api
-      .post('/api/keys', { name: 'Consumer example', scopes: ['generate'] }, token)
+      .post(
+        '/api/keys',
+        { name: 'Consumer example', scopes: ['generate'], currentPassword: 'secret-123' },
+        token,
+      )
       .expect(201);
     apiKey = created.body.key;
   }, 60_000);
@@ -150,6 +154,7 @@ describe('the API consumer example (examples/consumer, README "Consumer example"
     const generated = readFileSync(path.join(dir, 'generated', 'graphql.ts'), 'utf8');
     expect(generated).toContain('export const StartGenerationDocument');
     expect(generated).toContain('export const FollowGenerationDocument');
+    expect(generated).toContain('export const WatchGenerationDocument');
 
     const build = await npm('build');
     expectSuccess('npm run build', build);
@@ -159,6 +164,13 @@ describe('the API consumer example (examples/consumer, README "Consumer example"
     expectSuccess('npm start', client);
     expect(client.stderr).toMatch(/Queued generation [0-9a-f-]{36} \(pending\)/);
     await expectImageUrls(client);
+
+    // The live variant follows it over WebSocket instead of polling.
+    const live = await npm('live', '--', 'a heron at dawn');
+    expectSuccess('npm run live', live);
+    expect(live.stderr).toMatch(/Queued generation [0-9a-f-]{36} \(pending\)/);
+    expect(live.stderr).toMatch(/Generation [0-9a-f-]{36}: succeeded/);
+    await expectImageUrls(live);
 
     // A failure says why and exits non-zero.
     const refused = await run('npm', ['start', '--silent'], {

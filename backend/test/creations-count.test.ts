@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type ApiClient, type GraphQLResponse } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import {
+  type PlantedCreation,
+  plantCreations,
+  plantedFolder,
+} from './support/planted-creations.js';
 import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'rundiffusion:130@100';
@@ -15,13 +19,6 @@ const LIST = `query($first: Int, $after: String, $folderId: ID, $search: String,
   creations(first: $first, after: $after, folderId: $folderId, search: $search, model: $model,
     from: $from, to: $to) { items { id } nextCursor } }`;
 
-interface Planted {
-  prompt: string;
-  at: string;
-  model?: string;
-  folderId?: string;
-}
-
 describe('counting the gallery', () => {
   let app: TestApp;
   let api: ApiClient;
@@ -30,41 +27,8 @@ describe('counting the gallery', () => {
   beforeAll(async () => ({ app, api, db } = await startAppSession()));
   afterAll(() => app?.close());
 
-  async function folderOf(userId: string, name: string, isDefault = false): Promise<string> {
-    const [existing] = await db.query(
-      `SELECT id FROM folders WHERE user_id = $1 AND name_key = lower($2)`,
-      [userId, name],
-    );
-    if (existing) return existing.id;
-    const [made] = await db.query(
-      `INSERT INTO folders (user_id, name, name_key, is_default) VALUES ($1, $2, lower($2), $3)
-       RETURNING id`,
-      [userId, name, isDefault],
-    );
-    return made.id;
-  }
-
-  /** Rows only: counting never reads the files. */
-  async function plant(userId: string, rows: Planted[]): Promise<void> {
-    const defaultFolder = await folderOf(userId, 'Default', true);
-    await db.query(
-      `INSERT INTO creations (id, user_id, folder_id, image_key, thumbnail_key, byte_size, prompt,
-         model_id, width, height, format, parameters, created_at)
-       SELECT id, $1::uuid, folder, 'users/' || $1::text || '/creations/' || id || '.png',
-              'users/' || $1::text || '/thumbnails/' || id || '.webp', 100, prompt, model, 16, 16,
-              'png', '{}', at
-         FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[])
-           AS planted(id, folder, prompt, model, at)`,
-      [
-        userId,
-        rows.map(() => randomUUID()),
-        rows.map((row) => row.folderId ?? defaultFolder),
-        rows.map((row) => row.prompt),
-        rows.map((row) => row.model ?? SDXL),
-        rows.map((row) => row.at),
-      ],
-    );
-  }
+  const folderOf = (userId: string, name: string) => plantedFolder(db, userId, name);
+  const plant = (userId: string, rows: PlantedCreation[]) => plantCreations(db, userId, rows);
 
   const count = async (token: string, variables: Record<string, unknown>) => {
     const answer = await api.graphql<{ creationCount: number }>(COUNT, variables, token);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { type ApiClient, type GraphQLResponse } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { type PlantedCreation, plantCreations } from './support/planted-creations.js';
 import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'rundiffusion:130@100';
@@ -44,40 +44,7 @@ describe('searching and filtering the gallery', () => {
         .expect(201)
     ).body as { id: string };
 
-  /** Rows only: the lists never read the files. */
-  async function plant(
-    userId: string,
-    rows: { prompt: string; model?: string; at: Date; folderId?: string }[],
-  ): Promise<string[]> {
-    const folder =
-      (await db.query(`SELECT id FROM folders WHERE user_id = $1 AND is_default`, [userId]))[0]
-        ?.id ??
-      (
-        await db.query(
-          `INSERT INTO folders (user_id, name, name_key, is_default) VALUES ($1, 'Default', 'default', true) RETURNING id`,
-          [userId],
-        )
-      )[0].id;
-    const ids = rows.map(() => randomUUID());
-    await db.query(
-      `INSERT INTO creations (id, user_id, folder_id, image_key, thumbnail_key, byte_size, prompt,
-         model_id, width, height, format, parameters, created_at)
-       SELECT id, $1::uuid, folder, 'users/' || $1::text || '/creations/' || id || '.png',
-              'users/' || $1::text || '/thumbnails/' || id || '.webp', 100, prompt, model, 16, 16, 'png',
-              '{}', at
-         FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[])
-           AS planted(id, folder, prompt, model, at)`,
-      [
-        userId,
-        ids,
-        rows.map((row) => row.folderId ?? folder),
-        rows.map((row) => row.prompt),
-        rows.map((row) => row.model ?? SDXL),
-        rows.map((row) => row.at.toISOString()),
-      ],
-    );
-    return ids;
-  }
+  const plant = (userId: string, rows: PlantedCreation[]) => plantCreations(db, userId, rows);
 
   const list = (token: string, variables: Record<string, unknown>) =>
     api.graphql<CreationsAnswer>(LIST, variables, token);

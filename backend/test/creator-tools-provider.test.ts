@@ -4,7 +4,11 @@ import { RunwareAdapter } from '../src/provider/runware.adapter.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { generateInput, generateTask, pngDataUrl, SDXL } from './support/image-fixtures.js';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy.js';
+import {
+  type ReceivedTask,
+  type RecordingProxy,
+  startRecordingProxy,
+} from './support/recording-proxy.js';
 import { planSimulator } from './support/simulator-plan.js';
 import {
   providerSettings,
@@ -30,6 +34,10 @@ interface GenerateAnswer {
     images: { imageURL: string; imageUUID: string }[];
   };
 }
+
+/** The seed image a task sent to the provider names (under `inputs`, the 2026 form). */
+const seedImageOf = (task: ReceivedTask): unknown =>
+  (task.inputs as { seedImage?: unknown } | undefined)?.seedImage;
 
 /**
  * Creator tools and image to image through the real adapter and the simulator, with a recording
@@ -112,7 +120,7 @@ describe('creator tools as the provider receives them', () => {
     expect(answer.data!.generateImages.images).toHaveLength(1);
     expect(answer.data!.generateImages.creditsCharged).toBeGreaterThan(0);
     expect(proxy.tasksOf('imageInference', from)).toEqual([
-      expect.objectContaining({ seedImage: seed, maskImage: mask, strength: 0.8 }),
+      expect.objectContaining({ inputs: { seedImage: seed, maskImage: mask }, strength: 0.8 }),
     ]);
     expect(await generationsOf(user.id)).toEqual([
       { task_type: 'imageInference', status: 'succeeded', charged: expect.any(Number) },
@@ -148,14 +156,16 @@ describe('creator tools as the provider receives them', () => {
     });
     expect(fromCreation.errors?.[0].extensions).toMatchObject({ field: 'maskImage' });
 
+    // An imageUUID that is neither the caller's upload nor result is not theirs to name.
+    const unknown = await generate(token, { seedImage: seed, maskImage: randomUUID() });
+    expect(unknown.errors?.[0].extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'maskImage',
+    });
+
     expect(proxy.received.slice(from)).toEqual([]);
     expect(await generationsOf(user.id)).toEqual(before.rows);
     expect(await ledgerKinds(user.id)).toEqual(before.kinds);
-
-    // An imageUUID this server did not upload for the caller goes to the provider as before.
-    const unknown = await generate(token, { seedImage: seed, maskImage: randomUUID() });
-    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'invalidMaskImage' });
-    expect(proxy.tasksOf('imageInference', from)).toHaveLength(1);
   });
 
   it('sends embeddings and a LyCORIS LoRA on to the provider', async () => {
@@ -197,10 +207,64 @@ describe('creator tools as the provider receives them', () => {
     ]);
   });
 
+  it("sends an IP-Adapter's reference images as guideImages, with how they combine", async () => {
+    const { token, user } = await api.register();
+    await db.query(
+      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
+       SELECT 'IP Adapter SDXL', 'runware:55@1', c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
+       WHERE c.category = 'IPAdapter' AND a.name = 'SDXL 1.0'
+       ON CONFLICT (civitai_air) DO NOTHING`,
+    );
+    const [first, second] = [await pngDataUrl(64, 64), await pngDataUrl(64, 64, '#cc3333')];
+    const from = proxy.received.length;
+
+    const answer = await generate(token, {
+      ipAdapters: [
+        {
+          model: 'runware:55@1',
+          weight: 0.6,
+          guideImage: first,
+          guideImages: [second],
+          combineMethod: 'average',
+          weightType: 'style_transfer',
+        },
+      ],
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(proxy.tasksOf('imageInference', from)).toEqual([
+      expect.objectContaining({
+        ipAdapters: [
+          {
+            model: 'runware:55@1',
+            weight: 0.6,
+            guideImages: [first, second],
+            combineMethod: 'average',
+            weightType: 'style_transfer',
+          },
+        ],
+      }),
+    ]);
+
+    // An IP-Adapter without a reference image is refused, naming the field, before any hold.
+    const kinds = await ledgerKinds(user.id);
+    const refused = await generate(token, { ipAdapters: [{ model: 'runware:55@1', weight: 1 }] });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'An IP-Adapter needs at least one reference image',
+      extensions: { field: 'ipAdapters[0].guideImages' },
+    });
+    expect(await ledgerKinds(user.id)).toEqual(kinds);
+    expect(proxy.tasksOf('imageInference', from)).toHaveLength(1);
+  });
+
   it('refunds background removal, a description and a prompt enhancement the provider fails', async () => {
     const { token, user } = await api.register();
-    // An imageUUID the provider does not hold: it refuses the task after the hold is taken.
+    // The caller's upload the provider no longer holds: it refuses the task after the hold is taken.
     const missing = randomUUID();
+    await db.query(
+      `INSERT INTO uploaded_images (user_id, image_uuid, width, height, expires_at)
+       VALUES ($1, $2, 64, 64, now() + interval '1 day')`,
+      [user.id, missing],
+    );
     const removal = await api.post('/api/remove-background', { image: missing }, token);
     expect(removal.status).toBe(400);
     const description = await api.post('/api/describe-image', { image: missing }, token);
@@ -252,10 +316,10 @@ describe('creator tools as the provider receives them', () => {
       [user.id, creationId],
     );
     expect(remembered).toMatchObject({ width: 512, height: 512, lasting: true });
-    const seeds = proxy.tasksOf('imageInference', from).map((task) => task.seedImage);
+    const seeds = proxy.tasksOf('imageInference', from).map(seedImageOf);
     expect(seeds).toEqual([remembered.image_uuid, remembered.image_uuid]);
     expect(proxy.tasksOf('upscale', from)).toEqual([
-      expect.objectContaining({ inputImage: remembered.image_uuid }),
+      expect.objectContaining({ inputs: { image: remembered.image_uuid } }),
     ]);
   });
 
@@ -280,7 +344,7 @@ describe('creator tools as the provider receives them', () => {
     expect((await generate(token, { seedImage: source, strength: 0.5 })).errors).toBeUndefined();
     expect(proxy.tasksOf('imageUpload', from)).toHaveLength(1);
     const [fresh] = await remembered();
-    expect(proxy.tasksOf('imageInference', from)[0].seedImage).toBe(fresh.image_uuid);
+    expect(seedImageOf(proxy.tasksOf('imageInference', from)[0]!)).toBe(fresh.image_uuid);
 
     // The provider has lost it (here: an id it never had): that generation is refused and
     // refunded, and the next one uploads the creation again.
@@ -308,7 +372,7 @@ describe('creator tools as the provider receives them', () => {
     expect(proxy.tasksOf('imageUpload', from)).toHaveLength(1);
     const [again] = await remembered();
     expect(proxy.tasksOf('caption', from)).toEqual([
-      expect.objectContaining({ inputImage: again.image_uuid }),
+      expect.objectContaining({ inputs: { image: again.image_uuid } }),
     ]);
 
     const rows = (await generationsOf(user.id)).filter((row) => row.task_type === 'imageInference');

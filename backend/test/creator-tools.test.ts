@@ -170,11 +170,11 @@ describe('creator tools through the real adapter and the simulator', () => {
         creditBalance: number;
         images: { imageURL: string; imageUUID: string; cost: number }[];
       };
-    }>(UPSCALE, { input: { image: source.imageUUID, upscaleFactor: 3 } }, token);
+    }>(UPSCALE, { input: { image: source.imageUUID, upscaleFactor: 4 } }, token);
     expect(answer.errors).toBeUndefined();
     const result = answer.data!.upscaleImage;
     const metadata = await (await imageAt(result.images[0].imageURL)).metadata();
-    expect([metadata.width, metadata.height]).toEqual([1536, 1152]);
+    expect([metadata.width, metadata.height]).toEqual([2048, 1536]);
     expect(result.totalCost).toBeGreaterThan(0);
     expect(result.creditsCharged).toBeCloseTo(result.totalCost * STANDARD_CREDITS_PER_USD, 3);
     const after = await money(user.id);
@@ -189,13 +189,13 @@ describe('creator tools through the real adapter and the simulator', () => {
     const cutOut = await (
       await imageAt(chained.data!.removeBackground.images[0].imageURL)
     ).metadata();
-    expect([cutOut.width, cutOut.height, cutOut.hasAlpha]).toEqual([1536, 1152, true]);
+    expect([cutOut.width, cutOut.height, cutOut.hasAlpha]).toEqual([2048, 1536, true]);
 
     const rows = await generationsOf(user.id);
     expect(rows.at(-2)).toMatchObject({
       task_type: 'upscale',
       status: 'succeeded',
-      parameters: { image: source.imageUUID, upscaleFactor: 3 },
+      parameters: { image: source.imageUUID, upscaleFactor: 4 },
     });
   });
 
@@ -315,6 +315,8 @@ describe('creator tools through the real adapter and the simulator', () => {
 
     const refusals: [string, object, number, string | undefined][] = [
       ['/api/upscale', { image: source.imageUUID, upscaleFactor: 5 }, 400, 'upscaleFactor'],
+      // The provider has no ×3: refused before anything is held.
+      ['/api/upscale', { image: source.imageUUID, upscaleFactor: 3 }, 400, 'upscaleFactor'],
       ['/api/upscale', { image: source.imageUUID, upscaleFactor: 1.5 }, 400, 'upscaleFactor'],
       ['/api/upscale', { image: 'not an image reference', upscaleFactor: 2 }, 400, 'image'],
       ['/api/upscale', { image: 'https://example.com/cat.png', upscaleFactor: 2 }, 400, 'image'],
@@ -452,13 +454,10 @@ describe('creator tools through the real adapter and the simulator', () => {
 
   it('refuses a tool up front when the balance cannot cover its hold', async () => {
     const { token, user } = await api.register();
+    const { imageUUID } = (await uploadPng(api, token, await solidPng(64, 64)).expect(200)).body;
     await db.query('UPDATE users SET credit_balance = 0.01 WHERE id = $1', [user.id]);
     const response = await api
-      .post(
-        '/api/upscale',
-        { image: '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', upscaleFactor: 4 },
-        token,
-      )
+      .post('/api/upscale', { image: imageUUID, upscaleFactor: 4 }, token)
       .expect(402);
     expect(response.body.message).toEqual(expect.any(String));
     expect(await generationsOf(user.id)).toEqual([]);
@@ -467,12 +466,14 @@ describe('creator tools through the real adapter and the simulator', () => {
   it('refunds the whole hold when the provider refuses the task', async () => {
     const { token, user } = await api.register();
     const before = await money(user.id);
-    // An imageUUID the provider does not hold: it refuses the task after the hold is taken.
-    const response = await api.post(
-      '/api/upscale',
-      { image: '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', upscaleFactor: 2 },
-      token,
+    // The caller's upload the provider no longer holds: it refuses the task after the hold is taken.
+    const gone = '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+    await db.query(
+      `INSERT INTO uploaded_images (user_id, image_uuid, width, height, expires_at)
+       VALUES ($1, $2, 64, 64, now() + interval '1 day')`,
+      [user.id, gone],
     );
+    const response = await api.post('/api/upscale', { image: gone, upscaleFactor: 2 }, token);
     expect(response.status).toBe(400);
     const rows = await generationsOf(user.id);
     expect(rows).toEqual([

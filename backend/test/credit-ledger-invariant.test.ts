@@ -1,10 +1,14 @@
 import { type AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { type NodeServiceProcess } from './support/node-service-process.js';
-import { reservePaymentsSimulator } from './support/payments-simulator-process.js';
+import {
+  reservePaymentsSimulator,
+  TEST_STRIPE_SECRET_KEY,
+} from './support/payments-simulator-process.js';
 import {
   providerSettings,
   type SimulatorProcess,
@@ -17,8 +21,11 @@ const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input:
 /**
  * The ledger's promise under a mixed concurrent workload: generations that succeed, fail, are
  * recovered after a provider failure or reconciled later; administrator grants; purchases whose
- * webhook is delivered many times at once while the buyer returns; and purchase refunds. Afterwards every user's ledger sums to their balance, no balance
- * (nor any balance_after) is negative, and each generation and checkout moved credits once.
+ * webhook is delivered many times at once while the buyer returns; administrator refunds; and,
+ * made in Stripe's Dashboard while generations spend the credits, two partial refunds and a
+ * dispute that is lost. Afterwards every user's ledger sums to their balance, no balance (nor any
+ * balance_after) is negative, each generation and checkout moved credits once, and each purchase's
+ * record of what was taken back matches its ledger rows.
  */
 describe('credit ledger invariant under concurrency', () => {
   let provider: SimulatorProcess;
@@ -39,6 +46,9 @@ describe('credit ledger invariant under concurrency', () => {
       RUNWARE_RECOVERY_MS: '1500',
       RUNWARE_RETRY_BASE_MS: '20',
       RUNWARE_RECONCILE_DELAY_MS: '200',
+      // A request the machine's load made time out before the simulator refused it (a 429) is
+      // never found: refunded once it would have ended.
+      RUNWARE_TASK_LIFETIME_MS: '4000',
       DATABASE_POOL_SIZE: '20',
     }));
     await app.app.listen(0, '127.0.0.1');
@@ -90,6 +100,33 @@ describe('credit ledger invariant under concurrency', () => {
       );
     const grant = (userId: string, amount: number) =>
       api.post(`/api/admin/users/${userId}/credits`, { amount }, admin);
+    const stripe = new Stripe(TEST_STRIPE_SECRET_KEY, {
+      host: '127.0.0.1',
+      port: new URL(payments.url).port,
+      protocol: 'http',
+    });
+    const paymentIntentOf = async (sessionId: string) =>
+      (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string;
+    const simulatorControl = async (path: string, body: unknown) => {
+      const answer = await fetch(`${payments.url}/_simulator${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { id: string };
+    };
+    /** What the Stripe Dashboard does to the last two users' purchases, mid-workload. */
+    const dashboardAction = async (userIndex: number, sessionId: string) => {
+      const paymentIntent = await paymentIntentOf(sessionId);
+      if (userIndex === 2) {
+        await stripe.refunds.create({ payment_intent: paymentIntent, amount: 333 });
+        await stripe.refunds.create({ payment_intent: paymentIntent });
+      } else {
+        const dispute = await simulatorControl(`/payment_intents/${paymentIntent}/dispute`, {});
+        await simulatorControl(`/disputes/${dispute.id}/close`, { outcome: 'lost' });
+      }
+    };
     const buyAndReplay = async (token: string, packId: string) => {
       const started = await api.post('/api/billing/checkout', { packId }, token);
       expect(started.status).toBe(200);
@@ -118,8 +155,8 @@ describe('credit ledger invariant under concurrency', () => {
         grant(user.id, 3.25 + userIndex),
         grant(user.id, 0.5),
         buyAndReplay(token, userIndex % 2 ? 'base' : 'standard').then(async (sessionId) => {
+          if (userIndex >= 2) return dashboardAction(userIndex, sessionId);
           // Refund the first two users' purchases while their generations still run.
-          if (userIndex >= 2) return;
           const purchases = await api.get(`/api/admin/users/${user.id}/purchases`, admin);
           const purchase = (
             purchases.body.items as { id: string; checkoutSessionId: string }[]
@@ -188,18 +225,47 @@ describe('credit ledger invariant under concurrency', () => {
       expect(generation.closings).toBe(1);
     }
 
-    // Each checkout: credited once, refunded at most once.
+    // Each checkout: credited once; what the purchase says it took back is what its rows took.
+    // The Dashboard's refunds and the dispute reach the app by webhook: wait for their last events.
+    const dashboardDone = await readUntil(
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM credit_purchases
+             WHERE (user_id = $1 AND status = 'refunded') OR (user_id = $2 AND dispute_status = 'lost')`,
+            [ids[2], ids[3]],
+          )
+        )[0].n as number,
+      (settled) => settled === 2,
+    );
+    expect(dashboardDone).toBe(2);
     const checkouts = await db.query(
-      `SELECT p.status,
+      `SELECT p.status, p.dispute_status,
+         p.credits_taken_back::float AS taken, p.credits_held::float AS held,
          (SELECT count(*)::int FROM credit_ledger l WHERE l.checkout_session_id = p.checkout_session_id AND l.kind = 'purchase') AS credited,
-         (SELECT count(*)::int FROM credit_ledger l WHERE l.checkout_session_id = p.checkout_session_id AND l.kind = 'purchase_refund') AS refunded
+         (SELECT coalesce(-sum(amount), 0)::float FROM credit_ledger l WHERE l.checkout_session_id = p.checkout_session_id AND l.kind = 'purchase_refund') AS refunded,
+         (SELECT coalesce(-sum(amount), 0)::float FROM credit_ledger l WHERE l.checkout_session_id = p.checkout_session_id AND l.kind = 'dispute_hold') AS frozen
        FROM credit_purchases p WHERE p.user_id = ANY($1)`,
       [ids],
     );
     expect(checkouts).toHaveLength(4);
-    for (const checkout of checkouts as { status: string; credited: number; refunded: number }[]) {
+    const statuses = checkouts.map((c: { status: string }) => c.status);
+    expect(
+      statuses.filter((status: string) => status === 'refunded').length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(checkouts.some((c: { dispute_status: string }) => c.dispute_status === 'lost')).toBe(
+      true,
+    );
+    for (const checkout of checkouts as {
+      credited: number;
+      refunded: number;
+      taken: number;
+      frozen: number;
+      held: number;
+    }[]) {
       expect(checkout.credited).toBe(1);
-      expect(checkout.refunded).toBe(checkout.status === 'refunded' ? 1 : 0);
+      expect(checkout.refunded).toBeCloseTo(checkout.taken, 4);
+      expect(checkout.frozen).toBeCloseTo(checkout.held, 4);
     }
   });
 });

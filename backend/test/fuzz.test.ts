@@ -133,6 +133,14 @@ describe('fuzzed payloads', () => {
       member.token,
     );
     fixtures.favoriteId = favorite.body.id;
+    const style = await api.post(
+      '/api/prompt-styles',
+      { name: 'Fuzz style', template: 'fuzzed {prompt}' },
+      member.token,
+    );
+    fixtures.promptStyleId = style.body.id;
+    const share = await api.post('/api/shares', { creationId: creation.body.id }, member.token);
+    fixtures.share = { id: share.body.id, slug: share.body.slug };
     const generated = await api.graphql<{
       generateImages: { generationId: string; images: { imageURL: string }[] };
     }>(

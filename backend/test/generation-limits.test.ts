@@ -64,7 +64,11 @@ describe('generation limits a consumer can see', () => {
     expect((await api.get('/api/auth/me', token).expect(200)).body.credits).toBe(balance);
 
     // An API key of the same user counts on its own.
-    const key = (await api.post('/api/keys', { name: 'Script' }, token).expect(201)).body.key;
+    const key = (
+      await api
+        .post('/api/keys', { name: 'Script', currentPassword: 'secret-123' }, token)
+        .expect(201)
+    ).body.key;
     await api.post('/api/generate', [TASK], key).expect(200);
   });
 

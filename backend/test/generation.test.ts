@@ -192,13 +192,14 @@ describe('generation through the real adapter and the simulator', () => {
     const estimate = await api.graphql<{
       estimateGeneration: {
         credits: number;
+        hold: number;
         providerCostUsd: number;
         creditBalance: number;
         affordable: boolean;
       };
     }>(
       `query($input: GenerateImagesInput!) {
-        estimateGeneration(input: $input) { credits providerCostUsd creditBalance affordable } }`,
+        estimateGeneration(input: $input) { credits hold providerCostUsd creditBalance affordable } }`,
       { input: request({ imageCount: 2 }) },
       token,
     );
@@ -227,11 +228,13 @@ describe('generation through the real adapter and the simulator', () => {
     expect(rest.body).toEqual({
       ...preview,
       credits: expect.any(Number),
+      hold: expect.any(Number),
       providerCostUsd: expect.any(Number),
     });
 
     expect(await generationCount(user.id)).toBe(0);
-    // The hold of the real generation is what was previewed.
+    // The hold of the real generation is what was previewed: the estimate and its margin.
+    expect(preview.hold).toBeCloseTo(Math.round(preview.credits * 1.05 * 10_000) / 10_000, 4);
     const generated = await api.graphql<GenerateAnswer>(
       GENERATE,
       { input: request({ imageCount: 2 }) },
@@ -242,7 +245,7 @@ describe('generation through the real adapter and the simulator', () => {
       `SELECT -amount::float AS held FROM credit_ledger WHERE user_id = $1 AND kind = 'reserve'`,
       [user.id],
     );
-    expect(hold.held).toBeCloseTo(preview.credits, 4);
+    expect(hold.held).toBeCloseTo(preview.hold, 4);
     expect(await generationCount(user.id)).toBe(1);
 
     const refused = await api.graphql(
@@ -616,8 +619,9 @@ describe('generation when the provider fails or is slow', () => {
     });
     try {
       const { token, user } = await api.register();
-      // The hold for one 1024x1024, 20-step image at the standard tier: 0.01 USD x 2/3 x 100 x 0.8.
-      const hold = 0.5333;
+      // The hold for one 1024x1024, 20-step SDXL image at the standard tier: its price,
+      // 0.0019 USD x 20/30 x 100 x 0.8 = 0.1013 credits, plus the 5 % margin.
+      const hold = 0.1064;
       await app.app.get(CreditsService).move({
         userId: user.id,
         kind: 'grant',

@@ -161,10 +161,15 @@ describe('REST answers match the OpenAPI description', () => {
       body: { token: linkToken(welcome, '/verify-email') },
       expect: 200,
     });
+    // Opened again: already verified.
+    await call('POST', '/api/auth/verify-email', {
+      body: { token: linkToken(welcome, '/verify-email') },
+      expect: 200,
+    });
     await call('POST', '/api/auth/resend-verification', { token: first, expect: 400 });
     await call('PATCH', '/api/auth/update-profile', {
       token: first,
-      body: { name: 'Ada L.', email: emailOf('oas-new') },
+      body: { name: 'Ada L.', email: emailOf('oas-new'), currentPassword: PASSWORD },
       expect: 200,
     });
     await call('DELETE', '/api/auth/pending-email', { token: first, expect: 200 });
@@ -182,7 +187,7 @@ describe('REST answers match the OpenAPI description', () => {
       expect: 200,
     });
     // A password reset ends every session: sign in again, and out of a second session.
-    const { token } = await call('POST', '/api/auth/login', {
+    let { token } = await call('POST', '/api/auth/login', {
       body: { email, password: PASSWORD },
       expect: 200,
     });
@@ -192,13 +197,43 @@ describe('REST answers match the OpenAPI description', () => {
     });
     await call('POST', '/api/auth/logout', { token: other.token, expect: 200 });
 
+    // An email change undone from the old address, which signs every session out.
+    const moved = emailOf('oas-moved');
+    await call('PATCH', '/api/auth/update-profile', {
+      token,
+      body: { name: 'Ada L.', email: moved },
+      expect: 400,
+    });
+    await call('PATCH', '/api/auth/update-profile', {
+      token,
+      body: { name: 'Ada L.', email: moved, currentPassword: PASSWORD },
+      expect: 200,
+    });
+    await call('POST', '/api/auth/verify-email', {
+      body: { token: linkToken(await inbox.next(moved, /Confirm your new/), '/verify-email') },
+      expect: 200,
+    });
+    const undoToken = linkToken(await inbox.next(email, /was changed/), '/undo-email-change');
+    await call('POST', '/api/auth/undo-email-change', { body: { token: 'nope' }, expect: 400 });
+    await call('POST', '/api/auth/undo-email-change', { body: { token: undoToken }, expect: 200 });
+    await call('GET', '/api/auth/me', { token, expect: 401 });
+    ({ token } = await call('POST', '/api/auth/login', {
+      body: { email, password: PASSWORD },
+      expect: 200,
+    }));
+
     // API keys.
-    const key = await call('POST', '/api/keys', { token, body: { name: 'oas' }, expect: 201 });
+    const key = await call('POST', '/api/keys', {
+      token,
+      body: { name: 'oas', currentPassword: PASSWORD },
+      expect: 201,
+    });
+    await call('POST', '/api/keys', { token, body: { name: 'no password' }, expect: 400 });
     await call('GET', '/api/keys', { token, expect: 200 });
     await call('GET', '/api/keys', { token: key.key, expect: 403 });
     const scoped = await call('POST', '/api/keys', {
       token,
-      body: { name: 'read only', scopes: ['gallery:read'] },
+      body: { name: 'read only', scopes: ['gallery:read'], currentPassword: PASSWORD },
       expect: 201,
     });
     await call('GET', '/api/credits/ledger', { token: scoped.key, expect: 403 });
@@ -260,12 +295,46 @@ describe('REST answers match the OpenAPI description', () => {
       body: { image: 'creation:00000000-0000-4000-8000-000000000000' },
       expect: 404,
     });
+    const result = generated.data[0].imageUUID as string;
+    await call('POST', '/api/generations/vary', {
+      token,
+      body: { imageUUID: result, strength: 'SUBTLE' },
+      expect: 200,
+    });
+    await call('POST', '/api/generations/vary?async=true', {
+      token,
+      body: { imageUUID: result, strength: 'STRONG' },
+      expect: 202,
+    });
+    await call('POST', '/api/generations/vary', {
+      token,
+      body: { imageUUID: result, strength: 'MEDIUM' },
+      expect: 400,
+    });
     await call('POST', '/api/enhance-prompt', { token, body: { prompt: 'a fox' }, expect: 200 });
     await call('POST', '/api/describe-image', { token, body: { image: source }, expect: 200 });
     await readUntil(
       () => call('GET', `/api/generations/${queued.generationId}`, { token, expect: 200 }),
       (view: { status: string }) => view.status === 'succeeded' || view.status === 'failed',
     );
+    await call('POST', `/api/generations/${queued.generationId}/cancel`, { token, expect: 409 });
+    await call('POST', '/api/generations/00000000-0000-4000-8000-000000000000/cancel', {
+      token,
+      expect: 404,
+    });
+    // Held in a paused queue, a generation is cancelled at once.
+    const runQueue = app.app.get<Queue>(getQueueToken('generation-run'), { strict: false });
+    await runQueue.pause();
+    try {
+      const waiting = await call('POST', '/api/generate?async=true', {
+        token,
+        body: task(),
+        expect: 202,
+      });
+      await call('POST', `/api/generations/${waiting.generationId}/cancel`, { token, expect: 200 });
+    } finally {
+      await runQueue.resume();
+    }
     await readUntil(
       () => call('GET', '/api/webhooks/deliveries', { token, expect: 200 }),
       (deliveries: unknown[]) => deliveries.length >= 2,
@@ -307,6 +376,29 @@ describe('REST answers match the OpenAPI description', () => {
       expect: 201,
     });
     await call('POST', '/api/save-image', { token, body: { model_id: SDXL }, expect: 400 });
+    // A generated image saved by its URL, then again into the same folder: already saved.
+    const generatedUrl = (generated as { data: { imageURL: string }[] }).data[0].imageURL;
+    const fromUrl = await call('POST', '/api/save-image', {
+      token,
+      body: { imageUrl: generatedUrl, model_id: SDXL, folder: 'Coast' },
+      expect: 201,
+    });
+    await call('POST', '/api/save-image', {
+      token,
+      body: { imageUrl: generatedUrl, model_id: SDXL, folder: 'Coast' },
+      expect: 409,
+    });
+    await call('POST', '/api/creations/saved-copies', {
+      token,
+      body: { imageUrls: [generatedUrl] },
+      expect: 200,
+    });
+    await call('POST', '/api/creations/saved-copies', {
+      token,
+      body: { imageUrls: 'not a list' },
+      expect: 400,
+    });
+    await call('DELETE', `/api/creations/${fromUrl.id}`, { token, expect: 200 });
     await call('GET', '/api/creations/my?limit=5', { token, expect: 200 });
     await call('GET', '/api/creations/my?limit=-1', { token, expect: 400 });
     await call('GET', '/api/folders/Coast/creations', { token, expect: 200 });
@@ -350,6 +442,58 @@ describe('REST answers match the OpenAPI description', () => {
     await call('DELETE', `/api/creations/${creation.id}`, { token, expect: 200 });
     await call('DELETE', `/api/folders/${folder.id}`, { token, expect: 200 });
 
+    // Share links and what they show.
+    const shared = await call('POST', '/api/save-image', {
+      token,
+      body: { imageData: `data:image/png;base64,${png.toString('base64')}`, model_id: SDXL },
+      expect: 201,
+    });
+    const link = await call('POST', '/api/shares', {
+      token,
+      body: { creationId: shared.id, password: 'open sesame', showPrompt: true },
+      expect: 201,
+    });
+    await call('POST', '/api/shares', {
+      token,
+      body: { creationId: shared.id, expiresAt: '2020-01-01' },
+      expect: 400,
+    });
+    await call('POST', '/api/shares', {
+      token,
+      body: { creationId: '00000000-0000-4000-8000-000000000000' },
+      expect: 404,
+    });
+    await call('GET', '/api/shares', { token, expect: 200 });
+    const password = { 'X-Share-Password': 'open sesame' };
+    const image = `/api/shares/${link.slug}/images/${shared.id}`;
+    await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 403 });
+    await call('PATCH', `/api/shares/${link.id}`, {
+      token,
+      body: { allowDownload: true },
+      expect: 200,
+    });
+    await call('PATCH', `/api/shares/${link.id}`, { token, body: { password: '' }, expect: 400 });
+    await call('GET', `/api/shares/${link.slug}/content`, { expect: 401 });
+    await call('GET', `/api/shares/${link.slug}/content?first=5`, {
+      headers: { 'X-Share-Password': 'open sesame' },
+      expect: 200,
+    });
+    await call('GET', `/api/shares/${link.slug}/content?first=x`, { expect: 400 });
+    await call('GET', `${image}/remix`, { token, headers: password, expect: 200 });
+    await call('GET', `${image}/remix`, { token, expect: 401 });
+    await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 201 });
+    await call('POST', `/api/shares/${link.slug}/reports`, {
+      body: { reason: 'spam' },
+      expect: 201,
+    });
+    await call('POST', `/api/shares/${link.slug}/reports`, {
+      body: { reason: 'nope' },
+      expect: 400,
+    });
+    await call('DELETE', `/api/shares/${link.id}`, { token, expect: 200 });
+    await call('DELETE', `/api/shares/${link.id}`, { token, expect: 404 });
+    await call('GET', `/api/shares/${link.slug}/content`, { expect: 404 });
+
     // Favorites and credits.
     const favorite = await call('POST', '/api/prompts/favorites', {
       token,
@@ -364,7 +508,31 @@ describe('REST answers match the OpenAPI description', () => {
     await call('GET', '/api/prompts/favorites', { token, expect: 200 });
     await call('DELETE', `/api/prompts/favorites/${favorite.id}`, { token, expect: 200 });
     await call('DELETE', `/api/prompts/favorites/${favorite.id}`, { token, expect: 404 });
+    const style = await call('POST', '/api/prompt-styles', {
+      token,
+      body: { name: 'Foggy', template: 'a foggy {prompt}', negative_prompt: 'sunny' },
+      expect: 201,
+    });
+    await call('POST', '/api/prompt-styles', {
+      token,
+      body: { name: 'foggy', template: '{prompt}' },
+      expect: 409,
+    });
+    await call('GET', '/api/prompt-styles', { token, expect: 200 });
+    await call('PATCH', `/api/prompt-styles/${style.id}`, {
+      token,
+      body: { template: 'no placeholder' },
+      expect: 400,
+    });
+    await call('PATCH', `/api/prompt-styles/${style.id}`, {
+      token,
+      body: { negative_prompt: null },
+      expect: 200,
+    });
+    await call('DELETE', `/api/prompt-styles/${style.id}`, { token, expect: 200 });
+    await call('DELETE', `/api/prompt-styles/${style.id}`, { token, expect: 404 });
     await call('GET', '/api/credits/ledger?limit=5', { token, expect: 200 });
+    await call('GET', '/api/credits/history?limit=5', { token, expect: 200 });
 
     // Buying credits: checkout, payment, the buyer's return, the webhook.
     const buyer = await api.registerVerified();

@@ -15,6 +15,7 @@ const LISTS = {
   myGenerations: 'myGenerations(first: $first, after: $after)',
   creations: 'creations(first: $first, after: $after)',
   myCreditLedger: 'myCreditLedger(first: $first, after: $after)',
+  myCreditHistory: 'myCreditHistory(first: $first, after: $after)',
 };
 
 describe('cursor paging', () => {

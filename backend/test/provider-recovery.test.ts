@@ -1,17 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
-import { type ApiClient } from './support/api-client.js';
+import { MetricsService } from '../src/metrics/metrics.service.js';
+import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
 import { type SimulatorProcess } from './support/simulator-process.js';
+import { type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId creditsCharged creditBalance images { imageURL } }
 }`;
 
+const PROVIDER_ACCOUNT = `{
+  adminProviderAccount {
+    incident { since code message }
+    balance { amount currency }
+    balanceError
+    lowBalanceThreshold
+    lowBalance
+  }
+}`;
+
+type ProviderAccountView = {
+  incident: { since: string; code: string; message: string } | null;
+  balance: { amount: number; currency: string } | null;
+  balanceError: string | null;
+  lowBalanceThreshold: number;
+  lowBalance: boolean;
+};
+
 type PlanStep = {
-  answer: 'timeout' | 'reset' | 'ok' | 429 | 500 | 502 | 503 | 504;
-  outcome?: 'success' | 'error' | 'stuck';
+  answer: 'timeout' | 'reset' | 'lost' | 'ok' | 429 | 500 | 502 | 503 | 504;
+  outcome?: 'success' | 'error' | 'refused' | 'stuck';
 };
 
 /**
@@ -22,21 +42,25 @@ type PlanStep = {
  */
 describe('provider failures cost nothing twice', () => {
   let simulator: SimulatorProcess;
+  let app: TestApp;
   let api: ApiClient;
   let db: DataSource;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ simulator, api, db, close } = await startAppWithSimulator({
+    ({ simulator, app, api, db, close } = await startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1000',
       RUNWARE_RECOVERY_MS: '3000',
       RUNWARE_RETRY_BASE_MS: '20',
       RUNWARE_MAX_RETRIES: '2',
       RUNWARE_RECONCILE_DELAY_MS: '200',
+      RUNWARE_LOW_BALANCE_USD: '5',
+      RUNWARE_TASK_LIFETIME_MS: '5000',
     }));
   });
   afterEach(async () => {
     await fetch(`${simulator.controlUrl}/plan`, { method: 'DELETE' });
+    await fetch(`${simulator.controlUrl}/account`, { method: 'DELETE' });
   });
   afterAll(() => close?.());
 
@@ -52,8 +76,37 @@ describe('provider failures cost nothing twice', () => {
     (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
       submissions: number;
       runs: number;
+      lookups: number;
       status: string;
     };
+  /** Sets the provider account's balance (USD) or revokes its key, through the simulator's controls. */
+  const setProviderAccount = async (settings: { balance?: number; keyRevoked?: boolean }) => {
+    const response = await fetch(`${simulator.controlUrl}/account`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(settings),
+    });
+    expect(response.status).toBe(200);
+  };
+  const providerAccountView = async () => {
+    const { token } = await signInAdministrator(app, api);
+    const result = await api.graphql<{ adminProviderAccount: ProviderAccountView }>(
+      PROVIDER_ACCOUNT,
+      {},
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.adminProviderAccount;
+  };
+  const accountRefusalsCounted = async (code: string) => {
+    const metric = app.app
+      .get(MetricsService)
+      .registry.getSingleMetric('studio_provider_account_refusals_total');
+    const values = (await metric?.get())?.values ?? [];
+    return values.find((value) => value.labels.code === code)?.value ?? 0;
+  };
+  const incidentLogLines = () =>
+    app.logs.filter((line) => line.includes('Provider account refused')).length;
   const generate = (token: string, taskUUID: string, overrides: Record<string, unknown> = {}) =>
     api.graphql<{
       generateImages: { creditsCharged: number; creditBalance: number; images: unknown[] };
@@ -201,8 +254,15 @@ describe('provider failures cost nothing twice', () => {
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
     const result = await generate(token, taskUUID);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'generationPending', status: 503 });
-    expect(result.errors?.[0].message).toMatch(/credits stay reserved/);
+    // Its lifetime (5 s) and a sweep after it: the latest the user waits for the credits.
+    expect(result.errors?.[0].message).toMatch(
+      /credits stay reserved: they are settled or returned automatically, at the latest within about 1 minute\./,
+    );
     expect(await generationOf(taskUUID)).toMatchObject({ status: 'unknown' });
+    // Looked up while it ran (not found yet, which proves nothing), never sent again.
+    const atProvider = await providerTask(taskUUID);
+    expect(atProvider).toMatchObject({ submissions: 1, runs: 1, status: 'processing' });
+    expect(atProvider.lookups).toBeGreaterThan(0);
     const held = await money(user.id);
     expect(held.kinds).toEqual(['welcome', 'reserve']);
     expect(held.balance).toBeLessThan(50);
@@ -229,6 +289,157 @@ describe('provider failures cost nothing twice', () => {
     const after = await money(user.id);
     expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
     expect(after.balance).toBe(50);
+  });
+
+  it('never resends a task the provider holds but has not finished, and never loops on conflictTaskUUID', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    // The provider already holds this task, still running (as after a lost answer).
+    await plan([{ answer: 'timeout', outcome: 'stuck' }]);
+    await expect(
+      fetch(simulator.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${simulator.apiKey}`,
+        },
+        body: JSON.stringify([
+          {
+            taskType: 'imageInference',
+            taskUUID,
+            model: 'rundiffusion:130@100',
+            positivePrompt: 'a lighthouse in a storm',
+            width: 512,
+            height: 512,
+            numberResults: 2,
+            includeCost: true,
+          },
+        ]),
+        signal: AbortSignal.timeout(300),
+      }),
+    ).rejects.toThrow();
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions?.code).toBe('generationPending');
+    // One conflicting send, then lookups only: no resend, no loop, no refund of a billed task.
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 2, runs: 1 });
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve']);
+
+    expect((await finishTask(taskUUID, 'success')).ok).toBe(true);
+    expect((await reconciledGeneration(taskUUID)).status).toBe('succeeded');
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve', 'settle']);
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 2, runs: 1 });
+  });
+
+  it('keeps the hold of a task lost on its way, never resends it, and refunds it once it would have ended', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    // The request never reaches the provider; the server only sees it time out.
+    await plan([{ answer: 'lost' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions?.code).toBe('generationPending');
+    // Not found right after the failure proves nothing: looked up, not resent, still held.
+    const atProvider = await providerTask(taskUUID);
+    expect(atProvider).toMatchObject({ submissions: 1, runs: 0 });
+    expect(atProvider.lookups).toBeGreaterThan(0);
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve']);
+
+    const refunded = await reconciledGeneration(taskUUID);
+    expect(refunded).toMatchObject({ status: 'failed', error_code: 'taskNotAccepted' });
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 0 });
+  });
+
+  it('fails a permanent refusal at once, without looking the task up, and refunds it in full', async () => {
+    const { token, user } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 'ok', outcome: 'refused' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: 'providerContentPolicyViolation',
+      status: 400,
+    });
+    expect(result.errors?.[0].message).toBe(
+      'The image provider refused this request under its content policy. Nothing was charged; try another prompt or image.',
+    );
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 1, lookups: 0 });
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+    expect(await generationOf(taskUUID)).toMatchObject({
+      status: 'failed',
+      error_code: 'providerContentPolicyViolation',
+    });
+  });
+
+  it.each([
+    ['insufficientCredits', { balance: 0 }],
+    ['invalidApiKey', { keyRevoked: true }],
+  ] as const)(
+    'answers a refusal of the studio provider account (%s) with 503, refunds it, counts it, logs it once per incident and shows it to administrators',
+    async (code, settings) => {
+      const { token, user } = await api.register();
+      const logsBefore = incidentLogLines();
+      const countedBefore = await accountRefusalsCounted(code);
+      await setProviderAccount(settings);
+
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const taskUUID = randomUUID();
+        const result = await generate(token, taskUUID);
+        expect(result.errors?.[0].extensions).toMatchObject({
+          code: 'providerAccountUnavailable',
+          status: 503,
+        });
+        expect(result.errors?.[0].message).toBe(
+          'The image service is temporarily unavailable; nothing was charged',
+        );
+        expect(await generationOf(taskUUID)).toMatchObject({
+          status: 'failed',
+          error_code: 'providerAccountUnavailable',
+        });
+      }
+      const after = await money(user.id);
+      expect(after.kinds).toEqual(['welcome', 'reserve', 'refund', 'reserve', 'refund']);
+      expect(after.balance).toBe(50);
+      expect(await accountRefusalsCounted(code)).toBe(countedBefore + 2);
+      expect(incidentLogLines()).toBe(logsBefore + 1);
+      const during = await providerAccountView();
+      expect(during.incident).toEqual({
+        since: expect.any(String),
+        code,
+        message: expect.any(String),
+      });
+
+      // The operator fixes the account: the next generation succeeds and ends the incident.
+      await fetch(`${simulator.controlUrl}/account`, { method: 'DELETE' });
+      expect((await generate(token, randomUUID())).errors).toBeUndefined();
+      expect((await providerAccountView()).incident).toBeNull();
+      expect(incidentLogLines()).toBe(logsBefore + 1);
+    },
+  );
+
+  it('shows the provider balance to administrators, and warns when it runs low', async () => {
+    const healthy = await providerAccountView();
+    expect(healthy).toMatchObject({
+      balance: { amount: expect.any(Number), currency: 'USD' },
+      balanceError: null,
+      lowBalanceThreshold: 5,
+      lowBalance: false,
+    });
+    await setProviderAccount({ balance: 4.5 });
+    expect(await providerAccountView()).toMatchObject({
+      balance: { amount: 4.5, currency: 'USD' },
+      lowBalance: true,
+    });
+  });
+
+  it('does not refuse a user whose own provider key is invalid as an operator problem', async () => {
+    const { token } = await api.register();
+    const countedBefore = await accountRefusalsCounted('invalidApiKey');
+    const result = await generate(token, randomUUID(), { providerApiKey: 'a-key-of-the-user' });
+    expect(result.errors?.[0].extensions?.code).toBe('invalidApiKey');
+    expect(await accountRefusalsCounted('invalidApiKey')).toBe(countedBefore);
   });
 
   it('does not use up a taskUUID the server refused before calling the provider', async () => {

@@ -29,8 +29,27 @@ class RecordingProcessor implements QueueProcessor {
     return { started: running, release };
   }
 
+  /** Jobs running now; with `holdEveryJob`, each waits for `releaseAll`. */
+  running = 0;
+  private gate?: Promise<void>;
+  private openGate?: () => void;
+
+  holdEveryJob(): void {
+    this.gate = new Promise((resolve) => (this.openGate = resolve));
+  }
+
+  releaseAll(): void {
+    this.openGate?.();
+  }
+
   async process(job: Job): Promise<unknown> {
     this.jobs.push(job);
+    this.running += 1;
+    try {
+      await this.gate;
+    } finally {
+      this.running -= 1;
+    }
     const held = this.held;
     this.held = undefined;
     held?.started();
@@ -55,6 +74,7 @@ describe('the queue workers', () => {
       JOB_LOCK_DURATION_MS: String(LOCK_MS),
       // generation-reconcile jobs wait this long before their first run.
       RUNWARE_RECONCILE_DELAY_MS: '100',
+      QUEUE_CONCURRENCY_GENERATION_RUN: '3',
     });
     processors = new Map(Object.values(QueueName).map((name) => [name, new RecordingProcessor()]));
     const module = await Test.createTestingModule({
@@ -101,6 +121,24 @@ describe('the queue workers', () => {
     });
     const [reconcile] = await queueOf(QueueName.GenerationReconcile).getJobs(['completed']);
     expect(reconcile.opts).toMatchObject({ delay: 100, attempts: 12 });
+  });
+
+  it("runs as many of a queue's jobs at once as its concurrency says, and no more", async () => {
+    const processor = processors.get(QueueName.GenerationRun)!;
+    processor.holdEveryJob();
+    const queue = queueOf(QueueName.GenerationRun);
+    const jobs = await queue.addBulk([1, 2, 3, 4].map((n) => ({ name: 'check', data: { n } })));
+    try {
+      for (let tries = 0; processor.running < 3; tries++) {
+        if (tries > 200) throw new Error(`only ${processor.running} running at once`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const states = await Promise.all(jobs.map((job) => queue.getJobState(String(job.id))));
+      expect(states.filter((state) => state === 'active')).toHaveLength(3);
+      expect(states.filter((state) => state === 'waiting')).toHaveLength(1);
+    } finally {
+      processor.releaseAll();
+    }
   });
 
   it('holds a running job for the configured lock duration', async () => {

@@ -166,6 +166,14 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('leaves the shared page /s/{slug} to the server, never to the web app', async () => {
+    const shared = await rawGet(base, `/s/${'A'.repeat(22)}`);
+    expect(shared.status).toBe(404);
+    expect(shared.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shared.body.toString()).toContain('<h1>404 Page Not Found</h1>');
+    expect(shared.body.toString()).not.toContain('id="root"');
+  });
+
   it('answers unknown /api paths and API description look-alikes with JSON 404s, never the web app', async () => {
     const probes: [string, string][] = [
       ['GET', '/api/nope'],

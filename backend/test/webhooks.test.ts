@@ -6,6 +6,12 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { WebhookDeliverySlots } from '../src/webhooks/webhook-delivery-slots.js';
+import { WebhookDeliveryJobProcessor } from '../src/webhooks/webhook-delivery.job.js';
+import { WebhooksService } from '../src/webhooks/webhooks.service.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { readUntil } from './support/read-until.js';
@@ -34,11 +40,13 @@ interface Received {
 async function startReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
+  const hooks: { onArrival?: () => void } = {};
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      hooks.onArrival?.();
       const status = answers.shift() ?? 200;
       response.writeHead(
         status,
@@ -52,6 +60,7 @@ async function startReceiver() {
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
+    hooks,
     answerNext: (...statuses: number[]) => answers.push(...statuses),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -108,7 +117,13 @@ describe('webhooks', () => {
   it('delivers a finished async generation as a signed POST, registered with an API key', async () => {
     const { token } = await api.register();
     const key = (
-      await api.post('/api/keys', { name: 'Integration', scopes: ['generate'] }, token).expect(201)
+      await api
+        .post(
+          '/api/keys',
+          { name: 'Integration', scopes: ['generate'], currentPassword: 'secret-123' },
+          token,
+        )
+        .expect(201)
     ).body.key as string;
     const created = await api
       .post('/api/webhooks', { url: receiver.url('/hooks/a') }, key)
@@ -200,6 +215,59 @@ describe('webhooks', () => {
     });
   }, 40_000);
 
+  it('does not deliver twice when Redis fails after a delivery got through', async () => {
+    const { token } = await api.register();
+    await api.post('/api/webhooks', { url: receiver.url('/hooks/blip') }, token).expect(201);
+    await api.post('/api/generate?async=true', [TASK], token).expect(202);
+    const [made] = await readUntil(
+      async () => (await api.get('/api/webhooks/deliveries', token).expect(200)).body,
+      (list: { id: string; status: string }[]) => list[0]?.status === 'succeeded',
+      { withinMs: 20_000 },
+    );
+    // A second delivery of the same event, run by a processor whose Redis goes away while the
+    // receiver answers: giving the slot back fails after the POST got through.
+    const db = app.app.get(DataSource);
+    const [{ id: deliveryId }] = await db.query(
+      `INSERT INTO webhook_deliveries (user_id, endpoint_id, event, generation_id)
+       SELECT user_id, endpoint_id, event, generation_id FROM webhook_deliveries WHERE id = $1
+       RETURNING id`,
+      [made.id],
+    );
+    const redis = new Redis(app.config.REDIS_URL, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
+    await redis.connect();
+    const processor = new WebhookDeliveryJobProcessor(
+      db,
+      app.config,
+      app.app.get(WebhooksService),
+      new WebhookDeliverySlots(redis, app.config),
+    );
+    const job = { data: { deliveryId }, attemptsMade: 0, opts: { attempts: 5 } } as Job;
+    receiver.hooks.onArrival = () => redis.disconnect();
+    const before = receiver.received.length;
+    try {
+      await expect(processor.process(job)).resolves.toBe('delivered');
+      // BullMQ running the job again (a stalled or retried job) posts nothing more.
+      await expect(processor.process({ ...job, attemptsMade: 1 } as Job)).resolves.toBe(
+        'delivered',
+      );
+    } finally {
+      receiver.hooks.onArrival = undefined;
+      redis.disconnect();
+    }
+    const arrived = receiver.received.slice(before);
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0].headers['pixelforge-delivery']).toBe(deliveryId);
+    const [row] = await db.query('SELECT status, attempts FROM webhook_deliveries WHERE id = $1', [
+      deliveryId,
+    ]);
+    expect(row).toEqual({ status: 'succeeded', attempts: 1 });
+  }, 40_000);
+
   it('manages webhooks over GraphQL, at most five, each deletable by its owner only', async () => {
     const owner = await api.register();
     const other = await api.register();
@@ -240,15 +308,32 @@ describe('webhook URLs are checked against SSRF', () => {
   afterAll(() => app?.close());
 
   it.each([
-    ['http://127.0.0.1:8080/hook', /private, loopback or link-local/],
-    ['http://localhost/hook', /private, loopback or link-local/],
-    ['http://169.254.169.254/latest/meta-data', /private, loopback or link-local/],
-    ['http://10.1.2.3/hook', /private, loopback or link-local/],
-    ['http://192.168.1.10/hook', /private, loopback or link-local/],
-    ['http://[::1]/hook', /private, loopback or link-local/],
-    ['http://[::ffff:127.0.0.1]/hook', /private, loopback or link-local/],
-    ['http://[fd00::1]/hook', /private, loopback or link-local/],
-    ['http://0.0.0.0/hook', /private, loopback or link-local/],
+    ['http://127.0.0.1:8080/hook', /private, loopback, link-local or reserved/],
+    ['http://localhost/hook', /private, loopback, link-local or reserved/],
+    ['http://169.254.169.254/latest/meta-data', /private, loopback, link-local or reserved/],
+    ['http://10.1.2.3/hook', /private, loopback, link-local or reserved/],
+    ['http://192.168.1.10/hook', /private, loopback, link-local or reserved/],
+    ['http://[::1]/hook', /private, loopback, link-local or reserved/],
+    ['http://[::ffff:127.0.0.1]/hook', /private, loopback, link-local or reserved/],
+    ['http://[fd00::1]/hook', /private, loopback, link-local or reserved/],
+    ['http://0.0.0.0/hook', /private, loopback, link-local or reserved/],
+    // Reserved ranges, and IPv6 forms that carry a loopback IPv4 address.
+    ...[
+      '[2002:7f00:1::]',
+      '[::127.0.0.1]',
+      '[::ffff:0:7f00:1]',
+      '192.0.2.1',
+      '198.51.100.1',
+      '203.0.113.1',
+      '192.88.99.1',
+      '[2001:db8::1]',
+      '[100::1]',
+      '[2001::1]',
+      '[64:ff9b::7f00:1]',
+    ].map((host): [string, RegExp] => [
+      `http://${host}/hook`,
+      /private, loopback, link-local or reserved/,
+    ]),
     ['http://no-such-host.invalid/hook', /cannot be resolved/],
     ['ftp://example.com/hook', /http:\/\/ or https:\/\//],
     ['https://user:pass@example.com/hook', /user name or password/],

@@ -8,51 +8,12 @@
  *
  * Optional: MODEL (a model's AIR, see the `models` query), POLL_MS (2000), TIMEOUT_MS (300000).
  */
-import { type TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { FollowGenerationDocument, StartGenerationDocument } from './generated/graphql.js';
+import { API_KEY, BASE_URL, execute } from './http.js';
 
-const BASE_URL = (process.env.BASE_URL ?? '').replace(/\/+$/, '');
-const API_KEY = process.env.API_KEY ?? '';
 const MODEL = process.env.MODEL ?? 'civitai:101055@128078';
 const POLL_MS = Number(process.env.POLL_MS ?? 2000);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 300_000);
-
-interface GraphQLError {
-  message: string;
-  extensions?: { code?: string };
-}
-
-/** Sends one typed operation; answers its data, or throws the errors the server gave. */
-async function execute<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
-  variables: TVariables,
-): Promise<TResult> {
-  const response = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Authorization: `Bearer ${API_KEY}`,
-    },
-    body: JSON.stringify({ query: print(document), variables }),
-  });
-  const text = await response.text();
-  let answer: { data?: TResult | null; errors?: GraphQLError[] };
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    throw new Error(`${response.status} from ${BASE_URL}/graphql: ${text.slice(0, 200)}`);
-  }
-  if (answer.errors?.length) {
-    const reasons = answer.errors.map(
-      (error) => `${error.extensions?.code ?? 'ERROR'}: ${error.message}`,
-    );
-    throw new Error(reasons.join('; '));
-  }
-  if (!answer.data) throw new Error(`${response.status} from ${BASE_URL}/graphql without data`);
-  return answer.data;
-}
 
 async function main(prompt: string): Promise<void> {
   if (!BASE_URL || !API_KEY) throw new Error('Set BASE_URL and API_KEY (a personal API key)');

@@ -132,6 +132,14 @@ test.describe('Accounts', () => {
     await expect(register.getByText('Enter a valid email address')).toBeVisible();
     await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+
+    // Long enough, but too easy to guess: the server says why, on the field.
+    await field(register, 'Name').fill('Ada Lovelace');
+    await field(register, 'Email').fill(`weak-${Date.now()}@example.com`);
+    await field(register, 'Password').fill('password');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText(/This password is too easy to guess/)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('forgot the password: the mailed link sets a new one, once', async ({ page, request }) => {

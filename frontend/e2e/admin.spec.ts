@@ -10,10 +10,24 @@ const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL;
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD;
 const STORAGE_DIR = process.env.E2E_STORAGE_DIR;
 
-/** Opens an antd select and picks the option with this exact label. */
+/**
+ * Opens an antd select and picks the option with this exact label, until the select shows it: a
+ * click that lands while the previous select's dropdown is still closing is lost, and a search
+ * without its category filter imports other models (a refiner that cannot be imported).
+ */
 async function choose(page: Page, combobox: Locator, label: string) {
-  await combobox.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  const select = combobox.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await combobox.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(label, { exact: true })
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(label, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The toast with this title (antd notifications; the newest replaces the older). */

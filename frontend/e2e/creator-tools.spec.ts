@@ -87,7 +87,8 @@ test.describe('Creator tools', () => {
 
     const result = page.getByRole('figure', { name: 'Generated image 1' });
     await result.hover();
-    await result.getByRole('button', { name: /^Upscale/ }).click();
+    // The creator tools are one Tools menu under each result.
+    await result.getByRole('button', { name: 'Tools' }).click();
     await chooseMenuItem(page, /^Upscale ×2/);
     const tools = page.getByRole('list', { name: 'Tool results' });
     const upscaled = tools.getByRole('figure', { name: 'Tool result 1' });
@@ -109,7 +110,8 @@ test.describe('Creator tools', () => {
     await expect(page.getByText('Bild sparad')).toBeVisible();
 
     await result.hover();
-    await result.getByRole('button', { name: 'Remove background' }).click();
+    await result.getByRole('button', { name: 'Tools' }).click();
+    await chooseMenuItem(page, 'Remove background');
     const cutOut = tools.getByRole('figure', { name: 'Tool result 2' });
     await expect(cutOut).toBeVisible({ timeout: 30_000 });
     await expect(cutOut.getByText('Background removed')).toBeVisible();

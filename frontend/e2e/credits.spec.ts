@@ -68,7 +68,7 @@ test.describe('Credits', () => {
     const before = await shownBalance(page);
     expect(before).toBeLessThan(50);
     const history = page.getByRole('table');
-    await expect(history.getByText('Generation hold')).toBeVisible();
+    await expect(history.getByText('Generation', { exact: true })).toBeVisible();
     await expect(history.getByText('Welcome credits')).toBeVisible();
     await expect(
       page.getByText('Payments go to the built-in payment simulator: no card is charged.'),
@@ -101,7 +101,7 @@ test.describe('Credits', () => {
       .toBeLessThan(ONE_CENT);
     await expect(page.getByText('Standard · you pay 0.8× the provider cost')).toBeVisible();
     await expect(history.getByText('Credit pack purchase')).toBeVisible();
-    await expect(history.getByText('Generation hold')).toBeVisible();
+    await expect(history.getByText('Generation', { exact: true })).toBeVisible();
     const afterPurchase = await shownBalance(page);
     const receipt = await latestMailTo(process.env.E2E_MAIL_URL!, email, {
       subjectIncludes: 'Your receipt',

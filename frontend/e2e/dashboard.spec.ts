@@ -1,10 +1,10 @@
-import { signUp, uniqueEmail } from './support/api';
+import { graphql, signUp, uniqueEmail } from './support/api';
 import { graphqlBody } from './support/graphql-requests';
 import { animationsSettled } from './support/menus';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
-  addFromAddOnDialog,
   GENERATE_BUTTON,
+  modelOption,
   openAddOnDialog,
   openAdvanced,
   openAdvancedWithModel,
@@ -66,7 +66,7 @@ test.describe('Generator dashboard', () => {
       if (body?.operationName)
         operations.push(`${body.operationName} ${JSON.stringify(body.variables ?? {})}`);
     });
-    await signIn(page, request, 'gen');
+    const token = await signIn(page, request, 'gen');
     await openDashboard(page);
     await expect(page.getByRole('banner').getByText('50 credits')).toBeVisible();
 
@@ -96,28 +96,52 @@ test.describe('Generator dashboard', () => {
       format: 'jpeg',
       imageCount: 3,
     });
+    // The generation is queued: accepted at once, then followed in its card to its images.
     const result = (await (await answer).json()) as {
-      data: { generateImages: { creditBalance: number; totalCost: number } };
+      data: { generateImages: { generationId: string; status: string } };
     };
-    await expect(page.getByText('Generated 3 image(s)')).toBeVisible();
-    const grid = page.getByRole('list', { name: 'Generated images' });
+    const { generationId, status } = result.data.generateImages;
+    expect(status).toBe('pending');
+    const card = page.getByRole('article', { name: 'Generation: a lighthouse on a cliff at dusk' });
+    await expect(page.getByText('Generated 3 image(s)')).toBeVisible({ timeout: 30_000 });
+    const grid = card.getByRole('list', { name: 'Generated images' });
     await expect(grid.getByRole('listitem')).toHaveCount(3);
     await expect(grid).toHaveAttribute('data-columns', '3');
 
-    // The header's balance follows the generation's answer.
-    const { creditBalance, totalCost } = result.data.generateImages;
+    // The viewer opened while the toast shows: the toast moves into it, over the picture, and
+    // leaves its zoom and close buttons free to click.
+    const first = page.getByRole('figure', { name: 'Generated image 1' });
+    await first.hover();
+    await first.getByRole('button', { name: 'View full size' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Full size' });
+    await expect(viewer.getByText('Generated 3 image(s)')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(viewer).toBeHidden();
+
+    // The header's balance follows the generation as it settles; the card shows its cost.
+    const settled = await graphql<{
+      me: { creditBalance: number };
+      generation: { providerCostUsd: number };
+    }>(
+      request,
+      'query ($id: ID!) { me { creditBalance } generation(id: $id) { providerCostUsd } }',
+      { id: generationId },
+      token,
+    );
+    const { creditBalance } = settled.me;
     expect(creditBalance).toBeLessThan(50);
     const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
       creditBalance,
     );
     await expect(page.getByRole('banner').getByText(`${shown} credits`)).toBeVisible();
-    await expect(page.getByLabel('Total cost')).toHaveText(`$${totalCost.toFixed(4)}`);
+    await expect(card.getByLabel('Total cost')).toHaveText(
+      `$${settled.generation.providerCostUsd.toFixed(4)}`,
+    );
 
     // Full-size viewer: previous from the first wraps to the last, next from the last to the first.
-    const first = page.getByRole('figure', { name: 'Generated image 1' });
     await first.hover();
     await first.getByRole('button', { name: 'View full size' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Full size' });
     await expect(viewer.getByText('1 / 3')).toBeVisible();
     await viewer.getByRole('button', { name: 'Previous image' }).click();
     await expect(viewer.getByText('3 / 3')).toBeVisible();
@@ -178,9 +202,16 @@ test.describe('Generator dashboard', () => {
 
     // No query was asked twice: the route reuses what the cache holds.
     // (Another architecture is another question: the default model is FLUX, then SDXL.)
-    // The estimate is asked again on purpose when the balance changes, and the recent strip
-    // after each generation.
-    const askedAgainOnPurpose = ['GenerateImages', 'EstimateGeneration', 'RecentGenerations'];
+    // The estimate is asked again on purpose when the balance changes, the recent strip after
+    // each generation, a queued generation as it is accepted (and while the live channel is
+    // down, every few seconds), and where the results are saved after each save.
+    const askedAgainOnPurpose = [
+      'GenerateImages',
+      'EstimateGeneration',
+      'RecentGenerations',
+      'QueuedGenerationNow',
+      'SavedCopies',
+    ];
     const queries = operations.filter(
       (name) => !askedAgainOnPurpose.some((operation) => name.startsWith(operation)),
     );
@@ -227,7 +258,16 @@ test.describe('Generator dashboard', () => {
       dialog.getByText(/^Showing 2 of \d+ LoRA models compatible with SDXL 1\.0$/),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await addFromAddOnDialog(dialog, 'LoRA', 'Pixel Art XL');
+    // Picked by its cover: the row shows the model's architecture, version and trigger words.
+    await dialog.getByRole('combobox', { name: 'LoRA model', exact: true }).click();
+    const pixelArt = dialog.getByRole('option', { name: modelOption('Pixel Art XL') });
+    await expect(pixelArt).toHaveAccessibleName(
+      'Pixel Art XL SDXL 1.0 v1.1 Trigger words: pixel art',
+    );
+    await pixelArt.locator('.model-cover').click();
+    await expect(dialog.getByRole('listbox')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
 
     await expect(loras.getByText('Pixel Art XL', { exact: true })).toBeVisible();
     await expect(loras.getByText(/^Architecture mismatch/)).toHaveCount(0);
@@ -255,6 +295,11 @@ test.describe('Generator dashboard', () => {
     await expect(page.locator('#generator-preset').locator('..').locator('..')).toContainText(
       'Custom',
     );
+    // Flagged before Generate, with the nearest size offered; sent as typed all the same.
+    await expect(
+      page.getByText('Nearest accepted size: 1024×1024 (sizes are multiples of 64)'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use 1024×1024' })).toBeVisible();
 
     const input = await generate(page);
     expect(input).toMatchObject({ width: 1000, height: 1000 });
@@ -322,6 +367,42 @@ test.describe('Generator dashboard', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Removed!')).toBeVisible();
     await expect(list.getByText('No favorites saved yet')).toBeVisible();
+  });
+
+  test('a past generation picked in the strip brings its settings back, with Undo', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, request, 'restore');
+    await openDashboard(page);
+    await pickModel(page, 'jugg', 'Juggernaut XL');
+    await promptBox(page).fill('a quiet harbour');
+    await page.getByLabel('Height', { exact: true }).fill('1536');
+    await generate(page);
+    await expect(page.getByText('Generated 1 image(s)')).toBeVisible({ timeout: 30_000 });
+
+    // Other settings, another generation.
+    await pickModel(page, 'sdxl', 'SDXL');
+    await promptBox(page).fill('a mountain hut');
+    await page.getByLabel('Height', { exact: true }).fill('1024');
+    await generate(page);
+    const strip = page.getByRole('region', { name: 'Recent generations' });
+    await expect(strip.getByRole('button', { name: /a mountain hut, 1 image$/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await strip.getByRole('button', { name: /a quiet harbour, 1 image$/ }).click();
+    await expect(page.getByText('Settings restored')).toBeVisible();
+    await expect(promptBox(page)).toHaveValue('a quiet harbour');
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(
+      'Juggernaut XL',
+    );
+    await expect(page.getByLabel('Height', { exact: true })).toHaveValue('1536');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(promptBox(page)).toHaveValue('a mountain hut');
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText('SDXL');
   });
 
   test('with "Remember settings" on, a reload keeps the parameters', async ({ page, request }) => {

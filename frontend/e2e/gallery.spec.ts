@@ -20,11 +20,12 @@ async function registerAs(request: APIRequestContext, name: string, email: strin
 }
 
 /**
- * Twelve saved images made through the API: one generation of four small images on the default
- * model, each saved three times, oldest first ("Image 1" .. "Image 12"). Returns prompt → id.
+ * Twelve saved images made through the API: one generation of twelve small images on the default
+ * model, each saved once (saving one image twice into a folder is refused), oldest first
+ * ("Image 1" .. "Image 12"). Returns prompt → id.
  */
 async function saveTwelveImages(request: APIRequestContext, token: string) {
-  const { generationId, images } = await generateImages(request, token, 4);
+  const { generationId, images } = await generateImages(request, token, IMAGE_COUNT);
   const ids = new Map<string, string>();
   for (let n = 1; n <= IMAGE_COUNT; n += 1) {
     const id = await saveCreation(request, token, {
@@ -274,9 +275,25 @@ test.describe('Gallery', () => {
     await expect(details.getByText('JPG', { exact: true })).toBeVisible();
     await expect(details.getByText('Detail Tweaker')).toBeVisible();
     await expect(details.getByText('Weight: 0.8')).toBeVisible();
+    // What is stored as copiedSettings (the dashboard takes it as it opens, so it is read here).
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'copiedSettings') (window as { copied?: string }).copied = value;
+        setItem.call(this, key, value);
+      };
+    });
+    // One click: the panel closes, the dashboard opens with the settings in its form.
     await details.getByRole('button', { name: 'Copy Settings to Dashboard' }).click();
     await expect(toast(page, 'Settings copied')).toBeVisible();
-    const copied = await page.evaluate(() => localStorage.getItem('copiedSettings'));
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Copied settings applied')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Prompt', exact: true })).toHaveValue(
+      'Image 10',
+    );
+    await expect(page.getByRole('textbox', { name: 'Width' })).toHaveValue('256');
+    const copied = await page.evaluate(() => (window as { copied?: string }).copied);
     expect(JSON.parse(copied ?? 'null')).toEqual({
       prompt: 'Image 10',
       negative_prompt: 'blurry',
@@ -316,7 +333,7 @@ test.describe('Gallery', () => {
     test.setTimeout(90_000);
     const token = await registerAs(request, 'Sam Select', uniqueEmail('select'));
     await storeToken(page, token);
-    const { generationId, images } = await generateImages(request, token, 4);
+    const { generationId, images } = await generateImages(request, token, 5);
     // Oldest first: the gallery shows them newest first.
     const prompts = [
       'a harbour at dawn',

@@ -46,16 +46,25 @@ test.describe('Keyboard only', () => {
     // arrows move through the matches and Enter chooses one.
     await page.keyboard.type('jugg');
     await expect(search).toHaveValue('jugg');
+    // The model an option stands for (its row also shows the architecture and version).
     const active = () =>
-      search.evaluate(
-        (element) =>
-          document.getElementById(element.getAttribute('aria-activedescendant') ?? '')?.textContent,
-      );
+      search.evaluate((element) => {
+        const option = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+        return (
+          option?.getAttribute('aria-label') ??
+          option?.querySelector('.model-row-name')?.textContent
+        );
+      });
     const options = list.getByRole('option');
-    await expect(options.first()).toHaveText(/^Juggernaut/);
-    await expect.poll(active).toBe(await options.first().textContent());
+    await expect(options.first()).toHaveAccessibleName(/^Juggernaut/);
+    const names = await options.evaluateAll((all) =>
+      all.map(
+        (option) =>
+          option.getAttribute('aria-label') ?? option.querySelector('.model-row-name')?.textContent,
+      ),
+    );
+    await expect.poll(active).toBe(names[0]);
     // Down until Juggernaut XL is the active option; Up goes back, Down again.
-    const names = await options.allTextContents();
     expect(names).toContain('Juggernaut XL');
     for (let step = 0; step < names.indexOf('Juggernaut XL'); step += 1)
       await page.keyboard.press('ArrowDown');

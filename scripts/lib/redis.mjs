@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, isListening, waitFor } from './ports.mjs';
+import { supervise } from './supervisor.mjs';
 
 export class RedisUnavailableError extends Error {}
 
@@ -26,30 +27,31 @@ export async function provideRedis({ dataDir, log = console.log }) {
   mkdirSync(dir, { recursive: true });
   const port = await freePort(6380);
   log(`› Starting redis-server on port ${port}…`);
-  const child = spawn(
+  // Ours to keep running: started again (same port, same data) should it die.
+  const redis = supervise(
     'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '60 1',
-    ],
-    { stdio: 'ignore' },
+    () =>
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--appendonly',
+          'yes',
+          '--save',
+          '60 1',
+        ],
+        { stdio: 'ignore' },
+      ),
+    { log },
   );
   await waitFor(() => isListening(port), { what: 'redis-server', timeoutMs: 15000 });
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: redis.stop,
   };
 }

@@ -7,6 +7,7 @@ import { freePort, isListening, waitFor } from './ports.mjs';
 import { providePostgres } from './postgres.mjs';
 import { provideRedis } from './redis.mjs';
 import { localSecrets } from './secrets.mjs';
+import { supervise } from './supervisor.mjs';
 
 /**
  * The whole product on one machine: PostgreSQL, Redis, storage, payments (the Stripe-compatible
@@ -23,6 +24,7 @@ export async function startStack({
   databaseUrl,
   serverEnv = {},
   log = console.log,
+  onServerGaveUp = () => {},
 }) {
   const stoppers = [];
   const stopAll = async () => {
@@ -141,12 +143,16 @@ export async function startStack({
         env,
       );
       stoppers.push(() => stopChild(compiler));
-      server = startChild(
-        process.execPath,
-        ['--watch-path=backend/dist', at('backend', 'dist', 'main.js')],
-        env,
+      server = superviseServer(
+        () =>
+          startChild(
+            process.execPath,
+            ['--watch-path=backend/dist', at('backend', 'dist', 'main.js')],
+            env,
+          ),
+        { log, onServerGaveUp },
       );
-      stoppers.push(() => stopChild(server));
+      stoppers.push(server.stop);
       await waitFor(() => httpOk(`http://127.0.0.1:${apiPort}/health/ready`), {
         what: 'server',
         timeoutMs: 90000,
@@ -170,26 +176,35 @@ export async function startStack({
       await waitFor(() => isListening(port), { what: 'web dev server', timeoutMs: 60000 });
     } else {
       env.PORT = String(port);
-      server = startChild(process.execPath, [at('backend', 'dist', 'main.js')], env, {
-        quiet: quietServer,
-      });
-      stoppers.push(() => stopChild(server));
+      server = superviseServer(
+        () =>
+          startChild(process.execPath, [at('backend', 'dist', 'main.js')], env, {
+            quiet: quietServer,
+          }),
+        { log, onServerGaveUp },
+      );
+      stoppers.push(server.stop);
       await Promise.race([
         waitFor(() => httpOk(`http://127.0.0.1:${port}/health/ready`), {
           what: 'server',
           timeoutMs: 90000,
         }),
         new Promise((_, reject) =>
-          server.once('exit', (code) =>
+          server.child.once('exit', (code) =>
             reject(new Error(`the server exited during start-up (exit ${code})`)),
           ),
         ),
       ]);
     }
+    // Started: from now on a server that exits (a crash, a dependency it could not live
+    // without) is started again instead of taking the whole stack down.
+    server.arm();
 
     return {
       url: `http://localhost:${port}`,
-      server,
+      get server() {
+        return server.child;
+      },
       databaseUrl: postgres.url,
       redisUrl: redis.url,
       providerMode: env.PROVIDER_MODE,
@@ -209,4 +224,17 @@ export async function startStack({
     await stopAll();
     throw error;
   }
+}
+
+/** Exit status of a server refusing its configuration: restarting cannot mend it. */
+const EX_CONFIG = 78;
+
+/** The server under the launcher's supervision, not restarted until armed (after start-up). */
+function superviseServer(start, { log, onServerGaveUp }) {
+  return supervise('server', start, {
+    log,
+    armed: false,
+    giveUpOn: [EX_CONFIG],
+    onGiveUp: onServerGaveUp,
+  });
 }

@@ -22,7 +22,10 @@ import { GeneratedImageStore } from './storage/generated-image-store.js';
 import { HeroImageStore } from './storage/hero-image-store.js';
 import { ImageLibrary } from './storage/image-library.js';
 import { InputImageResolver } from './images/input-image-resolver.js';
+import { ProviderAccount } from './protocol/provider-account.js';
+import { AccountManagementQuery } from './tasks/account-management/account-management-query.js';
 import { GetResponseQuery } from './tasks/get-response/get-response-query.js';
+import { GetTaskDetailsQuery } from './tasks/get-task-details/get-task-details-query.js';
 import { ImageDelivery } from './tasks/image-output/image-delivery.js';
 import { createTaskHandlers } from './tasks/task-handlers.js';
 
@@ -66,11 +69,16 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const activity = new TaskActivity();
   const held = new HeldTasks(shutdown.signal);
   const plan = new TestPlan();
+  const account = new ProviderAccount();
   const processor = new TaskBatchProcessor(
     createTaskHandlers(catalogue, urls, imageServices),
-    [new GetResponseQuery(results)],
+    [
+      new GetResponseQuery(results, activity),
+      new GetTaskDetailsQuery(results, activity),
+      new AccountManagementQuery(account),
+    ],
     new TaskUuidRegistry(),
-    new TaskRunner(results, activity, held, logError),
+    new TaskRunner(results, activity, held, logError, account),
   );
   const tasks = new TaskEndpoint(
     {
@@ -80,10 +88,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       random: options.random ?? Math.random,
     },
     processor,
-    { plan, activity },
+    { plan, activity, account },
     shutdown.signal,
   );
-  const control = new ControlEndpoint({ plan, results, activity, held });
+  const control = new ControlEndpoint({ plan, results, activity, held, account });
   const server = createServer(createRequestRouter({ tasks, control, images, heroes, logError }));
   let closing: Promise<void> | undefined;
 

@@ -36,8 +36,9 @@ describe('bounded stores of accepted tasks', () => {
 
   it('keeps task results by case-insensitive taskUUID, within their budget of bytes', () => {
     const results = new TaskResults({ maxEntries: 10, maxBytes: 1000 });
-    const first = { taskType: 'imageInference', taskUUID: 'AAAAAAAA-0000-4000-8000-000000000001' };
-    const second = { taskType: 'imageInference', taskUUID: 'aaaaaaaa-0000-4000-8000-000000000002' };
+    const kept = { taskType: 'imageInference', deliveryMethod: 'sync' as const, request: {} };
+    const first = { ...kept, taskUUID: 'AAAAAAAA-0000-4000-8000-000000000001' };
+    const second = { ...kept, taskUUID: 'aaaaaaaa-0000-4000-8000-000000000002' };
     results.start(first);
     expect(results.get(first.taskUUID.toLowerCase())?.status).toBe('processing');
     results.succeed(first, [{ imageBase64Data: 'x'.repeat(600) }]);

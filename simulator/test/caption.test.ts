@@ -6,7 +6,13 @@ import { settledResponse } from './support/simulator-controls.js';
 import { dataUri, resultBytes, solid, testCard } from './support/test-images.js';
 
 function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return { taskType: 'caption', taskUUID: randomUUID(), inputImage, ...overrides };
+  return {
+    taskType: 'caption',
+    taskUUID: randomUUID(),
+    model: 'runware:150@2',
+    inputImage,
+    ...overrides,
+  };
 }
 
 describe('caption and imageCaption', () => {
@@ -70,6 +76,7 @@ describe('caption and imageCaption', () => {
       {
         taskType: 'upscale',
         taskUUID: randomUUID(),
+        model: 'runware:503@1',
         inputImage: picture.imageUUID,
         upscaleFactor: 2,
       },
@@ -144,7 +151,7 @@ describe('caption and imageCaption', () => {
   it('refuses a missing or unreadable input image, and a bad prompt', async () => {
     const missing = await refusal(simulator, captionTask(undefined));
     expect(missing).toEqual(
-      expect.objectContaining({ code: 'missingInputImage', taskType: 'caption' }),
+      expect.objectContaining({ code: 'missingInputs', taskType: 'caption' }),
     );
     const unknown = await refusal(
       simulator,

@@ -26,7 +26,6 @@ describe('imageInference results', () => {
 
   it.each([
     ['JPG', 'jpeg', 'image/jpeg', 'jpg', 1024, 1024],
-    ['JPEG', 'jpeg', 'image/jpeg', 'jpg', 768, 1344],
     ['PNG', 'png', 'image/png', 'png', 1344, 768],
     ['WEBP', 'webp', 'image/webp', 'webp', 512, 640],
   ])(

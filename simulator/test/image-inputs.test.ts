@@ -14,7 +14,13 @@ import { dataUri, pixelsOf, resultBytes, testCard, upload } from './support/test
 
 /** A caption task: the cheapest task that reads an input image and says what it saw. */
 function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return { taskType: 'caption', taskUUID: randomUUID(), inputImage, ...overrides };
+  return {
+    taskType: 'caption',
+    taskUUID: randomUUID(),
+    model: 'runware:150@2',
+    inputImage,
+    ...overrides,
+  };
 }
 
 describe('input images (inputImage, image, seedImage, maskImage)', () => {
@@ -74,6 +80,7 @@ describe('input images (inputImage, image, seedImage, maskImage)', () => {
       {
         taskType: 'upscale',
         taskUUID: randomUUID(),
+        model: 'runware:503@1',
         inputs: { image: dataUri(card) },
         upscaleFactor: 2,
       },
@@ -83,16 +90,17 @@ describe('input images (inputImage, image, seedImage, maskImage)', () => {
     expect([width, height]).toEqual([192, 128]);
   });
 
-  it('refuses a missing input image with missingInputImage', async () => {
+  it('refuses a missing input image with missingInputs, the 2026 form', async () => {
     const error = await refusal(simulator, {
       taskType: 'upscale',
       taskUUID: randomUUID(),
+      model: 'runware:503@1',
       upscaleFactor: 2,
     });
     expect(error).toEqual(
       expect.objectContaining({
-        code: 'missingInputImage',
-        parameter: 'inputImage',
+        code: 'missingInputs',
+        parameter: 'inputs',
         taskType: 'upscale',
       }),
     );

@@ -142,7 +142,12 @@ describe('imageInference with seedImage and maskImage', () => {
   it('remembers the prompt of the result for captions', async () => {
     const item = await generate({ seedImage: seedUUID, positivePrompt: 'a quiet harbour at dawn' });
     const answer = await post(simulator, [
-      { taskType: 'caption', taskUUID: randomUUID(), inputImage: item.imageUUID },
+      {
+        taskType: 'caption',
+        taskUUID: randomUUID(),
+        model: 'runware:150@2',
+        inputs: { image: item.imageUUID },
+      },
     ]);
     expect(answer.body.data?.[0]?.text).toBe('An image of a quiet harbour at dawn.');
   });

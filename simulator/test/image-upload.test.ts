@@ -36,11 +36,16 @@ describe('imageUpload', () => {
     expect(file.bytes.equals(card)).toBe(true);
   });
 
-  it('is free: includeCost adds no cost', async () => {
-    const answer = await post(simulator, [
-      uploadTask(dataUri(await testCard(64, 64)), { includeCost: true }),
-    ]);
+  it('is free and takes nothing but the image: includeCost is an unknown parameter', async () => {
+    const answer = await post(simulator, [uploadTask(dataUri(await testCard(64, 64)))]);
     expect(answer.body.data?.[0]).not.toHaveProperty('cost');
+    const error = await refusal(
+      simulator,
+      uploadTask(dataUri(await testCard(64, 64)), { includeCost: true }),
+    );
+    expect(error).toEqual(
+      expect.objectContaining({ code: 'unknownParameter', parameter: 'includeCost' }),
+    );
   });
 
   it('keeps JPG and WEBP as they are, under their own extension', async () => {
@@ -117,13 +122,13 @@ describe('imageUpload', () => {
     expect(garbage.code).toBe('invalidImage');
   });
 
-  it('answers synchronously only: deliveryMethod async is refused', async () => {
+  it('answers synchronously only: the task takes no deliveryMethod', async () => {
     const error = await refusal(
       simulator,
       uploadTask(dataUri(await testCard(32, 32)), { deliveryMethod: 'async' }),
     );
     expect(error).toEqual(
-      expect.objectContaining({ code: 'invalidDeliveryMethod', allowedValues: ['sync'] }),
+      expect.objectContaining({ code: 'unknownParameter', parameter: 'deliveryMethod' }),
     );
   });
 

@@ -20,6 +20,15 @@ const STARTERS: [string, string, string][] = [
   ['runware:97@1', 'HiDream-I1 Full', 'hidreamfull'],
 ];
 
+/** A checkpoint's type, which a 2026 result states through its capabilities alone. */
+function typeOf(model: Result): string | undefined {
+  if (model.category !== 'checkpoint') return undefined;
+  const capabilities = (model.capabilities ?? []) as string[];
+  if (capabilities.includes('op:inpainting')) return 'inpainting';
+  if (capabilities.includes('op:refine')) return 'refiner';
+  return 'base';
+}
+
 describe('modelSearch', () => {
   let simulator: Simulator;
   let everything: Result[];
@@ -56,7 +65,9 @@ describe('modelSearch', () => {
 
   it('covers every category, checkpoint type and architecture', () => {
     expect(new Set(everything.map((model) => model.category))).toEqual(new Set(CATEGORIES));
-    const types = everything.filter((model) => model.category === 'checkpoint').map((m) => m.type);
+    const types = everything
+      .filter((model) => model.category === 'checkpoint')
+      .map((m) => typeOf(m));
     expect(new Set(types)).toEqual(new Set(CHECKPOINT_TYPES));
     expect(new Set(everything.map((model) => model.architecture))).toEqual(
       new Set(ARCHITECTURE_CODES),
@@ -67,7 +78,7 @@ describe('modelSearch', () => {
           (model) =>
             model.architecture === architecture &&
             model.category === 'checkpoint' &&
-            model.type === 'base',
+            typeOf(model) === 'base',
         ),
       ).toBe(true);
     }
@@ -99,7 +110,8 @@ describe('modelSearch', () => {
       version: 'v1.0 VAE fix',
       category: 'checkpoint',
       architecture: 'sdxl',
-      type: 'base',
+      capabilities: ['io:text-to-image', 'io:image-to-image'],
+      source: 'community',
       tags: ['base model', 'photorealistic'],
       heroImage: `${simulator.url}/hero/civitai-101055-128078.jpg`,
       private: false,
@@ -116,7 +128,7 @@ describe('modelSearch', () => {
     expect(lora).not.toHaveProperty('defaultSteps');
     const controlNet = everything.find((model) => model.category === 'controlnet') as Result;
     expect(controlNet.conditioning).toEqual(expect.any(String));
-    const inpainting = everything.find((model) => model.type === 'inpainting') as Result;
+    const inpainting = everything.find((model) => typeOf(model) === 'inpainting') as Result;
     expect(inpainting.defaultStrength).toEqual(expect.any(Number));
   });
 
@@ -168,10 +180,12 @@ describe('modelSearch', () => {
 
     const refiners = await searchAll({ category: 'checkpoint', type: 'refiner' });
     expect(refiners.length).toBeGreaterThan(0);
-    expect(refiners.every((m) => m.type === 'refiner')).toBe(true);
+    expect(refiners.every((m) => typeOf(m) === 'refiner')).toBe(true);
 
     const inpainting = await search({ type: 'inpainting', limit: 100 });
-    expect(inpainting.totalResults).toBe(everything.filter((m) => m.type === 'inpainting').length);
+    expect(inpainting.totalResults).toBe(
+      everything.filter((m) => typeOf(m) === 'inpainting').length,
+    );
   });
 
   it('filters ControlNets by conditioning', async () => {

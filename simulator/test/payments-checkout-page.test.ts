@@ -1,5 +1,8 @@
 import type Stripe from 'stripe';
-import { type PaymentsSimulator } from '../src/payments/payments-simulator.js';
+import {
+  type CheckoutSession,
+  type PaymentsSimulator,
+} from '../src/payments/payments-simulator.js';
 import { startPayments } from './support/payments-client.js';
 
 const SUCCESS_URL = 'http://app.test/billing/success?session_id={CHECKOUT_SESSION_ID}';
@@ -88,7 +91,7 @@ describe('payments simulator: the hosted checkout page', () => {
     expect(again.location).toBe(answer.location);
     const completed = simulator.events().filter((event) => event.data.object.id === session.id);
     expect(completed.map((event) => event.type)).toEqual(['checkout.session.completed']);
-    expect(completed[0]?.data.object.payment_status).toBe('paid');
+    expect((completed[0]?.data.object as CheckoutSession).payment_status).toBe('paid');
 
     const after = await browse(`${simulator.url}/pay/${session.id}`);
     expect(after.html).toContain('This checkout session is already paid.');

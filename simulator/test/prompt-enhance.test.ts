@@ -9,6 +9,7 @@ function enhanceTask(overrides: Record<string, unknown> = {}) {
   return {
     taskType: 'promptEnhance',
     taskUUID: randomUUID(),
+    model: 'runware:llama-3-1-8b@prompt-enhancer',
     prompt: PROMPT,
     promptMaxLength: 64,
     promptVersions: 3,

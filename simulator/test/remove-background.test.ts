@@ -15,7 +15,13 @@ import {
 const ALPHA = 3;
 
 function removeBackgroundTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return { taskType: 'removeBackground', taskUUID: randomUUID(), inputImage, ...overrides };
+  return {
+    taskType: 'removeBackground',
+    taskUUID: randomUUID(),
+    model: 'runware:109@1',
+    inputImage,
+    ...overrides,
+  };
 }
 
 /** The share of pixels in the box whose alpha is at least 250. */
@@ -129,6 +135,7 @@ describe('removeBackground and imageBackgroundRemoval', () => {
       {
         taskType: 'upscale',
         taskUUID: randomUUID(),
+        model: 'runware:503@1',
         inputImage: generated.imageUUID,
         upscaleFactor: 2,
       },
@@ -203,7 +210,7 @@ describe('removeBackground and imageBackgroundRemoval', () => {
   it('refuses a missing or unknown input image', async () => {
     const missing = await refusal(simulator, removeBackgroundTask(undefined));
     expect(missing).toEqual(
-      expect.objectContaining({ code: 'missingInputImage', taskType: 'removeBackground' }),
+      expect.objectContaining({ code: 'missingInputs', taskType: 'removeBackground' }),
     );
     const unknown = await refusal(simulator, removeBackgroundTask(randomUUID()));
     expect(unknown).toEqual(

@@ -2,12 +2,12 @@ import { type Simulator } from '../src/simulator.js';
 import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
 import {
   control,
-  getResponse,
   postExpectingNoAnswer,
   setPlan,
-  settledResponse,
+  archivedResponse,
   settledStatus,
   taskActivity,
+  taskDetails,
 } from './support/simulator-controls.js';
 
 /** A task sent a second time after its first request: run once, by whichever was accepted. */
@@ -49,20 +49,18 @@ describe('task acceptance: what a failed request leaves behind', () => {
         const task = imageTask();
         await sendFailing(simulator, [task], kind, route);
 
-        const recovered = await settledResponse(simulator, task.taskUUID);
-        expect(recovered.status).toBe(200);
-        expect(recovered.body.data).toEqual([
+        const recovered = await archivedResponse(simulator, task.taskUUID);
+        expect(recovered.data).toEqual([
           expect.objectContaining({
             taskType: 'imageInference',
             taskUUID: task.taskUUID,
-            status: 'success',
             imageURL: expect.any(String),
           }),
         ]);
         const resent = await post(simulator, [task]);
         expect(resent.status).toBe(400);
         expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
+        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
       },
     );
 
@@ -72,13 +70,13 @@ describe('task acceptance: what a failed request leaves behind', () => {
         const task = imageTask();
         await sendFailing(simulator, [task], kind, route);
 
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual(REFUSED_NOT_RECORDED);
-        expect((await getResponse(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
+        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(REFUSED_NOT_RECORDED);
+        expect((await taskDetails(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
           'taskNotFound',
         );
         const resent = await post(simulator, [task]);
         expect(resent.status).toBe(200);
-        expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
+        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
       },
     );
   });
@@ -103,7 +101,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await post(simulator, [task])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
     }
-    await settledResponse(simulator, task.taskUUID);
+    await archivedResponse(simulator, task.taskUUID);
     expect(await taskActivity(simulator, task.taskUUID)).toMatchObject({ submissions: 4, runs: 1 });
   });
 
@@ -114,20 +112,21 @@ describe('task acceptance: what a failed request leaves behind', () => {
       'x-simulator-fail': 'timeout',
       'x-simulator-latency-ms': '1000',
     });
-    expect((await getResponse(simulator, task.taskUUID)).body.data).toEqual([
-      { taskType: 'imageInference', taskUUID: task.taskUUID, status: 'processing' },
-    ]);
     expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
-    expect((await settledResponse(simulator, task.taskUUID)).body.data?.[0]?.status).toBe(
-      'success',
+    // Not in the archive until it ends: "not found" is no proof it was never accepted.
+    expect((await taskDetails(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
+      'taskNotFound',
+    );
+    expect((await archivedResponse(simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
+      expect.any(String),
     );
   });
 
   it('does not record a task refused by validation, even when the request then fails', async () => {
     const task = imageTask({ width: 100 });
     await sendFailing(simulator, [task], 500, 'header');
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual(REFUSED_NOT_RECORDED);
-    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
+    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(REFUSED_NOT_RECORDED);
+    expect((await taskDetails(simulator, task.taskUUID)).status).toBe(400);
     expect((await post(simulator, [{ ...task, width: 512 }])).status).toBe(200);
   });
 
@@ -140,7 +139,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
 
     const corrected = await post(simulator, [{ ...task, model: 'civitai:133005@1759168' }]);
     expect(corrected.status).toBe(200);
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
+    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
   });
 
   it('drops a modelSearch of a failed request: a free lookup may be re-sent as is', async () => {
@@ -155,7 +154,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
     const task = imageTask();
     expect((await post(simulator, [task])).status).toBe(200);
     expect((await post(simulator, [task])).status).toBe(400);
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual(SENT_TWICE_RUN_ONCE);
+    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
   });
 
   it('counts a taskUUID repeated within one request as one submission', async () => {
@@ -165,6 +164,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
     expect(await taskActivity(simulator, task.taskUUID)).toEqual({
       submissions: 1,
       runs: 1,
+      lookups: 0,
       status: 'success',
     });
   });
@@ -173,6 +173,7 @@ describe('task acceptance: what a failed request leaves behind', () => {
     expect(await taskActivity(simulator, imageTask().taskUUID)).toEqual({
       submissions: 0,
       runs: 0,
+      lookups: 0,
       status: 'unknown',
     });
     expect((await control(simulator, 'GET', '/tasks/not-a-uuid')).status).toBe(400);
@@ -188,10 +189,12 @@ describe('task acceptance under the random failure rate', () => {
       expect([500, 503]).toContain(failed.status);
       // Polls may fail at random too: the test controls may not.
       await settledStatus(flaky, task.taskUUID);
-      const poll = await post(flaky, [{ taskType: 'getResponse', taskUUID: task.taskUUID }], {
+      const lookup = await post(flaky, [{ taskType: 'getTaskDetails', taskUUID: task.taskUUID }], {
         headers: { 'x-simulator-fail': 'none' },
       });
-      expect(poll.body.data?.[0]?.status).toBe('success');
+      expect(lookup.body.data?.[0]?.response).toEqual({
+        data: [expect.objectContaining({ imageURL: expect.any(String) })],
+      });
       const resent = await post(flaky, [task], { headers: { 'x-simulator-fail': 'none' } });
       expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
       expect((await taskActivity(flaky, task.taskUUID)).runs).toBe(1);

@@ -12,7 +12,8 @@ import {
   getResponse,
   postExpectingNoAnswer,
   setPlan,
-  settledResponse,
+  archivedResponse,
+  taskDetails,
   taskActivity,
 } from './support/simulator-controls.js';
 
@@ -110,8 +111,8 @@ describe('test plan controls (/_simulator)', () => {
     await setPlan(simulator, [{ answer: 'timeout' }]);
     const task = imageTask();
     await postExpectingNoAnswer(simulator, [task]);
-    expect((await settledResponse(simulator, task.taskUUID)).body.data?.[0]?.status).toBe(
-      'success',
+    expect((await archivedResponse(simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
+      expect.any(String),
     );
   });
 
@@ -128,7 +129,7 @@ describe('test plan controls (/_simulator)', () => {
     });
     expect(finished).toEqual({
       status: 200,
-      body: { submissions: 1, runs: 1, status: 'success' },
+      body: { submissions: 1, runs: 1, lookups: 1, status: 'success' },
     });
     const done = await getResponse(simulator, task.taskUUID);
     expect(done.body.data).toEqual([
@@ -140,15 +141,15 @@ describe('test plan controls (/_simulator)', () => {
     await setPlan(simulator, [{ answer: 500, outcome: 'stuck' }]);
     const task = imageTask();
     expect((await post(simulator, [task])).status).toBe(500);
-    expect((await getResponse(simulator, task.taskUUID)).body.data?.[0]?.status).toBe('processing');
+    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
 
     const finished = await control(simulator, 'POST', `/tasks/${String(task.taskUUID)}/finish`, {
       outcome: 'error',
     });
-    expect(finished.body).toEqual({ submissions: 1, runs: 1, status: 'error' });
-    expect((await getResponse(simulator, task.taskUUID)).body.errors?.[0]).toEqual(
-      expect.objectContaining({ status: 'error', code: 'timeoutProvider' }),
-    );
+    expect(finished.body).toEqual({ submissions: 1, runs: 1, lookups: 0, status: 'error' });
+    expect((await taskDetails(simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
+      errors: [expect.objectContaining({ code: 'timeoutProvider' })],
+    });
   });
 
   it('holds a stuck sync request open until the task is finished', async () => {

@@ -8,7 +8,7 @@ import {
   startSimulator,
   upscaleTask,
 } from './support/simulator-client.js';
-import { settledResponse, taskActivity } from './support/simulator-controls.js';
+import { settledResponse, settledStatus, taskActivity } from './support/simulator-controls.js';
 import {
   dataUri,
   meanDifference,
@@ -67,14 +67,14 @@ describe('upscale and imageUpscale', () => {
     expect(meanDifference(upscaled, plain)).toBeGreaterThan(20);
   });
 
-  it.each([
-    [3, [480, 360]],
-    [4, [640, 480]],
-  ])('multiplies both sides by upscaleFactor %i', async (upscaleFactor, size) => {
-    const item = await upscale(upscaleTask(dataUri(card), { upscaleFactor }));
-    const { width, height } = await pixelsOf(await resultBytes(item));
-    expect([width, height]).toEqual(size);
-  });
+  it.each([[4, [640, 480]]])(
+    'multiplies both sides by upscaleFactor %i',
+    async (upscaleFactor, size) => {
+      const item = await upscale(upscaleTask(dataUri(card), { upscaleFactor }));
+      const { width, height } = await pixelsOf(await resultBytes(item));
+      expect([width, height]).toEqual(size);
+    },
+  );
 
   it('caps the output at 4096 px on the longer side, keeping the ratio', async () => {
     const wide = await testCard(1500, 1000);
@@ -185,8 +185,8 @@ describe('upscale and imageUpscale', () => {
     const task = upscaleTask(dataUri(card));
     const failed = await post(simulator, [task], { headers: { 'x-simulator-fail': '503' } });
     expect(failed.status).toBe(503);
-    const done = await settledResponse(simulator, task.taskUUID);
-    expect(done.body.data?.[0]?.status).toBe('success');
+    // A sync task is not served by getResponse: its outcome is read through the test controls.
+    expect(await settledStatus(simulator, task.taskUUID)).toBe('success');
     const resent = await post(simulator, [task]);
     expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
     expect(await taskActivity(simulator, task.taskUUID)).toEqual(

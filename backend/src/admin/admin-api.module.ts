@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ProviderModule } from '../provider/provider.module.js';
+import { SharesModule } from '../shares/shares.module.js';
 import { AdminModule } from './admin.module.js';
 import { AdminArchitecturesController } from './architectures/admin-architectures.controller.js';
 import { AdminArchitecturesResolver } from './architectures/admin-architectures.resolver.js';
@@ -13,7 +16,11 @@ import { AdminModelsController } from './models/admin-models.controller.js';
 import { AdminModelsResolver } from './models/admin-models.resolver.js';
 import { OrphanFilesController } from './orphans/orphan-files.controller.js';
 import { OrphanFilesResolver } from './orphans/orphan-files.resolver.js';
+import { AdminShareReportsResolver } from './share-reports/admin-share-reports.resolver.js';
+import { AdminShareReportsService } from './share-reports/admin-share-reports.service.js';
 import { AdminUsersController } from './users/admin-users.controller.js';
+import { ProviderAccountStatusService } from './provider-account/provider-account-status.service.js';
+import { ProviderAccountResolver } from './provider-account/provider-account.resolver.js';
 import { AdminUsersResolver } from './users/admin-users.resolver.js';
 
 /**
@@ -21,7 +28,7 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
  * admin… and every route is `@Authenticated('admin')` (a test holds both to that).
  */
 @Module({
-  imports: [AdminModule, BillingModule, CreditsModule],
+  imports: [AdminModule, BillingModule, CreditsModule, MailModule, ProviderModule, SharesModule],
   controllers: [
     AdminModelsController,
     AdminUsersController,
@@ -38,6 +45,11 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
     AdminGenerationsResolver,
     AdminBillingResolver,
     AdminArchitecturesResolver,
+    ProviderAccountResolver,
+    ProviderAccountStatusService,
+    // HTTP only, as the provider account's status: no processor needs it.
+    AdminShareReportsService,
+    AdminShareReportsResolver,
   ],
 })
 export class AdminApiModule {}

@@ -8,8 +8,10 @@ import { AuthService } from './auth.service.js';
 import {
   ForgotPasswordInput,
   ResetPasswordInput,
+  UndoEmailChangeInput,
   VerifyEmailInput,
 } from './dto/account-recovery.inputs.js';
+import { EmailChangeUndoService } from './email-change-undo.service.js';
 import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RegisterInput } from './dto/register.input.js';
@@ -25,11 +27,26 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
-import { AccessLevelView, AuthSession, EmailMessage, UserView } from './dto/auth.responses.js';
+import {
+  AccessLevelView,
+  AuthSession,
+  EmailChangeUndoneView,
+  EmailMessage,
+  UserView,
+  VerifiedEmailMessage,
+} from './dto/auth.responses.js';
 
 /** The one answer to a reset request, whether or not an account uses the address. */
 export const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to reset the password. The link works for one hour.';
+
+/** What a password change answers: what it did beyond the password. */
+export const PASSWORD_CHANGED =
+  'Password changed. Your other sessions were signed out and your API keys were revoked: create new ones in Settings.';
+
+/** What a password reset answers. */
+export const PASSWORD_RESET =
+  'Password changed. Log in with your new password. Every session was signed out and your API keys were revoked: create new ones in Settings.';
 
 /** REST compat of spec part 1 §7 and part 2 §7 for API consumers; same service as GraphQL. */
 @ApiTags('Account')
@@ -40,6 +57,7 @@ export class AuthController {
     private readonly accessLevels: AccessLevelsService,
     private readonly passwordReset: PasswordResetService,
     private readonly verification: EmailVerificationService,
+    private readonly emailChangeUndo: EmailChangeUndoService,
   ) {}
 
   @ApiOperation({ summary: 'Create an account (Standard level) and sign in' })
@@ -87,32 +105,46 @@ export class AuthController {
 
   @ApiOperation({
     summary: 'Change name and email',
-    description: 'A new email address becomes `pendingEmail` until the link sent to it is opened.',
+    description:
+      'A new email address needs the current password (`currentPassword`; a wrong one counts like a wrong sign-in) and becomes `pendingEmail` until the link sent to it is opened; the old address is then mailed a link that undoes the change. A name alone needs no password.',
   })
   @ApiOkResponse({ type: UserView })
   @ApiErrors(
-    400,
+    {
+      status: 400,
+      description:
+        'Invalid input; currentPassword missing or wrong for a new address; or email changes paused after an undone change.',
+    },
     { status: 409, description: 'An account uses this email address (CONFLICT).' },
     429,
   )
   @Patch('auth/update-profile')
   @Authenticated('user', { apiKeys: false })
-  async updateProfile(@CurrentUser() caller: AuthenticatedUser, @Body() input: UpdateProfileInput) {
-    return publicUser(await this.auth.updateProfile(caller, input));
+  async updateProfile(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() input: UpdateProfileInput,
+    @Req() request: Request,
+  ) {
+    return publicUser(await this.auth.updateProfile(caller, input, request.ip ?? 'unknown'));
   }
 
-  @ApiOperation({ summary: 'Change the password (other sessions stay signed in)' })
+  @ApiOperation({
+    summary: 'Change the password: other sessions are signed out and every API key is revoked',
+    description:
+      'Needs the current password (a wrong one counts like a wrong sign-in). The calling session stays signed in; every other session of the account ends, and every personal API key is revoked (create new ones afterwards). A password too easy to guess is refused.',
+  })
   @ApiOkResponse({ type: ApiMessage })
-  @ApiErrors(400)
+  @ApiErrors(400, 429)
   @Post('auth/change-password')
   @HttpCode(200)
   @Authenticated('user', { apiKeys: false })
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() input: ChangePasswordInput,
+    @Req() request: Request,
   ) {
-    await this.auth.changePassword(caller, input);
-    return { message: 'Password changed' };
+    await this.auth.changePassword(caller, input, request.ip ?? 'unknown');
+    return { message: PASSWORD_CHANGED };
   }
 
   @ApiOperation({
@@ -128,24 +160,46 @@ export class AuthController {
     return { message: RESET_REQUESTED };
   }
 
-  @ApiOperation({ summary: "Set a new password with the reset link's token" })
+  @ApiOperation({
+    summary: "Set a new password with the reset link's token",
+    description:
+      'Every session of the account is signed out and every personal API key is revoked. A password too easy to guess is refused.',
+  })
   @ApiOkResponse({ type: ApiMessage })
   @ApiErrors(400)
   @Post('auth/reset-password')
   @HttpCode(200)
   async resetPassword(@Body() input: ResetPasswordInput) {
     await this.passwordReset.reset(input);
-    return { message: 'Password changed. Log in with your new password.' };
+    return { message: PASSWORD_RESET };
+  }
+
+  @ApiOperation({
+    summary: 'Undo an email change with the link mailed to the old address',
+    description:
+      'Puts the old address back, signs every session out, revokes the API keys created since the change, and pauses email changes (EMAIL_CHANGE_LOCK_HOURS). Answers a password reset token for the restored address. The link works once.',
+  })
+  @ApiOkResponse({ type: EmailChangeUndoneView })
+  @ApiErrors(400, { status: 409, description: 'Another account took the old address meanwhile.' })
+  @Post('auth/undo-email-change')
+  @HttpCode(200)
+  async undoEmailChange(@Body() input: UndoEmailChangeInput) {
+    const undone = await this.emailChangeUndo.undo(input.token);
+    return {
+      message: 'The email change was undone. Choose a new password now.',
+      ...undone,
+    };
   }
 
   @ApiOperation({ summary: "Verify an email address with the link's token" })
-  @ApiOkResponse({ type: EmailMessage })
+  @ApiOkResponse({ type: VerifiedEmailMessage })
   @ApiErrors(400, { status: 409, description: 'Another account took the address meanwhile.' })
   @Post('auth/verify-email')
   @HttpCode(200)
   async verifyEmail(@Body() input: VerifyEmailInput) {
-    const user = await this.verification.verify(input.token);
-    return { message: 'Email verified', email: user.email };
+    const { user, alreadyVerified } = await this.verification.verify(input.token);
+    const message = alreadyVerified ? 'Email already verified' : 'Email verified';
+    return { message, email: user.email, alreadyVerified };
   }
 
   @ApiOperation({ summary: 'Mail a new verification link' })

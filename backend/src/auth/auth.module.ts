@@ -7,7 +7,9 @@ import { CreditsModule } from '../credits/credits.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountLink } from './account-links/account-link.entity.js';
 import { AccountLinksService } from './account-links/account-links.service.js';
+import { EmailChangeUndoService } from './email-change-undo.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { ReauthenticationService } from './reauthentication.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { AccessLevelsService } from './access-levels.service.js';
 import { ApiKey } from './api-keys/api-key.entity.js';
@@ -52,8 +54,11 @@ import { UsersService } from './users.service.js';
     AccountLinksService,
     PasswordResetService,
     EmailVerificationService,
+    ReauthenticationService,
+    EmailChangeUndoService,
   ],
   exports: [
+    PasswordHasher,
     UsersService,
     AdminBootstrapService,
     AccessLevelsService,
@@ -63,6 +68,8 @@ import { UsersService } from './users.service.js';
     AccountLinksService,
     PasswordResetService,
     EmailVerificationService,
+    ReauthenticationService,
+    EmailChangeUndoService,
   ],
 })
 export class AuthModule {}

@@ -3,14 +3,17 @@ import { type GraphQLContext } from '../common/graphql/graphql-context.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { isAdministrator } from './administrators.js';
 import { AccessLevelsService } from './access-levels.service.js';
 import { AuthService } from './auth.service.js';
 import {
   ForgotPasswordInput,
   ResetPasswordInput,
+  UndoEmailChangeInput,
   VerifyEmailInput,
 } from './dto/account-recovery.inputs.js';
+import { EmailChangeUndone } from './dto/email-change-undone.js';
+import { EmailChangeUndoService } from './email-change-undo.service.js';
 import { AuthPayload } from './dto/auth-payload.js';
 import { ChangePasswordInput } from './dto/change-password.input.js';
 import { LoginInput } from './dto/login.input.js';
@@ -29,6 +32,7 @@ export class AuthResolver {
     private readonly levels: AccessLevelsService,
     private readonly passwordReset: PasswordResetService,
     private readonly verification: EmailVerificationService,
+    private readonly emailChangeUndo: EmailChangeUndoService,
   ) {}
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for visitors.' })
@@ -73,27 +77,32 @@ export class AuthResolver {
 
   @Mutation(() => User, {
     description:
-      'Renames the signed-in user at once; a new email waits for its link (pendingEmail).',
+      'Renames the signed-in user at once; a new email needs currentPassword and waits for its link (pendingEmail). The old address is then mailed a link that undoes the change.',
   })
   @Authenticated('user', { apiKeys: false })
   updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input', { description: 'The name and email address to keep.' })
+    @Args('input', {
+      description: 'The name and email address to keep; the current password for a new address.',
+    })
     input: UpdateProfileInput,
+    @Context() context: GraphQLContext,
   ): Promise<User> {
-    return this.auth.updateProfile(caller, input);
+    return this.auth.updateProfile(caller, input, context.req.ip ?? 'unknown');
   }
 
   @Mutation(() => Boolean, {
-    description: "Changes the password and ends the user's other sessions.",
+    description:
+      "Changes the password; the user's other sessions are signed out and every API key is revoked (see apiKeysRevokedAt).",
   })
   @Authenticated('user', { apiKeys: false })
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The current and the new password.' })
     input: ChangePasswordInput,
+    @Context() context: GraphQLContext,
   ): Promise<boolean> {
-    await this.auth.changePassword(caller, input);
+    await this.auth.changePassword(caller, input, context.req.ip ?? 'unknown');
     return true;
   }
 
@@ -112,7 +121,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Sets a new password from a reset link's token and ends every session of the account. An unknown, used or expired token is refused (BAD_USER_INPUT, field token).",
+      "Sets a new password from a reset link's token, ends every session of the account and revokes every API key. An unknown, used or expired token is refused (BAD_USER_INPUT, field token).",
   })
   async resetPassword(
     @Args('input', { description: "The link's token and the new password." })
@@ -129,8 +138,18 @@ export class AuthResolver {
   async verifyEmail(
     @Args('input', { description: "The link's token." }) input: VerifyEmailInput,
   ): Promise<VerifiedEmail> {
-    const user = await this.verification.verify(input.token);
-    return { email: user.email };
+    const { user, alreadyVerified } = await this.verification.verify(input.token);
+    return { email: user.email, alreadyVerified };
+  }
+
+  @Mutation(() => EmailChangeUndone, {
+    description:
+      'Opens the "this was not me" link mailed to the old address: puts it back, signs every session out, revokes the API keys created since the change and pauses email changes. Answers a reset token to choose a new password with.',
+  })
+  undoEmailChange(
+    @Args('input', { description: "The link's token." }) input: UndoEmailChangeInput,
+  ): Promise<EmailChangeUndone> {
+    return this.emailChangeUndo.undo(input.token);
   }
 
   @Mutation(() => String, {
@@ -163,6 +182,6 @@ export class AuthResolver {
 
   @ResolveField(() => Boolean, { description: 'Whether the user has the Administrator tier.' })
   isAdmin(@Parent() user: User): boolean {
-    return user.accessLevelId === ADMIN_ACCESS_LEVEL_ID;
+    return isAdministrator(user);
   }
 }

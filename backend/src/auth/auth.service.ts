@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { UnauthenticatedError, ValidationFailedError } from '../common/errors/domain-errors.js';
-import { assertPasswordsMatch } from './dto/new-password.fields.js';
+import { assertNewPasswordAcceptable } from './dto/new-password.fields.js';
+import { ApiKeysService } from './api-keys/api-keys.service.js';
+import { ReauthenticationService } from './reauthentication.service.js';
 import { STANDARD_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type ChangePasswordInput } from './dto/change-password.input.js';
@@ -35,6 +37,8 @@ export class AuthService {
     private readonly rateLimiter: SignInRateLimiter,
     private readonly platformSettings: PlatformSettingsService,
     private readonly verification: EmailVerificationService,
+    private readonly reauthentication: ReauthenticationService,
+    private readonly apiKeys: ApiKeysService,
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<AuthResult> {
@@ -85,9 +89,16 @@ export class AuthService {
     if (caller.session) await this.tokens.revoke(caller.session.tokenId, caller.session.expiresAt);
   }
 
-  /** The name changes at once; a new email address waits until its owner verifies it. */
-  async updateProfile(caller: AuthenticatedUser, input: UpdateProfileInput): Promise<User> {
-    await this.verification.requestChange(caller.user.id, input.email);
+  /**
+   * The name changes at once; a new email address takes the current password and waits until its
+   * owner verifies it.
+   */
+  async updateProfile(
+    caller: AuthenticatedUser,
+    input: UpdateProfileInput,
+    ip: string,
+  ): Promise<User> {
+    await this.verification.requestChange(caller, input.email, input.currentPassword, ip);
     await this.userRepository.update({ id: caller.user.id }, { name: input.name });
     return (await this.users.findById(caller.user.id))!;
   }
@@ -97,20 +108,29 @@ export class AuthService {
     return this.users.findById(caller.user.id);
   }
 
-  /** Verifies the current password, stores the new one and ends every other session. */
-  async changePassword(caller: AuthenticatedUser, input: ChangePasswordInput): Promise<void> {
-    assertPasswordsMatch(input);
-    const user = await this.users.findById(caller.user.id);
-    if (!user || !(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
-      throw new ValidationFailedError('Current password is incorrect', {
-        field: 'currentPassword',
-      });
-    }
-    await this.userRepository.update(
-      { id: user.id },
-      { passwordHash: await this.hasher.hash(input.newPassword) },
+  /**
+   * Verifies the current password, stores the new one, ends every other session and revokes every
+   * API key (whoever knew the old password may have made one; the owner makes new ones).
+   */
+  async changePassword(
+    caller: AuthenticatedUser,
+    input: ChangePasswordInput,
+    ip: string,
+  ): Promise<void> {
+    assertNewPasswordAcceptable(input, await this.users.findById(caller.user.id));
+    await this.reauthentication.assertCurrentPassword(
+      caller,
+      input.currentPassword,
+      ip,
+      'change your password',
     );
-    await this.tokens.revokeOtherSessions(user.id, caller.session?.tokenId);
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.userRepository.manager.transaction(async (manager) => {
+      await manager.update(User, { id: caller.user.id }, { passwordHash });
+      await this.apiKeys.revokeAll(manager, caller.user.id);
+      // Last, so Redis being away rolls the change back rather than leave other sessions alive.
+      await this.tokens.revokeOtherSessions(caller.user.id, caller.session?.tokenId);
+    });
   }
 
   private dummy?: Promise<string>;

@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { UnauthenticatedError } from '../common/errors/domain-errors.js';
 import { AppConfig } from '../config/app-config.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { isAdministrator } from './administrators.js';
 import { type TokenClaims, TokenService } from './token.service.js';
 import { UsersService } from './users.service.js';
 
@@ -45,7 +45,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     return {
       user,
       session: { tokenId: claims.jti, expiresAt: claims.exp },
-      isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+      isAdmin: isAdministrator(user),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { isAdministrator } from './administrators.js';
 import { type User } from './entities/user.entity.js';
 
 /** The user as REST answers show it: never the password hash. */
@@ -10,7 +10,7 @@ export function publicUser(user: User) {
     emailVerified: user.emailVerifiedAt != null,
     pendingEmail: user.pendingEmail ?? null,
     accessLevelId: user.accessLevelId,
-    isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+    isAdmin: isAdministrator(user),
     creditBalance: user.creditBalance,
     createdAt: user.createdAt,
   };

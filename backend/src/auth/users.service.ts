@@ -52,9 +52,25 @@ export class UsersService {
     return rows.length ? this.reader.toEntity(rows[0]) : null;
   }
 
+  /**
+   * Whether another account uses the address, or may take it back: an address an email change
+   * replaced stays its owner's while the mailed link to undo the change works, so nobody can sign
+   * up with it to stand in the way.
+   */
+  async addressInUse(email: string, exceptUserId?: string): Promise<boolean> {
+    const [row]: { taken: boolean }[] = await this.users.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2)
+           OR EXISTS (SELECT 1 FROM account_links WHERE purpose = 'email_change_undo'
+                        AND email = $1 AND used_at IS NULL AND expires_at > now()
+                        AND user_id IS DISTINCT FROM $2) AS taken`,
+      [normalizeEmail(email), exceptUserId ?? null],
+    );
+    return row.taken;
+  }
+
   async create(input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
-    if (await this.users.exists({ where: { email } })) {
+    if (await this.addressInUse(email)) {
       throw new ConflictError(EMAIL_TAKEN);
     }
     const passwordHash = await this.hasher.hash(input.password);

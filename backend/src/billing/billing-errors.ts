@@ -33,6 +33,22 @@ export class PurchaseNotRefundableError extends domainError('CONFLICT', 409) {
   }
 }
 
+/** Refunded already, here or at the payment provider (e.g. in its Dashboard): nothing doubles. */
+export class PurchaseAlreadyRefundedError extends domainError('CONFLICT', 409) {
+  constructor(
+    message = 'This purchase was already refunded (here or at the payment provider); nothing more to refund.',
+  ) {
+    super(message);
+  }
+}
+
+/** The bank holds a disputed payment: refunding it too would return the money twice. */
+export class PurchaseDisputedError extends domainError('CONFLICT', 409) {
+  constructor() {
+    super("This purchase's payment is disputed: it cannot be refunded while the dispute is open.");
+  }
+}
+
 /** Taking the credits back would leave the balance below zero. */
 export class PurchaseCreditsSpentError extends domainError('CREDITS_ALREADY_SPENT', 409) {
   constructor(credits: number, balance: number) {

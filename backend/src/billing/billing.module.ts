@@ -8,6 +8,7 @@ import { CheckoutService } from './checkout.service.js';
 import { CreditPacksService } from './credit-packs.service.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { PaymentsClient } from './payments-client.js';
+import { PurchaseLifecycleService } from './purchase-lifecycle.service.js';
 import { PurchasesService } from './purchases.service.js';
 
 /** Credit packs sold through Stripe Checkout (or the payments simulator that speaks its protocol). */
@@ -18,6 +19,7 @@ import { PurchasesService } from './purchases.service.js';
     PaymentsClient,
     CreditPacksService,
     PurchasesService,
+    PurchaseLifecycleService,
     CheckoutService,
     PaymentWebhookService,
     BillingResolver,

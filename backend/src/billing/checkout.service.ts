@@ -9,7 +9,7 @@ import { NotFoundError } from '../common/errors/domain-errors.js';
 import { consumeOrRefuse } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { isAdministrator } from '../auth/administrators.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AdministratorsDoNotBuyCreditsError, EmailNotVerifiedError } from './billing-errors.js';
 import { CreditPacksService } from './credit-packs.service.js';
@@ -47,8 +47,7 @@ export class CheckoutService {
   }
 
   async start(caller: AuthenticatedUser, packId: string): Promise<CheckoutStarted> {
-    if (caller.user.accessLevelId === ADMIN_ACCESS_LEVEL_ID)
-      throw new AdministratorsDoNotBuyCreditsError();
+    if (isAdministrator(caller.user)) throw new AdministratorsDoNotBuyCreditsError();
     if (!caller.user.emailVerifiedAt) throw new EmailNotVerifiedError();
     const pack = await this.packs.offered(packId);
     // Counted before the purchase row and the provider's session, which a flood would pile up.
@@ -128,10 +127,11 @@ export class CheckoutService {
         stripe.checkout.sessions.retrieve(sessionId),
       );
       if (session.payment_status === 'paid') {
-        const outcome = await this.dataSource.transaction((manager) =>
-          this.purchases.fulfil(manager, session),
-        );
-        await this.purchases.fulfilled(outcome, session.id);
+        // The mail is queued in the transaction, so a payment never stands without it.
+        await this.dataSource.transaction(async (manager) => {
+          const outcome = await this.purchases.fulfil(manager, session);
+          await this.purchases.fulfilled(outcome, session.id);
+        });
       } else if (session.status === 'expired') {
         await this.dataSource.transaction((manager) => this.purchases.expire(manager, session.id));
       }

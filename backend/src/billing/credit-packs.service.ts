@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccessLevelsService } from '../auth/access-levels.service.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../auth/administrators.js';
 import { UnknownCreditPackError } from './billing-errors.js';
 import { type CreditPackOffer } from './dto/credit-pack-offer.js';
 import { type CreditPackChanges } from './dto/credit-pack.input.js';
@@ -43,7 +43,7 @@ export class CreditPacksService {
     if (!(await repository.existsBy({ id }))) throw new UnknownCreditPackError(id);
     if (changes.accessLevelId !== undefined && changes.accessLevelId !== null) {
       await this.accessLevels.assertExists(changes.accessLevelId);
-      if (changes.accessLevelId === ADMIN_ACCESS_LEVEL_ID)
+      if (changes.accessLevelId === ADMINISTRATOR_ACCESS_LEVEL_ID)
         throw new ValidationFailedError('A credit pack cannot grant the Administrator level', {
           field: 'accessLevelId',
         });

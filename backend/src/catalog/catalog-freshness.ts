@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
+import { outageLog } from '../redis/redis-availability.js';
 import { REDIS } from '../redis/redis.module.js';
 import { ModelCache } from './model-cache.js';
 
@@ -30,11 +31,23 @@ export class CatalogFreshness implements OnModuleInit, OnApplicationShutdown {
     this.channel = `${config.REDIS_PREFIX}:catalog:models-changed`;
   }
 
-  async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.duplicate({ keyPrefix: '' });
+  onModuleInit(): void {
+    // Waits for Redis and resubscribes by itself after an outage (ioredis' autoResubscribe).
+    const subscriber = this.redis.duplicate({ keyPrefix: '', maxRetriesPerRequest: null });
     this.subscriber = subscriber;
     subscriber.on('message', () => this.modelCache.invalidate());
-    await subscriber.subscribe(this.channel);
+    const log = outageLog('Catalog freshness');
+    subscriber.on('error', log.error);
+    // Announcements made while Redis was away were lost: drop what may be stale.
+    subscriber.on('ready', () => {
+      log.ready();
+      this.modelCache.invalidate();
+    });
+    // Not awaited: with Redis away at start the process starts anyway (and answers 503 for
+    // what needs Redis); the subscription is made once Redis is there.
+    subscriber.subscribe(this.channel).catch((error: unknown) => {
+      this.logger.warn(`Could not subscribe to model changes: ${String(error)}`);
+    });
   }
 
   /** Drops the cached models here and tells every other process to. */

@@ -50,6 +50,13 @@ export class CatalogService {
       .getMany();
   }
 
+  /** The models with these AIRs that the caller may list (those they may not are left out). */
+  async listModelsByAir(caller: AuthenticatedUser, airs: readonly string[]): Promise<Model[]> {
+    if (airs.length === 0) return [];
+    const query = await this.visibleModels(caller);
+    return query.andWhere('model.civitAIR IN (:...airs)', { airs }).getMany();
+  }
+
   /**
    * The model with this AIR if the caller may use it. Unknown models, and private ones for anyone
    * but administrators, are a 404; models above the caller's level a 403 that says why. The model (with its

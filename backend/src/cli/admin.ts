@@ -12,7 +12,7 @@ import { PasswordHasher } from '../auth/password-hasher.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { createDataSource } from '../database/data-source.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../database/seeds/reference-data.js';
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../auth/administrators.js';
 
 const USAGE = 'Usage: npm run admin -- create <email> [name]  |  npm run admin -- promote <email>';
 
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
         console.error(`No account with the email ${email}`);
         return 1;
       }
-      await users.setAccessLevel(user.id, ADMIN_ACCESS_LEVEL_ID);
+      await users.setAccessLevel(user.id, ADMINISTRATOR_ACCESS_LEVEL_ID);
       console.log(`${user.email} is now an administrator`);
       return 0;
     }

@@ -112,9 +112,23 @@ export class AppConfig {
   @IntSetting({ min: 1 })
   AUTH_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
-  /** Password-reset requests per address per hour (answered alike whether the account exists). */
+  /**
+   * Password-reset requests for one address from one IP address per hour (answered alike whether
+   * the account exists): requests from elsewhere, the owner's among them, count apart.
+   */
   @IntSetting({ min: 1 })
   AUTH_PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
+
+  /**
+   * Reset mails one address receives per hour from addresses it never signed in from; past it the
+   * answer stays the same and nothing is sent. The owner's own sign-in addresses are never capped.
+   */
+  @IntSetting({ min: 1 })
+  AUTH_PASSWORD_RESET_MAILS_PER_EMAIL_PER_HOUR = 20;
+
+  /** After an email change is undone from the old address, new changes wait this many hours. */
+  @IntSetting({ min: 0 })
+  EMAIL_CHANGE_LOCK_HOURS = 24;
 
   /** Password-reset requests per IP address per hour. */
   @IntSetting({ min: 1 })
@@ -123,6 +137,13 @@ export class AppConfig {
   /** Generation requests per minute per API key, or per user without one. */
   @IntSetting({ min: 1 })
   GENERATION_REQUESTS_PER_MINUTE = 30;
+
+  /**
+   * Queued generations the workers run at once on the studio's provider account, all users
+   * together; waiting ones go round-robin between users.
+   */
+  @IntSetting({ min: 1 })
+  PROVIDER_MAX_CONCURRENCY = 16;
 
   /** Generations one user may have running at once (the web client runs one). */
   @IntSetting({ min: 1 })
@@ -246,6 +267,24 @@ export class AppConfig {
   @IntSetting({ min: 0 })
   RUNWARE_RECOVERY_MS = 30_000;
 
+  /**
+   * The longest a task can stay at the provider before it ends. A task its archive still does not
+   * know this long after the generation started was never accepted: reconciliation refunds it.
+   */
+  @IntSetting({ min: 1000 })
+  RUNWARE_TASK_LIFETIME_MS = 600_000;
+
+  /** The provider balance (USD) below which the admin panel warns that it runs low. */
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(0)
+  RUNWARE_LOW_BALANCE_USD = 20;
+
+  /** The model promptEnhance runs (required by the provider since 2026): Runware's enhancer. */
+  @IsString()
+  @MinLength(3)
+  RUNWARE_PROMPT_ENHANCE_MODEL = 'runware:llama-3-1-8b@prompt-enhancer';
+
   /** First delay of the job that settles generations whose outcome stayed unknown (then doubling). */
   @IntSetting({ min: 100 })
   RUNWARE_RECONCILE_DELAY_MS = 30_000;
@@ -298,6 +337,17 @@ export class AppConfig {
   @IntSetting({ min: 10 })
   WEBHOOK_RETRY_BASE_MS = 10_000;
 
+  /**
+   * Deliveries to one webhook, and to all webhooks of one account, in flight at once across every
+   * worker: receivers that hang hold at most this many delivery workers; the account's other
+   * deliveries wait their turn while everyone else's go on.
+   */
+  @IntSetting({ min: 1, max: 1000 })
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT = 2;
+
+  @IntSetting({ min: 1, max: 1000 })
+  WEBHOOK_CONCURRENCY_PER_USER = 4;
+
   // --- email ---
   /** SMTP server for account mail (smtp:// or smtps://, credentials in the URL); unset: none sent. */
   @Transform(toOptionalString)
@@ -333,6 +383,34 @@ export class AppConfig {
   /** A queue job whose worker stops renewing its lock this long is handed to another worker. */
   @IntSetting({ min: 1000 })
   JOB_LOCK_DURATION_MS = 30_000;
+
+  /**
+   * How long a process owns an unfinished generation without renewing its lease (its heartbeat
+   * renews every third of it); after that the sweeper settles or refunds the generation.
+   */
+  @IntSetting({ min: 300 })
+  GENERATION_LEASE_MS = 60_000;
+
+  /** How often the worker role sweeps generations whose owner's lease expired. */
+  @IntSetting({ min: 100 })
+  GENERATION_SWEEP_INTERVAL_MS = 30_000;
+
+  /** On SIGTERM, how long in-flight requests and running jobs may take before the process exits. */
+  @IntSetting({ min: 1, max: 600 })
+  SHUTDOWN_GRACE_SECONDS = 30;
+
+  /**
+   * Jobs of a queue one worker process runs at once (queue-registry.ts); the others run one at a
+   * time, generation-reconcile four. Mostly waiting on the provider, receivers or SMTP, not CPU.
+   */
+  @IntSetting({ min: 1, max: 1000 })
+  QUEUE_CONCURRENCY_GENERATION_RUN = 8;
+
+  @IntSetting({ min: 1, max: 1000 })
+  QUEUE_CONCURRENCY_WEBHOOK_DELIVERY = 16;
+
+  @IntSetting({ min: 1, max: 1000 })
+  QUEUE_CONCURRENCY_MAIL = 4;
 
   // --- web client ---
   @Transform(toOptionalString)
@@ -375,6 +453,10 @@ export class AppConfig {
 
   @IntSetting({ min: 1 })
   GRAPHQL_MAX_COST = 5000;
+
+  /** Live connections (GraphQL subscriptions over WebSocket) one user may hold on one API process. */
+  @IntSetting({ min: 1 })
+  GRAPHQL_WS_MAX_CONNECTIONS_PER_USER = 10;
 }
 
 /** Keys whose values must never reach a log line. */

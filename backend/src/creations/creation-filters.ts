@@ -1,9 +1,10 @@
 import { type SelectQueryBuilder } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { PROMPT_MAX_LENGTH } from '../generation/prompt-limits.js';
 import { type Creation } from './entities/creation.entity.js';
 
 /** The longest search: a whole prompt, pasted to find the images it made. */
-export const SEARCH_MAX_LENGTH = 3000;
+export const SEARCH_MAX_LENGTH = PROMPT_MAX_LENGTH;
 /** As long as a model id may be when saved. */
 export const MODEL_MAX_LENGTH = 200;
 /** The years both JavaScript and PostgreSQL hold; a date outside would fail the query. */

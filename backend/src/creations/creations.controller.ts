@@ -31,6 +31,7 @@ import {
 } from './creation-filters.js';
 import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
+import { SavedCopiesArgs } from './dto/saved-copies.args.js';
 import { type Creation } from './entities/creation.entity.js';
 import {
   ApiBody,
@@ -43,6 +44,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
 import {
+  creationView,
   CreationView,
   DeletedCreationsView,
   MoveCreationBody,
@@ -187,10 +189,23 @@ export class CreationsController {
   }
 
   /** Body as the spec: imageData (a base64 data URL) or imageUrl, the settings, and a folder name. */
-  @ApiOperation({ summary: 'Save an image to the gallery' })
+  @ApiOperation({
+    summary: 'Save an image to the gallery',
+    description:
+      'The same image (imageUrl, or the same imageData) again into a folder that holds it: 409 ALREADY_SAVED naming the folder, nothing stored.',
+  })
   @ApiBody({ type: SaveImageBody })
   @ApiCreatedResponse({ type: CreationView })
-  @ApiErrors(400, 404, 413)
+  @ApiErrors(
+    400,
+    404,
+    {
+      status: 409,
+      description:
+        'ALREADY_SAVED: the folder already holds this image (creationId, folderId, folderName).',
+    },
+    413,
+  )
   @Post('save-image')
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
@@ -213,6 +228,20 @@ export class CreationsController {
       creationDetails(input, source, folder ? { name: folder } : null),
     );
     return this.rest(creation);
+  }
+
+  @ApiOperation({
+    summary: "The caller's saved copies of generated images",
+    description:
+      'Oldest first, each with its folder and source_image_id (the image URL it was saved from); none for an image not saved.',
+  })
+  @ApiBody({ type: SavedCopiesArgs })
+  @ApiOkResponse({ type: [CreationView] })
+  @ApiErrors(400)
+  @UserPost('creations/saved-copies', ApiKeyScope.galleryRead)
+  async savedCopies(@CurrentUser() caller: AuthenticatedUser, @Body() body: SavedCopiesArgs) {
+    const rows = await this.creations.savedCopies(caller.user.id, body.imageUrls);
+    return Promise.all(rows.map((row) => this.rest(row)));
   }
 
   /** Moves the creation to the folder named in the body. */
@@ -301,22 +330,8 @@ export class CreationsController {
     await pipeline(zip, response).catch(() => {});
   }
 
-  private async rest(creation: Creation) {
-    return {
-      id: creation.id,
-      creationUrl: await this.creations.imageUrl(creation),
-      thumbnailUrl: await this.creations.thumbnailUrl(creation),
-      folder: creation.folder.name,
-      prompt: creation.prompt,
-      negative_prompt: creation.negativePrompt,
-      model_id: creation.modelId,
-      width: creation.width,
-      height: creation.height,
-      format: creation.format,
-      parameters: creation.parameters,
-      generation_id: creation.generationId,
-      createdAt: creation.createdAt,
-    };
+  private rest(creation: Creation) {
+    return creationView(creation, this.creations);
   }
 }
 

@@ -3,16 +3,22 @@ import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { CREATION_MODELS_MAX, CreationModelsService } from './creation-models.service.js';
 import { creationDetails, CreationsService } from './creations.service.js';
 import { CreationFilterArgs } from './dto/creation-filter.args.js';
 import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
+import { CreationModel } from './dto/creation-model.js';
 import { CreationPage, CreationPageArgs } from './dto/creation-page.js';
 import { SaveCreationInput } from './dto/save-creation.input.js';
+import { SavedCopiesArgs } from './dto/saved-copies.args.js';
 import { Creation } from './entities/creation.entity.js';
 
 @Resolver(() => Creation)
 export class CreationsResolver {
-  constructor(private readonly service: CreationsService) {}
+  constructor(
+    private readonly service: CreationsService,
+    private readonly models: CreationModelsService,
+  ) {}
 
   @Query(() => CreationPage, {
     description:
@@ -50,8 +56,29 @@ export class CreationsResolver {
     return this.service.count(caller.user.id, { folderId, search, model, from, to });
   }
 
+  @Query(() => [CreationModel], {
+    description: `The models of the caller's saved images, each once (at most ${CREATION_MODELS_MAX}), by AIR: what the gallery's model filter offers.`,
+  })
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
+  creationModels(@CurrentUser() caller: AuthenticatedUser): Promise<CreationModel[]> {
+    return this.models.list(caller);
+  }
+
+  @Query(() => [Creation], {
+    description:
+      "The caller's saved copies of these generated images, oldest first, each with its folder (sourceImageId says which image): none when not saved.",
+  })
+  @Authenticated('user', { scope: ApiKeyScope.galleryRead })
+  savedCopies(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args() { imageUrls }: SavedCopiesArgs,
+  ): Promise<Creation[]> {
+    return this.service.savedCopies(caller.user.id, imageUrls);
+  }
+
   @Mutation(() => Creation, {
-    description: 'Keeps a generated image: the server copies it into storage with a thumbnail.',
+    description:
+      'Keeps a generated image: the server copies it into storage with a thumbnail. The same image again into a folder that holds it: ALREADY_SAVED, nothing stored.',
   })
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   saveCreation(

@@ -1,10 +1,11 @@
+import { styledPromptRecord } from '../prompt-styles/styled-prompt.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Readable } from 'node:stream';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
-import { isForeignKeyViolation } from '../common/errors/postgres-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { keysetPage } from '../common/pagination/keyset.js';
 import { clampPageSize } from '../common/pagination/page-size.js';
 import { isUuid } from '../common/validation/uuid.js';
@@ -13,11 +14,15 @@ import { type Folder } from '../folders/entities/folder.entity.js';
 import { checkedFolderName } from '../folders/folder-name.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { Generation } from '../generation/entities/generation.entity.js';
+import { remixSourceOf, withRemixSource } from '../shares/dto/remix-source.js';
 import { ObjectStorage } from '../storage/object-storage.js';
 import { type SaveCreationInput } from './dto/save-creation.input.js';
 import { Creation } from './entities/creation.entity.js';
 import { type CheckedImage, ImageIntake } from './image-intake.js';
 import { creationsArchive } from './creation-archive.js';
+import { type CreationFileKeys, removeCreationFiles } from './creation-files.js';
+import { AlreadySavedError } from './already-saved.error.js';
+import { sourceImageIdOf } from './source-image-id.js';
 import {
   checkedFilters,
   type CreationFilterInput,
@@ -83,6 +88,24 @@ function askedIds(ids: string[]): string[] {
   return [...new Set(ids.map((id) => (isUuid(id) ? id.toLowerCase() : id)))];
 }
 
+/** The unique index that keeps one copy of a source image per folder. */
+const SOURCE_FOLDER_UNIQUE = 'creations_user_source_folder_unique';
+
+/** The most source images one savedCopies call looks up (a page of results and tools). */
+export const SAVED_COPIES_MAX = 100;
+
+function constraintOf(error: unknown): string | undefined {
+  return (error as { constraint?: string } | null)?.constraint;
+}
+
+function alreadySaved(saved: Creation): AlreadySavedError {
+  return new AlreadySavedError({
+    creationId: saved.id,
+    folderId: saved.folderId,
+    folderName: saved.folder.name,
+  });
+}
+
 /** The images users chose to keep. Every operation is scoped to the owner: others' ids are 404. */
 @Injectable()
 export class CreationsService {
@@ -99,17 +122,24 @@ export class CreationsService {
 
   /**
    * Checks everything that can be checked before any byte is stored, then stores image and
-   * thumbnail, then the row. A failed row insert removes the files it uploaded.
+   * thumbnail, then the row. A failed row insert removes the files it uploaded. The same image
+   * saved again into the same folder is ALREADY_SAVED and stores nothing: checked first, and by
+   * the unique index when two saves race.
    */
   async save(userId: string, details: CreationDetails): Promise<Creation> {
     const parameters = details.parameters ?? {};
     if (Buffer.byteLength(JSON.stringify(parameters)) > MAX_PARAMETERS_BYTES) {
       throw new ValidationFailedError('parameters are too large', { field: 'parameters' });
     }
-    const sourceCreationId = details.generationId
-      ? await this.sourceOfOwnGeneration(userId, details.generationId)
+    const generated = details.generationId
+      ? await this.ownGenerationFacts(userId, details.generationId)
       : null;
+    const sourceCreationId = generated?.sourceCreationId ?? null;
     const target = await this.folderTarget(userId, details.folder);
+    const sourceImageId = sourceImageIdOf(details.source);
+    const nsfw = await this.flaggedNsfw(userId, sourceImageId, sourceCreationId);
+    if (sourceImageId && !('create' in target))
+      await this.assertNotSaved(userId, sourceImageId, target);
     const image = await this.fetchImage(details.source);
     const thumbnail = await this.intake.thumbnailOf(image);
     // A new folder is made only now, so a refused image leaves none behind.
@@ -132,9 +162,16 @@ export class CreationsService {
         width: image.width,
         height: image.height,
         format: image.format,
-        parameters,
+        // What the server sent through a prompt style is its record, and the remix credit is the
+        // generation's, checked when it ran: neither is the client's word.
+        parameters: withRemixSource(
+          { ...parameters, ...generated?.styled },
+          generated?.remixSource ?? null,
+        ),
         generationId: details.generationId ?? null,
         sourceCreationId,
+        sourceImageId,
+        nsfw,
       };
       let creation: Creation;
       try {
@@ -162,8 +199,43 @@ export class CreationsService {
       return creation;
     } catch (error) {
       await this.removeFiles(keys);
+      if (
+        sourceImageId &&
+        isUniqueViolation(error) &&
+        constraintOf(error) === SOURCE_FOLDER_UNIQUE
+      ) {
+        // Another save of the same image into this folder committed first.
+        const saved = await this.savedCopy(userId, sourceImageId, folder.id);
+        if (saved) throw alreadySaved(saved);
+      }
       throw error;
     }
+  }
+
+  /**
+   * Where the caller saved these source images (provider image URLs, as saveCreation takes them):
+   * one entry per saved copy, oldest first, with its folder.
+   */
+  async savedCopies(userId: string, imageUrls: readonly string[]): Promise<Creation[]> {
+    const sources = [...new Set(imageUrls.map((url) => url.trim()))].slice(0, SAVED_COPIES_MAX);
+    if (sources.length === 0) return [];
+    return this.creations.find({
+      where: { userId, sourceImageId: In(sources) },
+      relations: { folder: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  private async assertNotSaved(userId: string, sourceImageId: string, folder: Folder) {
+    const saved = await this.savedCopy(userId, sourceImageId, folder.id);
+    if (saved) throw alreadySaved(saved);
+  }
+
+  private savedCopy(userId: string, sourceImageId: string, folderId: string) {
+    return this.creations.findOne({
+      where: { userId, sourceImageId, folderId },
+      relations: { folder: true },
+    });
   }
 
   /**
@@ -449,25 +521,47 @@ export class CreationsService {
   }
 
   /**
-   * The caller's generation (404 otherwise), and the saved image it was made from when a creator
-   * tool ran on one that still exists: a saved result keeps that link.
+   * The caller's generation (404 otherwise): the saved image it was made from when a creator
+   * tool ran on one that still exists (a saved result keeps that link), what its prompt style
+   * made of the prompts, and the shared image it was remixed from.
    */
-  private async sourceOfOwnGeneration(userId: string, generationId: string) {
+  private async ownGenerationFacts(userId: string, generationId: string) {
     const generation = await this.generations.findOne({
       where: { id: generationId, userId },
       select: { id: true, parameters: true },
     });
     if (!generation) throw new NotFoundError('Generation not found');
+    const styled = styledPromptRecord(generation.parameters ?? {});
+    const remixSource = remixSourceOf(generation.parameters);
     const source = generation.parameters?.sourceCreationId;
-    if (typeof source !== 'string' || !isUuid(source)) return null;
-    return (await this.creations.existsBy({ id: source, userId })) ? source : null;
+    if (typeof source !== 'string' || !isUuid(source))
+      return { sourceCreationId: null, styled, remixSource };
+    const exists = await this.creations.existsBy({ id: source, userId });
+    return { sourceCreationId: exists ? source : null, styled, remixSource };
   }
 
-  private async removeFiles(keys: { imageKey: string; thumbnailKey: string }) {
-    for (const key of [keys.imageKey, keys.thumbnailKey]) {
-      await this.storage.delete(key).catch((error: unknown) => {
-        this.logger.warn(`Could not delete ${key}; the orphan scan will: ${String(error)}`);
-      });
-    }
+  /**
+   * Whether the provider flagged the image: the caller's generation result it is copied from
+   * (generations_user_images_idx finds it by URL), or the saved image a tool made it from.
+   */
+  private async flaggedNsfw(
+    userId: string,
+    sourceImageId: string | null,
+    sourceCreationId: string | null,
+  ): Promise<boolean> {
+    if (sourceCreationId && (await this.creations.existsBy({ id: sourceCreationId, nsfw: true })))
+      return true;
+    if (!sourceImageId) return false;
+    return this.generations
+      .createQueryBuilder('generation')
+      .where('generation.userId = :userId', { userId })
+      .andWhere('generation.images @> :flagged::jsonb', {
+        flagged: JSON.stringify([{ imageURL: sourceImageId, nsfw: true }]),
+      })
+      .getExists();
+  }
+
+  private removeFiles(keys: CreationFileKeys) {
+    return removeCreationFiles(this.storage, this.logger, keys);
   }
 }

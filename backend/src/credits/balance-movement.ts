@@ -2,9 +2,10 @@ import { closedEnum } from '../common/graphql/closed-enum.js';
 
 /**
  * Every kind of credit movement. welcome: a new account's credits; reserve: held before a
- * generation; settle: the unused part of a hold returned; refund: a failed generation's hold
+ * generation; settle: the unused part of a hold returned; refund: a failed (or cancelled) generation's hold
  * returned; grant: given by an administrator; purchase: a paid credit pack; purchase_refund: a
- * refunded pack's credits taken back.
+ * refunded pack's credits taken back (or owed credits collected); dispute_hold: a disputed pack's
+ * credits frozen; dispute_release: frozen credits given back when the dispute is won.
  */
 export const LEDGER_KINDS = [
   'welcome',
@@ -14,16 +15,20 @@ export const LEDGER_KINDS = [
   'grant',
   'purchase',
   'purchase_refund',
+  'dispute_hold',
+  'dispute_release',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LedgerKindEnum = closedEnum('LedgerKind', LEDGER_KINDS, 'Why credits moved.', {
   welcome: "A new account's credits.",
   reserve: 'Held before a generation.',
   settle: 'The unused part of a hold returned.',
-  refund: "A failed generation's hold returned.",
+  refund: "A failed or cancelled generation's hold returned.",
   grant: 'Given by an administrator.',
   purchase: 'A paid credit pack.',
-  purchase_refund: "A refunded pack's credits taken back.",
+  purchase_refund: "A refunded pack's credits taken back, or credits it still owed collected.",
+  dispute_hold: "A disputed pack's credits frozen until the dispute closes.",
+  dispute_release: 'Frozen credits given back: the dispute was won.',
 });
 
 /** What a ledger row points at, each given as a SQL expression of the enclosing statement. */

@@ -1,10 +1,21 @@
 import { Module } from '@nestjs/common';
 import { CreditsService } from './credits.service.js';
 import { GenerationCharges } from './generation-charges.js';
+import { GenerationEvents } from '../generation/generation-events.js';
+import { ImagePriceBook } from './image-price-book.js';
+import { GenerationLeases } from '../generation/generation-leases.js';
 
 /** The only module that moves credits: every balance change and its ledger row. */
 @Module({
-  providers: [CreditsService, GenerationCharges],
-  exports: [CreditsService, GenerationCharges],
+  // GenerationLeases: the lease every generation starts with is written with its hold.
+  // GenerationEvents: every move of a generation is told to its owner's live subscribers.
+  providers: [
+    CreditsService,
+    GenerationCharges,
+    GenerationLeases,
+    GenerationEvents,
+    ImagePriceBook,
+  ],
+  exports: [CreditsService, GenerationCharges, GenerationLeases, GenerationEvents, ImagePriceBook],
 })
 export class CreditsModule {}

@@ -70,6 +70,29 @@ export class CreditsService {
     return rows.length ? Number(rows[0].credit_balance) : null;
   }
 
+  /**
+   * Takes up to `upTo` credits (positive), as many as the balance holds: for money the payment
+   * provider took back (a refund, a dispute), which cannot be refused. The user's row is locked
+   * first, so the amount read is the amount moved; the caller's manager must be in a transaction.
+   * Returns the credits taken (0 when the balance is empty: no ledger row then).
+   */
+  async takeUpTo(
+    movement: Omit<CreditMovement, 'amount'> & { upTo: number },
+    manager: EntityManager,
+  ): Promise<number> {
+    const rows: { credit_balance: string }[] = await manager.query(
+      'SELECT credit_balance FROM users WHERE id = $1 FOR UPDATE',
+      [movement.userId],
+    );
+    if (!rows.length) return 0;
+    const taken = roundCredits(Math.min(movement.upTo, Number(rows[0].credit_balance)));
+    if (taken <= 0) return 0;
+    const balance = await this.move({ ...movement, amount: -taken }, manager);
+    // Cannot happen under the row lock; refusing beats recording a movement that did not occur.
+    if (balance === null) throw new Error(`Taking ${taken} credits from ${movement.userId} failed`);
+    return taken;
+  }
+
   /** A new account's starting credits, in the transaction that creates the account. */
   async welcome(manager: EntityManager, userId: string): Promise<void> {
     await this.move(
@@ -100,6 +123,18 @@ export class CreditsService {
   async balance(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const rows: { credit_balance: string }[] = await manager.query(
       'SELECT credit_balance FROM users WHERE id = $1',
+      [userId],
+    );
+    return rows.length ? Number(rows[0].credit_balance) : 0;
+  }
+
+  /**
+   * The balance with the user's row locked until the caller's transaction ends, so no hold or
+   * grant moves it meanwhile: what is read stays the balance.
+   */
+  async lockedBalance(userId: string, manager: EntityManager): Promise<number> {
+    const rows: { credit_balance: string }[] = await manager.query(
+      'SELECT credit_balance FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
     return rows.length ? Number(rows[0].credit_balance) : 0;

@@ -5,10 +5,25 @@ import { sqlPool } from '../database/sql-pool.js';
 import { balanceMovementCtes } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
 import { type GenerationTask } from '../generation/dto/generation-enums.js';
+import { GenerationEvents } from '../generation/generation-events.js';
+import { GenerationLeases } from '../generation/generation-leases.js';
+
+/** The lease a new generation starts with: this process owns it ($11) for $12 ms. */
+const leaseRow = (hold: string) => `lease AS (
+    INSERT INTO generation_leases (generation_id, owner, expires_at, hold, own_key)
+    SELECT id, $11::text, now() + $12::int * interval '1 millisecond', ${hold}, NOT $7::boolean
+    FROM generation
+  )`;
+const LEASE_ROW = leaseRow('$10::numeric');
+
+/** A finished generation's lease goes in the same statement that finishes it. */
+const LEASE_END = `lease_end AS (
+    DELETE FROM generation_leases WHERE generation_id IN (SELECT id FROM generation)
+  )`;
 
 /**
  * $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 model name,
- * $9 task type, $10 hold.
+ * $9 task type, $10 hold, $11 lease owner, $12 lease duration (ms).
  */
 const START_WITH_HOLD = `WITH ${balanceMovementCtes({
   userId: '$2::uuid',
@@ -19,8 +34,30 @@ const START_WITH_HOLD = `WITH ${balanceMovementCtes({
     INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
     SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
     FROM credit_movement
-  )
+    RETURNING id
+  ), ${LEASE_ROW}
   SELECT EXISTS (SELECT 1 FROM credit_movement) AS held`;
+
+/**
+ * START_WITH_HOLD with a hold between $13 and $10: the whole $10 when the balance covers it, else
+ * the whole balance as long as it covers $13 (the estimate): a margin never refuses a member.
+ */
+const START_WITH_HOLD_WITHIN_BALANCE = `WITH hold_amount AS (
+    SELECT least($10::numeric, credit_balance) AS amount FROM users
+    WHERE id = $2::uuid AND credit_balance >= $13::numeric
+  ), ${balanceMovementCtes({
+    userId: '$2::uuid',
+    amount: '-(SELECT amount FROM hold_amount)',
+    kind: 'reserve',
+    generationId: '$1',
+    onlyIf: 'EXISTS (SELECT 1 FROM hold_amount)',
+  })}, generation AS (
+    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
+    FROM credit_movement
+    RETURNING id
+  ), ${leaseRow('(SELECT amount FROM hold_amount)')}
+  SELECT EXISTS (SELECT 1 FROM credit_movement) AS held, (SELECT amount FROM hold_amount) AS hold`;
 
 /**
  * $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 images, $7 texts, $8 credits
@@ -32,7 +69,7 @@ const SUCCEED_AND_SETTLE = `WITH generation AS (
       completed_at = now(), error_code = NULL, error_message = NULL
     WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
     RETURNING id
-  ), ${balanceMovementCtes({
+  ), ${LEASE_END}, ${balanceMovementCtes({
     userId: '$2::uuid',
     amount: '$8',
     kind: 'settle',
@@ -40,13 +77,38 @@ const SUCCEED_AND_SETTLE = `WITH generation AS (
     onlyIf: 'EXISTS (SELECT 1 FROM generation)',
   })}
   SELECT coalesce((SELECT credit_balance FROM credit_movement),
-                  (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance`;
+                  (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance,
+         EXISTS (SELECT 1 FROM generation) AS settled`;
 
 /** $1 id, $2 user, $3 duration, $4 error code, $5 error message, $6 hold to give back. */
 const FAIL_AND_REFUND = `WITH generation AS (
     UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
       error_code = $4::text, error_message = $5::text
     WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
+    RETURNING id
+  ), ${LEASE_END}, ${balanceMovementCtes({
+    userId: '$2::uuid',
+    amount: '$6',
+    kind: 'refund',
+    generationId: '$1',
+    onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
+  })}
+  SELECT EXISTS (SELECT 1 FROM generation) AS refunded`;
+
+/**
+ * A generation whose provider call was never made, refunded without asking: only while its lease
+ * is held by $7 and still says so (the lease row is locked first, so an owner marking the task
+ * sent at the same moment either comes before, and this refunds nothing, or finds no lease).
+ * $1 id, $2 user, $3 duration, $4 error code, $5 error message, $6 hold, $7 lease owner.
+ */
+const REFUND_UNSENT = `WITH unsent AS (
+    DELETE FROM generation_leases
+    WHERE generation_id = $1::uuid AND owner = $7::text AND sent_at IS NULL
+    RETURNING generation_id
+  ), generation AS (
+    UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
+      error_code = $4::text, error_message = $5::text
+    WHERE id IN (SELECT generation_id FROM unsent) AND status IN ('pending', 'running', 'unknown')
     RETURNING id
   ), ${balanceMovementCtes({
     userId: '$2::uuid',
@@ -55,7 +117,44 @@ const FAIL_AND_REFUND = `WITH generation AS (
     generationId: '$1',
     onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
   })}
-  SELECT 1`;
+  SELECT EXISTS (SELECT 1 FROM generation) AS refunded`;
+
+/**
+ * Its owner ($2) cancels generation $1. One the provider was never sent (no sent_at on its lease)
+ * ends 'cancelled' with its whole hold returned ('refund'); its lease row is deleted first, under
+ * the row's lock, so a worker marking it sent at the same moment either comes first (then only the
+ * wish is recorded) or finds no lease and never calls the provider. One already sent (or whose
+ * outcome is unknown) only records the wish: the provider cannot stop it, it settles as it ends.
+ */
+const CANCEL = `WITH unsent AS (
+    DELETE FROM generation_leases
+    WHERE generation_id = $1::uuid AND sent_at IS NULL
+      AND EXISTS (SELECT 1 FROM generations
+                  WHERE id = $1::uuid AND user_id = $2::uuid AND status IN ('pending', 'running'))
+    RETURNING generation_id, hold
+  ), generation AS (
+    UPDATE generations SET status = 'cancelled', completed_at = now(),
+      cancel_requested_at = coalesce(cancel_requested_at, now()),
+      duration_ms = 0, error_code = NULL, error_message = NULL
+    WHERE id IN (SELECT generation_id FROM unsent) AND status IN ('pending', 'running')
+    RETURNING id
+  ), requested AS (
+    UPDATE generations SET cancel_requested_at = coalesce(cancel_requested_at, now())
+    WHERE id = $1::uuid AND user_id = $2::uuid AND status IN ('pending', 'running', 'unknown')
+      AND NOT EXISTS (SELECT 1 FROM unsent)
+    RETURNING id
+  ), ${balanceMovementCtes({
+    userId: '$2::uuid',
+    amount: '(SELECT hold FROM unsent)',
+    kind: 'refund',
+    generationId: '$1',
+    onlyIf: '(SELECT hold FROM unsent) > 0 AND EXISTS (SELECT 1 FROM generation)',
+  })}
+  SELECT EXISTS (SELECT 1 FROM generation) AS cancelled,
+         EXISTS (SELECT 1 FROM requested) AS requested`;
+
+/** What cancelling did: ended it (hold returned), recorded the wish only, or nothing (finished). */
+export type CancelOutcome = 'cancelled' | 'requested' | 'unchanged';
 
 /**
  * The writes of one generation, each a single SQL statement outside BEGIN/COMMIT: one statement
@@ -78,9 +177,28 @@ const FAIL_AND_REFUND = `WITH generation AS (
  * harmless only when the provider was not called, and nothing here can know that, so it is not
  * done. A lost settlement would be worse (credits held for ever, the outcome unrecorded).
  */
+/** The generation row's values in the order every start statement takes them ($1 to $9). */
+function startValues(generation: Parameters<GenerationCharges['start']>[0]): unknown[] {
+  return [
+    generation.id,
+    generation.userId,
+    generation.taskUUID,
+    generation.modelAir,
+    JSON.stringify(generation.parameters),
+    generation.imageCount,
+    generation.charged,
+    generation.modelName,
+    generation.taskType ?? 'imageInference',
+  ];
+}
+
 @Injectable()
 export class GenerationCharges {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly leases: GenerationLeases,
+    private readonly events: GenerationEvents,
+  ) {}
 
   /**
    * Records the pending generation and, when `hold` > 0, takes the hold with its 'reserve' ledger
@@ -100,47 +218,84 @@ export class GenerationCharges {
     /** imageInference unless a creator tool. */
     taskType?: GenerationTask;
   }): Promise<boolean> {
-    const values = [
-      generation.id,
-      generation.userId,
-      generation.taskUUID,
-      generation.modelAir,
-      JSON.stringify(generation.parameters),
-      generation.imageCount,
-      generation.charged,
-      generation.modelName,
-      generation.taskType ?? 'imageInference',
-    ];
+    const values = startValues(generation);
+    const lease = [this.leases.owner, this.leases.leaseMs];
     if (generation.hold <= 0) {
       await sqlPool(this.dataSource).query({
         name: 'generations.start',
-        text: `INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
-               VALUES ($1, $2, $3, $4, $5::jsonb, 'pending', $6, $7, $8, $9)`,
-        values,
+        text: `WITH generation AS (
+                 INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
+                 VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text)
+                 RETURNING id
+               ), ${LEASE_ROW}
+               SELECT 1`,
+        values: [...values, 0, ...lease],
       });
+      this.started(generation);
       return true;
     }
     const { rows } = await sqlPool(this.dataSource).query<{ held: boolean }>({
       name: 'generations.startWithHold',
       text: START_WITH_HOLD,
-      values: [...values, generation.hold],
+      values: [...values, generation.hold, ...lease],
     });
+    if (rows[0].held) this.started(generation);
     return rows[0].held;
   }
 
   /**
+   * `start` for a hold that may shrink to the balance: takes `hold` when the balance covers it,
+   * else the whole balance if that covers `leastHold`. Returns the hold taken, or null (nothing
+   * written) when the balance is below `leastHold`.
+   */
+  async startWithinBalance(
+    generation: Parameters<GenerationCharges['start']>[0] & { leastHold: number },
+  ): Promise<number | null> {
+    if (generation.hold <= 0) return (await this.start(generation)) ? 0 : null;
+    const { rows } = await sqlPool(this.dataSource).query<{ held: boolean; hold: string | null }>({
+      name: 'generations.startWithHoldWithinBalance',
+      text: START_WITH_HOLD_WITHIN_BALANCE,
+      values: [
+        ...startValues(generation),
+        generation.hold,
+        this.leases.owner,
+        this.leases.leaseMs,
+        Math.min(generation.leastHold, generation.hold),
+      ],
+    });
+    if (!rows[0].held) return null;
+    this.started(generation);
+    return Number(rows[0].hold);
+  }
+
+  /** A generation just written: this process owns its lease, and its owner hears of it. */
+  private started(generation: { id: string; userId: string }): void {
+    this.leases.working(generation.id);
+    this.events.changed(generation.userId, generation.id);
+  }
+
+  /**
    * A generation the provider may have run but did not confirm: it leaves 'pending' (or 'running')
-   * for 'unknown'
-   * and keeps its hold, which the reconciliation job settles or refunds later.
+   * for 'unknown' and keeps its hold, which reconciliation settles or refunds later. Its lease is
+   * released: the sweeper asks too, should the reconciliation job be lost.
    */
   async markUnknown(id: string, message: string): Promise<void> {
-    await sqlPool(this.dataSource).query({
+    this.leases.done(id);
+    const { rows } = await sqlPool(this.dataSource).query<{ userId: string }>({
       name: 'generations.markUnknown',
-      text: `UPDATE generations SET status = 'unknown', error_code = 'generationPending',
-               error_message = $2::text
-             WHERE id = $1::uuid AND status IN ('pending', 'running')`,
+      text: `WITH generation AS (
+               UPDATE generations SET status = 'unknown', error_code = 'generationPending',
+                 error_message = $2::text
+               WHERE id = $1::uuid AND status IN ('pending', 'running')
+               RETURNING id, user_id
+             ), lease AS (
+               UPDATE generation_leases SET owner = NULL, expires_at = now()
+               WHERE generation_id IN (SELECT id FROM generation)
+             )
+             SELECT user_id AS "userId" FROM generation`,
       values: [id, message],
     });
+    if (rows[0]) this.events.changed(rows[0].userId, id);
   }
 
   async statusOf(id: string): Promise<string | null> {
@@ -153,22 +308,9 @@ export class GenerationCharges {
   }
 
   /**
-   * A queued generation taken up by a worker: 'pending' becomes 'running', once. False when it
-   * already left 'pending' (a job run a second time after its worker died must not call the
-   * provider again).
-   */
-  async markRunning(id: string): Promise<boolean> {
-    const { rowCount } = await sqlPool(this.dataSource).query({
-      name: 'generations.markRunning',
-      text: `UPDATE generations SET status = 'running' WHERE id = $1::uuid AND status = 'pending'`,
-      values: [id],
-    });
-    return rowCount === 1;
-  }
-
-  /**
-   * Marks a pending generation succeeded and gives back `hold - charged` with a 'settle' ledger
-   * row (when there was a hold). Returns the user's balance afterwards.
+   * Marks an unfinished generation succeeded and gives back `hold - charged` with a 'settle' ledger
+   * row (when there was a hold), ending its lease. Returns the user's balance afterwards, and
+   * whether this call settled it (false: it was already finished, so nothing moved).
    */
   async succeed(settlement: {
     id: string;
@@ -180,7 +322,8 @@ export class GenerationCharges {
     images: readonly object[];
     /** What a text tool answered. */
     texts?: readonly string[];
-  }): Promise<number> {
+  }): Promise<{ creditBalance: number; settled: boolean }> {
+    this.leases.done(settlement.id);
     const values = [
       settlement.id,
       settlement.userId,
@@ -191,28 +334,48 @@ export class GenerationCharges {
       JSON.stringify(settlement.texts ?? []),
     ];
     if (settlement.hold <= 0) {
-      const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
+      const { rows } = await sqlPool(this.dataSource).query<{
+        balance: string | null;
+        settled: boolean;
+      }>({
         name: 'generations.succeed',
         text: `WITH generation AS (
                  UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
                    credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
                    texts = $7::jsonb, completed_at = now(), error_code = NULL, error_message = NULL
                  WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
-               )
-               SELECT credit_balance AS balance FROM users WHERE id = $2::uuid`,
+                 RETURNING id
+               ), ${LEASE_END}
+               SELECT (SELECT credit_balance FROM users WHERE id = $2::uuid) AS balance,
+                      EXISTS (SELECT 1 FROM generation) AS settled`,
         values,
       });
-      return rows.length ? Number(rows[0].balance) : 0;
+      return this.settled(settlement, rows[0]);
     }
-    const { rows } = await sqlPool(this.dataSource).query<{ balance: string }>({
+    const { rows } = await sqlPool(this.dataSource).query<{
+      balance: string | null;
+      settled: boolean;
+    }>({
       name: 'generations.succeedAndSettle',
       text: SUCCEED_AND_SETTLE,
       values: [...values, roundCredits(settlement.hold - settlement.charged)],
     });
-    return rows.length && rows[0].balance !== null ? Number(rows[0].balance) : 0;
+    return this.settled(settlement, rows[0]);
   }
 
-  /** Marks a pending generation failed and refunds the whole hold with a 'refund' ledger row. */
+  private settled(
+    generation: { id: string; userId: string },
+    row: { balance: string | null; settled: boolean } | undefined,
+  ): { creditBalance: number; settled: boolean } {
+    const settled = row?.settled ?? false;
+    if (settled) this.events.changed(generation.userId, generation.id);
+    return { creditBalance: Number(row?.balance ?? 0), settled };
+  }
+
+  /**
+   * Marks an unfinished generation failed and refunds the whole hold with a 'refund' ledger row,
+   * ending its lease. True when this call refunded it (false: it was already finished).
+   */
   async fail(failure: {
     id: string;
     userId: string;
@@ -220,8 +383,9 @@ export class GenerationCharges {
     durationMs: number;
     errorCode: string;
     errorMessage: string;
-  }): Promise<void> {
-    await sqlPool(this.dataSource).query({
+  }): Promise<boolean> {
+    this.leases.done(failure.id);
+    const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
       name: 'generations.failAndRefund',
       text: FAIL_AND_REFUND,
       values: [
@@ -233,5 +397,69 @@ export class GenerationCharges {
         Math.max(failure.hold, 0),
       ],
     });
+    return this.refunded(failure, rows[0]);
+  }
+
+  /**
+   * Refunds a generation whose provider call was never made, without asking the provider: only
+   * while the lease `owner` claimed still says it was never sent (GenerationLeases.markSending).
+   */
+  async refundUnsent(
+    failure: {
+      id: string;
+      userId: string;
+      hold: number;
+      durationMs: number;
+      errorCode: string;
+      errorMessage: string;
+    },
+    owner: string,
+  ): Promise<boolean> {
+    const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
+      name: 'generations.refundUnsent',
+      text: REFUND_UNSENT,
+      values: [
+        failure.id,
+        failure.userId,
+        failure.durationMs,
+        failure.errorCode,
+        failure.errorMessage,
+        Math.max(failure.hold, 0),
+        owner,
+      ],
+    });
+    return this.refunded(failure, rows[0]);
+  }
+
+  private refunded(
+    generation: { id: string; userId: string },
+    row: { refunded: boolean } | undefined,
+  ): boolean {
+    const refunded = row?.refunded ?? false;
+    if (refunded) this.events.changed(generation.userId, generation.id);
+    return refunded;
+  }
+
+  /**
+   * Its owner cancels a generation (CANCEL): ended with its hold returned when the provider never
+   * had it, else only marked as cancel requested. At most once either way: the statement moves
+   * credits only while it moves the generation out of 'pending' or 'running'.
+   */
+  async cancel(id: string, userId: string): Promise<CancelOutcome> {
+    const { rows } = await sqlPool(this.dataSource).query<{
+      cancelled: boolean;
+      requested: boolean;
+    }>({
+      name: 'generations.cancel',
+      text: CANCEL,
+      values: [id, userId],
+    });
+    const outcome = rows[0]?.cancelled
+      ? 'cancelled'
+      : rows[0]?.requested
+        ? 'requested'
+        : 'unchanged';
+    if (outcome !== 'unchanged') this.events.changed(userId, id);
+    return outcome;
   }
 }

@@ -1,9 +1,9 @@
 import { roundCredits } from './credit-amount.js';
 
 /**
- * The hold taken before a generation: an upper bound of what the provider is likely to charge.
- * USD 0.01 per 1024x1024 image at 30 steps, scaled by pixels and steps (at least a quarter of
- * that). Real charges follow the provider's reported cost and never exceed the hold.
+ * The last resort of ImagePriceBook, for a model it has no price for and whose architecture has no
+ * list price: USD 0.01 per 1024x1024 image at 30 steps, scaled by pixels and steps (at least a
+ * quarter of that). Real charges follow the provider's reported cost and never exceed the hold.
  */
 const USD_PER_REFERENCE_IMAGE = 0.01;
 const REFERENCE_PIXELS = 1024 * 1024;
@@ -18,6 +18,16 @@ export function estimateProviderCostUsd(params: {
   const pixels = (params.width * params.height) / REFERENCE_PIXELS;
   const steps = Math.max((params.steps ?? 20) / REFERENCE_STEPS, 0.25);
   return USD_PER_REFERENCE_IMAGE * pixels * steps * params.imageCount;
+}
+
+/**
+ * The hold is the estimate plus this share, so a provider price that rose since it was learned is
+ * still covered; when the balance covers the estimate but not the margin, the hold is the balance.
+ */
+export const HOLD_MARGIN = 0.05;
+
+export function holdFor(estimatedCredits: number): number {
+  return roundCredits(estimatedCredits * (1 + HOLD_MARGIN));
 }
 
 export function creditsFor(usd: number, creditsPerUsd: number, tierMultiplier: number): number {

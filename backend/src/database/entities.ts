@@ -14,10 +14,14 @@ import { SizePreset } from '../catalog/entities/size-preset.entity.js';
 import { CreditLedgerEntry } from '../credits/entities/credit-ledger-entry.entity.js';
 import { Creation } from '../creations/entities/creation.entity.js';
 import { Favorite } from '../favorites/entities/favorite.entity.js';
+import { ShareLink } from '../shares/entities/share-link.entity.js';
+import { ShareReport } from '../shares/entities/share-report.entity.js';
 import { Folder } from '../folders/entities/folder.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
+import { PromptStyle } from '../prompt-styles/entities/prompt-style.entity.js';
+import { PromptStyleSet } from '../prompt-styles/entities/prompt-style-set.entity.js';
 import { PlatformSettingsRow } from '../platform-settings/entities/platform-settings.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
@@ -35,6 +39,8 @@ export const ENTITIES = [
   Favorite,
   Folder,
   Creation,
+  ShareLink,
+  ShareReport,
   PlatformSettingsRow,
   CreditPack,
   CreditPurchase,
@@ -43,4 +49,6 @@ export const ENTITIES = [
   AccountLink,
   WebhookEndpoint,
   WebhookDelivery,
+  PromptStyle,
+  PromptStyleSet,
 ];

@@ -45,6 +45,7 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
     Object.entries({
       prompt: task.positivePrompt,
       negativePrompt: task.negativePrompt,
+      styleId: task.styleId,
       model: task.model,
       width: task.width,
       height: task.height,
@@ -65,6 +66,7 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       ipAdapters: addOns(task, 'ipAdapter'),
       vae: task.vae,
       checkNsfw: task.checkNsfw,
+      remixOf: task.remixOf,
       folder: task.folder,
       taskUUID: task.taskUUID,
     }).filter(([, value]) => value !== undefined && value !== null),

@@ -3,6 +3,7 @@ import {
   type ExecutionContext,
   Inject,
   Injectable,
+  Logger,
   type NestInterceptor,
 } from '@nestjs/common';
 import { type Response } from 'express';
@@ -27,6 +28,7 @@ const BUSY_RETRY_SECONDS = 5;
  */
 @Injectable()
 export class GenerationLimits implements NestInterceptor {
+  private readonly logger = new Logger('GenerationLimits');
   private readonly perMinute: RateLimiterRedis;
 
   constructor(
@@ -78,7 +80,17 @@ export class GenerationLimits implements NestInterceptor {
       );
     const lease = new SlotLease(this.slots, slot);
     (request as { generationSlot?: SlotLease }).generationSlot = lease;
-    return next.handle().pipe(finalize(() => void lease.endOfRequest()));
+    // Redis may be away by the time the request ends: GenerationSlots then gives the slot back
+    // once Redis is ready again.
+    return next
+      .handle()
+      .pipe(
+        finalize(() => void lease.endOfRequest().catch((error: unknown) => this.lostSlot(error))),
+      );
+  }
+
+  private lostSlot(error: unknown): void {
+    this.logger.warn(`A generation slot was not given back: ${String(error)}`);
   }
 }
 

@@ -6,7 +6,7 @@ import { GenerationCharges } from '../credits/generation-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
-import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { RunwareAdapter, type TaskRecovery } from '../provider/runware.adapter.js';
 
 /** What the reconciliation needs of a generation whose outcome stayed unknown. */
 export interface UnknownGeneration {
@@ -20,12 +20,17 @@ export interface UnknownGeneration {
   startedAt: number;
 }
 
-export type ReconciliationOutcome = 'settled' | 'refunded' | 'pending';
+/**
+ * settled/refunded: this call finished the generation; pending: ask again later; finished:
+ * another process had already finished it, so nothing moved here.
+ */
+export type ReconciliationOutcome = 'settled' | 'refunded' | 'pending' | 'finished';
 
 /**
  * Settles or refunds generations the provider may have run without confirming (status 'unknown',
  * hold kept): a BullMQ job asks the provider by taskUUID, later and again, until it knows.
- * After the last attempt the generation stays 'unknown' for administrators to see.
+ * Should its attempts run out first, the sweeper (GenerationSweeper) asks at every sweep until
+ * the provider answers or the task's lifetime is over, when it is refunded.
  */
 @Injectable()
 export class GenerationReconciliation {
@@ -44,17 +49,32 @@ export class GenerationReconciliation {
     await this.queue.add('reconcile', generation, { jobId: `reconcile-${generation.id}` });
   }
 
-  /** One look at the provider; 'pending' means ask again later. */
-  async reconcile(generation: UnknownGeneration): Promise<ReconciliationOutcome> {
+  /**
+   * Asks the provider by taskUUID (once, or polling up to `withinMs`) and settles or refunds on
+   * its answer; 'pending' means ask again later.
+   */
+  async reconcile(generation: UnknownGeneration, withinMs = 0): Promise<ReconciliationOutcome> {
     const found = await this.provider.recover(
       generation.taskUUID,
       { endpoint: generation.endpoint },
-      0,
+      withinMs,
     );
+    return this.settleOn(generation, found);
+  }
+
+  /** Settles or refunds on what the provider said, exactly once whoever else tries. */
+  async settleOn(
+    generation: UnknownGeneration,
+    found: TaskRecovery,
+  ): Promise<ReconciliationOutcome> {
     const durationMs = Date.now() - generation.startedAt;
+    // Not found is no proof the task was never accepted while it may still be running; once it
+    // would have ended (RUNWARE_TASK_LIFETIME_MS), it is.
+    const neverAccepted =
+      found.kind === 'not-found' && durationMs >= this.config.RUNWARE_TASK_LIFETIME_MS;
+    if (found.kind === 'pending' || (found.kind === 'not-found' && !neverAccepted))
+      return 'pending';
     switch (found.kind) {
-      case 'pending':
-        return 'pending';
       case 'succeeded': {
         const { providerCostUsd, charged } = settlementFor(
           [...found.images, ...found.texts],
@@ -62,7 +82,7 @@ export class GenerationReconciliation {
           generation.tierMultiplier,
           generation.hold,
         );
-        await this.charges.succeed({
+        const { settled } = await this.charges.succeed({
           id: generation.id,
           userId: generation.userId,
           hold: generation.hold,
@@ -72,17 +92,18 @@ export class GenerationReconciliation {
           images: found.images,
           texts: found.texts.map(({ text }) => text),
         });
+        if (!settled) return 'finished';
         this.metrics.recorded('succeeded', providerCostUsd, charged);
         this.logger.log(`Generation ${generation.id} settled after reconciliation`);
         return 'settled';
       }
       case 'failed':
-      case 'not-accepted': {
+      case 'not-found': {
         const error =
           found.kind === 'failed'
             ? { code: found.error.code, message: found.error.message }
-            : { code: 'taskNotAccepted', message: 'The provider never accepted this task' };
-        await this.charges.fail({
+            : { code: 'taskNotAccepted', message: 'The provider never received this task' };
+        const refunded = await this.charges.fail({
           id: generation.id,
           userId: generation.userId,
           hold: generation.hold,
@@ -90,6 +111,7 @@ export class GenerationReconciliation {
           errorCode: error.code,
           errorMessage: error.message,
         });
+        if (!refunded) return 'finished';
         this.metrics.recorded('failed', 0, 0);
         this.logger.log(`Generation ${generation.id} refunded after reconciliation`);
         return 'refunded';

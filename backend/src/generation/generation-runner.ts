@@ -1,16 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
+import { ImagePriceBook, type ImagePriceKey } from '../credits/image-price-book.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import {
   type ImageGenerationRequest,
   type ProviderCallOptions,
   type TaskOutput,
 } from '../provider/generation-request.js';
-import { ProviderOutcomeUnknownError } from '../provider/provider.errors.js';
+import {
+  ProviderOutcomeUnknownError,
+  ProviderUnavailableError,
+} from '../provider/provider.errors.js';
 import { RunwareAdapter } from '../provider/runware.adapter.js';
+import { ConflictError } from '../common/errors/domain-errors.js';
 import { type GenerationResult } from './dto/generation-result.js';
+import { GenerationLeases } from './generation-leases.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { UploadedImages } from './uploaded-images.js';
 
@@ -32,6 +38,8 @@ export interface ChargedTask {
  */
 export interface PreparedGeneration extends ChargedTask {
   request: ImageGenerationRequest;
+  /** What the price book learns the settled cost under; absent on jobs queued before it. */
+  priceKey?: Omit<ImagePriceKey, 'architectureCode'>;
 }
 
 /** A charged task once the provider answered and its cost was settled. */
@@ -41,6 +49,38 @@ export interface SettledTask extends TaskOutput {
   creditsCharged: number;
   creditBalance: number;
   durationMs: number;
+  /** False when another process (the sweeper) had already finished it: nothing moved here. */
+  settledHere: boolean;
+}
+
+/** Failures after which this call refunded the generation (and no other process had). */
+const refundedHere = new WeakSet<object>();
+
+/** Whether the failure `runCharged` threw came with this call's own refund. */
+export function wasRefundedHere(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && refundedHere.has(error);
+}
+
+/**
+ * The lease was lost before the provider was called (this process stalled past it): the sweeper
+ * refunded the generation and nothing was sent. A 503 with providerUnavailable: try again.
+ */
+export class GenerationTakenOverError extends ProviderUnavailableError {
+  constructor() {
+    super('The generation was interrupted and its credits were given back. Please try again.');
+  }
+}
+
+/**
+ * Its owner cancelled the generation before the provider was sent it: nothing was sent and the
+ * cancel returned its hold. What a synchronous request waiting on it answers.
+ */
+export class GenerationCancelledError extends ConflictError {
+  constructor() {
+    super(
+      'The generation was cancelled before it reached the provider; its credits were given back',
+    );
+  }
 }
 
 /** The answer for a settled task that made images: a generation or an image tool. */
@@ -70,9 +110,16 @@ export class GenerationRunner {
     private readonly metrics: GenerationMetrics,
     private readonly reconciliation: GenerationReconciliation,
     private readonly uploads: UploadedImages,
+    private readonly leases: GenerationLeases,
+    private readonly prices: ImagePriceBook,
   ) {}
 
   async run(prepared: PreparedGeneration): Promise<GenerationResult> {
+    return succeededResult(prepared.id, await this.runSettled(prepared));
+  }
+
+  /** `run`, answering the settled task itself (whether this call settled it included). */
+  async runSettled(prepared: PreparedGeneration): Promise<SettledTask> {
     const { request, userId } = prepared;
     // A saved creation's upload the provider no longer has: the next generation uploads again.
     const settled = await this.runCharged(prepared, async () => ({
@@ -83,32 +130,91 @@ export class GenerationRunner {
       ),
       texts: [],
     }));
-    return succeededResult(prepared.id, settled);
+    if (prepared.priceKey) await this.learnPrice(prepared.priceKey, settled);
+    return settled;
   }
 
-  /** Calls the provider for a task whose hold is taken, and settles, refunds or reconciles it. */
-  async runCharged(task: ChargedTask, call: () => Promise<TaskOutput>): Promise<SettledTask> {
+  /** The next estimate of this model and size is what the provider just reported. */
+  private async learnPrice(key: Omit<ImagePriceKey, 'architectureCode'>, settled: SettledTask) {
+    // Best effort: a price not learned leaves the last one (or the list price) in place.
+    await this.prices
+      .learn(
+        key,
+        settled.images.map((image) => image.cost),
+      )
+      .catch((error: unknown) =>
+        new Logger('GenerationRunner').warn(`Price not learned: ${String(error)}`),
+      );
+  }
+
+  /**
+   * Calls the provider for a task whose hold is taken, and settles, refunds or reconciles it. The
+   * lease is renewed by this process's heartbeat meanwhile; the provider is called only after the
+   * lease records it, so the sweeper knows whether to ask the provider or refund unasked.
+   */
+  async runCharged(
+    task: ChargedTask,
+    call: () => Promise<TaskOutput>,
+    /** Free work before the paid call (an upload): a failure refunds; it is not marked sent. */
+    prepare?: () => Promise<void>,
+  ): Promise<SettledTask> {
+    this.leases.working(task.id);
+    try {
+      return await this.callAndSettle(task, async () => {
+        await prepare?.();
+        if (
+          !(await this.leases.markSending(task.id, {
+            tierMultiplier: task.tierMultiplier,
+            endpoint: task.provider.endpoint,
+          }))
+        )
+          // The lease is gone: its owner cancelled it, or the sweeper took it over.
+          throw (await this.charges.statusOf(task.id)) === 'cancelled'
+            ? new GenerationCancelledError()
+            : new GenerationTakenOverError();
+        return call();
+      });
+    } finally {
+      this.leases.done(task.id);
+    }
+  }
+
+  private async callAndSettle(
+    task: ChargedTask,
+    call: () => Promise<TaskOutput>,
+  ): Promise<SettledTask> {
     const started = Date.now();
     let output: TaskOutput;
     try {
       output = await call();
     } catch (error) {
+      // The sweeper owns it now and finishes it, or its cancel already returned the hold.
+      if (error instanceof GenerationTakenOverError || error instanceof GenerationCancelledError)
+        throw error;
       if (error instanceof ProviderOutcomeUnknownError) {
         // The provider may have made (and billed) the output: keep the hold and find out later.
         await this.charges.markUnknown(task.id, error.message);
+        // Best effort: the sweeper finds every 'unknown' generation anyway, and the caller must
+        // hear that the outcome is unknown (credits held), not that Redis was away.
         if (!task.ownKey)
-          await this.reconciliation.schedule({
-            id: task.id,
-            userId: task.userId,
-            taskUUID: task.taskUUID,
-            hold: task.hold,
-            tierMultiplier: task.tierMultiplier,
-            endpoint: task.provider.endpoint,
-            startedAt: started,
-          });
+          await this.reconciliation
+            .schedule({
+              id: task.id,
+              userId: task.userId,
+              taskUUID: task.taskUUID,
+              hold: task.hold,
+              tierMultiplier: task.tierMultiplier,
+              endpoint: task.provider.endpoint,
+              startedAt: started,
+            })
+            .catch((scheduling: unknown) =>
+              new Logger('GenerationRunner').warn(
+                `Generation ${task.id}: reconciliation not queued, left to the sweeper (${String(scheduling)})`,
+              ),
+            );
         throw error;
       }
-      await this.charges.fail({
+      const refunded = await this.charges.fail({
         id: task.id,
         userId: task.userId,
         hold: task.hold,
@@ -116,7 +222,10 @@ export class GenerationRunner {
         errorCode: (error as { code?: string }).code ?? 'error',
         errorMessage: error instanceof Error ? error.message.slice(0, 2000) : String(error),
       });
-      this.metrics.recorded('failed', 0, 0);
+      if (refunded) {
+        this.metrics.recorded('failed', 0, 0);
+        if (typeof error === 'object' && error !== null) refundedHere.add(error);
+      }
       throw error;
     }
     const durationMs = Date.now() - started;
@@ -134,7 +243,7 @@ export class GenerationRunner {
       cost,
       nsfw,
     }));
-    const creditBalance = await this.charges.succeed({
+    const { creditBalance, settled: settledHere } = await this.charges.succeed({
       id: task.id,
       userId: task.userId,
       hold: task.hold,
@@ -144,7 +253,7 @@ export class GenerationRunner {
       images,
       texts: output.texts.map(({ text }) => text),
     });
-    this.metrics.recorded('succeeded', totalCost, charged);
+    if (settledHere) this.metrics.recorded('succeeded', totalCost, charged);
     return {
       images,
       texts: output.texts,
@@ -152,6 +261,7 @@ export class GenerationRunner {
       creditsCharged: charged,
       creditBalance,
       durationMs,
+      settledHere,
     };
   }
 }

@@ -1,13 +1,15 @@
 import { type Generation } from './entities/generation.entity.js';
 
 /**
- * A generation as REST consumers follow it: status (pending, running, succeeded, failed, or
- * unknown while the provider's answer is reconciled), its images, what it cost, and why it failed.
+ * A generation as REST consumers follow it: status (pending, running, succeeded, failed,
+ * cancelled, or unknown while the provider's answer is reconciled), whether its owner asked to
+ * cancel it, its images, what it cost, why it failed, and the shared image it remixes.
  */
 export function generationView(generation: Generation) {
   return {
     id: generation.id,
     status: generation.status,
+    cancelRequested: generation.cancelRequestedAt != null,
     model: generation.modelAir,
     images: generation.images,
     cost: generation.providerCostUsd,
@@ -18,5 +20,6 @@ export function generationView(generation: Generation) {
         : null,
     createdAt: generation.createdAt,
     completedAt: generation.completedAt,
+    remixedFrom: generation.remixedFrom,
   };
 }

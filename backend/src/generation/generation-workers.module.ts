@@ -5,8 +5,10 @@ import { ProviderModule } from '../provider/provider.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
 import { GenerationRunJob } from './generation-run.job.js';
+import { GenerationQueue } from './generation-queue.js';
 import { GenerationRunner } from './generation-runner.js';
 import { GenerationSlots } from './generation-slots.js';
+import { GenerationSweeper } from './generation-sweeper.js';
 import { UploadedImages } from './uploaded-images.js';
 
 /**
@@ -18,8 +20,10 @@ import { UploadedImages } from './uploaded-images.js';
   imports: [CreditsModule, ProviderModule, WebhooksModule],
   providers: [
     GenerationReconciliation,
+    GenerationQueue,
     GenerationRunner,
     GenerationSlots,
+    GenerationSweeper,
     GenerationRunJob,
     GenerationReconcileJob,
     UploadedImages,

@@ -17,12 +17,14 @@ import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { UserPost } from '../common/http/user-post.decorator.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
-import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { asyncFlag, waitedAnswer } from './generation-rest-answer.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { generationView } from './generation-view.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
+import { GenerationCancellation } from './generation-cancellation.js';
 import {
   ApiAcceptedResponse,
   ApiBody,
@@ -82,7 +84,10 @@ function ApiGenerateTaskBody() {
 @ApiTags('Generation')
 @Controller()
 export class GenerationController {
-  constructor(private readonly generation: GenerationService) {}
+  constructor(
+    private readonly generation: GenerationService,
+    private readonly cancellation: GenerationCancellation,
+  ) {}
 
   @ApiOperation({
     summary: 'Generate images',
@@ -111,6 +116,11 @@ export class GenerationController {
     { status: 400, description: 'An invalid task, or the provider refused it (its own code).' },
     402,
     { status: 403, description: 'The model is above your membership level, or a key scope.' },
+    {
+      status: 409,
+      description:
+        'The taskUUID was already used, or its owner cancelled the generation before it reached the provider (the hold was returned).',
+    },
     429,
     502,
     { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
@@ -133,14 +143,7 @@ export class GenerationController {
       response.status(202);
       return { generationId: started.generationId, status: started.status };
     }
-    const result = await this.generation.generate(caller, input);
-    return {
-      data: result.images.map((image) => ({ taskType: 'imageInference', ...image })),
-      generationId: result.generationId,
-      totalCost: result.totalCost,
-      creditsCharged: result.creditsCharged,
-      creditBalance: result.creditBalance,
-    };
+    return waitedAnswer(await this.generation.generate(caller, input, slot));
   }
 
   /** The same body as `POST /api/generate`; answers `{ credits, providerCostUsd, creditBalance, affordable }`. */
@@ -168,13 +171,19 @@ export class GenerationController {
     if (!generation) throw new NotFoundError('Generation not found');
     return generationView(generation);
   }
-}
 
-/** `?async=true` (or 1) queues the generation; absent, false or 0 waits for it. */
-function asyncFlag(value: unknown): boolean {
-  if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new ValidationFailedError('async must be true or false', { field: 'async' });
+  /** The same rules as GraphQL cancelGeneration (GenerationCancellation). */
+  @ApiOperation({
+    summary: "Cancel one of the caller's generations",
+    description:
+      'Not yet sent to the provider: it ends `cancelled` at once and its hold is returned. Already sent: the provider cannot stop it, so it answers with `cancelRequested: true` and settles as it ends. Cancelling a cancelled one answers it again.',
+  })
+  @ApiOkResponse({ type: GenerationView })
+  @ApiErrors(404, { status: 409, description: 'It has already finished (succeeded or failed).' })
+  @UserPost('generations/:id/cancel', ApiKeyScope.generate)
+  async cancel(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
+    return generationView(await this.cancellation.cancel(caller.user.id, id));
+  }
 }
 
 /** The REST task object as the GraphQL input, validated by the same rules. */

@@ -11,11 +11,15 @@ import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
+import { GenerationCancellation } from './generation-cancellation.js';
 import { HeldSlot, type SlotLease } from './generation-slots.js';
 
 @Resolver()
 export class GenerationResolver {
-  constructor(private readonly generations: GenerationService) {}
+  constructor(
+    private readonly generations: GenerationService,
+    private readonly cancellation: GenerationCancellation,
+  ) {}
 
   @Mutation(() => GenerationResult, {
     description:
@@ -36,7 +40,19 @@ export class GenerationResolver {
   ): Promise<GenerationResult> {
     return queued
       ? this.generations.enqueue(caller, input, slot)
-      : this.generations.generate(caller, input);
+      : this.generations.generate(caller, input, slot);
+  }
+
+  @Mutation(() => Generation, {
+    description:
+      'Cancels one of the caller’s unfinished generations. Not yet sent to the provider: it ends cancelled at once and its hold is returned. Already sent: the provider cannot stop it, so it is marked cancelRequested and settles as it ends. Cancelling a cancelled one answers it again; a finished one is a CONFLICT; an unknown id is NOT_FOUND.',
+  })
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  cancelGeneration(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: "The generation's id (generationId)." }) id: string,
+  ): Promise<Generation> {
+    return this.cancellation.cancel(caller.user.id, id);
   }
 
   @Query(() => GenerationEstimate, {
@@ -67,7 +83,7 @@ export class GenerationResolver {
   @Query(() => Generation, {
     nullable: true,
     description:
-      "One of the caller's generations by id: status (pending, running, succeeded, failed; unknown while the provider's answer is reconciled), images, cost and error. Null when there is none.",
+      "One of the caller's generations by id: status (pending, running, succeeded, failed, cancelled; unknown while the provider's answer is reconciled), images, cost and error. Null when there is none.",
   })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   generation(

@@ -1,9 +1,7 @@
 import { type SlotLease } from './generation-slots.js';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { type Queue } from 'bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccessLevelsService } from '../auth/access-levels.service.js';
@@ -22,18 +20,26 @@ import { roundCredits } from '../credits/credit-amount.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
-import { creditsFor, estimateProviderCostUsd } from '../credits/generation-pricing.js';
-import { QueueName } from '../jobs/queue-name.js';
+import { creditsFor, holdFor } from '../credits/generation-pricing.js';
+import { ImagePriceBook, type ImagePriceKey } from '../credits/image-price-book.js';
+import { ShareMetrics } from '../metrics/share-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
+import { PromptStylesService } from '../prompt-styles/prompt-styles.service.js';
+import { styledPrompt } from '../prompt-styles/styled-prompt.js';
+import { type RemixSource, withRemixSource } from '../shares/dto/remix-source.js';
+import { SharedRemixes } from '../shares/shared-remixes.js';
 import { assertWithinArchitectureLimits } from './architecture-limits.js';
+import { ipAdapterRequests } from './ip-adapters.js';
 import { assertSeedAndMask } from './seed-and-mask.js';
-import { SourceImages } from './source-images.js';
+import { generationImageReferences, SourceImages } from './source-images.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { type GenerationPage } from './dto/generation-page.js';
 import { type GenerationEstimate } from './dto/generation-estimate.js';
 import { type GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
+import { GenerationLeases } from './generation-leases.js';
+import { GenerationQueue } from './generation-queue.js';
 import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
 
 /** The generation being run: enough to settle or refund it. */
@@ -62,7 +68,12 @@ export class GenerationService {
     private readonly platformSettings: PlatformSettingsService,
     private readonly runner: GenerationRunner,
     private readonly sources: SourceImages,
-    @InjectQueue(QueueName.GenerationRun) private readonly runQueue: Queue<PreparedGeneration>,
+    private readonly leases: GenerationLeases,
+    private readonly queue: GenerationQueue,
+    private readonly prices: ImagePriceBook,
+    private readonly promptStyles: PromptStylesService,
+    private readonly remixes: SharedRemixes,
+    private readonly shareMetrics: ShareMetrics,
   ) {
     this.allowedOrigins = new Set(
       [...config.PROVIDER_ENDPOINT_ALLOWLIST.split(','), config.RUNWARE_API_URL]
@@ -73,8 +84,14 @@ export class GenerationService {
   }
 
   /** Checks, holds the credits, and waits for the provider. */
-  async generate(caller: AuthenticatedUser, input: GenerateImagesInput): Promise<GenerationResult> {
-    return this.runner.run(await this.prepare(caller, input));
+  async generate(
+    caller: AuthenticatedUser,
+    input: GenerateImagesInput,
+    slot?: SlotLease,
+  ): Promise<GenerationResult> {
+    const prepared = await this.prepare(caller, input);
+    slot?.heldBy(prepared.id);
+    return this.runner.run(prepared);
   }
 
   /**
@@ -94,9 +111,9 @@ export class GenerationService {
         { field: 'providerApiKey' },
       );
     const prepared = await this.prepare(caller, input);
+    slot?.heldBy(prepared.id);
     try {
-      // Tried once: the queue's options are in the registry (queue-registry.ts).
-      await this.runQueue.add('run', prepared, { jobId: prepared.id });
+      await this.queue.add(prepared);
     } catch (error) {
       // Not queued: nothing will run it, so the hold goes back now.
       await this.charges.fail({
@@ -109,7 +126,10 @@ export class GenerationService {
       });
       throw error;
     }
+    // The job owns it and its slot now, even should handing on the lease fail; until a worker
+    // takes it up the sweeper leaves it to the queue.
     slot?.handOnToJob();
+    await this.leases.handOnToQueue(prepared.id);
     return {
       generationId: prepared.id,
       status: 'pending',
@@ -127,10 +147,8 @@ export class GenerationService {
     input: GenerateImagesInput,
   ): Promise<PreparedGeneration> {
     await this.platformSettings.assertGenerationsOpen();
-    const { model, negative, endpoint, ownKey, multiplier, hold } = await this.checked(
-      caller,
-      input,
-    );
+    const { model, sent, endpoint, ownKey, multiplier, credits, priceKey, ipAdapters } =
+      await this.checked(caller, input);
     // Uploaded (free) before the hold: a saved image named as creation:<id> must reach the provider.
     const seedImage = await this.sources.forGeneration(
       caller.user.id,
@@ -143,15 +161,25 @@ export class GenerationService {
       'maskImage',
     );
     const taskUUID = input.taskUUID ?? randomUUID();
-    const generation = await this.start(caller, input, model.name, taskUUID, hold, !ownKey);
+    const remixSource = await this.remixes.verifiedSource(input.remixOf);
+    const { hold, ...generation } = await this.start(caller, input, {
+      modelName: model.name,
+      taskUUID,
+      credits,
+      charged: !ownKey,
+      styleRecord: sent.recorded,
+      remixSource,
+    });
+    if (remixSource) this.shareMetrics.remixed('generate');
     return {
       ...generation,
+      priceKey,
       taskUUID,
       request: {
         taskUUID,
         model: model.civitAIR,
-        positivePrompt: input.prompt.trim(),
-        negativePrompt: negative.value,
+        positivePrompt: sent.prompt,
+        negativePrompt: sent.negativePrompt,
         width: input.width,
         height: input.height,
         format: input.format,
@@ -168,7 +196,7 @@ export class GenerationService {
         loras: input.loras,
         embeddings: input.embeddings,
         controlNets: input.controlNets,
-        ipAdapters: input.ipAdapters,
+        ipAdapters,
         vae: input.vae ?? undefined,
         checkNsfw: input.checkNsfw,
       },
@@ -199,13 +227,14 @@ export class GenerationService {
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
   ): Promise<GenerationEstimate> {
-    const { hold, estimateUsd } = await this.checked(caller, input);
+    const { credits, estimateUsd } = await this.checked(caller, input);
     const creditBalance = await this.credits.balance(caller.user.id);
     return {
-      credits: hold,
+      credits,
+      hold: Math.min(holdFor(credits), Math.max(creditBalance, credits)),
       providerCostUsd: estimateUsd,
       creditBalance,
-      affordable: creditBalance >= hold,
+      affordable: creditBalance >= credits,
     };
   }
 
@@ -225,46 +254,108 @@ export class GenerationService {
     );
     if (negative.error)
       throw new ValidationFailedError(negative.error, { field: 'negativePrompt' });
+    const sent = await this.sentPrompts(caller.user.id, input, negative.value);
     await this.assertAddOnsUsable(caller, input);
+    const ipAdapters = ipAdapterRequests(input.ipAdapters, model.architecture?.code);
+    // Only the caller's own images, before anything is held or sent.
+    for (const [field, reference] of generationImageReferences(input))
+      await this.sources.assertCallersOwn(caller.user.id, field, reference);
     const endpoint = this.allowedEndpoint(input.providerEndpoint);
 
     const ownKey = Boolean(input.providerApiKey);
     const level = await this.accessLevels.byId(caller.user.accessLevelId);
     const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
-    const estimateUsd = estimateProviderCostUsd(input);
-    const hold = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
-    return { model, negative, endpoint, ownKey, multiplier, estimateUsd, hold };
+    const priceKey: ImagePriceKey = {
+      modelAir: model.civitAIR,
+      architectureCode: model.architecture?.code ?? null,
+      width: input.width,
+      height: input.height,
+      // What the provider runs when none are sent: the model's default.
+      steps: input.steps ?? model.defaultSteps ?? 20,
+    };
+    const { usd: estimateUsd } = await this.prices.estimateUsd(priceKey, input.imageCount);
+    // The price expected to settle; the hold adds a margin to it (holdFor).
+    const credits = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
+    return {
+      model,
+      sent,
+      endpoint,
+      ownKey,
+      multiplier,
+      estimateUsd,
+      credits,
+      priceKey,
+      ipAdapters,
+    };
   }
 
-  /** Records the pending generation and takes the hold, in one statement (GenerationCharges). */
+  /**
+   * Records the pending generation and takes the hold, in one statement (GenerationCharges). Its
+   * parameters keep what a style sent, and the remix source only as verified, never as the client
+   * sent it.
+   */
   private async start(
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
-    modelName: string,
-    taskUUID: string,
-    hold: number,
-    charged: boolean,
-  ): Promise<StartedGeneration> {
+    facts: {
+      modelName: string;
+      taskUUID: string;
+      credits: number;
+      charged: boolean;
+      /** What a prompt style made of the prompts, kept with the parameters. */
+      styleRecord: Record<string, unknown>;
+      remixSource: RemixSource | null;
+    },
+  ): Promise<StartedGeneration & { hold: number }> {
+    const { modelName, taskUUID, credits, charged, styleRecord, remixSource } = facts;
     const generation = { id: randomUUID(), userId: caller.user.id };
-    let held: boolean;
+    let hold: number | null;
     try {
-      held = await this.charges.start({
+      hold = await this.charges.startWithinBalance({
         ...generation,
         taskUUID,
         modelAir: input.model,
         modelName,
-        parameters: parametersForHistory(input),
+        parameters: withRemixSource(
+          { ...parametersForHistory(input), ...styleRecord },
+          remixSource,
+        ),
         imageCount: input.imageCount,
         charged,
-        hold,
+        hold: holdFor(credits),
+        leastHold: credits,
       });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError('This task was already submitted (taskUUID in use)');
       throw error;
     }
-    if (!held) throw new InsufficientCreditsError(hold, await this.credits.balance(caller.user.id));
-    return generation;
+    if (hold === null)
+      throw new InsufficientCreditsError(credits, await this.credits.balance(caller.user.id));
+    return { ...generation, hold };
+  }
+
+  /**
+   * The prompts the provider gets: as written, or through the caller's style (another user's is
+   * not found); with a style, what was sent is recorded with the generation's parameters.
+   */
+  private async sentPrompts(
+    userId: string,
+    input: GenerateImagesInput,
+    negativePrompt: string | undefined,
+  ) {
+    const prompt = input.prompt.trim();
+    if (!input.styleId) return { prompt, negativePrompt, recorded: {} };
+    const style = await this.promptStyles.one(userId, input.styleId, 'styleId');
+    const styled = styledPrompt(style, prompt, negativePrompt);
+    return {
+      ...styled,
+      recorded: {
+        styleName: style.name,
+        sentPrompt: styled.prompt,
+        ...(styled.negativePrompt !== undefined && { sentNegativePrompt: styled.negativePrompt }),
+      },
+    };
   }
 
   /** Every add-on must be a catalogue model the caller may use. */

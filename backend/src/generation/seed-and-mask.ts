@@ -9,8 +9,8 @@ export type SizeAtProvider = (value: string, field: string) => Promise<ImageSize
  * Image to image and inpainting: a mask or a strength only with a seed image, and a mask of the
  * seed image's size. Sizes are compared here whenever both are known before anything is held:
  * inline images, images uploaded through this server (named by imageUUID) and saved creations
- * (SourceImages.sizeAtProvider). Any other imageUUID or URL is checked by the provider, whose
- * refusal is refunded.
+ * (SourceImages.sizeAtProvider). Any other of the caller's images (a result, an upload the
+ * provider shrank, a URL) is checked by the provider, whose refusal is refunded.
  */
 export async function assertSeedAndMask(
   input: GenerateImagesInput,

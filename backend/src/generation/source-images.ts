@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { type Readable } from 'node:stream';
 import sharp from 'sharp';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
@@ -28,6 +30,13 @@ export interface ToolSource {
 const CREATION_PREFIX = 'creation:';
 
 /**
+ * A provider image URL as the provider writes it: a path ending in `<imageUUID>.<format>`, no
+ * query, fragment or credentials (anything else is taken only as a result's exact URL).
+ */
+const PROVIDER_IMAGE_PATH =
+  /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:png|jpe?g|webp)$/i;
+
+/**
  * The provider keeps an uploaded image at most this many pixels on its longer side (reference
  * §8.1): a larger one is shrunk, to a size this server does not predict to the pixel.
  */
@@ -40,10 +49,15 @@ export const PROVIDER_UPLOAD_MAX_EDGE = 2048;
  * imageUUID while the provider keeps it. Any other reference, a URL off the allowed hosts, or
  * another user's creation is refused naming the field, before anything reaches the provider.
  * Every upload is remembered with its size and user (UploadedImages).
+ *
+ * Images belong to their owner: an imageUUID or a provider image URL is taken only when it is the
+ * caller's own, an upload made through this server or one of their results (assertCallersOwn, the
+ * one check every tool and every source field goes through).
  */
 @Injectable()
 export class SourceImages {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly creations: CreationsService,
     private readonly storage: ObjectStorage,
     private readonly intake: ImageIntake,
@@ -72,19 +86,84 @@ export class SourceImages {
         pixels: image.width * image.height,
       };
     }
-    if (isUuid(value)) return { provide: async () => value, reference: value };
+    if (isUuid(value)) {
+      await this.assertCallersOwn(userId, field, value);
+      return { provide: async () => value, reference: value };
+    }
     if (URL.canParse(value)) {
       const url = new URL(value);
       if (!['http:', 'https:'].includes(url.protocol) || !this.intake.allowsHost(url.host))
         throw new ValidationFailedError(`${field}: images are not taken from ${url.host}`, {
           field,
         });
+      await this.assertCallersOwn(userId, field, value);
       return { provide: async () => url.toString(), reference: url.toString() };
     }
     throw new ValidationFailedError(
       `${field} must be an imageUUID, an image URL, creation:<id> of a saved image, or a data URL`,
       { field },
     );
+  }
+
+  /**
+   * Refuses, as not found naming the field, an image reference that is not the caller's: an
+   * imageUUID, or a URL on the provider's image hosts, that is neither an upload made for them
+   * through this server nor one of their results; another user's creation:<id> likewise. Inline
+   * images (their own bytes), nothing, and URLs elsewhere on the web pass (each path decides on
+   * those). Called before anything is held or sent.
+   */
+  async assertCallersOwn(
+    userId: string,
+    field: string,
+    reference: string | null | undefined,
+  ): Promise<void> {
+    const value = reference?.trim();
+    if (!value || value.startsWith('data:')) return;
+    if (value.startsWith(CREATION_PREFIX)) {
+      await this.ownedCreation(userId, value.slice(CREATION_PREFIX.length), field);
+      return;
+    }
+    if (isUuid(value)) {
+      if (!(await this.isCallersImage(userId, value))) throw imageNotFound(field);
+      return;
+    }
+    if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return;
+    const url = new URL(value);
+    // A trailing dot names the same host: im.runware.ai. is im.runware.ai.
+    if (!this.intake.allowsHost(url.host.replace(/\.(?=:\d+$|$)/, ''))) return;
+    if (!(await this.isCallersUrl(userId, value, url))) throw imageNotFound(field);
+  }
+
+  /** An upload made for the caller, or an image among their results, by its imageUUID. */
+  private async isCallersImage(userId: string, imageUUID: string): Promise<boolean> {
+    const uuid = imageUUID.toLowerCase();
+    return (
+      (await this.uploads.isUploadOf(userId, uuid)) || this.isResultOf(userId, { imageUUID: uuid })
+    );
+  }
+
+  /**
+   * One of the caller's result URLs exactly, or a provider image URL in its own form whose
+   * imageUUID is the caller's (an upload's URL, or a result's written anew).
+   */
+  private async isCallersUrl(userId: string, value: string, url: URL): Promise<boolean> {
+    if (await this.isResultOf(userId, { imageURL: value })) return true;
+    const canonical =
+      url.href === value && !url.search && !url.hash && !url.username && !url.password;
+    const named = canonical ? PROVIDER_IMAGE_PATH.exec(url.pathname) : null;
+    return named !== null && this.isCallersImage(userId, named[1]);
+  }
+
+  /** Whether one of the caller's generations or tool calls reported this image (indexed GIN). */
+  private async isResultOf(
+    userId: string,
+    image: { imageUUID: string } | { imageURL: string },
+  ): Promise<boolean> {
+    const [row]: { found: boolean }[] = await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM generations WHERE user_id = $1 AND images @> $2::jsonb) AS found',
+      [userId, JSON.stringify([image])],
+    );
+    return row.found;
   }
 
   /**
@@ -171,6 +250,38 @@ export class SourceImages {
     });
     return uploaded;
   }
+}
+
+/**
+ * Every image a generation request names, with the field that names it: seed, mask, and each
+ * ControlNet's and IP-Adapter's guide image.
+ */
+export function generationImageReferences(input: {
+  seedImage?: string | null;
+  maskImage?: string | null;
+  controlNets?: { guideImage?: string | null }[] | null;
+  ipAdapters?: { guideImage?: string | null; guideImages?: string[] | null }[] | null;
+}): [field: string, reference: string | null | undefined][] {
+  return [
+    ['seedImage', input.seedImage],
+    ['maskImage', input.maskImage],
+    ...(input.controlNets ?? []).map((item, index): [string, string | null | undefined] => [
+      `controlNets[${index}].guideImage`,
+      item.guideImage,
+    ]),
+    ...(input.ipAdapters ?? []).flatMap((item, index): [string, string | null | undefined][] => [
+      [`ipAdapters[${index}].guideImage`, item.guideImage],
+      ...(item.guideImages ?? []).map((image, at): [string, string] => [
+        `ipAdapters[${index}].guideImages[${at}]`,
+        image,
+      ]),
+    ]),
+  ];
+}
+
+/** Another user's image (or none) answers as not found, naming the field: nothing is revealed. */
+function imageNotFound(field: string): NotFoundError {
+  return new NotFoundError(`${field}: Image not found among your uploads and results`, { field });
 }
 
 /** The size an inline image's header states, or null when it is not an inline image. */

@@ -28,8 +28,8 @@ export const REUSED_UPLOAD_DAYS = 25;
 
 /**
  * The images this server handed the provider through its imageUpload (table `uploaded_images`):
- * every query on it is here. Rows are per user: another user's imageUUID is unknown here and goes
- * to the provider as it is.
+ * every query on it is here. Rows are per user: another user's imageUUID is unknown here, so it
+ * is not one of the caller's sources (SourceImages refuses it).
  */
 @Injectable()
 export class UploadedImages {
@@ -60,6 +60,16 @@ export class UploadedImages {
         REUSED_UPLOAD_DAYS,
       ],
     );
+  }
+
+  /** Whether this server uploaded the image for this user (by its imageUUID, any case). */
+  async isUploadOf(userId: string, imageUUID: string): Promise<boolean> {
+    if (!isUuid(imageUUID)) return false;
+    const [row]: { found: boolean }[] = await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM uploaded_images WHERE user_id = $1 AND image_uuid = $2) AS found',
+      [userId, imageUUID],
+    );
+    return row.found;
   }
 
   /** The size of an image uploaded for this user, as it was sent; null when unknown here. */

@@ -7,5 +7,6 @@ import { type Job } from 'bullmq';
  * object the run creates (a test checks the processors and runners for it).
  */
 export interface QueueProcessor {
-  process(job: Job): Promise<unknown>;
+  /** `token` is the worker's lock on the job, for processors that hand a job back (moveToDelayed). */
+  process(job: Job, token?: string): Promise<unknown>;
 }

@@ -31,6 +31,10 @@ export interface QueueDefinition {
   jobOptions?: (config: AppConfig) => JobsOptions;
   /** A typed field for its outcome; without one the panel shows the raw `result` only. */
   result?: QueueResult;
+  /** Jobs one worker process runs at once; one unless it says otherwise. */
+  concurrency?: (config: AppConfig) => number;
+  /** Jobs every worker together runs at once (BullMQ's global concurrency); unbounded if absent. */
+  globalConcurrency?: (config: AppConfig) => number;
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -68,8 +72,13 @@ export const QUEUES = {
   [QueueName.GenerationRun]: {
     description: 'Runs asynchronous generations.',
     processor: GenerationRunJob,
-    // A provider call is never repeated blindly: a job whose worker died is not retried here
-    // (markRunning refuses it) and its outcome is left to reconciliation.
+    // Each job mostly waits on the provider: one slow generation must not hold up the next.
+    concurrency: (config) => config.QUEUE_CONCURRENCY_GENERATION_RUN,
+    // The studio's provider account runs at most this many tasks at once, whoever asked; which
+    // user's waiting generation goes next is GenerationQueue's round-robin (job priorities).
+    globalConcurrency: (config) => config.PROVIDER_MAX_CONCURRENCY,
+    // A provider call is never repeated blindly: a job BullMQ re-delivers after its worker died
+    // takes the generation's lease over and looks its task up by taskUUID, never resending it.
     jobOptions: () => ({
       attempts: 1,
       removeOnComplete: { age: DAY_SECONDS, count: 1000 },
@@ -79,8 +88,9 @@ export const QUEUES = {
   [QueueName.GenerationReconcile]: {
     description: 'Learns the outcome of generations the provider did not confirm.',
     processor: GenerationReconcileJob,
-    // The provider is asked again with doubling delays; after the last attempt the generation
-    // stays 'unknown' for administrators to see.
+    concurrency: () => 4,
+    // The provider is asked again with doubling delays; after the last attempt the sweeper keeps
+    // asking at every sweep until the generation is settled or refunded.
     jobOptions: (config) => ({
       delay: config.RUNWARE_RECONCILE_DELAY_MS,
       attempts: 12,
@@ -90,6 +100,7 @@ export const QUEUES = {
   [QueueName.Mail]: {
     description: 'Sends mail.',
     processor: MailDeliveryJob,
+    concurrency: (config) => config.QUEUE_CONCURRENCY_MAIL,
     // SMTP servers refuse for minutes at a time (greylisting, restarts): retry for about two hours.
     jobOptions: () => ({
       attempts: 10,
@@ -101,6 +112,9 @@ export const QUEUES = {
   [QueueName.WebhookDelivery]: {
     description: 'Delivers webhook events.',
     processor: WebhookDeliveryJobProcessor,
+    // Receivers may hang up to WEBHOOK_TIMEOUT_MS; WebhookDeliverySlots keeps one account's from
+    // taking more than a bounded share of these.
+    concurrency: (config) => config.QUEUE_CONCURRENCY_WEBHOOK_DELIVERY,
     // Eight tries, doubling from WEBHOOK_RETRY_BASE_MS (10 s): about 20 minutes. Each attempt is
     // recorded on the delivery, which fails for good after the last one.
     jobOptions: (config) => ({
@@ -114,6 +128,18 @@ export const QUEUES = {
 export function jobOptionsOf(queue: QueueName, config: AppConfig): JobsOptions {
   const definition: QueueDefinition = QUEUES[queue];
   return { ...DEFAULT_JOB_OPTIONS, ...definition.jobOptions?.(config) };
+}
+
+/** How many jobs of `queue` one worker process runs at once. */
+export function concurrencyOf(queue: QueueName, config: AppConfig): number {
+  const definition: QueueDefinition = QUEUES[queue];
+  return definition.concurrency?.(config) ?? 1;
+}
+
+/** Jobs of the queue every worker together runs at once; null: no bound across workers. */
+export function globalConcurrencyOf(queue: QueueName, config: AppConfig): number | null {
+  const definition: QueueDefinition = QUEUES[queue];
+  return definition.globalConcurrency?.(config) ?? null;
 }
 
 /** The AdminJob fields that hold typed results, as the registry names them. */

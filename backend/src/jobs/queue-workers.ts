@@ -6,17 +6,18 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type Queue, Worker } from 'bullmq';
+import { type Queue, type RedisOptions, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
+import { outageLog, WORKER_CONNECTION_OPTIONS } from '../redis/redis-availability.js';
 import { QueueName } from './queue-name.js';
 import { type QueueProcessor } from './queue-processors.js';
-import { QUEUES } from './queue-registry.js';
+import { concurrencyOf, globalConcurrencyOf, QUEUES } from './queue-registry.js';
 
 /**
  * The one place jobs are consumed (worker role only): a BullMQ worker per registry entry, running
- * that entry's processor with the configured lock. Workers are made here rather than by
- * `@Processor`, whose options are fixed when the class is declared, before the configuration
- * is read.
+ * that entry's processor with the configured lock and concurrency. Workers are made here rather
+ * than by `@Processor`, whose options are fixed when the class is declared, before the
+ * configuration is read.
  */
 @Injectable()
 export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -49,19 +50,31 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     const processor = this.moduleRef.get<QueueProcessor>(QUEUES[queue].processor, {
       strict: false,
     });
-    // The queue's connection and prefix, as JobsModule registered it.
-    const { connection, prefix } = this.moduleRef.get<Queue>(getQueueToken(queue), {
-      strict: false,
-    }).opts;
-    const worker = new Worker(queue, (job) => processor.process(job), {
-      connection,
+    // The queue's Redis and prefix, as JobsModule registered it, but a worker's connection waits
+    // for Redis to come back instead of failing fast like a producer's (BullMQ's advice).
+    const producer = this.moduleRef.get<Queue>(getQueueToken(queue), { strict: false });
+    const { connection, prefix } = producer.opts;
+    const globalConcurrency = globalConcurrencyOf(queue, this.config);
+    if (globalConcurrency)
+      // Kept in Redis for every worker; set again by each worker at start (the same value).
+      void producer
+        .setGlobalConcurrency(globalConcurrency)
+        .catch((error: unknown) =>
+          this.logger.warn(`Global concurrency of ${queue} not set: ${String(error)}`),
+        );
+    const worker = new Worker(queue, (job, token) => processor.process(job, token), {
+      connection: { ...(connection as RedisOptions), ...WORKER_CONNECTION_OPTIONS },
       prefix,
+      concurrency: concurrencyOf(queue, this.config),
       // A job whose worker dies is handed on once its lock lapses.
       lockDuration: this.config.JOB_LOCK_DURATION_MS,
       stalledInterval: this.config.JOB_LOCK_DURATION_MS,
     });
-    // Unheard, BullMQ's error events (a lost connection) would reach the console raw.
-    worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
+    // Unheard, a worker's error event (a lost connection) would end the process.
+    const log = outageLog(`Worker ${queue}`, this.logger);
+    worker.on('error', log.error);
+    // The worker says 'ready' once; its connections say it again after every reconnection.
+    worker.getBackend().on('ready', log.ready);
     return worker;
   }
 }

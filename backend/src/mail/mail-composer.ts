@@ -10,7 +10,9 @@ import {
   emailChangedMail,
   emailVerificationMail,
   passwordResetMail,
+  paymentFailedMail,
   receiptMail,
+  shareLinksDisabledMail,
 } from './templates/account-messages.js';
 
 interface ReceiptRow {
@@ -44,10 +46,20 @@ export class MailComposer {
       case 'email-verification':
         return this.emailVerification(job.userId);
       case 'email-changed':
-        return this.emailChanged(job.userId, job.previousEmail);
+        return this.emailChanged(job.userId, job.previousEmail, job.since, job.undoLinkId);
       case 'receipt':
         return this.receipt(job.checkoutSessionId);
+      case 'payment-failed':
+        return this.paymentFailed(job.checkoutSessionId);
+      case 'share-links-disabled':
+        return this.shareLinksDisabled(job.userId, job.count);
     }
+  }
+
+  private async shareLinksDisabled(userId: string, count: number): Promise<OutgoingMail | null> {
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    return { to: user.email, ...shareLinksDisabledMail(user.name, count, this.link('/gallery')) };
   }
 
   private async passwordReset(email: string): Promise<OutgoingMail | null> {
@@ -66,19 +78,42 @@ export class MailComposer {
     return { to: address, ...emailVerificationMail(user.name, link, address !== user.email) };
   }
 
-  private async emailChanged(userId: string, previousEmail: string): Promise<OutgoingMail | null> {
+  private async emailChanged(
+    userId: string,
+    previousEmail: string,
+    since?: string,
+    undoLinkId?: string,
+  ): Promise<OutgoingMail | null> {
+    // "This was not me": if someone else made the change, the link puts the old address back,
+    // ends every session and revokes the keys made since the change was asked for. The link is
+    // made with the change and queued in its transaction, so this job can run before the commit;
+    // a link not live after it (rolled back) throws, to be tried again. The user is read once the
+    // link is live, so the mail names the committed address.
+    // The verification holds the user's row until it commits: wait for it first.
+    if (undoLinkId)
+      await this.dataSource.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [userId]);
+    const token = undoLinkId ? await this.links.rekey(undoLinkId) : undefined;
+    if (token === null) throw new Error(`Undo link ${undoLinkId} is not live (yet)`);
     const user = await this.users.findById(userId);
     if (!user) return null;
-    // A reset link for the old address: if someone else made the change, the owner can still
-    // take the account back (reset links are not tied to the account's current address).
-    const token = await this.links.issue(user.id, 'password_reset', previousEmail);
+    // A job queued before links were made with the change makes its own (counting from now when
+    // it has no `since`).
+    const undoToken =
+      token ??
+      (await this.links.issue(
+        user.id,
+        'email_change_undo',
+        previousEmail,
+        since ? new Date(since) : new Date(),
+      ));
     return {
       to: previousEmail,
-      ...emailChangedMail(user.name, user.email, this.link('/reset-password', token)),
+      ...emailChangedMail(user.name, user.email, this.link('/undo-email-change', undoToken)),
     };
   }
 
   private async receipt(checkoutSessionId: string): Promise<OutgoingMail | null> {
+    await this.settled(checkoutSessionId);
     const [row]: ReceiptRow[] = await this.dataSource.query(
       `SELECT u.name, u.email, p.pack_name AS "packName", p.price_cents AS "priceCents",
               p.currency, p.credits, p.paid_at AS "paidAt", l.balance_after AS "balanceAfter"
@@ -88,7 +123,7 @@ export class MailComposer {
        WHERE p.checkout_session_id = $1 AND p.paid_at IS NOT NULL`,
       [checkoutSessionId],
     );
-    if (!row) return null;
+    if (!row) return this.untilCommitted(checkoutSessionId);
     const credits = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
     return {
       to: row.email,
@@ -105,6 +140,56 @@ export class MailComposer {
           dateStyle: 'long',
           timeZone: 'UTC',
         } as Intl.DateTimeFormatOptions),
+        reference: checkoutSessionId,
+        creditsUrl: this.link('/credits'),
+      }),
+    };
+  }
+
+  /**
+   * A purchase's notice is queued in the transaction that settles it (PurchasesService.fulfilled),
+   * which holds the purchase's row: waiting for a share lock on it waits for that commit.
+   */
+  private async settled(checkoutSessionId: string): Promise<void> {
+    await this.dataSource.query(
+      'SELECT 1 FROM credit_purchases WHERE checkout_session_id = $1 FOR SHARE',
+      [checkoutSessionId],
+    );
+  }
+
+  /**
+   * A purchase still open after `settled`: its settling transaction rolled back after queueing the
+   * notice; throw, so the job is tried again once the event is applied again. Otherwise (gone, or
+   * settled another way) there is nothing to send.
+   */
+  private async untilCommitted(checkoutSessionId: string): Promise<null> {
+    const open: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM credit_purchases WHERE checkout_session_id = $1 AND status = 'open'`,
+      [checkoutSessionId],
+    );
+    if (open.length) throw new Error(`Purchase ${checkoutSessionId} is not settled yet`);
+    return null;
+  }
+
+  private async paymentFailed(checkoutSessionId: string): Promise<OutgoingMail | null> {
+    await this.settled(checkoutSessionId);
+    const [row]: Omit<ReceiptRow, 'credits' | 'paidAt' | 'balanceAfter'>[] =
+      await this.dataSource.query(
+        `SELECT u.name, u.email, p.pack_name AS "packName", p.price_cents AS "priceCents", p.currency
+         FROM credit_purchases p JOIN users u ON u.id = p.user_id
+         WHERE p.checkout_session_id = $1 AND p.status = 'failed'`,
+        [checkoutSessionId],
+      );
+    if (!row) return this.untilCommitted(checkoutSessionId);
+    return {
+      to: row.email,
+      ...paymentFailedMail({
+        name: row.name,
+        packName: row.packName,
+        amount: new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: row.currency.toUpperCase(),
+        }).format(row.priceCents / 100),
         reference: checkoutSessionId,
         creditsUrl: this.link('/credits'),
       }),

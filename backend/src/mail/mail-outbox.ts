@@ -11,8 +11,17 @@ import { QueueName } from '../jobs/queue-name.js';
 export type MailJob =
   | { kind: 'password-reset'; email: string }
   | { kind: 'email-verification'; userId: string }
-  | { kind: 'email-changed'; userId: string; previousEmail: string }
-  | { kind: 'receipt'; checkoutSessionId: string };
+  | {
+      kind: 'email-changed';
+      userId: string;
+      previousEmail: string;
+      since?: string;
+      /** The undo link made with the change (AccountLinksService.createUnsent). */
+      undoLinkId?: string;
+    }
+  | { kind: 'receipt'; checkoutSessionId: string }
+  | { kind: 'payment-failed'; checkoutSessionId: string }
+  | { kind: 'share-links-disabled'; userId: string; count: number };
 
 /**
  * Queues account mail for the worker role; requests never wait on SMTP. How often a refused
@@ -30,8 +39,20 @@ export class MailOutbox {
     await this.queue.add('email-verification', { kind: 'email-verification', userId });
   }
 
-  async emailChanged(userId: string, previousEmail: string): Promise<void> {
-    await this.queue.add('email-changed', { kind: 'email-changed', userId, previousEmail });
+  /** Tells the old address, with the undo link made with the change asked for at `since`. */
+  async emailChanged(
+    userId: string,
+    previousEmail: string,
+    since: Date,
+    undoLinkId: string,
+  ): Promise<void> {
+    await this.queue.add('email-changed', {
+      kind: 'email-changed',
+      userId,
+      previousEmail,
+      since: since.toISOString(),
+      undoLinkId,
+    });
   }
 
   /** One receipt per purchase, however often its payment is reported. */
@@ -41,5 +62,19 @@ export class MailOutbox {
       { kind: 'receipt', checkoutSessionId },
       { jobId: `receipt-${checkoutSessionId}` },
     );
+  }
+
+  /** One notice per purchase whose delayed payment failed. */
+  async paymentFailed(checkoutSessionId: string): Promise<void> {
+    await this.queue.add(
+      'payment-failed',
+      { kind: 'payment-failed', checkoutSessionId },
+      { jobId: `payment-failed-${checkoutSessionId}` },
+    );
+  }
+
+  /** Tells an owner that an administrator disabled `count` of their share links after reports. */
+  async shareLinksDisabled(userId: string, count: number): Promise<void> {
+    await this.queue.add('share-links-disabled', { kind: 'share-links-disabled', userId, count });
   }
 }

@@ -14,8 +14,51 @@ export interface ControlNetRequest extends WeightedModel {
   controlMode?: 'prompt' | 'controlnet' | 'balanced';
 }
 
+/** How an IP-Adapter's influence evolves during generation (Runware's `weightType`). */
+export const IP_ADAPTER_WEIGHT_TYPES = [
+  'normal',
+  'ease_in',
+  'ease_out',
+  'ease_in_out',
+  'weak_input',
+  'weak_output',
+  'weak_middle',
+  'strong_middle',
+  'style_transfer',
+  'composition',
+  'strong_style_transfer',
+  'style_and_composition',
+  'strong_style_and_composition',
+] as const;
+export type IpAdapterWeightType = (typeof IP_ADAPTER_WEIGHT_TYPES)[number];
+
+/** How several reference images of one IP-Adapter are combined (Runware's `combineMethod`). */
+export const IP_ADAPTER_COMBINE_METHODS = [
+  'concat',
+  'add',
+  'subtract',
+  'average',
+  'norm_average',
+] as const;
+export type IpAdapterCombineMethod = (typeof IP_ADAPTER_COMBINE_METHODS)[number];
+
+/** Which embedding components an IP-Adapter uses (Runware's `embedScaling`). */
+export const IP_ADAPTER_EMBED_SCALINGS = [
+  'only_v',
+  'kv',
+  'kv_penalty_c',
+  'k_mean_v_penalty_c',
+] as const;
+export type IpAdapterEmbedScaling = (typeof IP_ADAPTER_EMBED_SCALINGS)[number];
+
 export interface IpAdapterRequest extends WeightedModel {
-  guideImage?: string;
+  /** The reference images (UUID, URL or data URI), at least one. */
+  guideImages: string[];
+  weightType?: IpAdapterWeightType;
+  /** 0–1: how much the references steer the layout. */
+  weightComposition?: number;
+  embedScaling?: IpAdapterEmbedScaling;
+  combineMethod?: IpAdapterCombineMethod;
 }
 
 export interface ImageGenerationRequest {

@@ -73,7 +73,12 @@ describe('toRunwareImageInference', () => {
       endStep: 10,
       controlMode: 'balanced' as const,
     };
-    const ipAdapter = { model: 'runware:55@1', weight: 0.5, guideImage: 'https://x/z.png' };
+    const ipAdapter = {
+      model: 'runware:55@1',
+      weight: 0.5,
+      guideImages: ['https://x/z.png', 'https://x/w.png'],
+      combineMethod: 'average' as const,
+    };
     const task = toRunwareImageInference({
       ...base,
       loras: [lora],

@@ -1,4 +1,5 @@
 import { type ImageFormat, type ImageGenerationRequest } from './generation-request.js';
+import { DEFAULT_UPSCALER, type Upscaler } from './upscalers.js';
 
 /** Runware's enum for output formats. */
 const OUTPUT_FORMAT = { png: 'PNG', jpeg: 'JPG', webp: 'WEBP' } as const;
@@ -17,8 +18,9 @@ function withoutUnset<T extends object>(object: T): Partial<T> {
 }
 
 /**
- * The `imageInference` task on Runware's wire format: `CFGScale`, upper-case output format,
- * `includeCost`, no `promptWeighting` when None, unset values dropped.
+ * The `imageInference` task on Runware's wire format (the 2026 contract, docs/runware-contract.md):
+ * `CFGScale`, upper-case output format, `includeCost`, no `promptWeighting` when None, the seed
+ * image and mask under `inputs`, each IP-Adapter's references as `guideImages`, unset values dropped.
  */
 export function toRunwareImageInference(request: ImageGenerationRequest): Record<string, unknown> {
   return withoutUnset({
@@ -43,13 +45,24 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
         ? PROMPT_WEIGHTING[request.promptWeighting]
         : undefined,
     clipSkip: request.clipSkip,
-    seedImage: request.seedImage,
-    maskImage: request.maskImage,
+    inputs: request.seedImage
+      ? withoutUnset({ seedImage: request.seedImage, maskImage: request.maskImage })
+      : undefined,
     strength: request.strength,
     lora: request.loras?.map(({ model, weight }) => ({ model, weight })),
     embeddings: request.embeddings?.map(({ model, weight }) => ({ model, weight })),
     controlNet: request.controlNets?.map((item) => withoutUnset({ ...item })),
-    ipAdapters: request.ipAdapters?.map((item) => withoutUnset({ ...item })),
+    ipAdapters: request.ipAdapters?.map((item) =>
+      withoutUnset({
+        model: item.model,
+        weight: item.weight,
+        guideImages: item.guideImages,
+        weightType: item.weightType,
+        weightComposition: item.weightComposition,
+        embedScaling: item.embedScaling,
+        combineMethod: item.combineMethod,
+      }),
+    ),
     vae: request.vae,
     // The current form of the content check (the top-level checkNSFW is the deprecated one).
     safety: request.checkNsfw ? { checkContent: true } : undefined,
@@ -63,14 +76,19 @@ export interface ImageToolRequest {
 }
 
 export interface UpscaleRequest extends ImageToolRequest {
+  /** One of the upscaler's factors. */
   upscaleFactor: number;
   format: ImageFormat;
+  /** The creator tools' upscaler when not given. */
+  upscaler?: Upscaler;
 }
 
 export type CaptionRequest = ImageToolRequest;
 
 export interface EnhancePromptRequest {
   taskUUID: string;
+  /** The prompt-enhancing model's AIR; RUNWARE_PROMPT_ENHANCE_MODEL when not given. */
+  model?: string;
   prompt: string;
   versions: number;
   /** In tokens (12–400). */
@@ -78,21 +96,35 @@ export interface EnhancePromptRequest {
 }
 
 /**
- * The provider's models for each tool: SwinIR upscales by 2 to 4, RemBG 1.4 cuts backgrounds out,
- * LLaVA 1.6 writes captions.
+ * The provider's models for each tool: the default upscaler (upscalers.ts), RemBG 1.4 cuts
+ * backgrounds out, LLaVA 1.6 writes captions.
  */
 export const TOOL_MODELS = {
-  upscale: 'runware:503@1',
+  upscale: DEFAULT_UPSCALER.model,
   removeBackground: 'runware:109@1',
   caption: 'runware:150@2',
 } as const;
 
+/** A factor the upscaler does not take: refused before anything is sent (or paid). */
+export class UnsupportedUpscaleFactorError extends Error {
+  constructor(upscaler: Upscaler, factor: number) {
+    super(`${upscaler.name} upscales by ${upscaler.factors.join(' or ')}, not ${factor}`);
+    this.name = 'UnsupportedUpscaleFactorError';
+  }
+}
+
+/** The image a tool works on, in the 2026 form (`inputs.image`; `inputImage` is the 2025 one). */
+const inputsOf = (request: ImageToolRequest) => ({ inputs: { image: request.inputImage } });
+
 export function toRunwareUpscale(request: UpscaleRequest): Record<string, unknown> {
+  const upscaler = request.upscaler ?? DEFAULT_UPSCALER;
+  if (!upscaler.factors.includes(request.upscaleFactor))
+    throw new UnsupportedUpscaleFactorError(upscaler, request.upscaleFactor);
   return {
     taskType: 'upscale',
     taskUUID: request.taskUUID,
-    inputImage: request.inputImage,
-    model: TOOL_MODELS.upscale,
+    ...inputsOf(request),
+    model: upscaler.model,
     upscaleFactor: request.upscaleFactor,
     outputType: 'URL',
     outputFormat: OUTPUT_FORMAT[request.format],
@@ -105,7 +137,7 @@ export function toRunwareRemoveBackground(request: ImageToolRequest): Record<str
   return {
     taskType: 'removeBackground',
     taskUUID: request.taskUUID,
-    inputImage: request.inputImage,
+    ...inputsOf(request),
     model: TOOL_MODELS.removeBackground,
     outputType: 'URL',
     outputFormat: 'PNG',
@@ -117,7 +149,7 @@ export function toRunwareCaption(request: CaptionRequest): Record<string, unknow
   return {
     taskType: 'caption',
     taskUUID: request.taskUUID,
-    inputImage: request.inputImage,
+    ...inputsOf(request),
     model: TOOL_MODELS.caption,
     includeCost: true,
   };
@@ -127,9 +159,62 @@ export function toRunwarePromptEnhance(request: EnhancePromptRequest): Record<st
   return {
     taskType: 'promptEnhance',
     taskUUID: request.taskUUID,
+    model: request.model,
     prompt: request.prompt,
     promptVersions: request.versions,
     promptMaxLength: request.maxLength,
     includeCost: true,
+  };
+}
+
+/** What the administrator's catalogue search asks for, in the product's terms. */
+export interface ModelSearchQuery {
+  search?: string;
+  category?: string;
+  /** A checkpoint type (base, inpainting, refiner): the 2026 search has no such filter. */
+  type?: string;
+  architecture?: string;
+  /** The 2026 search has no tag filter either. */
+  tags?: string[];
+  /** `all` (the product's default) is the provider's default: the field is left out. */
+  visibility?: 'all' | 'public' | 'private' | 'favorite' | 'owned';
+  offset?: number;
+  limit?: number;
+}
+
+/** The categories the 2026 modelSearch filters on. */
+const SEARCH_CATEGORIES = new Set(['checkpoint', 'lora', 'lycoris', 'vae', 'embeddings']);
+
+/**
+ * A checkpoint type as a 2026 capability filter: the search has no `type`, a result tells an
+ * inpainting or refiner checkpoint by its capabilities. A base checkpoint has neither, which the
+ * caller checks on the results.
+ */
+const TYPE_CAPABILITIES: Readonly<Record<string, string[]>> = {
+  inpainting: ['op:inpainting'],
+  refiner: ['op:refine'],
+};
+
+/**
+ * The `modelSearch` task (2026 contract): `search` always sent (empty to browse), `visibility` only
+ * when narrower than all, and only the filters the provider has; the others (type, tags, a category
+ * it no longer lists) are applied to the results by the caller.
+ */
+export function toRunwareModelSearch(query: ModelSearchQuery, taskUUID: string) {
+  const type = query.type?.toLowerCase();
+  const category = type ? 'checkpoint' : query.category?.toLowerCase();
+  return {
+    taskType: 'modelSearch',
+    taskUUID,
+    // Required, and an empty search (browsing) is still a search.
+    search: query.search?.trim() ?? '',
+    ...withoutUnset({
+      category: category && SEARCH_CATEGORIES.has(category) ? category : undefined,
+      capabilities: type ? TYPE_CAPABILITIES[type] : undefined,
+      architecture: query.architecture,
+      visibility: query.visibility === 'all' ? undefined : query.visibility,
+      offset: query.offset,
+      limit: query.limit,
+    }),
   };
 }

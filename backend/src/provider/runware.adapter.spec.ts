@@ -81,4 +81,75 @@ describe('RunwareAdapter answers', () => {
       server.close();
     }
   });
+
+  it.each([
+    ['an array, as the API sends', (item: object) => [item]],
+    ['an object, as one doc example shows', (item: object) => item],
+  ])('reads an imageUpload answer whose data is %s', async (_shape, wrap) => {
+    const item = {
+      taskType: 'imageUpload',
+      imageUUID: '0f1e2d3c-6c1a-4f0e-9f38-0c2b9a1d8e11',
+      imageURL: 'https://im.runware.ai/image/0f1e.png',
+    };
+    const { url, server } = await providerAnswering(200, { data: wrap(item) });
+    try {
+      await expect(
+        new RunwareAdapter(config(url)).uploadImage('data:image/png;base64,AAAA'),
+      ).resolves.toEqual({ imageUUID: item.imageUUID, imageURL: item.imageURL });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('RunwareAdapter refusals', () => {
+  const taskUUID = '2c3d4e5f-6c1a-4f0e-9f38-0c2b9a1d8e11';
+  const invalidKey = { errors: [{ code: 'invalidApiKey', message: 'Invalid API key', taskUUID }] };
+
+  it("turns a refusal of the studio's own key into providerAccountUnavailable, nothing charged", async () => {
+    const { url, server } = await providerAnswering(401, invalidKey);
+    try {
+      await expect(
+        new RunwareAdapter(config(url)).generateImages(request(taskUUID)),
+      ).rejects.toMatchObject({
+        code: 'providerAccountUnavailable',
+        status: 503,
+        message: 'The image service is temporarily unavailable; nothing was charged',
+        providerCode: 'invalidApiKey',
+      });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("leaves a refusal of the user's own key to the user, with the provider's code", async () => {
+    const { url, server } = await providerAnswering(401, invalidKey);
+    try {
+      await expect(
+        new RunwareAdapter(config(url)).generateImages(request(taskUUID), { apiKey: 'theirs' }),
+      ).rejects.toMatchObject({ code: 'invalidApiKey', status: 401 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reads the account balance from accountManagement getDetails', async () => {
+    const { url, server } = await providerAnswering(200, {
+      data: [
+        {
+          taskType: 'accountManagement',
+          operation: 'getDetails',
+          balance: { amount: 12.5, currency: 'USD' },
+        },
+      ],
+    });
+    try {
+      await expect(new RunwareAdapter(config(url)).accountBalance()).resolves.toEqual({
+        amount: 12.5,
+        currency: 'USD',
+      });
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import {
   type GeneratedImage,
@@ -8,18 +8,23 @@ import {
   type TaskOutput,
 } from './generation-request.js';
 import {
+  ProviderAccountUnavailableError,
   ProviderError,
   ProviderInvalidResponseError,
   ProviderOutcomeUnknownError,
   ProviderUnavailableError,
 } from './provider.errors.js';
+import { ProviderAccountIncidents } from './provider-account-incidents.js';
+import { classifyRefusal, isSafetyRefusal } from './runware-refusal.js';
 import { HttpTimeoutError, postJson, type HttpAnswer } from './http-post.js';
 import {
   type CaptionRequest,
   type EnhancePromptRequest,
   type ImageToolRequest,
+  type ModelSearchQuery,
   toRunwareCaption,
   toRunwareImageInference,
+  toRunwareModelSearch,
   toRunwarePromptEnhance,
   toRunwareRemoveBackground,
   toRunwareUpscale,
@@ -34,26 +39,24 @@ interface RunwareErrorItem {
   taskUUID?: string;
 }
 
-export interface ModelSearchQuery {
-  search?: string;
-  category?: string;
-  type?: string;
-  architecture?: string;
-  tags?: string[];
-  visibility?: 'all' | 'public' | 'private';
-  offset?: number;
-  limit?: number;
-}
+export type { ModelSearchQuery } from './runware-task.js';
 
+/**
+ * One model of a search, in the 2025 shape (`type`, `tags`, defaults) or the 2026 one (no `type`;
+ * `capabilities`, `source`, nullable `architecture` and `heroImage`): both are read.
+ */
 export interface ModelSearchResult {
   air: string;
   name: string;
   version?: string;
   category?: string;
-  architecture?: string;
+  architecture?: string | null;
   type?: string;
   tags?: string[];
-  heroImage?: string;
+  capabilities?: string[];
+  source?: string;
+  shortDescription?: string;
+  heroImage?: string | null;
   private?: boolean;
   defaultWidth?: number;
   defaultHeight?: number;
@@ -61,6 +64,7 @@ export interface ModelSearchResult {
   defaultScheduler?: string;
   defaultCFG?: number;
   positiveTriggerWords?: string;
+  negativeTriggerWords?: string;
   conditioning?: string;
 }
 
@@ -93,14 +97,30 @@ export interface UploadedImage {
   imageURL?: string;
 }
 
-/** What asking the provider about a task by its taskUUID found out. */
+/**
+ * What looking a task up by its taskUUID in Runware's task archive (`getTaskDetails`) found out.
+ * Only `succeeded` and `failed` are final. Neither `not-found` nor `pending` proves the task was
+ * never accepted: never resend it, and never refund it on their strength alone.
+ */
 export type TaskRecovery =
+  /** The task ended with output (made and billed): settle on it. */
   | ({ kind: 'succeeded' } & TaskOutput)
+  /** The task ended with an error: nothing was made; refund. */
   | { kind: 'failed'; error: ProviderError }
-  /** The provider has no such task: it was never accepted, so nothing was made or billed. */
-  | { kind: 'not-accepted' }
-  /** Still processing, or the provider could not be asked. */
+  /**
+   * The archive has no record of the task: it may never have arrived, or it may still be running
+   * (a task enters the archive when it ends). Ask again later; only once RUNWARE_TASK_LIFETIME_MS
+   * has passed since it was sent does it prove the task was never accepted (reconciliation).
+   */
+  | { kind: 'not-found' }
+  /** The provider could not be asked (unreachable, busy, or the account refused). Ask again later. */
   | { kind: 'pending' };
+
+/** The balance of the studio's provider account (`accountManagement` `getDetails`). */
+export interface ProviderBalance {
+  amount: number;
+  currency: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -120,10 +140,12 @@ function errorsOf(body: unknown): RunwareErrorItem[] {
   return Array.isArray(record.data) ? errorsOf(record.data) : [];
 }
 
+/** The items of an answer: `data` is an array, though one documented example makes it an object. */
 function dataOf(body: unknown): Record<string, unknown>[] {
   if (Array.isArray(body)) return body;
   const data = (body as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? data : [];
+  if (Array.isArray(data)) return data;
+  return data && typeof data === 'object' ? [data as Record<string, unknown>] : [];
 }
 
 function providerError(item: RunwareErrorItem, status: number, fallback: string): ProviderError {
@@ -134,7 +156,19 @@ function providerError(item: RunwareErrorItem, status: number, fallback: string)
   });
 }
 
-/** The images of one task in an answer (a sync result or a getResponse success), deduplicated. */
+/** A task's refusal as a ProviderError; a content refusal gets a message the user can act on. */
+function refusalError(item: RunwareErrorItem, status: number, fallback = 'The task failed') {
+  const error = providerError(item, status, fallback);
+  if (!isSafetyRefusal(error.code)) return error;
+  return new ProviderError(
+    error.code,
+    'The image provider refused this request under its content policy. Nothing was charged; try another prompt or image.',
+    status,
+    error.details,
+  );
+}
+
+/** The images of one task in an answer (a sync result or an archived response), deduplicated. */
 function imagesOf(body: unknown, taskUUID: string): GeneratedImage[] {
   const seen = new Set<string>();
   const images = dataOf(body)
@@ -187,16 +221,23 @@ const hasOutput = (output: TaskOutput) => output.images.length > 0 || output.tex
  * the user's) key, and turns answers into typed results or ProviderErrors that keep the provider's
  * code, message, parameter and documentation.
  *
- * Money-safe retries: the provider records a task on receipt, so a generation is resent only after
- * a failure that proves it was not accepted (a refused connection, a 429). After any other failure
- * (a timeout, a reset, a 5xx, `conflictTaskUUID`) its result is recovered by taskUUID with
- * `getResponse`; when that does not tell within RUNWARE_RECOVERY_MS, the outcome is unknown.
+ * Money-safe retries: the provider records a task on receipt, so a paid task is resent only after a
+ * failure that proves it was not accepted (a refused connection, a 429, a rate limit). After any
+ * other failure (a timeout, a reset, a 5xx, `conflictTaskUUID`) it is never resent: it is looked up
+ * by taskUUID in Runware's task archive (`getTaskDetails`, the call Runware documents for past sync
+ * tasks; `getResponse` serves async tasks only); when that does not tell within RUNWARE_RECOVERY_MS,
+ * the outcome is unknown and reconciliation asks again later. A permanent refusal (content policy,
+ * invalid parameters) fails at once; a refusal of the studio's own account (key, balance) becomes
+ * ProviderAccountUnavailableError and an incident for the operator (see runware-refusal.ts).
  */
 @Injectable()
 export class RunwareAdapter {
   private readonly logger = new Logger('Runware');
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() private readonly incidents?: ProviderAccountIncidents,
+  ) {}
 
   /**
    * The images of one generation. Throws ProviderError when the provider refused or failed it,
@@ -211,7 +252,10 @@ export class RunwareAdapter {
   }
 
   /** A larger copy of an image (`upscale`); paid and recorded on receipt, like a generation. */
-  upscale(request: UpscaleRequest, options: ProviderCallOptions = {}): Promise<GeneratedImage[]> {
+  async upscale(
+    request: UpscaleRequest,
+    options: ProviderCallOptions = {},
+  ): Promise<GeneratedImage[]> {
     return this.imagesOfTask(toRunwareUpscale(request), request.taskUUID, options);
   }
 
@@ -233,7 +277,12 @@ export class RunwareAdapter {
     request: EnhancePromptRequest,
     options: ProviderCallOptions = {},
   ): Promise<GeneratedText[]> {
-    return this.textsOfTask(toRunwarePromptEnhance(request), request.taskUUID, options);
+    const model = request.model ?? this.config.RUNWARE_PROMPT_ENHANCE_MODEL;
+    return this.textsOfTask(
+      toRunwarePromptEnhance({ ...request, model }),
+      request.taskUUID,
+      options,
+    );
   }
 
   /**
@@ -275,7 +324,8 @@ export class RunwareAdapter {
 
   /**
    * One paid task, which the provider records (and bills) on receipt: resent only after a failure
-   * that proves it was not accepted; after any other failure its outcome is recovered by taskUUID.
+   * that proves it was not accepted; after any other failure it is looked up by taskUUID, never
+   * resent, so a `conflictTaskUUID` can never loop and an accepted task is never paid twice.
    */
   private async runKeptTask(
     task: Record<string, unknown>,
@@ -288,23 +338,25 @@ export class RunwareAdapter {
       try {
         const output = outputOf(await this.postOnce([task], options), taskUUID);
         if (!hasOutput(output)) throw new ProviderInvalidResponseError();
+        if (!options.apiKey) await this.incidents?.succeeded();
         return output;
       } catch (error) {
         if (error instanceof MaybeAcceptedFailure) {
           this.logger.warn(
             { taskUUID, reason: error.message },
-            'provider may hold the task; recovering it by taskUUID',
+            'provider may hold the task; looking it up by taskUUID',
           );
           const recovery = await this.recover(taskUUID, options, this.config.RUNWARE_RECOVERY_MS);
           if (recovery.kind === 'succeeded') return recovery;
           if (recovery.kind === 'failed') throw recovery.error;
-          if (recovery.kind === 'pending') throw new ProviderOutcomeUnknownError(taskUUID);
-          lastFailure = `${error.message}, then not accepted`;
-        } else if (error instanceof NotAcceptedFailure) {
-          lastFailure = error.message;
-        } else {
-          throw error;
+          // Refunded unasked once its lifetime is over, at the next sweep at the latest.
+          throw new ProviderOutcomeUnknownError(
+            taskUUID,
+            this.config.RUNWARE_TASK_LIFETIME_MS + this.config.GENERATION_SWEEP_INTERVAL_MS,
+          );
         }
+        if (!(error instanceof NotAcceptedFailure)) throw error;
+        lastFailure = error.message;
         if (attempt < attempts) await this.backOff(attempt, lastFailure);
       }
     }
@@ -314,9 +366,11 @@ export class RunwareAdapter {
   }
 
   /**
-   * Asks the provider for a task's outcome by taskUUID (`getResponse`), polling while it is still
-   * processing (or the provider cannot be reached) for up to `withinMs`: at 0.5 s, then ×1.5, at most
-   * every 10 s, as Runware's SDK does.
+   * Looks a paid task up by taskUUID in Runware's task archive (`getTaskDetails`: the original
+   * request and response of a task that has ended), asking again while it is not found or the
+   * provider cannot be asked, for up to `withinMs` (0: once): at 0.5 s, then ×1.5, at most every
+   * 10 s, Runware's own polling cadence. Never sends the task. `succeeded` and `failed` are final;
+   * `not-found` and `pending` are not proof that the task was never accepted (see TaskRecovery).
    */
   async recover(
     taskUUID: string,
@@ -326,8 +380,8 @@ export class RunwareAdapter {
     const deadline = Date.now() + withinMs;
     let delay = Math.min(500, Math.max(this.config.RUNWARE_RETRY_BASE_MS, 50));
     for (;;) {
-      const found = await this.askOnce(taskUUID, options);
-      if (found.kind !== 'pending') return found;
+      const found = await this.lookUpOnce(taskUUID, options);
+      if (found.kind === 'succeeded' || found.kind === 'failed') return found;
       const wait = Math.min(delay, deadline - Date.now());
       if (wait <= 0) return found;
       await sleep(wait);
@@ -335,23 +389,35 @@ export class RunwareAdapter {
     }
   }
 
+  /** The balance of the studio's provider account (`accountManagement`, `getDetails`). */
+  async accountBalance(): Promise<ProviderBalance> {
+    return this.withFreshRetries(async () => {
+      const taskUUID = crypto.randomUUID();
+      const body = await this.postOnce(
+        [{ taskType: 'accountManagement', taskUUID, operation: 'getDetails' }],
+        {},
+      );
+      const item = dataOf(body).find((entry) => !entry.taskUUID || entry.taskUUID === taskUUID);
+      const balance = item?.balance as { amount?: unknown; currency?: unknown } | undefined;
+      const amount = toNumber(balance?.amount);
+      if (amount === undefined) throw new ProviderInvalidResponseError();
+      return { amount, currency: typeof balance?.currency === 'string' ? balance.currency : 'USD' };
+    });
+  }
+
   async searchModels(
     query: ModelSearchQuery,
     options: ProviderCallOptions = {},
   ): Promise<ModelSearchPage> {
     return this.withFreshRetries(async () => {
-      const task = Object.fromEntries(
-        Object.entries({
-          taskType: 'modelSearch',
-          taskUUID: crypto.randomUUID(),
-          visibility: 'all',
-          ...query,
-        }).filter(([, value]) => value !== undefined && value !== ''),
-      );
+      const task = toRunwareModelSearch(query, crypto.randomUUID());
       const [first] = dataOf(await this.postOnce([task], options));
       if (!first || !Array.isArray(first.results)) throw new ProviderInvalidResponseError();
+      const results = (first.results as ModelSearchResult[]).filter(
+        (result) => typeof result?.air === 'string' && typeof result.name === 'string',
+      );
       return {
-        results: first.results as ModelSearchResult[],
+        results,
         totalResults: toNumber(first.totalResults) ?? 0,
       };
     });
@@ -379,29 +445,51 @@ export class RunwareAdapter {
     );
   }
 
-  /** One getResponse poll. */
-  private async askOnce(taskUUID: string, options: ProviderCallOptions): Promise<TaskRecovery> {
+  /** One `getTaskDetails` lookup. */
+  private async lookUpOnce(taskUUID: string, options: ProviderCallOptions): Promise<TaskRecovery> {
     let body: unknown;
     try {
-      body = await this.postOnce([{ taskType: 'getResponse', taskUUID }], options);
+      body = await this.postOnce([{ taskType: 'getTaskDetails', taskUUID }], options);
     } catch (error) {
-      if (error instanceof NotAcceptedFailure || error instanceof MaybeAcceptedFailure)
-        return { kind: 'pending' };
       if (error instanceof ProviderError && /notfound/i.test(error.code))
-        return { kind: 'not-accepted' };
-      if (error instanceof ProviderError) return { kind: 'failed', error };
+        return { kind: 'not-found' };
+      if (
+        error instanceof NotAcceptedFailure ||
+        error instanceof MaybeAcceptedFailure ||
+        error instanceof ProviderError ||
+        error instanceof ProviderAccountUnavailableError
+      ) {
+        // The lookup itself failed: that says nothing about the task.
+        this.logger.warn({ taskUUID, reason: error.message }, 'task lookup failed');
+        return { kind: 'pending' };
+      }
       throw error;
     }
-    const failure = errorsOf(body).find((item) => !item.taskUUID || item.taskUUID === taskUUID);
-    if (failure)
-      return { kind: 'failed', error: providerError(failure, 400, 'The generation failed') };
-    const items = dataOf(body);
-    const processing = items.some(
-      (item) => item.status === 'processing' || item.status === 'pending',
-    );
-    const output = outputOf(body, taskUUID);
-    if (processing || !hasOutput(output)) return { kind: 'pending' };
-    return { kind: 'succeeded', ...output };
+    const details = dataOf(body).find((item) => !item.taskUUID || item.taskUUID === taskUUID);
+    const response = details?.response;
+    if (!response || typeof response !== 'object') return { kind: 'not-found' };
+    // A partial answer keeps the images it has: they were made and billed.
+    const output = outputOf(response, taskUUID);
+    if (hasOutput(output)) return { kind: 'succeeded', ...output };
+    const failure = errorsOf(response).find((item) => !item.taskUUID || item.taskUUID === taskUUID);
+    if (failure) return { kind: 'failed', error: refusalError(failure, 400) };
+    return { kind: 'not-found' };
+  }
+
+  /**
+   * An account-level refusal: the user's own key is the user's to fix (the provider's error, as
+   * is); the studio's own account is the operator's (an incident, and a 503 that charges nothing).
+   */
+  private async refuseAccount(
+    item: RunwareErrorItem,
+    code: string,
+    status: number,
+    options: ProviderCallOptions,
+  ): Promise<never> {
+    if (options.apiKey) throw providerError(item, status, `HTTP ${status}`);
+    const message = item.message ?? `HTTP ${status}`;
+    await this.incidents?.refused(code, message);
+    throw new ProviderAccountUnavailableError(code, message);
   }
 
   private async backOff(attempt: number, reason: string) {
@@ -424,9 +512,16 @@ export class RunwareAdapter {
   ): Promise<unknown> {
     const apiKey = options.apiKey || this.config.RUNWARE_API_KEY;
     if (!apiKey)
-      throw new ProviderError('missingApiKey', 'No provider API key is configured', 401, {
-        parameter: 'apiKey',
-      });
+      return this.refuseAccount(
+        {
+          code: 'missingApiKey',
+          message: 'No provider API key is configured',
+          parameter: 'apiKey',
+        },
+        'missingApiKey',
+        401,
+        options,
+      );
     const url = options.endpoint || this.config.RUNWARE_API_URL;
     let answer: HttpAnswer;
     try {
@@ -452,21 +547,19 @@ export class RunwareAdapter {
       body = null;
     }
     const errors = errorsOf(body);
-    // Refused before acceptance: the queue was full.
-    if (status === 429) throw new NotAcceptedFailure('HTTP 429');
-    if (errors.some((item) => item.code === 'conflictTaskUUID'))
-      throw new MaybeAcceptedFailure('conflictTaskUUID');
-    const retryableCode = errors.some((item) => /timeout|^provider/i.test(item.code ?? ''));
-    if (status === 408 || status >= 500 || (retryableCode && !ok))
-      throw new MaybeAcceptedFailure(`HTTP ${status}`);
     // A partial answer (some images and an error) keeps the images it has: they are made and billed.
-    if (!ok || (errors.length > 0 && dataOf(body).length === 0)) {
-      throw providerError(
-        errors[0] ?? {},
-        ok ? 400 : status,
-        text.slice(0, 500) || `HTTP ${status}`,
-      );
+    if (ok && (errors.length === 0 || dataOf(body).length > 0)) return body;
+    const [first = {}] = errors;
+    const code = first.code ?? `http${status}`;
+    switch (classifyRefusal(code, status)) {
+      case 'not-accepted':
+        throw new NotAcceptedFailure(`HTTP ${status} ${code}`);
+      case 'uncertain':
+        throw new MaybeAcceptedFailure(`HTTP ${status} ${code}`);
+      case 'account':
+        return this.refuseAccount(first, code, ok ? 400 : status, options);
+      case 'task-refused':
+        throw refusalError(first, ok ? 400 : status, text.slice(0, 500) || `HTTP ${status}`);
     }
-    return body;
   }
 }

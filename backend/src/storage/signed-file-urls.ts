@@ -4,6 +4,12 @@ import { assertSafeKey } from './object-storage.js';
 export const LOCAL_FILES_ROUTE = '/api/files';
 
 /**
+ * An expiry exactly as create() writes it: unix seconds in canonical decimal. Anything Number()
+ * would also read (0x…, …e0, +…, padded) is refused, so one signature names one URL only.
+ */
+const CANONICAL_SECONDS = /^[1-9][0-9]{0,15}$/;
+
+/**
  * Signed, expiring URLs for objects on local disk: the files route serves an object only with a
  * valid signature, so an image URL works in an <img> tag without exposing anyone else's files.
  */
@@ -23,8 +29,10 @@ export class SignedFileUrls {
   }
 
   isValid(objectKey: string, expires: string, signature: string, nowMs = Date.now()): boolean {
+    // A repeated query parameter arrives as an array: not an expiry either.
+    if (typeof expires !== 'string' || !CANONICAL_SECONDS.test(expires)) return false;
     const expiresAt = Number(expires);
-    if (!Number.isInteger(expiresAt) || expiresAt * 1000 < nowMs) return false;
+    if (!Number.isSafeInteger(expiresAt) || expiresAt * 1000 < nowMs) return false;
     const expected = Buffer.from(this.sign(objectKey, expiresAt));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);

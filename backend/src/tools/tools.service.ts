@@ -185,13 +185,20 @@ export class ToolsService {
       ...settings,
       sourceCreationId: source.sourceCreationId,
     };
-    return this.run(caller, { ...call, parameters, outputCount: 1 }, async (taskUUID) => {
-      const inputImage = await source.provide();
+    let inputImage = '';
+    return this.run(
+      caller,
+      { ...call, parameters, outputCount: 1 },
       // A saved creation's upload the provider no longer has: the next call uploads again.
-      return this.uploads.forgettingRefused(caller.user.id, [inputImage], () =>
-        send(taskUUID, inputImage),
-      );
-    });
+      (taskUUID) =>
+        this.uploads.forgettingRefused(caller.user.id, [inputImage], () =>
+          send(taskUUID, inputImage),
+        ),
+      // The free upload comes before the task is marked sent: dying during it refunds at once.
+      async () => {
+        inputImage = await source.provide();
+      },
+    );
   }
 
   /** Holds the estimate with the call's history row, then lets the runner call and settle. */
@@ -199,6 +206,7 @@ export class ToolsService {
     caller: AuthenticatedUser,
     call: ToolCall,
     send: (taskUUID: string) => Promise<TaskOutput>,
+    prepare?: () => Promise<void>,
   ): Promise<SettledTask & { id: string }> {
     await this.platformSettings.assertGenerationsOpen();
     const level = await this.accessLevels.byId(caller.user.accessLevelId);
@@ -221,6 +229,7 @@ export class ToolsService {
     const settled = await this.runner.runCharged(
       { ...task, provider: {}, ownKey: false, tierMultiplier, hold },
       () => send(task.taskUUID),
+      prepare,
     );
     return { ...settled, id: task.id };
   }

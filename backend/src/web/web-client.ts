@@ -15,9 +15,9 @@ export function webDistDir(config: AppConfig): string {
 
 /**
  * Paths the server answers itself: never files of the web client, never its index.html (an
- * unknown one is the API's JSON 404). Any case, as Express routes them: /API/... reaches the API.
+ * unknown one is the API's JSON 404). `/s/` is the server-rendered shared page. Any case, as Express routes them: /API/... reaches the API.
  */
-const SERVER_PATHS = /^\/(api|graphql|health|metrics|files)(\/|$)/i;
+const SERVER_PATHS = /^\/(api|graphql|health|metrics|files|s)(\/|$)/i;
 
 // Vite names every built asset after its content: a changed file gets a new name.
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;

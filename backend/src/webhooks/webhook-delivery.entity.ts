@@ -32,7 +32,11 @@ const WebhookDeliveryStatusEnum = closedEnum(
  * What a webhook is told about: the event names deliveries carry. A string in GraphQL too, so
  * consumers match the very name their payloads hold.
  */
-export const WEBHOOK_EVENTS = ['generation.succeeded', 'generation.failed'] as const;
+export const WEBHOOK_EVENTS = [
+  'generation.succeeded',
+  'generation.failed',
+  'generation.cancelled',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** One event sent (or being sent) to one webhook, with how its attempts went. */
@@ -58,7 +62,9 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'endpoint_id' })
   endpoint: Relation<WebhookEndpoint>;
 
-  @Field(() => String, { description: 'generation.succeeded or generation.failed' })
+  @Field(() => String, {
+    description: 'generation.succeeded, generation.failed or generation.cancelled',
+  })
   @Column({ type: 'text' })
   event: WebhookEvent;
 

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { generationView } from '../generation/generation-view.js';
+import { WebhookDeliverySlots } from './webhook-delivery-slots.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { postSigned } from './webhook-sender.js';
@@ -13,20 +14,28 @@ import { type QueueProcessor } from '../jobs/queue-processors.js';
 
 export type WebhookDeliveryOutcome = 'delivered' | 'gone';
 
+/** How long a delivery whose webhook or account has no free slot waits before it asks again. */
+const SLOT_WAIT_MS = 1000;
+
 /**
  * The webhook-delivery queue's processor (worker role only): one signed POST per attempt. A
  * refused or unanswered attempt throws, so BullMQ tries again after its backoff; every attempt is
- * recorded on the delivery, which ends succeeded or, after the last attempt, failed.
+ * recorded on the delivery, which ends succeeded or, after the last attempt, failed. A delivery
+ * whose webhook or account already has its share of deliveries in flight (WebhookDeliverySlots)
+ * goes back to the queue for a moment, which is not an attempt.
  */
 @Injectable()
 export class WebhookDeliveryJobProcessor implements QueueProcessor {
+  private readonly logger = new Logger(WebhookDeliveryJobProcessor.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly webhooks: WebhooksService,
+    private readonly slots: WebhookDeliverySlots,
   ) {}
 
-  async process(job: Job<WebhookDeliveryJob>): Promise<WebhookDeliveryOutcome> {
+  async process(job: Job<WebhookDeliveryJob>, token?: string): Promise<WebhookDeliveryOutcome> {
     const deliveries = this.dataSource.getRepository(WebhookDelivery);
     const delivery = await deliveries.findOne({ where: { id: job.data.deliveryId } });
     const endpoint =
@@ -41,6 +50,37 @@ export class WebhookDeliveryJobProcessor implements QueueProcessor {
         .findOne({ where: { id: delivery.generationId } }));
     // The webhook (or the account) was deleted meanwhile: nothing is owed any more.
     if (!delivery || !endpoint || !generation) return 'gone';
+    // Already ended: a job queued again (Redis lost its record of this one), or a run whose POST
+    // got through but whose end failed on a Redis blip, never sends it twice.
+    if (delivery.status !== 'pending')
+      return delivery.status === 'succeeded' ? 'delivered' : 'gone';
+
+    const owner = { userId: delivery.userId, endpointId: endpoint.id };
+    if (!(await this.slots.take(delivery.id, owner))) {
+      // Behind everyone else's deliveries, with a little jitter so waiting ones do not move as one.
+      await job.moveToDelayed(Date.now() + SLOT_WAIT_MS + Math.random() * SLOT_WAIT_MS, token);
+      throw new DelayedError();
+    }
+    try {
+      return await this.attempt(job, delivery, endpoint, generation);
+    } finally {
+      // A slot not given back lapses by itself; failing here would retry a delivery that was made.
+      await this.slots
+        .giveBack(delivery.id, owner)
+        .catch((error: unknown) =>
+          this.logger.warn(`Delivery ${delivery.id}: slot not given back (${String(error)})`),
+        );
+    }
+  }
+
+  /** One signed POST, recorded on the delivery; a failed one throws for BullMQ to retry. */
+  private async attempt(
+    job: Job<WebhookDeliveryJob>,
+    delivery: WebhookDelivery,
+    endpoint: WebhookEndpoint,
+    generation: Generation,
+  ): Promise<WebhookDeliveryOutcome> {
+    const deliveries = this.dataSource.getRepository(WebhookDelivery);
 
     const body = JSON.stringify({
       id: delivery.id,

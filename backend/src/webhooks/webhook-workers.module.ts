@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhookDeliverySlots } from './webhook-delivery-slots.js';
 import { WebhookDeliveryJobProcessor } from './webhook-delivery.job.js';
 import { WebhooksModule } from './webhooks.module.js';
 
@@ -8,6 +9,6 @@ import { WebhooksModule } from './webhooks.module.js';
  */
 @Module({
   imports: [WebhooksModule],
-  providers: [WebhookDeliveryJobProcessor],
+  providers: [WebhookDeliveryJobProcessor, WebhookDeliverySlots],
 })
 export class WebhookWorkersModule {}

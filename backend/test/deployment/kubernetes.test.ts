@@ -370,6 +370,19 @@ describe('Kubernetes manifests (k8s/)', () => {
       expect(serviceSpec.ports.map((p) => p.name)).toContain(root?.backend.service.port.name);
     });
 
+    it('keeps live WebSockets open through the Ingress without tying a client to one replica', () => {
+      const annotations = (find(objects, 'Ingress', 'studio').metadata.annotations ?? {}) as Record<
+        string,
+        string
+      >;
+      // graphql-ws pings every 12 s: a proxy timeout must be longer, or idle sockets are cut.
+      for (const timeout of ['proxy-read-timeout', 'proxy-send-timeout'])
+        expect(Number(annotations[`nginx.ingress.kubernetes.io/${timeout}`])).toBeGreaterThan(12);
+      expect(
+        Object.keys(annotations).filter((key) => /affinity|upstream-hash-by/.test(key)),
+      ).toEqual([]);
+    });
+
     it('sends checkout buyers back to the Ingress host of the app, and gives the server both Stripe secrets', () => {
       const env = apiEnvironment();
       const routes = ingressRoutes(objects);

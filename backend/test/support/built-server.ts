@@ -12,11 +12,12 @@ import { testConfig } from './test-app.js';
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const MIGRATE = fileURLToPath(new URL('../../dist/cli/migrate.js', import.meta.url));
 
-export type ServerRole = 'api' | 'worker';
+export type ServerRole = 'api' | 'worker' | 'all';
 
 /** The line each role logs once it serves. */
 const READY: Record<ServerRole, RegExp> = {
   api: /"msg":"listening"/,
+  all: /"msg":"listening"/,
   worker: /"msg":"worker ready"/,
 };
 
@@ -31,6 +32,8 @@ export interface BuiltServerOptions {
   /** Further variables, over those taken from `config`. */
   env?: Record<string, string>;
   withinMs?: number;
+  /** The port to listen on (a process restarted where its clients reconnect); a free one else. */
+  port?: number;
 }
 
 /**
@@ -39,9 +42,9 @@ export interface BuiltServerOptions {
  */
 export async function startBuiltServer(
   role: ServerRole,
-  { config = testConfig(), env = {}, withinMs = 20_000 }: BuiltServerOptions = {},
+  { config = testConfig(), env = {}, withinMs = 20_000, port: fixedPort }: BuiltServerOptions = {},
 ): Promise<BuiltServer> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = await startNodeService({
     what: `${role} process`,
     main: MAIN,

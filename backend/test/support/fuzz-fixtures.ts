@@ -10,6 +10,9 @@ export interface FuzzFixtures {
   folder: { id: string; name: string };
   creationId: string;
   favoriteId: string;
+  promptStyleId: string;
+  /** A live share link of the member's creation, without password. */
+  share: { id: string; slug: string };
   generationId: string;
   packId: string;
   imageUrl: string;

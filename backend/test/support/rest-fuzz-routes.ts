@@ -224,8 +224,9 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     }),
     route('GET /api/auth/me', { callers: ANYONE }),
     route('PATCH /api/auth/update-profile', {
+      runs: PASSWORD_RUNS,
       callers: ['spare', 'member', 'anonymous'],
-      body: { name: text('Fuzz Renamed'), email },
+      body: { name: text('Fuzz Renamed'), email, currentPassword: text(PASSWORD) },
     }),
     route('POST /api/auth/change-password', {
       runs: PASSWORD_RUNS,
@@ -251,15 +252,21 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       callers: ['anonymous'],
       body: { token: text('sfJ0hV3Q8cQe3Yp1kE2yU4nq0fW7m9rT5zXc6bLd1aA') },
     }),
+    route('POST /api/auth/undo-email-change', {
+      callers: ['anonymous'],
+      body: { token: text('sfJ0hV3Q8cQe3Yp1kE2yU4nq0fW7m9rT5zXc6bLd1aA') },
+    }),
     route('POST /api/auth/resend-verification', { callers: ANYONE }),
     route('DELETE /api/auth/pending-email', { callers: ANYONE }),
     route('GET /api/access-levels', { callers: ANYONE }),
     route('GET /api/keys', { callers: MEMBERS }),
     route('POST /api/keys', {
+      runs: PASSWORD_RUNS,
       callers: MEMBERS,
       body: {
         name: text('Fuzz key'),
         scopes: list(text('generate', 'galleryRead', 'admin')),
+        currentPassword: text(PASSWORD),
       },
     }),
     route('DELETE /api/keys/:id', { callers: MEMBERS }),
@@ -277,6 +284,7 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     ),
 
     route('GET /api/generations/:id', { callers: MEMBERS }),
+    route('POST /api/generations/:id/cancel', { callers: MEMBERS }),
     route('GET /api/webhooks', { callers: MEMBERS }),
     route('GET /api/webhooks/deliveries', { callers: MEMBERS }),
     route('POST /api/webhooks', {
@@ -323,6 +331,17 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
         refusalWrites: ['generations', 'credit_ledger'],
       }),
     ),
+    route('POST /api/generations/vary', {
+      callers: MEMBERS,
+      // No `async` key, as for POST /api/generate: a calm payload varies the saved image and
+      // waits for it (charged); a refusal may leave its refunded row.
+      body: {
+        creationId: textFrom(known((f) => f.creationId)),
+        strength: textFrom(fc.constantFrom('SUBTLE', 'STRONG')),
+      },
+      alwaysWild: true,
+      refusalWrites: ['generations', 'credit_ledger'],
+    }),
     route('POST /api/enhance-prompt', {
       callers: MEMBERS,
       body: { prompt: text('a lighthouse at dusk'), versions: whole(1, 3) },
@@ -344,6 +363,102 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     route('DELETE /api/prompts/favorites/:id', {
       callers: MEMBERS,
       params: { id: known((f) => f.favoriteId) },
+    }),
+
+    route('GET /api/prompt-styles', { callers: MEMBERS }),
+    route('POST /api/prompt-styles', {
+      callers: MEMBERS,
+      body: {
+        name: text('Fuzz style'),
+        template: text('a {prompt} in the snow'),
+        negative_prompt: text('blurry'),
+      },
+    }),
+    route('PATCH /api/prompt-styles/:id', {
+      callers: MEMBERS,
+      params: { id: known((f) => f.promptStyleId) },
+      body: {
+        name: text('Fuzz style renamed'),
+        template: text('{prompt}, fuzzed'),
+        negative_prompt: text('noise'),
+      },
+    }),
+    route('DELETE /api/prompt-styles/:id', {
+      callers: MEMBERS,
+      params: { id: known((f) => f.promptStyleId) },
+    }),
+
+    route('GET /api/shares', { callers: MEMBERS }),
+    route('POST /api/shares', {
+      callers: MEMBERS,
+      body: {
+        creationId: textFrom(known((f) => f.creationId)),
+        folderId: textFrom(fc.constant(undefined)),
+        expiresAt: textFrom(fc.constantFrom(undefined, null, '2099-01-01T00:00:00Z')),
+        password: textFrom(fc.constantFrom(undefined, 'a share password')),
+        allowDownload: flag(),
+        showPrompt: flag(),
+      },
+      // A password is hashed.
+      runs: PASSWORD_RUNS,
+    }),
+    route('PATCH /api/shares/:id', {
+      callers: MEMBERS,
+      params: { id: known((f) => f.share.id) },
+      body: {
+        expiresAt: textFrom(fc.constantFrom(undefined, null, '2099-01-01T00:00:00Z')),
+        allowDownload: flag(),
+        showPrompt: flag(),
+      },
+    }),
+    route('DELETE /api/shares/:id', {
+      callers: MEMBERS,
+      params: { id: fc.uuid() },
+    }),
+    route('GET /api/shares/:slug/content', {
+      callers: ANYONE,
+      params: { slug: known((f) => f.share.slug) },
+      query: { first: queryValues('1', '30'), after: known((f) => f.cursor) },
+      headers: fc.constantFrom<Record<string, string>>({}, { 'X-Share-Password': 'guess' }),
+    }),
+    route('GET /api/shares/:slug/images/:creationId/remix', {
+      callers: MEMBERS,
+      params: { slug: known((f) => f.share.slug), creationId: known((f) => f.creationId) },
+      headers: fc.constantFrom<Record<string, string>>({}, { 'X-Share-Password': 'guess' }),
+    }),
+    route('POST /api/shares/:slug/images/:creationId/save', {
+      callers: MEMBERS,
+      params: { slug: known((f) => f.share.slug), creationId: known((f) => f.creationId) },
+      body: { folderId: textFrom(fc.constantFrom(undefined, null)) },
+    }),
+    route('POST /api/shares/:slug/reports', {
+      callers: ANYONE,
+      params: { slug: known((f) => f.share.slug) },
+      body: { reason: text('spam', 'other'), note: text('fuzz') },
+    }),
+    route('POST /s/:slug/report', {
+      callers: ANYONE,
+      params: { slug: known((f) => f.share.slug) },
+      body: { reason: text('spam'), note: text('fuzz') },
+    }),
+    route('GET /s/:slug', {
+      callers: ANYONE,
+      params: { slug: known((f) => f.share.slug) },
+      query: { after: known((f) => f.cursor) },
+    }),
+    route('POST /s/:slug', {
+      callers: ANYONE,
+      params: { slug: known((f) => f.share.slug) },
+      body: { password: text('guess') },
+    }),
+    route('GET /s/:slug/images/:creationId/:variant', {
+      callers: ANYONE,
+      params: {
+        slug: known((f) => f.share.slug),
+        creationId: known((f) => f.creationId),
+        variant: fc.constantFrom('display', 'thumbnail', 'original'),
+      },
+      query: { expires: queryValues('9999999999'), signature: queryValues('x') },
     }),
 
     route('GET /api/folders', { callers: MEMBERS }),
@@ -409,6 +524,10 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
         folderId: textFrom(known((f) => f.folder.id)),
       },
     }),
+    route('POST /api/creations/saved-copies', {
+      callers: MEMBERS,
+      body: { imageUrls: list(textFrom(fc.constant('https://im.runware.ai/image/a.jpg'))) },
+    }),
     route('POST /api/creations/download', {
       callers: MEMBERS,
       body: { ids: list(textFrom(known((f) => f.creationId))) },
@@ -433,6 +552,7 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       body: { maintenanceMode: flag(), registrationsOpen: flag() },
     }),
     route('GET /api/credits/ledger', { callers: MEMBERS, query: paging }),
+    route('GET /api/credits/history', { callers: MEMBERS, query: paging }),
 
     route('GET /api/billing/packs', { callers: ANYONE }),
     route('POST /api/billing/checkout', {

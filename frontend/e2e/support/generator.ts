@@ -12,13 +12,18 @@ export async function openDashboard(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The name of the picker option of the model called `name`: its row also says more after it. */
+export const modelOption = (name: string) => new RegExp(`^${escapeRegExp(name)}(?: |$)`);
+
 /** Picks a base model by searching the picker for `search` and choosing `name`. */
 export async function pickModel(page: Page, search: string, name: string) {
   await page.getByRole('combobox', { name: 'Model', exact: true }).click();
   await page.getByPlaceholder('Sök modeller...').fill(search);
   await page
     .getByRole('listbox', { name: 'Model' })
-    .getByRole('option', { name, exact: true })
+    .getByRole('option', { name: modelOption(name) })
     .click();
   await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveText(name);
 }

@@ -74,12 +74,25 @@ describe('Header', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'My Images', 'Settings', 'Logga ut']);
+    expect(items).toEqual(['Profile', 'My Images', 'Credits', 'Settings', 'Logga ut']);
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/settings',
     );
+  });
+
+  it('leads from the avatar menu to the credits page', async () => {
+    const { router } = renderApp('/about', { user: testUser() });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    const credits = within(menu).getByRole('link', { name: 'Credits' });
+    expect(credits).toHaveAttribute('href', '/credits');
+
+    await userEvent.click(credits);
+
+    expect(router.state.location.pathname).toBe('/credits');
   });
 
   it('adds Adminpanel to the avatar menu for an administrator', async () => {
@@ -107,6 +120,13 @@ describe('Header', () => {
     ]) {
       expect(within(dialog).getByText(step)).toBeInTheDocument();
     }
+    // Unsaved results do stay for a while: the recent strip and the history show them.
+    expect(
+      within(dialog).getByText(
+        /Results you do not save stay in Recent generations and in the generation history/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/are not stored/)).not.toBeInTheDocument();
   });
 
   describe('on a phone', () => {
@@ -123,11 +143,22 @@ describe('Header', () => {
 
       await userEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images']);
+      expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images', 'Credits']);
 
       await userEvent.click(screen.getByRole('link', { name: 'Home' }));
       expect(router.state.location.pathname).toBe('/');
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    });
+
+    it('leads to the credits page from the menu, Admin after it for an administrator', async () => {
+      const { router } = renderApp('/about', { user: testUser({ isAdmin: true }) });
+      await screen.findByRole('button', { name: /Account menu/ });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      expect(await navLinkNames()).toEqual(['Home', 'Create!', 'My Images', 'Credits', 'Admin']);
+      await userEvent.click(screen.getByRole('link', { name: 'Credits' }));
+
+      expect(router.state.location.pathname).toBe('/credits');
     });
 
     it('closes the page links on Escape and gives focus back to the menu button', async () => {

@@ -7,7 +7,7 @@ import { HeaderCreditBalance, HeaderUserMenu } from './deferredAccountParts';
 import { HelpButton } from './HelpButton';
 import { NavLinks } from './NavLinks';
 import { NavMenuButton } from './NavMenuButton';
-import { activeNavKey, navLinksFor } from './navLinks';
+import { activeNavKey, menuLinksFor, navLinksFor } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { MD_UP, SM_UP, useMediaQuery } from './useMediaQuery';
 import './button.css';
@@ -20,6 +20,7 @@ export function AppHeader() {
   const compact = !useMediaQuery(MD_UP);
   const showsBrandName = useMediaQuery(SM_UP);
   const links = navLinksFor(user);
+  const menuLinks = menuLinksFor(user);
   const current = activeNavKey(pathname);
 
   return (
@@ -55,7 +56,7 @@ export function AppHeader() {
             Login
           </Link>
         )}
-        {compact && <NavMenuButton links={links} current={current} />}
+        {compact && <NavMenuButton links={menuLinks} current={current} />}
       </div>
     </header>
   );

@@ -21,7 +21,7 @@ const HELP_STEPS = [
   {
     title: 'Save to folders',
     content:
-      'Keep the images you like in named folders and find them again under My Images. Results you do not save are not stored.',
+      'Keep the images you like in named folders and find them again under My Images. Results you do not save stay in Recent generations and in the generation history on the Credits page, for as long as the image provider keeps them.',
   },
   {
     title: 'Pay per use',

@@ -15,6 +15,16 @@ export function navLinksFor(user: SessionUser | null): NavLink[] {
   return links;
 }
 
+/**
+ * The page links of the narrow header's menu: the header's, and for a signed-in user the credits
+ * page too, which the wide header reaches through the credit badge beside them.
+ */
+export function menuLinksFor(user: SessionUser | null): NavLink[] {
+  return navLinksFor(user).flatMap((link) =>
+    link.to === '/gallery' ? [link, { to: '/credits', label: 'Credits' }] : [link],
+  );
+}
+
 /** The link to highlight for a path; /images is the same page as /gallery. */
 export function activeNavKey(pathname: string): string {
   return pathname === '/images' ? '/gallery' : pathname;

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', ...lazyPage(() => import('../pages/ForgotPasswordPage')) },
           { path: 'reset-password', ...lazyPage(() => import('../pages/ResetPasswordPage')) },
           { path: 'verify-email', ...lazyPage(() => import('../pages/VerifyEmailPage')) },
+          {
+            path: 'undo-email-change',
+            ...lazyPage(() => import('../pages/UndoEmailChangePage')),
+          },
           // Not behind RequireAuth: a visitor sees the page's own 'Please Log In'.
           { path: 'dashboard', ...lazyPage(() => import('../pages/DashboardPage')) },
           {
@@ -77,6 +81,11 @@ export const routes: RouteObject[] = [
               { path: 'gallery', ...lazyPage(() => import('../pages/GalleryPage')) },
               { path: 'images', ...lazyPage(() => import('../pages/GalleryPage')) },
               { path: 'credits', ...lazyPage(() => import('../pages/CreditsPage')) },
+              // A shared page's "Remix" and "Save to my gallery" (server-rendered at /s/{slug}).
+              {
+                path: 'shared/:slug/:creationId/:action',
+                ...lazyPage(() => import('../pages/SharedImageActionPage')),
+              },
             ],
           },
           // Administrators only; the page itself sends everyone else to /dashboard.

@@ -1,5 +1,8 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 import { readAuthToken } from './authToken';
 import { explainFetchFailure } from './errorMessage';
 import { filteredListKey } from './filteredListKey';
@@ -21,15 +24,63 @@ const explainedFetch: typeof fetch = (input, init) =>
     throw explainFetchFailure(error);
   });
 
+/**
+ * Subscriptions go over WebSocket. The WebSocket client (lib/liveLink.ts, with graphql-ws) is
+ * fetched with the first subscription, so only pages that follow something live load it.
+ */
+function lazyLiveLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        loading ??= import('./liveLink').then(({ createLiveLink }) => createLiveLink());
+        loading.then(
+          (link) => {
+            if (!closed) inner = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            // Tried again by the next subscription.
+            loading = null;
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return (
+    definition.kind === Kind.OPERATION_DEFINITION &&
+    definition.operation === OperationTypeNode.SUBSCRIPTION
+  );
+}
+
+/** Queries and mutations over HTTP with the stored token; subscriptions over WebSocket. */
+function appTransport(): ApolloLink {
+  return ApolloLink.split(
+    isSubscription,
+    lazyLiveLink(),
+    authLink.concat(new HttpLink({ uri: '/graphql', fetch: explainedFetch })),
+  );
+}
+
 /** The arguments of `creations` that narrow a list: each combination is a list of its own. */
 const CREATION_FILTERS = ['search', 'model', 'from', 'to'];
 
-/** The app's client; tests pass their own terminating link in place of the HTTP one. */
-export function createApolloClient(
-  transport: ApolloLink = new HttpLink({ uri: '/graphql', fetch: explainedFetch }),
-): ApolloClient {
+/**
+ * The app's client; tests pass their own terminating link, which then answers every operation
+ * (subscriptions too) in place of HTTP and WebSocket.
+ */
+export function createApolloClient(transport?: ApolloLink): ApolloClient {
   return new ApolloClient({
-    link: authLink.concat(transport),
+    link: transport ? authLink.concat(transport) : appTransport(),
     cache: new InMemoryCache({
       // The gallery's image lists (one per folder, one for all images, each also per set of
       // filters) and the generation history grow page by page. The generations are one list per

@@ -17,3 +17,5 @@ export const COPIED_SETTINGS_KEY = 'copiedSettings';
 export const GENERATION_DURATIONS_KEY = 'generationDurations';
 /** sessionStorage: the generation this tab waits for, so a reload picks its answer up. */
 export const IN_FLIGHT_GENERATION_KEY = 'inFlightGeneration';
+/** localStorage: the models last chosen in each model picker (base model, LoRA, VAE, ...). */
+export const RECENT_MODELS_KEY = 'recentModels';

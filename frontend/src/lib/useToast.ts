@@ -11,6 +11,12 @@ export interface Toast {
 // Spec: at most one toast on screen, shown for 5000 ms. antd's notification settings.
 export const TOAST_CONFIG = { maxCount: 1, duration: 5 } as const;
 
+/**
+ * How long a toast stays while a dialog is open, in ms: shorter than the spec's default, as the
+ * toast then sits inside the dialog (or beside it) while the user works there.
+ */
+export const DIALOG_TOAST_MS = 3000;
+
 /** How a toast reaches the screen; the app's toast host (app/ToastProvider.tsx) provides it. */
 export const ToastContext = createContext<((toast: Toast) => void) | null>(null);
 

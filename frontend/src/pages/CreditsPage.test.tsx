@@ -7,8 +7,10 @@ import {
   emailNotVerified,
   generation,
   generationsMock,
-  ledgerEntry,
-  ledgerMock,
+  historyLine,
+  historyMock,
+  ledgerPart,
+  myPurchase,
   myGenerationMock,
   paymentsUnavailable,
   standardPack,
@@ -62,12 +64,36 @@ describe('Credits page', () => {
     expect(within(standard).getByText('Standard')).toBeInTheDocument();
     expect(within(standard).getByText('400 credits')).toBeInTheDocument();
     expect(
-      within(standard).getByText('Unlocks the Standard tier: you pay 0.8× the provider cost.'),
+      await within(standard).findByText(
+        'Unlocks the Standard tier: you pay 0.8× the provider cost instead of 0.9×.',
+      ),
+    ).toBeInTheDocument();
+    const base = main().getByText('$4.99').closest('.ant-card') as HTMLElement;
+    expect(
+      within(base).getByText('Keeps your Base tier: you already pay 0.9× the provider cost.'),
     ).toBeInTheDocument();
     expect(main().getByText('$4.99')).toBeInTheDocument();
     expect(main().getByText('$19.99')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Buy Standard' })).toBeEnabled();
     expect(document.title).toBe('Credits · PixelForge Studio');
+  });
+
+  it('tells a new Standard account that the Base pack keeps its cheaper tier', async () => {
+    await renderCredits(undefined, { user: testUser({ creditBalance: 50 }) });
+
+    const base = (await main().findByText('$4.99')).closest('.ant-card') as HTMLElement;
+    expect(
+      await within(base).findByText(
+        'Keeps your Standard tier: you already pay 0.8× the provider cost.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(base).queryByText(/Unlocks/)).not.toBeInTheDocument();
+    const premium = main().getByText('$19.99').closest('.ant-card') as HTMLElement;
+    expect(
+      within(premium).getByText(
+        'Unlocks the Premium tier: you pay 0.6× the provider cost instead of 0.8×.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('notes discreetly that the payment simulator takes the payments', async () => {
@@ -278,9 +304,9 @@ describe('Credits page', () => {
           confirmCheckoutMock('cs_test_1', 'open'),
           confirmCheckoutMock('cs_test_1', 'paid', { credits: 400, creditBalance: 442.5 }),
           meMock(standardUser),
-          ledgerMock([
-            ledgerEntry('l2', 'purchase', 400, 442.5, { note: 'Standard pack' }),
-            ledgerEntry('l1', 'welcome', 50, 50),
+          historyMock([
+            historyLine('l2', 'purchase', 400, 442.5, { note: 'Standard pack' }),
+            historyLine('l1', 'welcome', 50, 50),
           ]),
         ],
         { path: '/credits?checkout=success&session_id=cs_test_1' },
@@ -313,6 +339,19 @@ describe('Credits page', () => {
       expect(balance()).toHaveTextContent('42.50credits');
     });
 
+    it('says when a delayed payment did not go through, and keeps the balance', async () => {
+      await renderCredits([...creditsPageMocks(), confirmCheckoutMock('cs_debit', 'failed')], {
+        path: '/credits?checkout=success&session_id=cs_debit',
+      });
+
+      expect(
+        await main().findByText(
+          'Your payment did not go through. Nothing was charged and no credits were added.',
+        ),
+      ).toBeInTheDocument();
+      expect(balance()).toHaveTextContent('42.50credits');
+    });
+
     it('says a cancelled checkout charged nothing', async () => {
       const { router } = await renderCredits(undefined, { path: '/credits?checkout=cancelled' });
 
@@ -324,14 +363,57 @@ describe('Credits page', () => {
     });
   });
 
-  describe('credit history', () => {
-    it('lists the movements with readable labels, notes and signed amounts', async () => {
+  describe('purchases', () => {
+    it('lists each purchase with its status and what became of its payment', async () => {
       await renderCredits(
         creditsPageMocks({
-          ledger: [
-            ledgerEntry('l3', 'grant', 10, 49.68, { note: 'Thanks for the bug report' }),
-            ledgerEntry('l2', 'reserve', -0.3217, 39.68, { generationId: 'g1' }),
-            ledgerEntry('l1', 'welcome', 50, 50),
+          purchases: [
+            myPurchase({
+              id: 'p-3',
+              status: 'partially_refunded',
+              refundedCents: 333,
+              creditsTakenBack: 133.3333,
+            }),
+            myPurchase({ id: 'p-2', packName: 'Base', priceCents: 499, status: 'failed' }),
+            myPurchase({ id: 'p-1', packName: 'Premium', status: 'expired' }),
+          ],
+        }),
+      );
+
+      const card = (await main().findByText('Your purchases')).closest('.ant-card') as HTMLElement;
+      const partly = within(card).getByText('Standard pack, 400 credits').closest('tr')!;
+      expect(within(partly as HTMLElement).getByText('Partly refunded')).toBeInTheDocument();
+      expect(
+        within(partly as HTMLElement).getByText('$3.33 refunded; 133.33 credits taken back.'),
+      ).toBeInTheDocument();
+      const failed = within(card).getByText('Base pack, 400 credits').closest('tr')!;
+      expect(within(failed as HTMLElement).getByText('Payment failed')).toBeInTheDocument();
+      expect(
+        within(failed as HTMLElement).getByText(
+          'The payment did not go through: nothing was charged and no credits were added.',
+        ),
+      ).toBeInTheDocument();
+      // An abandoned checkout is not a purchase to read about.
+      expect(within(card).queryByText('Premium pack, 400 credits')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('credit history', () => {
+    const settled = historyLine('l2', 'reserve', -0.3217, 39.68, {
+      generationId: 'g1',
+      parts: [
+        ledgerPart('l2', 'reserve', -2.1333, 37.8667),
+        ledgerPart('l3', 'settle', 1.8116, 39.6783, '2026-03-01T12:00:05.000Z'),
+      ],
+    });
+
+    it('lists one line per generation, with readable labels, notes and signed amounts', async () => {
+      await renderCredits(
+        creditsPageMocks({
+          history: [
+            historyLine('l4', 'grant', 10, 49.68, { note: 'Thanks for the bug report' }),
+            settled,
+            historyLine('l1', 'welcome', 50, 50),
           ],
         }),
       );
@@ -339,35 +421,38 @@ describe('Credits page', () => {
       const table = await main().findByRole('table');
       await within(table).findByText('Welcome credits');
       const rows = within(table).getAllByRole('row');
+      // The first cell holds the button that opens a line's movements.
       const cells = (row: HTMLElement) =>
         within(row)
           .getAllByRole('cell')
+          .slice(2)
           .map((cell) => cell.textContent);
       expect(
         within(table)
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
-      ).toEqual(['Date', 'What', 'Amount', 'Balance after']);
-      expect(cells(rows[1]).slice(1)).toEqual([
+      ).toEqual(['', 'Date', 'What', 'Amount', 'Balance after']);
+      expect(cells(rows[1])).toEqual([
         'Granted by an administratorThanks for the bug report',
         '+10.00',
         '49.68',
       ]);
-      expect(cells(rows[2]).slice(1)).toEqual(['Generation holdDetails', '\u22120.32', '39.68']);
-      expect(cells(rows[3]).slice(1)).toEqual(['Welcome credits', '+50.00', '50.00']);
+      expect(cells(rows[2])).toEqual(['GenerationDetails', '\u22120.32', '39.68']);
+      expect(cells(rows[3])).toEqual(['Welcome credits', '+50.00', '50.00']);
+      expect(rows).toHaveLength(4);
       expect(within(rows[1]).getByText('+10.00')).toHaveClass('ant-typography-success');
       expect(within(rows[2]).getByText('\u22120.32')).toHaveClass('ant-typography-danger');
     });
 
-    it('asks the server for the next page', async () => {
+    it('asks the server for the next page of lines', async () => {
       const firstPage = Array.from({ length: 10 }, (_, i) =>
-        ledgerEntry(`l${12 - i}`, 'reserve', -0.5, 40 - i),
+        historyLine(`l${12 - i}`, 'grant', 0.5, 40 - i),
       );
       await renderCredits([
-        ...creditsPageMocks({ ledger: [] }).slice(0, 2),
-        ledgerMock(firstPage, { total: 12 }),
+        ...creditsPageMocks({ history: [] }).slice(0, 3),
+        historyMock(firstPage, { total: 12 }),
         generationsMock([]),
-        ledgerMock([ledgerEntry('l2', 'grant', 5, 50), ledgerEntry('l1', 'welcome', 50, 50)], {
+        historyMock([historyLine('l2', 'purchase', 5, 50), historyLine('l1', 'welcome', 50, 50)], {
           total: 12,
           offset: 10,
         }),
@@ -377,18 +462,13 @@ describe('Credits page', () => {
 
       await userEvent.click(main().getByRole('listitem', { name: '2' }));
 
-      expect(await within(table).findByText('Granted by an administrator')).toBeInTheDocument();
+      expect(await within(table).findByText('Credit pack purchase')).toBeInTheDocument();
       expect(within(table).getAllByRole('row')).toHaveLength(3);
     });
 
-    it("opens the details of a row's generation", async () => {
+    it("opens the details of a line's generation", async () => {
       const held = generation('g1', { errorMessage: null });
-      await renderCredits([
-        ...creditsPageMocks({
-          ledger: [ledgerEntry('l2', 'reserve', -0.5, 49.5, { generationId: 'g1' })],
-        }),
-        myGenerationMock(held),
-      ]);
+      await renderCredits([...creditsPageMocks({ history: [settled] }), myGenerationMock(held)]);
 
       await userEvent.click(await main().findByRole('button', { name: 'Details' }));
 

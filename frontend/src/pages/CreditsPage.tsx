@@ -6,6 +6,7 @@ import { CheckoutReturnNotice } from '../features/credits/CheckoutReturnNotice';
 import { CreditHistory } from '../features/credits/CreditHistory';
 import { CreditPackOffers } from '../features/credits/CreditPackOffers';
 import { GenerationHistory } from '../features/credits/GenerationHistory';
+import { PurchaseHistory } from '../features/credits/PurchaseHistory';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /credits: the balance, packs to buy, and where the credits went. */
@@ -22,6 +23,7 @@ export default function CreditsPage() {
       <CheckoutReturnNotice />
       <BalanceCard user={user} />
       <CreditPackOffers user={user} />
+      <PurchaseHistory />
       <CreditHistory />
       <GenerationHistory />
     </AccountPage>

@@ -45,7 +45,7 @@ afterEach(() => {
 describe('Dashboard: the generate shortcut', () => {
   it('generates on Ctrl+Enter while typing the prompt, without a new line in it', async () => {
     const sent: Sent = [];
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
     await modelsLoaded();
 
     await userEvent.type(prompt(), 'a fox');
@@ -61,8 +61,8 @@ describe('Dashboard: the generate shortcut', () => {
     const sent: Sent = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1 }, sent),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
@@ -82,7 +82,7 @@ describe('Dashboard: the generate shortcut', () => {
     renderDashboard([
       baseModelsMock([], { error: new Error('offline') }),
       ...dashboardMocks().slice(1),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     expect(await screen.findByText('Failed to load models')).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
@@ -95,12 +95,12 @@ describe('Dashboard: the generate shortcut', () => {
     expect(screen.queryByText('Generating your images')).not.toBeInTheDocument();
   });
 
-  it('does not start another generation while one runs', async () => {
+  it('does not send another generation while one is on its way', async () => {
     const sent: Sent = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1, delay: 300 }, sent),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1, delay: 300 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
@@ -158,7 +158,7 @@ describe('Dashboard: the price on Generate', () => {
     const { router } = renderDashboard(
       withEstimate(
         estimateMock({ creditsPerImage: 0.46, creditBalance: 0.12 }),
-        generateImagesMock({ images: 1 }, sent),
+        ...generateImagesMock({ images: 1 }, sent),
       ),
     );
     await modelsLoaded();
@@ -189,7 +189,7 @@ describe('Dashboard: the price on Generate', () => {
       withEstimate(
         estimateMock({ creditsPerImage: 0.46, creditBalance: 0.5 }, priced, 1),
         estimateMock({ creditsPerImage: 0.46, creditBalance: 0.04 }, priced),
-        generateImagesMock({ images: 1, creditsCharged: 0.46 }),
+        ...generateImagesMock({ images: 1, creditsCharged: 0.46 }),
       ),
     );
     await modelsLoaded();
@@ -210,7 +210,7 @@ describe('Dashboard: the price on Generate', () => {
     renderDashboard(
       withEstimate(
         estimateMock(new Error('prompt: must be at most 3000 characters')),
-        generateImagesMock({ images: 1 }, sent),
+        ...generateImagesMock({ images: 1 }, sent),
       ),
     );
     await modelsLoaded();
@@ -232,8 +232,8 @@ describe('Dashboard: while generating', () => {
     const sent: Sent = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 2, delay: 200 }, sent),
-      generateImagesMock({ images: 2, delay: 200 }, sent),
+      ...generateImagesMock({ images: 2, delay: 200 }, sent),
+      ...generateImagesMock({ images: 2, delay: 200 }, sent),
     ]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
@@ -256,7 +256,8 @@ describe('Dashboard: while generating', () => {
 
     await userEvent.click(generateButton());
     const next = within(screen.getByRole('list', { name: 'Images being generated' }));
-    expect(next.getAllByText('about 1 s')).toHaveLength(2);
+    // As long as the first took, in whole seconds (1 s unless the machine is busy).
+    expect(next.getAllByText(/^about \d+ s$/)).toHaveLength(2);
     expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   dashboardMocks,
   estimateMock,
   generateImagesMock,
+  SDXL,
 } from '../features/generator/testing/generatorMocks';
 import {
   recentGeneration,
@@ -13,6 +14,7 @@ import { testUser } from '../test/fixtures';
 import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/storageKeys';
 
 // Generate within reach: in the one-column layout (phones and tablets) a bar at the bottom holds
 // it and the results are scrolled into view; on a wide screen it stays in the prompt panel.
@@ -78,7 +80,7 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
   });
 
   it('scrolls the preview into view as a generation starts and as it ends', async () => {
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1, delay: 200 })]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1, delay: 200 })]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
 
@@ -95,7 +97,7 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
 
   it('jumps instead of gliding when the user asks for less motion', async () => {
     preferReducedMotion();
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 })]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 })]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
 
@@ -109,6 +111,9 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
   });
 
   it('leaves the page where it is when earlier results are shown on load, not when picked', async () => {
+    // A return visit on SDXL, the model of the results shown.
+    localStorage.setItem(REMEMBER_SETTINGS_KEY, 'true');
+    localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ model_id: SDXL.civitAIR }));
     renderDashboard([
       recentGenerationsMock([
         recentGeneration('g-cat', { parameters: { prompt: 'a cat' }, images: ['cat'] }),
@@ -142,7 +147,7 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
 
 describe('Dashboard on a wide screen', () => {
   it('keeps Generate in the prompt panel, with its hint, and does not scroll the page', async () => {
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 })]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 })]);
     await modelsLoaded();
 
     expect(generateButtons()).toHaveLength(1);

@@ -14,9 +14,22 @@ import {
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import { modelOption } from '../features/generator/testing/optionName';
+import { chooseImageTool } from '../features/generator/testing/imageTools';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/storageKeys';
 
 // The recent generations under the preview: what was made before a reload (or on another page,
-// or device) is there to see again, and the newest is on the preview when the page opens.
+// or device) is there to see again, with its settings, and the newest made with the form's model
+// is on the preview when the page opens.
+
+const SDXL_AIR = 'civitai:101055@128078';
+const JUGGERNAUT_AIR = 'civitai:133005@1759168';
+
+/** "Remember settings" on, with the form last set to this model (a return visit's settings). */
+function rememberModel(modelAir: string) {
+  localStorage.setItem(REMEMBER_SETTINGS_KEY, 'true');
+  localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ model_id: modelAir }));
+}
 
 /** The recent generations' answers go first: the first mock that matches answers. */
 function renderDashboard(recent: MockLink.MockedResponse, more: MockLink.MockedResponse[] = []) {
@@ -45,7 +58,7 @@ async function pickSdxl() {
   await modelsLoaded();
   await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
   await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'sdxl');
-  await userEvent.click(screen.getByRole('option', { name: 'SDXL' }));
+  await userEvent.click(screen.getByRole('option', { name: modelOption('SDXL') }));
 }
 
 const fox = recentGeneration('g-fox', { images: ['fox-1', 'fox-2'] });
@@ -90,7 +103,8 @@ describe('Dashboard: recent generations', () => {
     );
   });
 
-  it('shows the newest results on an empty preview, saying where they come from', async () => {
+  it('shows the newest results of the remembered model on an empty preview, saying where they come from', async () => {
+    rememberModel(JUGGERNAUT_AIR);
     renderDashboard(recentGenerationsMock([cat, fox]));
 
     const shown = await screen.findByRole('figure', { name: 'Generated image 1' });
@@ -109,11 +123,77 @@ describe('Dashboard: recent generations', () => {
     expect(entry('SDXL: a fox, 2 images')).not.toHaveAttribute('aria-current');
   });
 
+  it("never shows another model's results beside the form: the newest of its own, else none", async () => {
+    rememberModel(SDXL_AIR);
+    const first = renderDashboard(recentGenerationsMock([cat, fox]));
+
+    // The newer Juggernaut XL results give way to the SDXL ones, the form's model.
+    const shown = await screen.findByRole('figure', { name: 'Generated image 2' });
+    expect(within(shown).getByRole('img', { name: 'a fox' })).toBeInTheDocument();
+    await findStrip();
+    expect(entry('SDXL: a fox, 2 images')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('SDXL');
+    first.unmount();
+
+    // "Remember settings" off: the form starts from its defaults (FLUX.1 Dev), and no results
+    // of SDXL or Juggernaut XL sit beside them.
+    localStorage.clear();
+    renderDashboard(recentGenerationsMock([cat, fox]));
+    await findStrip();
+    await modelsLoaded();
+    expect(screen.getByText('No images generated yet')).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Generated image 1' })).toBeNull();
+    expect(entry('Juggernaut XL: a cat, 1 image')).not.toHaveAttribute('aria-current');
+  });
+
+  it('brings back the settings of a picked generation with its images, and undoes that on request', async () => {
+    const withSettings = recentGeneration('g-owl', {
+      images: ['owl'],
+      modelName: 'SDXL',
+      parameters: {
+        prompt: 'an owl at night',
+        negativePrompt: 'daylight',
+        model: SDXL_AIR,
+        width: 832,
+        height: 1216,
+        format: 'png',
+        imageCount: 1,
+        steps: 35,
+        loras: [{ model: 'civitai:120096@135931', weight: 0.7 }],
+      },
+    });
+    renderDashboard(recentGenerationsMock([withSettings]));
+    await findStrip();
+    await modelsLoaded();
+    await userEvent.type(prompt(), 'a draft');
+
+    await userEvent.click(entry('SDXL: an owl at night, 1 image'));
+
+    expect(
+      within(figure('Generated image 1')).getByRole('img', { name: 'an owl at night' }),
+    ).toBeInTheDocument();
+    // The form follows as soon as the deferred parts have it (fetched as the page opened).
+    await waitFor(() => expect(prompt()).toHaveValue('an owl at night'));
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('SDXL');
+    expect(screen.getByRole('textbox', { name: 'Negative Prompt' })).toHaveValue('daylight');
+    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('832');
+    expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('1216');
+    expect(screen.getByRole('radio', { name: 'PNG' })).toBeChecked();
+    expect(screen.getByText('Settings restored')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(prompt()).toHaveValue('a draft');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('FLUX.1 Dev');
+    expect(screen.queryByText('Settings restored')).toBeNull();
+    // The images stay: only the form went back.
+    expect(figure('Generated image 1')).toBeInTheDocument();
+  });
+
   it('is walked with the arrow keys, Home and End, and picked with Enter', async () => {
     renderDashboard(
       recentGenerationsMock([cat, fox, recentGeneration('g-owl', { images: ['owl'] })]),
     );
-    await screen.findByRole('figure', { name: 'Generated image 1' });
     await findStrip();
     const [first, second, third] = within(strip()).getAllByRole('button');
 
@@ -132,6 +212,7 @@ describe('Dashboard: recent generations', () => {
   });
 
   it("brings back a creator tool's result beside the results it was made from", async () => {
+    rememberModel(SDXL_AIR);
     renderDashboard(
       recentGenerationsMock([
         recentGeneration('g-cut', {
@@ -171,7 +252,6 @@ describe('Dashboard: recent generations', () => {
     renderDashboard(recentGenerationsMock([cat, fox], [upscaledFox, cat, fox]), [
       upscaleImageMock(toolResult('fox-2-up'), upscales),
     ]);
-    await screen.findByRole('figure', { name: 'Generated image 1' });
     await findStrip();
 
     await userEvent.click(entry('SDXL: a fox, 2 images'));
@@ -183,9 +263,7 @@ describe('Dashboard: recent generations', () => {
     expect(entry('SDXL: a fox, 2 images')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('From your recent generations')).toBeInTheDocument();
 
-    const tools = within(figure('Generated image 2'));
-    await userEvent.click(tools.getByRole('button', { name: /Upscale/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Upscale ×2/ }));
+    await chooseImageTool(figure('Generated image 2'), /Upscale ×2/);
 
     expect(await screen.findByRole('figure', { name: 'Tool result 1' })).toBeInTheDocument();
     expect(upscales).toEqual([{ image: 'fox-2', upscaleFactor: 2 }]);
@@ -200,7 +278,9 @@ describe('Dashboard: recent generations', () => {
       parameters: { prompt: 'a fox in snow' },
       images: ['0'],
     });
-    renderDashboard(recentGenerationsMock([], [made]), [generateImagesMock({ images: 1 })]);
+    renderDashboard(recentGenerationsMock([], [made]), [
+      ...generateImagesMock({ images: 1, generationId: made.id }),
+    ]);
     await modelsLoaded();
     expect(screen.getByText('No images generated yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent generations' })).toBeNull();
@@ -219,8 +299,9 @@ describe('Dashboard: recent generations', () => {
   });
 
   it('cannot be picked from while a generation runs', async () => {
-    renderDashboard(recentGenerationsMock([fox]), [generateImagesMock({ images: 1, delay: 300 })]);
-    await screen.findByRole('figure', { name: 'Generated image 1' });
+    renderDashboard(recentGenerationsMock([fox]), [
+      ...generateImagesMock({ images: 1, delay: 300 }),
+    ]);
     await findStrip();
     await modelsLoaded();
 
@@ -261,7 +342,6 @@ describe('Dashboard: recent generations', () => {
 
   it('leaves out a generation whose image no longer loads (provider links expire)', async () => {
     renderDashboard(recentGenerationsMock([cat, fox]));
-    await screen.findByRole('figure', { name: 'Generated image 1' });
     await findStrip();
 
     fireEvent.error(thumbnail(entry('SDXL: a fox, 2 images')));

@@ -5,7 +5,11 @@ import type {
   GenerateImagesMutationVariables,
   InFlightGenerationCandidatesQueryVariables,
 } from '../graphql/generated/graphql';
-import { dashboardMocks, generateImagesMock } from '../features/generator/testing/generatorMocks';
+import {
+  dashboardMocks,
+  waitedGenerateImagesMock,
+} from '../features/generator/testing/generatorMocks';
+import { GENERATION_SETTINGS_KEY } from '../lib/storageKeys';
 import {
   candidatesMock,
   followedMock,
@@ -17,6 +21,7 @@ import {
 import { meMock, testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
+import { modelOption } from '../features/generator/testing/optionName';
 
 const RESUMED_LINE = 'This generation was started before the page was reloaded.';
 
@@ -33,7 +38,7 @@ async function pickSdxl() {
   await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
   await userEvent.click(modelButton());
   await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'sdxl');
-  await userEvent.click(screen.getByRole('option', { name: 'SDXL' }));
+  await userEvent.click(screen.getByRole('option', { name: modelOption('SDXL') }));
 }
 
 /** The error panel, once it shows this title (the FLUX notice is an alert too). */
@@ -198,10 +203,16 @@ describe('Dashboard page: a generation started before a reload', () => {
   });
 });
 
-describe('Dashboard page: remembering a generation while it runs', () => {
+// A generation with the user's own provider key waits for its answer (the queue runs on the
+// studio's account): a reload cuts that request off, and the dashboard finds the generation again.
+describe('Dashboard page: remembering a waited generation while it runs', () => {
+  beforeEach(() => {
+    localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ apiKey: 'own-key' }));
+  });
+
   it('stores the generation as it is sent and forgets it when the images arrive', async () => {
     const seen: Seen = [];
-    renderDashboard([generateImagesMock({ images: 1 }, noteInto(seen))]);
+    renderDashboard([waitedGenerateImagesMock({ images: 1 }, noteInto(seen))]);
     await pickSdxl();
     expect(storedInFlight()).toBeNull();
 
@@ -227,7 +238,7 @@ describe('Dashboard page: remembering a generation while it runs', () => {
     const refusal = new GraphQLError('busy', {
       extensions: { code: 'providerUnavailable', status: 503 },
     });
-    renderDashboard([generateImagesMock(refusal, noteInto(seen))]);
+    renderDashboard([waitedGenerateImagesMock(refusal, noteInto(seen))]);
     await pickSdxl();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
     await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
@@ -246,7 +257,7 @@ describe('Dashboard page: remembering a generation while it runs', () => {
     const seen: Seen = [];
     const polled: string[] = [];
     const { router } = renderDashboard([
-      generateImagesMock({ images: 1, delay: 300 }, noteInto(seen)),
+      waitedGenerateImagesMock({ images: 1, delay: 300 }, noteInto(seen)),
       candidatesMock(),
       followedMock({ status: 'succeeded', images: 3, providerCostUsd: 0.0039 }, polled),
       meMock(testUser({ creditBalance: 42.4 })),

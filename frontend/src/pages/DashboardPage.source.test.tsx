@@ -16,6 +16,7 @@ import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import type { createElement as CreateElement } from 'react';
+import { chooseImageTool } from '../features/generator/testing/imageTools';
 
 // Image to image and inpainting: the source image (an upload, a saved image handed over by the
 // gallery), its mask and strength, and "Describe image" on it.
@@ -105,8 +106,8 @@ describe('Dashboard: source image (image to image)', () => {
     renderDashboard([
       ...dashboardMocks(),
       uploadImageMock('uuid-upload', uploads),
-      generateImagesMock({ images: 1 }, sent),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     expect(within(sourcePanel()).queryByRole('slider', { name: 'Strength' })).toBeNull();
@@ -203,7 +204,7 @@ describe('Dashboard: source image (image to image)', () => {
     renderDashboard([
       ...dashboardMocks(),
       uploadImageMock('uuid-upload'),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     await uploadSource();
@@ -221,14 +222,14 @@ describe('Dashboard: source image (image to image)', () => {
 
 describe('Dashboard: a flagged result as the source', () => {
   it('keeps it blurred in the source panel until shown on request', async () => {
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1, nsfw: [true] })]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1, nsfw: [true] })]);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
     await generate();
     expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
 
     const result = screen.getByRole('figure', { name: 'Generated image 1' });
-    await userEvent.click(within(result).getByRole('button', { name: /Use as source/ }));
+    await chooseImageTool(result, 'Use as source');
 
     const thumbnail = within(sourcePanel()).getByRole('img', { name: 'Source image' });
     expect(thumbnail).toHaveClass('generator-source-sensitive');
@@ -246,7 +247,7 @@ describe('Dashboard: a saved image handed over by the gallery', () => {
   it('reads ?source=creation:<id> with its preview, sends it as is and clears the address', async () => {
     const sent: Sent = [];
     const { router } = renderDashboard(
-      [...dashboardMocks(), generateImagesMock({ images: 1 }, sent)],
+      [...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)],
       '/dashboard?source=creation:42&preview=https%3A%2F%2Ffiles.example%2Fthumb.webp',
     );
     await modelsLoaded();
@@ -294,8 +295,8 @@ describe('Dashboard: inpainting', () => {
       ...dashboardMocks(),
       uploadImageMock('uuid-upload', uploads),
       uploadImageMock('uuid-mask', uploads),
-      generateImagesMock({ images: 1 }, sent),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     await uploadSource();

@@ -17,12 +17,17 @@ import {
   supportMock,
   type CapabilityOverrides,
 } from '../features/generator/testing/generatorMocks';
+import { modelOption, optionName } from '../features/generator/testing/optionName';
 import {
   recentGeneration,
   recentGenerationsMock,
 } from '../features/generator/recent/testing/recentMocks';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
+import {
+  liveUpdatesMock,
+  unfinishedGenerationsMock,
+} from '../features/generator/testing/queueMocks';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import {
@@ -46,7 +51,7 @@ async function pickModel(search: string, name: string) {
   await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
   await userEvent.click(modelButton());
   await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), search);
-  await userEvent.click(screen.getByRole('option', { name }));
+  await userEvent.click(screen.getByRole('option', { name: modelOption(name) }));
 }
 
 /** The dashboard's answers with `first` as the answer to the base model list. */
@@ -82,7 +87,8 @@ async function openAddDialog(kind: string) {
 /** Chooses `model` in an open add dialog and adds it. */
 async function addFromDialog(dialog: HTMLElement, kind: string, model: string | RegExp) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: `${kind} model` }));
-  await userEvent.click(within(dialog).getByRole('option', { name: model }));
+  const name = typeof model === 'string' ? modelOption(model) : model;
+  await userEvent.click(within(dialog).getByRole('option', { name }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 }
 
@@ -232,16 +238,15 @@ describe('Dashboard page', () => {
       const list = screen.getByRole('listbox', { name: 'Model' });
       expect(list.parentElement?.querySelector('ul')).toHaveStyle({ maxHeight: '15rem' });
       await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'xL');
-      expect(
-        within(list)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Juggernaut XL', 'SDXL']);
+      expect((await within(list).findAllByRole('option')).map(optionName)).toEqual([
+        'Juggernaut XL',
+        'SDXL',
+      ]);
       await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), 'zzz');
       expect(screen.getByText('Inga modeller hittades')).toBeInTheDocument();
 
       await userEvent.clear(screen.getByPlaceholderText('Sök modeller...'));
-      await userEvent.click(screen.getByRole('option', { name: 'SDXL' }));
+      await userEvent.click(screen.getByRole('option', { name: modelOption('SDXL') }));
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(modelButton()).toHaveTextContent('SDXL');
       await userEvent.click(modelButton());
@@ -287,7 +292,7 @@ describe('Dashboard page', () => {
 
     it('refuses to generate without a prompt', async () => {
       const sent: unknown[] = [];
-      renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent as never[])]);
+      renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent as never[])]);
       await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 
       await submitPrompt('   ');
@@ -316,7 +321,7 @@ describe('Dashboard page', () => {
   describe('basic controls', () => {
     it('falls back to 1024 for an empty or invalid size and switches the preset to Custom', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
+      renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
       await pickModel('sdxl', 'SDXL');
       await typeSize('768', 'abc');
 
@@ -408,10 +413,11 @@ describe('Dashboard page', () => {
       expect(within(dialog).getByRole('option', { name: /Detail Tweaker LoRA/ })).toHaveStyle({
         color: 'rgb(207, 19, 34)',
       });
-      expect(within(dialog).getByRole('option', { name: 'Pixel Art XL' })).not.toHaveStyle({
+      const pixelArt = within(dialog).getByRole('option', { name: modelOption('Pixel Art XL') });
+      expect(pixelArt).not.toHaveStyle({
         color: 'rgb(207, 19, 34)',
       });
-      await userEvent.click(within(dialog).getByRole('option', { name: 'Pixel Art XL' }));
+      await userEvent.click(pixelArt);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
       const loras = screen.getByRole('region', { name: 'LoRAs' });
@@ -446,6 +452,34 @@ describe('Dashboard page', () => {
       ).toBeInTheDocument();
     });
 
+    it('lists the base model and the LoRA last used first, under "Recent"', async () => {
+      await openSdxlAdvanced();
+      const loraPicker = (dialog: HTMLElement) =>
+        within(dialog).getByRole('combobox', { name: 'LoRA model' });
+      const pixelArt = () => screen.findByRole('option', { name: modelOption('Pixel Art XL') });
+
+      // Chosen, then cancelled: not used, so not remembered.
+      const first = await openAddDialog('LoRA');
+      await userEvent.click(loraPicker(first));
+      await userEvent.click(await pixelArt());
+      await userEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+      const second = await openAddDialog('LoRA');
+      await userEvent.click(loraPicker(second));
+      await userEvent.click(await pixelArt());
+      expect(screen.queryByRole('group', { name: 'Recent' })).not.toBeInTheDocument();
+      await userEvent.click(within(second).getByRole('button', { name: 'Add' }));
+
+      const third = await openAddDialog('LoRA');
+      await userEvent.click(loraPicker(third));
+      const recentLoras = await screen.findByRole('group', { name: 'Recent' });
+      expect(within(recentLoras).getAllByRole('option').map(optionName)).toEqual(['Pixel Art XL']);
+      await userEvent.keyboard('{Escape}{Escape}');
+
+      await userEvent.click(modelButton());
+      const recentModels = await screen.findByRole('group', { name: 'Recent' });
+      expect(within(recentModels).getAllByRole('option').map(optionName)).toEqual(['SDXL']);
+    });
+
     it('holds one VAE at most: "Add VAE" hides while one is chosen', async () => {
       await openSdxlAdvanced();
       const dialog = await openAddDialog('VAE');
@@ -459,7 +493,7 @@ describe('Dashboard page', () => {
 
     it('sends a ControlNet with its guide image, steps and control mode', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
-      await openSdxlAdvanced([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
+      await openSdxlAdvanced([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
       const dialog = await openAddDialog('ControlNet');
       await addFromDialog(dialog, 'ControlNet', 'Canny Edge');
 
@@ -488,7 +522,8 @@ describe('Dashboard page', () => {
           controlMode: 'prompt',
         },
       ]);
-    });
+      // Many fields typed one key at a time: slow on a busy machine.
+    }, 30_000);
 
     it('hides the VAE, ControlNet and IP-Adapter sections when the model has no such extras', async () => {
       renderDashboard();
@@ -529,7 +564,9 @@ describe('Dashboard page', () => {
         foldersMock(),
         estimateMock(),
         recentGenerationsMock(),
-        ...(sent ? [generateImagesMock({ images: 1 }, sent)] : []),
+        unfinishedGenerationsMock(),
+        liveUpdatesMock(),
+        ...(sent ? [...generateImagesMock({ images: 1 }, sent)] : []),
       ];
     }
 
@@ -560,14 +597,25 @@ describe('Dashboard page', () => {
 
       await userEvent.clear(steps);
       await userEvent.type(steps, '80');
-      await userEvent.tab();
 
+      // Said as it is typed, not snapped silently: the most the architecture takes.
+      const note = 'At most 50 steps with SDXL 1.0: 50 are used instead of 80.';
+      expect(screen.getByText(note)).toBeInTheDocument();
+      expect(steps).toHaveAccessibleDescription(note);
+      await userEvent.tab();
       expect(steps).toHaveValue('50');
+      expect(screen.getByText(note)).toBeInTheDocument();
+
       await generateWith('a fox');
       expect(sent[0]).toMatchObject({ steps: 50 });
+
+      // A number in range ends the note.
+      await userEvent.clear(steps);
+      await userEvent.type(steps, '30');
+      expect(screen.queryByText(/^At most 50 steps/)).not.toBeInTheDocument();
     });
 
-    it('shows the nearest accepted size for a size off the multiple, and sends what was typed', async () => {
+    it('flags a size off the multiple as it is typed, offering the nearest accepted size', async () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
       renderDashboard(capabilityMocks({}, sent));
       await pickModel('sdxl', 'SDXL');
@@ -579,14 +627,40 @@ describe('Dashboard page', () => {
 
       await typeSize('1000', '1000');
 
-      // What was typed stays and is sent (the provider's refusal has its own panel); the hint
-      // names the nearest size it accepts.
+      // What was typed stays, marked, and would be sent as typed (the provider's refusal has its
+      // own panel); the hint names the nearest size it accepts.
       expect(width).toHaveValue('1000');
+      expect(width).toHaveAttribute('aria-invalid', 'true');
       const hint = 'Nearest accepted size: 1024×1024 (sizes are multiples of 64)';
       expect(screen.getByText(hint)).toBeInTheDocument();
       expect(width).toHaveAccessibleDescription(hint);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Use 1024×1024' }));
+
+      expect(width).toHaveValue('1024');
+      expect(width).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(/^Nearest accepted size/)).not.toBeInTheDocument();
+      // The nearest size is a preset's: the preset says so.
+      expect(screen.getByTitle('Square')).toBeInTheDocument();
       await generateWith('a fox');
-      expect(sent[0]).toMatchObject({ width: 1000, height: 1000 });
+      expect(sent[0]).toMatchObject({ width: 1024, height: 1024 });
+    });
+
+    it('flags 777 at once, only the side that is off', async () => {
+      renderDashboard(capabilityMocks({}));
+      await pickModel('sdxl', 'SDXL');
+      const width = screen.getByRole('textbox', { name: 'Width' });
+      await waitFor(() => expect(width).toHaveAttribute('step', '64'));
+
+      await userEvent.clear(width);
+      await userEvent.type(width, '777');
+
+      expect(
+        screen.getByText('Nearest accepted size: 768×1024 (sizes are multiples of 64)'),
+      ).toBeInTheDocument();
+      expect(width).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('textbox', { name: 'Height' })).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('button', { name: 'Use 768×1024' })).toBeInTheDocument();
     });
 
     it("keeps add-on weights inside the capability's range", async () => {
@@ -620,7 +694,7 @@ describe('Dashboard page', () => {
       const sent: GenerateImagesMutationVariables['input'][] = [];
       renderDashboard([
         ...dashboardMocks(),
-        generateImagesMock({ images: 2, creditsCharged: 0.21, creditBalance: 42.29 }, sent),
+        ...generateImagesMock({ images: 2, creditsCharged: 0.21, creditBalance: 42.29 }, sent),
       ]);
       await pickModel('sdxl', 'SDXL');
       expect(screen.getByRole('button', { name: /Download All/ })).toBeDisabled();
@@ -661,7 +735,7 @@ describe('Dashboard page', () => {
       localStorage.setItem(GENERATION_SETTINGS_KEY, JSON.stringify({ displayCost: false }));
       renderDashboard([
         ...dashboardMocks(),
-        generateImagesMock({ images: 1, creditsCharged: 0.21 }),
+        ...generateImagesMock({ images: 1, creditsCharged: 0.21 }),
       ]);
       await pickModel('sdxl', 'SDXL');
       await generateWith('a fox');
@@ -690,7 +764,7 @@ describe('Dashboard page', () => {
       ],
     ])('shows a %s refusal under its title', async (code, status, title, tip) => {
       const refusal = new GraphQLError('The provider refused.', { extensions: { code, status } });
-      renderDashboard([...dashboardMocks(), generateImagesMock(refusal)]);
+      renderDashboard([...dashboardMocks(), ...generateImagesMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
 
@@ -704,7 +778,7 @@ describe('Dashboard page', () => {
       const refusal = new GraphQLError('Not enough credits for this generation.', {
         extensions: { code: 'insufficientCredits', status: 402 },
       });
-      const { router } = renderDashboard([...dashboardMocks(), generateImagesMock(refusal)]);
+      const { router } = renderDashboard([...dashboardMocks(), ...generateImagesMock(refusal)]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
       const panel = await screen.findByRole('alert');
@@ -720,8 +794,8 @@ describe('Dashboard page', () => {
       });
       renderDashboard([
         ...dashboardMocks(),
-        generateImagesMock(refusal),
-        generateImagesMock({ images: 1 }),
+        ...generateImagesMock(refusal),
+        ...generateImagesMock({ images: 1 }),
       ]);
       await pickModel('sdxl', 'SDXL');
       await submitPrompt('a fox');
@@ -788,7 +862,7 @@ describe('Dashboard page', () => {
       expect(stored()).toEqual({ apiKey: 'own-key' });
     });
 
-    it('offers settings copied from the gallery and applies them', async () => {
+    it('applies settings copied from the gallery as it opens, and undoes that on request', async () => {
       localStorage.setItem(
         COPIED_SETTINGS_KEY,
         JSON.stringify({
@@ -802,18 +876,23 @@ describe('Dashboard page', () => {
         }),
       );
       renderDashboard();
-      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 
-      expect(screen.getByText('Copied settings are ready')).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-
-      expect(modelButton()).toHaveTextContent('Juggernaut XL');
+      // No Apply step: the copied settings are in the form at once.
+      await waitFor(() => expect(modelButton()).toHaveTextContent('Juggernaut XL'));
+      expect(screen.getByText('Copied settings applied')).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('a copied lighthouse');
       expect(screen.getByRole('textbox', { name: 'Negative Prompt' })).toHaveValue('fog');
       expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1536');
       expect(screen.getByRole('radio', { name: 'PNG' })).toBeChecked();
+      // Taken: a reload does not apply them again.
       expect(localStorage.getItem(COPIED_SETTINGS_KEY)).toBeNull();
-      expect(screen.queryByText('Copied settings are ready')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+      expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1024');
+      expect(screen.queryByText('Copied settings applied')).not.toBeInTheDocument();
     });
   });
 });

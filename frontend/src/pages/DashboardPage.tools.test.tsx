@@ -18,10 +18,16 @@ import {
   toolResult,
   upscaleImageMock,
 } from '../features/generator/testing/generatorMocks';
+import {
+  chooseImageTool,
+  imageToolEntry,
+  toolsButton,
+} from '../features/generator/testing/imageTools';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import { COPIED_SETTINGS_KEY, GENERATION_SETTINGS_KEY } from '../lib/storageKeys';
+import { modelOption } from '../features/generator/testing/optionName';
 
 // The creator tools on the dashboard: on each result (upscale, background removal, describe, use
 // as source), on the prompt (enhance), and the embeddings and content-check settings.
@@ -46,7 +52,7 @@ async function pickModel(search: string, name: string) {
   await modelsLoaded();
   await userEvent.click(modelButton());
   await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), search);
-  await userEvent.click(screen.getByRole('option', { name }));
+  await userEvent.click(screen.getByRole('option', { name: modelOption(name) }));
 }
 
 /** Generates with the prompt 'a fox' and waits for the results. */
@@ -82,20 +88,27 @@ describe('Dashboard: tools on a result', () => {
     const upscales: GeneratorUpscaleImageMutationVariables['input'][] = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1 }),
-      upscaleImageMock(toolResult('uuid-up', 0.05), upscales, 200),
+      ...generateImagesMock({ images: 1 }),
+      upscaleImageMock(toolResult('uuid-up', 0.05), upscales, 2000),
     ]);
     await modelsLoaded();
     await generated();
-    const tools = within(figure('Generated image 1'));
+    const result = figure('Generated image 1');
+    // One Tools button under the result, not a row of buttons.
+    expect(within(result).queryByRole('button', { name: /Remove background/ })).toBeNull();
 
-    await userEvent.click(tools.getByRole('button', { name: /Upscale/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Upscale ×2/ }));
+    await chooseImageTool(result, /Upscale ×2/);
 
-    const upscale = tools.getByRole('button', { name: /Upscale/ });
-    await waitFor(() => expect(upscale).toHaveClass('ant-btn-loading'));
-    expect(tools.getByRole('button', { name: /Remove background/ })).toBeDisabled();
-    expect(tools.getByRole('button', { name: /Describe/ })).toBeDisabled();
+    await waitFor(() => expect(toolsButton(result)).toHaveAttribute('aria-busy', 'true'));
+    expect(await imageToolEntry(result, 'Remove background')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Describe' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
 
     expect(await screen.findByText('0.05 credits charged.')).toBeInTheDocument();
     expect(screen.getByText('Upscaled ×2', { selector: '.ant-notification *' })).toBeVisible();
@@ -107,13 +120,49 @@ describe('Dashboard: tools on a result', () => {
       'https://images.example/uuid-up.png',
     );
     expect(within(made).getByText('Upscaled ×2')).toBeInTheDocument();
-    expect(tools.getByRole('button', { name: /Remove background/ })).toBeEnabled();
+    expect(toolsButton(result)).toHaveAttribute('aria-busy', 'false');
+    expect(await imageToolEntry(result, 'Remove background')).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // The header takes the balance the answer reported.
     expect(screen.getByRole('banner')).toHaveTextContent('42.45 credits');
   });
 
+  it('brings a new tool result into view, highlighted for a moment, on a checkerboard', async () => {
+    const scrolled = jest.fn();
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderDashboard([
+        ...dashboardMocks(),
+        ...generateImagesMock({ images: 1 }),
+        removeBackgroundMock(toolResult('uuid-cut')),
+      ]);
+      await modelsLoaded();
+      await generated();
+
+      await chooseImageTool(figure('Generated image 1'), 'Remove background');
+
+      const made = await screen.findByRole('figure', { name: 'Tool result 1' });
+      expect(made).toHaveAttribute('data-fresh', 'true');
+      expect(scrolled.mock.contexts).toContain(made);
+      expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+      // A removed background is see-through: it lies on a checkerboard; the JPEG does not.
+      expect(within(made).getByRole('img')).toHaveClass('transparency-checkerboard');
+      expect(within(figure('Generated image 1')).getByRole('img')).not.toHaveClass(
+        'transparency-checkerboard',
+      );
+      await waitFor(() => expect(made).not.toHaveAttribute('data-fresh'), { timeout: 5000 });
+      // The results shown before it were never highlighted.
+      expect(figure('Generated image 1')).not.toHaveAttribute('data-fresh');
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
   it('offers only the factors that stay within 4096 pixels a side', async () => {
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 })]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 })]);
     await modelsLoaded();
     const width = screen.getByRole('textbox', { name: 'Width' });
     await userEvent.clear(width);
@@ -121,15 +170,12 @@ describe('Dashboard: tools on a result', () => {
     await userEvent.tab();
     await generated();
 
-    await userEvent.click(
-      within(figure('Generated image 1')).getByRole('button', { name: /Upscale/ }),
-    );
-
-    expect(await screen.findByRole('menuitem', { name: /Upscale ×2/ })).not.toHaveAttribute(
+    expect(await imageToolEntry(figure('Generated image 1'), /Upscale ×2/)).not.toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('menuitem', { name: /Upscale ×3/ })).toHaveAttribute(
+    expect(screen.queryByRole('menuitem', { name: /Upscale ×3/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Upscale ×4/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -139,7 +185,7 @@ describe('Dashboard: tools on a result', () => {
     const removals: GeneratorRemoveBackgroundMutationVariables['input'][] = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1 }),
+      ...generateImagesMock({ images: 1 }),
       removeBackgroundMock(
         new GraphQLError('image: the image could not be read', {
           extensions: { code: 'BAD_USER_INPUT', field: 'image' },
@@ -149,14 +195,17 @@ describe('Dashboard: tools on a result', () => {
     ]);
     await modelsLoaded();
     await generated();
-    const tools = within(figure('Generated image 1'));
+    const result = figure('Generated image 1');
 
-    await userEvent.click(tools.getByRole('button', { name: /Remove background/ }));
+    await chooseImageTool(result, 'Remove background');
 
     expect(await screen.findByText('Background removal failed')).toBeInTheDocument();
     expect(screen.getByText('image: the image could not be read')).toBeInTheDocument();
     expect(removals).toEqual([{ image: 'uuid-0' }]);
-    expect(tools.getByRole('button', { name: /Remove background/ })).toBeEnabled();
+    expect(await imageToolEntry(result, 'Remove background')).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.queryByRole('list', { name: 'Tool results' })).toBeNull();
   });
 
@@ -164,7 +213,7 @@ describe('Dashboard: tools on a result', () => {
     const saved: SaveCreationMutationVariables['input'][] = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1 }),
+      ...generateImagesMock({ images: 1 }),
       removeBackgroundMock(toolResult('uuid-cut')),
       saveCreationMock(saved),
     ]);
@@ -172,9 +221,7 @@ describe('Dashboard: tools on a result', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Save to folder' }));
     await userEvent.click(await screen.findByTitle('Trips'));
     await generated();
-    await userEvent.click(
-      within(figure('Generated image 1')).getByRole('button', { name: /Remove background/ }),
-    );
+    await chooseImageTool(figure('Generated image 1'), 'Remove background');
     const made = await screen.findByRole('figure', { name: 'Tool result 1' });
 
     await userEvent.click(within(made).getByRole('button', { name: 'Save to folder' }));
@@ -192,15 +239,13 @@ describe('Dashboard: tools on a result', () => {
   it('puts a description of a result in the prompt, asking before replacing one', async () => {
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 1 }),
+      ...generateImagesMock({ images: 1 }),
       describeImageMock('a red fox in fresh snow'),
     ]);
     await modelsLoaded();
     await generated();
 
-    await userEvent.click(
-      within(figure('Generated image 1')).getByRole('button', { name: /Describe/ }),
-    );
+    await chooseImageTool(figure('Generated image 1'), 'Describe');
 
     const dialog = await screen.findByRole('dialog', { name: 'Replace the prompt?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace prompt' }));
@@ -211,15 +256,13 @@ describe('Dashboard: tools on a result', () => {
     const sent: Sent = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 2 }, sent),
-      generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 2 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
     ]);
     await modelsLoaded();
     await generated(2);
 
-    await userEvent.click(
-      within(figure('Generated image 1')).getByRole('button', { name: /Use as source/ }),
-    );
+    await chooseImageTool(figure('Generated image 1'), 'Use as source');
     expect(within(sourcePanel()).getByRole('img', { name: 'Source image' })).toHaveAttribute(
       'src',
       'https://images.example/0.jpg',
@@ -248,7 +291,7 @@ describe('Dashboard: content check', () => {
     const sent: Sent = [];
     renderDashboard([
       ...dashboardMocks(),
-      generateImagesMock({ images: 2, nsfw: [true, false] }, sent),
+      ...generateImagesMock({ images: 2, nsfw: [true, false] }, sent),
     ]);
     await modelsLoaded();
     await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
@@ -361,7 +404,7 @@ describe('Dashboard: embeddings', () => {
 
   it('adds a compatible embedding with a weight and sends it', async () => {
     const sent: Sent = [];
-    renderDashboard([...dashboardMocks(), generateImagesMock({ images: 1 }, sent)]);
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
     await pickModel('sdxl', 'SDXL');
     await openAdvanced();
     const section = screen.getByRole('region', { name: 'Embeddings' });
@@ -372,7 +415,9 @@ describe('Dashboard: embeddings', () => {
       within(dialog).getByText('Showing 1 of 2 Embedding models compatible with SDXL 1.0'),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Embedding model' }));
-    await userEvent.click(within(dialog).getByRole('option', { name: 'EasyNegative' }));
+    await userEvent.click(
+      within(dialog).getByRole('option', { name: modelOption('EasyNegative') }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(within(section).getByRole('spinbutton', { name: 'EasyNegative weight' })).toHaveValue(
@@ -401,8 +446,7 @@ describe('Dashboard: embeddings', () => {
       }),
     );
     renderDashboard(dashboardMocks());
-    await modelsLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(modelButton()).toHaveTextContent('SDXL'));
     await userEvent.click(screen.getByRole('switch', { name: 'Remember settings' }));
     await openAdvanced();
 

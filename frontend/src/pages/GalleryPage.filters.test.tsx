@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GalleryModelsDocument } from '../graphql/generated/graphql';
 import { installFakeIntersectionObserver } from '../features/gallery/testing/fakeIntersectionObserver';
 import {
   creation,
+  creationModelsMock,
   creations,
   creationsPageMock,
   foldersMock,
@@ -105,10 +105,7 @@ describe('Gallery page filters', () => {
     await renderGallery([
       foldersMock(),
       creationsPageMock([creation(1, { modelId: 'civitai:999@1' }), creation(2)]),
-      {
-        request: { query: GalleryModelsDocument },
-        result: { data: { models: [] } },
-      },
+      creationModelsMock(['civitai:999@1', 'rundiffusion:130@100']),
       creationsPageMock([creation(1, { modelId: 'civitai:999@1' })], {
         filters: { model: 'civitai:999@1' },
       }),

@@ -74,7 +74,7 @@ describe('Gallery page tools', () => {
       {
         request: {
           query: GalleryUpscaleImageDocument,
-          variables: { input: { image: 'creation:c1', upscaleFactor: 3 } },
+          variables: { input: { image: 'creation:c1', upscaleFactor: 4 } },
         },
         result: toolAnswer('upscaleImage'),
         delay: 500,
@@ -83,11 +83,11 @@ describe('Gallery page tools', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(1));
     expect(screen.getByText('42.5 credits')).toBeInTheDocument();
 
-    await chooseTool('a red fox', 'Upscale ×3');
+    await chooseTool('a red fox', 'Upscale ×4');
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Upscale ×3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upscale ×4' }));
     expect(await dialog.findByText('Upscaling the image...')).toBeInTheDocument();
-    expect(await dialog.findByRole('img', { name: 'Upscale ×3: a red fox' })).toHaveAttribute(
+    expect(await dialog.findByRole('img', { name: 'Upscale ×4: a red fox' })).toHaveAttribute(
       'src',
       RESULT_URL,
     );

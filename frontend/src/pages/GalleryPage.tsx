@@ -1,6 +1,6 @@
-import { FolderAddOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { FolderAddOutlined, FolderOpenOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PageSpinner } from '../app/PageSpinner';
 import { useSession } from '../features/account/session';
 import { CreationGallery } from '../features/gallery/CreationGallery';
@@ -12,6 +12,9 @@ import { ALL_IMAGES_TAB, FolderTabs } from '../features/gallery/FolderTabs';
 import { GalleryError } from '../features/gallery/GalleryMessage';
 import { useGalleryFilters } from '../features/gallery/useGalleryFilters';
 import { useGalleryFolders } from '../features/gallery/useGalleryFolders';
+import { DeferredShareDialog } from '../features/sharing/deferred';
+import { SharedLinksPanel } from '../features/sharing/SharedLinksPanel';
+import type { ShareRequest } from '../features/sharing/ShareDialog';
 import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -27,6 +30,9 @@ function Gallery() {
   const [selectedTab, setSelectedTab] = useState(ALL_IMAGES_TAB);
   const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [sharing, setSharing] = useState<ShareRequest | null>(null);
+  const [showingLinks, setShowingLinks] = useState(false);
+  const linksId = useId();
   const filters = useGalleryFilters();
 
   // A folder deleted while its tab was open leaves "All images" showing.
@@ -49,7 +55,12 @@ function Gallery() {
     );
   } else {
     content = (
-      <FolderTabs folders={folders} activeKey={activeTab} onChange={setSelectedTab}>
+      <FolderTabs
+        folders={folders}
+        activeKey={activeTab}
+        onChange={setSelectedTab}
+        onShareFolder={({ id, name }) => setSharing({ target: { kind: 'folder', id, name } })}
+      >
         {/* Keyed by tab: another tab starts again at its first page. */}
         <CreationGallery key={activeTab} folder={folder} folders={folders} filters={filters} />
       </FolderTabs>
@@ -68,6 +79,14 @@ function Gallery() {
           </Typography.Paragraph>
         </div>
         <Flex gap={8} wrap>
+          <Button
+            icon={<ShareAltOutlined aria-hidden />}
+            aria-expanded={showingLinks}
+            aria-controls={linksId}
+            onClick={() => setShowingLinks((shown) => !shown)}
+          >
+            Shared links
+          </Button>
           <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setManaging(true)}>
             Manage folders
           </Button>
@@ -80,12 +99,16 @@ function Gallery() {
           </Button>
         </Flex>
       </Flex>
+      <SharedLinksPanel id={linksId} open={showingLinks} />
       {content}
       <LoadWhenNeeded when={managing}>
         <DeferredManageFoldersDialog open={managing} onClose={() => setManaging(false)} />
       </LoadWhenNeeded>
       <LoadWhenNeeded when={creating}>
         <DeferredCreateFolderDialog open={creating} onClose={() => setCreating(false)} />
+      </LoadWhenNeeded>
+      <LoadWhenNeeded when={sharing !== null}>
+        <DeferredShareDialog request={sharing} onClose={() => setSharing(null)} />
       </LoadWhenNeeded>
     </div>
   );

@@ -31,8 +31,8 @@ async function renderProfile(user: SessionUserFragment, mocks: MockLink.MockedRe
 }
 
 function updateProfileMock(
-  input: { name: string; email: string },
-  outcome: { user: SessionUserFragment } | { failure: string } | { error: Error },
+  input: { name: string; email: string; currentPassword?: string },
+  outcome: { user: SessionUserFragment } | { failure: string; field?: string } | { error: Error },
   delay?: number,
 ): MockLink.MockedResponse {
   const request = { query: UpdateProfileDocument, variables: { input } };
@@ -42,7 +42,16 @@ function updateProfileMock(
     result:
       'user' in outcome
         ? { data: { updateProfile: meResult(outcome.user).data.me } }
-        : { errors: [{ message: outcome.failure }] },
+        : {
+            errors: [
+              {
+                message: outcome.failure,
+                ...(outcome.field
+                  ? { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } }
+                  : {}),
+              },
+            ],
+          },
     delay,
   };
 }
@@ -53,13 +62,25 @@ const passwords = {
   confirmPassword: 'new-secret',
 };
 
-function changePasswordMock(failure?: string, delay?: number): MockLink.MockedResponse {
+function changePasswordMock(
+  failure?: string,
+  delay?: number,
+  field?: string,
+): MockLink.MockedResponse {
+  const extensions = field ? { extensions: { code: 'BAD_USER_INPUT', field } } : {};
   return {
     request: { query: ChangePasswordDocument, variables: { input: passwords } },
-    result: failure ? { errors: [{ message: failure }] } : { data: { changePassword: true } },
+    result: failure
+      ? { errors: [{ message: failure, ...extensions }] }
+      : { data: { changePassword: true } },
     delay,
   };
 }
+
+const PASSWORD = 'plum-orbit-canyon';
+
+/** The profile form's "Current password": the Change Password card has one too, after it. */
+const profilePasswordField = () => main().getAllByLabelText('Current password')[0];
 
 async function replaceText(label: string, text: string) {
   const field = main().getByLabelText(label);
@@ -135,16 +156,43 @@ describe('Profile page', () => {
     it('says "Update error" with the server\'s reason', async () => {
       await renderProfile(ada, [
         updateProfileMock(
-          { name: 'Ada Lovelace', email: 'grace@example.com' },
+          { name: 'Ada Lovelace', email: 'grace@example.com', currentPassword: PASSWORD },
           { failure: 'An account with this email already exists' },
         ),
       ]);
 
       await replaceText('Email', 'grace@example.com');
+      await userEvent.type(profilePasswordField(), PASSWORD);
       await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
 
       expect(await screen.findByText('Update error')).toBeInTheDocument();
       expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    });
+
+    it('asks for the current password for a new address only, and shows a wrong one on it', async () => {
+      const wrong = 'Current password is incorrect';
+      await renderProfile(ada, [
+        updateProfileMock(
+          { name: 'Ada Lovelace', email: 'ada.king@example.com', currentPassword: 'not-it' },
+          { failure: wrong, field: 'currentPassword' },
+        ),
+      ]);
+      // Only the Change Password card asks for it while the address stays.
+      expect(main().getAllByLabelText('Current password')).toHaveLength(1);
+
+      await replaceText('Email', 'ada.king@example.com');
+      expect(main().getAllByLabelText('Current password')).toHaveLength(2);
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+      expect(await main().findByText('Enter your current password')).toBeInTheDocument();
+
+      await userEvent.type(profilePasswordField(), 'not-it');
+      await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
+      expect(await screen.findByText('Update error')).toBeInTheDocument();
+      expect(profilePasswordField()).toHaveAccessibleDescription(expect.stringContaining(wrong));
+
+      // Back to the current address: no password needed.
+      await replaceText('Email', 'ada@example.com');
+      expect(main().getAllByLabelText('Current password')).toHaveLength(1);
     });
 
     it('says "An unknown error occurred" when the failure has no message', async () => {
@@ -208,6 +256,22 @@ describe('Profile page', () => {
       expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
       expect(main().getByLabelText('Current password')).toHaveValue('old-secret');
     });
+
+    it("shows the server's refusal of a guessable password on the new password", async () => {
+      const tooEasy =
+        'This password is too easy to guess. This is a heavily used password. Add more words that are less common.';
+      await renderProfile(ada, [changePasswordMock(tooEasy, undefined, 'newPassword')]);
+
+      await fillPasswords();
+      await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+
+      expect(await screen.findByText('Password change error')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(main().getByLabelText('New password')).toHaveAccessibleDescription(
+          expect.stringContaining('This password is too easy to guess.'),
+        ),
+      );
+    });
   });
 
   describe('Email verification', () => {
@@ -265,13 +329,14 @@ describe('Profile page', () => {
       const pending = { ...ada, pendingEmail: 'ada.king@example.com' };
       await renderProfile(ada, [
         updateProfileMock(
-          { name: 'Ada Lovelace', email: 'ada.king@example.com' },
+          { name: 'Ada Lovelace', email: 'ada.king@example.com', currentPassword: PASSWORD },
           { user: pending },
         ),
         meMock(pending),
       ]);
 
       await replaceText('Email', 'ada.king@example.com');
+      await userEvent.type(profilePasswordField(), PASSWORD);
       await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
 
       expect(await screen.findByText('Profile updated')).toBeInTheDocument();

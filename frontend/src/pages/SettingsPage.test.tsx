@@ -144,10 +144,25 @@ describe('Settings page', () => {
       expect(endpoint).toHaveAttribute('placeholder', 'https://api.runware.ai/v1');
     });
 
+    it("names the provider's key apart from the personal API keys for this studio", async () => {
+      const panel = await renderSettings('API & Connection');
+
+      const provider = panel.getByRole('region', { name: 'Image provider account' });
+      expect(within(provider).getByLabelText('API key')).toBeInTheDocument();
+      expect(
+        within(provider).getByText(/This is the provider's key, not a key for this studio/),
+      ).toBeInTheDocument();
+      const personal = panel.getByRole('region', { name: 'Personal API keys' });
+      expect(within(personal).queryByLabelText('API key')).not.toBeInTheDocument();
+      expect(
+        within(personal).getByText(/call this studio's API with a personal key/),
+      ).toBeVisible();
+    });
+
     it('lists the personal API keys below the key and endpoint fields', async () => {
       const panel = await renderSettings('API & Connection');
 
-      const section = panel.getByRole('region', { name: 'API keys' });
+      const section = panel.getByRole('region', { name: 'Personal API keys' });
       expect(await within(section).findByText('Nightly backup')).toBeInTheDocument();
       expect(within(section).getByRole('button', { name: 'Create API key' })).toBeVisible();
       // The spec's fields stay first, as they were.
@@ -165,7 +180,7 @@ describe('Settings page', () => {
       expect(within(section).getByRole('button', { name: 'Add webhook' })).toBeVisible();
       const deliveries = await within(section).findByRole('table', { name: 'Recent deliveries' });
       expect(within(deliveries).getByText('Succeeded')).toBeInTheDocument();
-      const apiKeys = panel.getByRole('region', { name: 'API keys' });
+      const apiKeys = panel.getByRole('region', { name: 'Personal API keys' });
       expect(apiKeys.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     });
 

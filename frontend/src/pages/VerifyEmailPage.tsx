@@ -34,8 +34,12 @@ export default function VerifyEmailPage() {
       <AuthCard>
         <AuthCardResult
           status="success"
-          title="Email verified"
-          description={`${verification.email} is now verified.`}
+          title={verification.alreadyVerified ? 'Email already verified' : 'Email verified'}
+          description={
+            verification.alreadyVerified
+              ? `${verification.email} was verified already: there is nothing more to do.`
+              : `${verification.email} is now verified.`
+          }
           actions={
             user ? (
               <LinkButton type="primary" to="/dashboard">

@@ -1,5 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,6 +26,13 @@ interface RenderAppOptions {
   mocks?: MockLink.MockedResponse[];
   /** Renders in StrictMode, as main.tsx does: effects run twice on mount. */
   strictMode?: boolean;
+  /** Answers subscriptions in place of the mocks (a test's live channel). */
+  subscriptions?: ApolloLink;
+}
+
+function isSubscription({ query }: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(query);
+  return 'operation' in definition && definition.operation === 'subscription';
 }
 
 /**
@@ -39,6 +48,7 @@ export function renderApp(
     payments,
     mocks = [],
     strictMode = false,
+    subscriptions,
   }: RenderAppOptions = {},
 ) {
   if (user) writeAuthToken('test-token');
@@ -47,7 +57,10 @@ export function renderApp(
     ...(user ? [meMock(user)] : []),
     ...mocks,
   ];
-  const client = createApolloClient(new MockLink(allMocks));
+  const mockLink = new MockLink(allMocks);
+  const client = createApolloClient(
+    subscriptions ? ApolloLink.split(isSubscription, subscriptions, mockLink) : mockLink,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     // Collects antd's CSS-in-JS instead of inserting it: ~350 kB of CSS in jsdom makes every

@@ -3,8 +3,9 @@ import { configure } from '@testing-library/react';
 import { forgetPromptDrafts } from '../features/generator/rememberedParameters';
 import { installMatchMedia } from './matchMedia';
 
-// A page's first lazy import in a test file compiles and loads its modules: allow for that.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first lazy import in a test file compiles and loads its modules: allow for that, on a
+// loaded two-core machine too (where it has taken over 5 s). A broken page still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   installMatchMedia();

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HeldTasks } from '../protocol/held-tasks.js';
+import { parseAccountSettings, type ProviderAccount } from '../protocol/provider-account.js';
 import { isUuid } from '../protocol/is-uuid.js';
 import { type FinishOutcome } from '../protocol/planned-outcome.js';
 import { type TaskActivity } from '../protocol/task-activity.js';
@@ -10,6 +11,7 @@ import { readRequestBody } from './read-request-body.js';
 import { sendJson } from './send-json.js';
 
 const PLAN_PATH = '/_simulator/plan';
+const ACCOUNT_PATH = '/_simulator/account';
 const TASK_PATH = /^\/_simulator\/tasks\/([^/]+)$/;
 const FINISH_PATH = /^\/_simulator\/tasks\/([^/]+)\/finish$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,12 +21,14 @@ export interface ControlParts {
   results: TaskResults;
   activity: TaskActivity;
   held: HeldTasks;
+  account: ProviderAccount;
 }
 
 /**
  * The simulator's own test controls (not Runware's API, no key needed), for tests that drive the
  * provider through the product's real adapter and cannot set request headers: script the answers
- * of the next requests, release a stuck task, see how often a task was sent and run.
+ * of the next requests, release a stuck task, see how often a task was sent, run and looked up,
+ * set the account's balance or revoke its key (DELETE /_simulator/account restores both).
  */
 export class ControlEndpoint {
   constructor(private readonly parts: ControlParts) {}
@@ -47,6 +51,13 @@ export class ControlEndpoint {
       else invalidUuid(response, task);
     } else if (finish !== undefined && method === 'POST') {
       await this.finish(request, response, finish);
+    } else if (path === ACCOUNT_PATH && method === 'GET') {
+      sendJson(response, 200, this.account());
+    } else if (path === ACCOUNT_PATH && method === 'PUT') {
+      await this.setAccount(request, response);
+    } else if (path === ACCOUNT_PATH && method === 'DELETE') {
+      this.parts.account.reset();
+      noContent(response);
     } else {
       return false;
     }
@@ -62,6 +73,21 @@ export class ControlEndpoint {
       return controlError(response, 400, 'invalidPlan', (error as Error).message);
     }
     noContent(response);
+  }
+
+  private async setAccount(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      this.parts.account.update(
+        parseAccountSettings(JSON.parse(await readRequestBody(request, BODY_LIMIT_BYTES))),
+      );
+    } catch (error) {
+      return controlError(response, 400, 'invalidAccount', (error as Error).message);
+    }
+    sendJson(response, 200, this.account());
+  }
+
+  private account() {
+    return { balance: this.parts.account.balance, keyRevoked: this.parts.account.keyRevoked };
   }
 
   private async finish(
@@ -92,8 +118,13 @@ export class ControlEndpoint {
   }
 
   private report(taskUUID: string) {
-    const { submissions, runs } = this.parts.activity.of(taskUUID);
-    return { submissions, runs, status: this.parts.results.get(taskUUID)?.status ?? 'unknown' };
+    const { submissions, runs, lookups } = this.parts.activity.of(taskUUID);
+    return {
+      submissions,
+      runs,
+      lookups,
+      status: this.parts.results.get(taskUUID)?.status ?? 'unknown',
+    };
   }
 }
 

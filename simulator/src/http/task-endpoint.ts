@@ -9,6 +9,7 @@ import {
   type SimulatedFailure,
   strikesAfterAcceptance,
 } from '../protocol/simulated-failure.js';
+import { type ProviderAccount } from '../protocol/provider-account.js';
 import { type TaskActivity } from '../protocol/task-activity.js';
 import { type TaskBatchProcessor } from '../protocol/task-batch-processor.js';
 import { isPlainObject } from '../protocol/task-parameters.js';
@@ -36,6 +37,7 @@ interface RequestFate {
 export interface TaskEndpointControls {
   plan: TestPlan;
   activity: TaskActivity;
+  account: ProviderAccount;
 }
 
 /**
@@ -60,7 +62,12 @@ export class TaskEndpoint {
     }
     const body = parseJson(text);
 
-    const authentication = authenticate(request.headers.authorization, body, this.settings.apiKey);
+    const authentication = authenticate(
+      request.headers.authorization,
+      body,
+      this.settings.apiKey,
+      this.controls.account.keyRevoked,
+    );
     if (!authentication.ok) return sendJson(response, 401, { errors: [authentication.error] });
 
     if (!Array.isArray(body) || authentication.tasks.length === 0) {
@@ -85,6 +92,16 @@ export class TaskEndpoint {
     const latencyMs = overrides.latencyMs ?? this.settings.latencyMs;
     const kept = this.processor.keptTasks(authentication.tasks);
     this.countSubmissions(kept);
+    // A spent balance refuses paid tasks before accepting them: nothing is recorded or billed.
+    const noCredit = kept.length > 0 ? this.controls.account.refusal() : undefined;
+    if (noCredit) {
+      const errors = kept.map((task) => ({
+        ...noCredit,
+        ...(typeof task.taskType === 'string' ? { taskType: task.taskType } : {}),
+        ...(typeof task.taskUUID === 'string' ? { taskUUID: task.taskUUID } : {}),
+      }));
+      return sendJson(response, 402, { data: [], errors });
+    }
     const { failure, outcome } = this.fate(overrides, kept.length > 0);
     const conditions = { latencyMs, outcome, signal: this.shutdown };
 
@@ -131,7 +148,7 @@ export class TaskEndpoint {
     tasks: unknown[],
   ): Promise<void> {
     // A timeout keeps the connection open and silent until the client gives up or we shut down.
-    if (failure.kind === 'timeout') return;
+    if (failure.kind === 'timeout' || failure.kind === 'lost') return;
     if (latencyMs > 0) await sleep(latencyMs, undefined, { signal: this.shutdown }).catch(() => {});
     if (this.shutdown.aborted) return;
     if (failure.kind === 'reset') {

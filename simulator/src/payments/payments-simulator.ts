@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { listenForUrl } from '../http/listen-for-url.js';
 import { CheckoutSessions } from './checkout/checkout-sessions.js';
+import { Disputes } from './disputes/disputes.js';
 import { ApiEndpoint } from './http/api-endpoint.js';
 import { ControlEndpoint } from './http/control-endpoint.js';
 import { HostedCheckoutEndpoint } from './http/hosted-checkout-endpoint.js';
@@ -13,7 +14,9 @@ import { EventLog } from './webhooks/event-log.js';
 import { WebhookDeliveries } from './webhooks/webhook-deliveries.js';
 
 export type {
+  Charge,
   CheckoutSession,
+  Dispute,
   EventRequest,
   Refund,
   StripeEvent,
@@ -58,7 +61,7 @@ export interface PaymentsSimulator {
   events(): StripeEvent[];
 }
 
-/** A Stripe-compatible payments server (Checkout Sessions, refunds, signed webhooks), ready to listen. */
+/** A Stripe-compatible payments server (Checkout Sessions, refunds, disputes, signed webhooks), ready to listen. */
 export function createPaymentsSimulator(options: PaymentsSimulatorOptions): PaymentsSimulator {
   checkPaymentsOptions(options);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -87,12 +90,13 @@ export function createPaymentsSimulator(options: PaymentsSimulatorOptions): Paym
     ledger,
     now,
   });
-  const refunds = new Refunds(ledger, now);
+  const disputes = new Disputes(ledger, events, now);
+  const refunds = new Refunds(ledger, events, now, (id) => disputes.isClosed(id));
   const server = createServer(
     createPaymentsRouter({
       api: new ApiEndpoint(options.secretKey, { sessions, refunds, now }),
       checkout: new HostedCheckoutEndpoint(sessions),
-      control: new ControlEndpoint(sessions, events),
+      control: new ControlEndpoint({ sessions, disputes, events }),
       logError,
     }),
   );

@@ -52,7 +52,59 @@ export interface Refund {
 export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-export type StripeEventType = 'checkout.session.completed' | 'checkout.session.expired';
+/** A card payment behind a PaymentIntent; `amount_refunded` is the total refunded so far. */
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  disputed: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
+  payment_intent: string;
+  /** True once the whole amount is refunded. */
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export type DisputeStatus = 'needs_response' | DisputeOutcome;
+
+/** A chargeback raised by the cardholder's bank against a charge. */
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  status: DisputeStatus;
+}
+
+export type StripeEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired'
+  | 'charge.refunded'
+  | 'refund.created'
+  | 'charge.dispute.created'
+  | 'charge.dispute.funds_withdrawn'
+  | 'charge.dispute.funds_reinstated'
+  | 'charge.dispute.closed';
+
+export type StripeEventObject = CheckoutSession | Charge | Refund | Dispute;
 
 /** What caused an event: the API request (id and idempotency key) or null for the buyer/timer. */
 export interface EventRequest {
@@ -69,5 +121,5 @@ export interface StripeEvent {
   pending_webhooks: number;
   request: EventRequest;
   type: StripeEventType;
-  data: { object: CheckoutSession };
+  data: { object: StripeEventObject };
 }

@@ -27,7 +27,9 @@ export const DOCUMENTATION = {
   caption: 'https://runware.ai/docs/en/utilities/image-to-text',
   promptEnhance: 'https://runware.ai/docs/en/utilities/prompt-enhancer',
   rateLimits: 'https://runware.ai/docs/platform/rate-limits',
-  taskResponses: 'https://runware.ai/docs/en/utilities/task-responses',
+  taskResponses: 'https://runware.ai/docs/platform/task-polling',
+  taskDetails: 'https://runware.ai/docs/platform/task-details',
+  accountManagement: 'https://runware.ai/docs/platform/account-management',
 } as const;
 
 /** The provider's anchor style: `...api-reference#request-cfgscale`. */

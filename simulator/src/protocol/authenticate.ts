@@ -7,12 +7,14 @@ export type Authentication = { ok: true; tasks: unknown[] } | { ok: false; error
 /**
  * REST authentication (reference §1): `Authorization: Bearer <key>`, or an `authentication` task as
  * the first element of the body. Authentication elements are removed from the tasks to run. When
- * both forms are sent, both must carry the right key.
+ * both forms are sent, both must carry the right key. A revoked key (a test control) is refused
+ * like a wrong one.
  */
 export function authenticate(
   authorization: string | undefined,
   body: unknown,
   apiKey: string,
+  keyRevoked = false,
 ): Authentication {
   const tasks = Array.isArray(body) ? body : [];
   const authElements = tasks.filter(isAuthenticationTask);
@@ -24,7 +26,7 @@ export function authenticate(
     ...authElements.map((element) => element.apiKey),
   ];
   const presented = authorization !== undefined || isAuthenticationTask(first);
-  if (!presented || keys.some((key) => !sameKey(key, apiKey))) {
+  if (!presented || keyRevoked || keys.some((key) => !sameKey(key, apiKey))) {
     return { ok: false, error: invalidApiKey(presented) };
   }
   return { ok: true, tasks: tasks.filter((task) => !isAuthenticationTask(task)) };

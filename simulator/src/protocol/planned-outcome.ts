@@ -2,14 +2,15 @@ import { DOCUMENTATION, type ErrorDetails } from './api-error.js';
 
 /**
  * What an accepted task does once it runs (a test plan chooses it; default `success`): produce its
- * images, fail with a provider error, or stay `processing` until a test releases it.
+ * images, fail with a provider error, be refused for good by the model provider's content policy,
+ * or stay `processing` until a test releases it.
  */
-export type PlannedOutcome = 'success' | 'error' | 'stuck';
+export type PlannedOutcome = 'success' | 'error' | 'refused' | 'stuck';
 
 /** How a test releases a stuck task. */
 export type FinishOutcome = Exclude<PlannedOutcome, 'stuck'>;
 
-export const PLANNED_OUTCOMES: readonly PlannedOutcome[] = ['success', 'error', 'stuck'];
+export const PLANNED_OUTCOMES: readonly PlannedOutcome[] = ['success', 'error', 'refused', 'stuck'];
 
 /** The error of a task planned to fail: the provider's documented async failure (reference §4.4). */
 export const PLANNED_TASK_ERROR: ErrorDetails = {
@@ -20,3 +21,15 @@ export const PLANNED_TASK_ERROR: ErrorDetails = {
 
 /** The status a sync answer carries for that error: a gateway timeout, as ambiguous as at Runware. */
 export const PLANNED_TASK_ERROR_STATUS = 504;
+
+/**
+ * The error of a task planned to be refused: a permanent refusal (resending the same prompt gets the
+ * same answer), under the `provider` prefix Runware gives refusals of its upstream model providers.
+ */
+export const PLANNED_REFUSAL: ErrorDetails = {
+  code: 'providerContentPolicyViolation',
+  message: "The request was refused by the model provider's content policy.",
+  documentation: DOCUMENTATION.errors,
+};
+
+export const PLANNED_REFUSAL_STATUS = 400;

@@ -6,7 +6,12 @@ export type SimulatedFailure =
   /** Never answer: the client's own timeout fires. */
   | { kind: 'timeout' }
   /** Drop the connection without an answer: a network error at the client. */
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /**
+   * The request is lost on its way: never answered, and its tasks never reach the provider. The
+   * client sees the same timeout as `timeout`, but nothing is recorded or run.
+   */
+  | { kind: 'lost' };
 
 export const STATUSES = [402, 429, 500, 502, 503, 504] as const;
 type FailureStatus = (typeof STATUSES)[number];
@@ -47,7 +52,7 @@ const ERRORS: Record<FailureStatus, { code: string; message: string; documentati
 /** Reads `timeout`, `reset` or one of the statuses; undefined when it is none of them. */
 export function parseFailure(value: string): SimulatedFailure | undefined {
   const text = value.trim().toLowerCase();
-  if (text === 'timeout' || text === 'reset') return { kind: text };
+  if (text === 'timeout' || text === 'reset' || text === 'lost') return { kind: text };
   const status = Number(text);
   if (text !== '' && (STATUSES as readonly number[]).includes(status)) {
     return { kind: 'status', status: status as FailureStatus };
@@ -64,7 +69,7 @@ export function parseFailureHeader(value: string): SimulatedFailure | 'none' {
   const failure = parseFailure(value);
   if (failure) return failure;
   throw new Error(
-    `x-simulator-fail must be one of ${STATUSES.join(', ')}, timeout, reset or none; got "${value}".`,
+    `x-simulator-fail must be one of ${STATUSES.join(', ')}, timeout, reset, lost or none; got "${value}".`,
   );
 }
 
@@ -74,6 +79,7 @@ export function parseFailureHeader(value: string): SimulatedFailure | 'none' {
  * dropped connection or a 5xx the tasks run and are billed, so re-sending them would conflict.
  */
 export function strikesAfterAcceptance(failure: SimulatedFailure): boolean {
+  if (failure.kind === 'lost') return false;
   return failure.kind !== 'status' || (failure.status !== 429 && failure.status !== 402);
 }
 

@@ -6,9 +6,11 @@ export interface TaskActivityCounts {
   submissions: number;
   /** Times the task was executed: anything but 1 after acceptance means a double charge. */
   runs: number;
+  /** getResponse and getTaskDetails calls that asked about the task: 0 means it failed fast. */
+  lookups: number;
 }
 
-/** Counts submissions and runs per taskUUID, bounded like the results. */
+/** Counts submissions, runs and lookups per taskUUID, bounded like the results. */
 export class TaskActivity {
   private readonly counts = new BoundedMap<string, TaskActivityCounts>({ maxEntries: 100_000 });
 
@@ -22,7 +24,12 @@ export class TaskActivity {
     this.counts.set(taskUUID.toLowerCase(), { ...counts, runs: counts.runs + 1 });
   }
 
+  countLookup(taskUUID: string): void {
+    const counts = this.of(taskUUID);
+    this.counts.set(taskUUID.toLowerCase(), { ...counts, lookups: counts.lookups + 1 });
+  }
+
   of(taskUUID: string): TaskActivityCounts {
-    return this.counts.get(taskUUID.toLowerCase()) ?? { submissions: 0, runs: 0 };
+    return this.counts.get(taskUUID.toLowerCase()) ?? { submissions: 0, runs: 0, lookups: 0 };
   }
 }

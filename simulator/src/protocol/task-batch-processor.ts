@@ -1,6 +1,7 @@
 import { type ResultItem, type TaskHandler } from '../tasks/task-handler.js';
 import { type TaskQuery, type TaskReport } from '../tasks/task-query.js';
 import { type ApiError, DOCUMENTATION } from './api-error.js';
+import { ContractGate } from './contract/contract-gate.js';
 import { isUuid } from './is-uuid.js';
 import { TaskRejection } from './task-rejection.js';
 import { isPlainObject, type RawTask } from './task-parameters.js';
@@ -37,6 +38,7 @@ export class TaskBatchProcessor {
     queries: readonly TaskQuery[],
     private readonly taskUuids: TaskUuidRegistry,
     private readonly runner: TaskRunner,
+    private readonly contract: ContractGate = new ContractGate(),
   ) {
     this.handlers = new Map(handlers.map((handler) => [handler.taskType, handler]));
     this.queries = new Map(queries.map((query) => [query.taskType, query]));
@@ -141,6 +143,9 @@ export class TaskBatchProcessor {
         ...attribution,
       });
     }
+    // Runware's contract first: a task it refuses reaches no handler and uses up no taskUUID.
+    const breach = this.contract.refusal(task);
+    if (breach) return refused({ ...breach, ...attribution });
     try {
       // A query's taskUUID names the task it asks about: it is neither checked nor used up.
       if (query) return { kind: 'answered', report: query.answer(task, taskUUID) };
@@ -166,7 +171,10 @@ export class TaskBatchProcessor {
     if (meanwhile) return meanwhile;
     const { taskType, keptOnReceipt } = handler;
     this.taskUuids.register(taskUUID, { taskType, deliveryMethod });
-    return { kind: 'accepted', task: { taskType, taskUUID, deliveryMethod, keptOnReceipt, run } };
+    return {
+      kind: 'accepted',
+      task: { taskType, taskUUID, deliveryMethod, keptOnReceipt, run, request: task },
+    };
   }
 
   private conflict(taskUUID: string, attribution: Partial<ApiError>): Refused | undefined {

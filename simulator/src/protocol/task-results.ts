@@ -1,6 +1,7 @@
-import { type ResultItem } from '../tasks/task-handler.js';
+import { type DeliveryMethod, type ResultItem } from '../tasks/task-handler.js';
 import { type ApiError } from './api-error.js';
 import { BoundedMap } from './bounded-map.js';
+import { type RawTask } from './task-parameters.js';
 
 /** Which task a result belongs to. */
 export interface TaskIdentity {
@@ -8,8 +9,15 @@ export interface TaskIdentity {
   taskUUID: string;
 }
 
+/** What the provider archives of a kept task besides its outcome (getResponse, getTaskDetails). */
+export interface TaskRecord extends TaskIdentity {
+  deliveryMethod: DeliveryMethod;
+  /** The task object as it was sent. */
+  request: RawTask;
+}
+
 /** Where an accepted task stands, as getResponse reports it. */
-export type TaskResult = TaskIdentity &
+export type TaskResult = TaskRecord &
   (
     | { status: 'processing' }
     | { status: 'success'; items: ResultItem[] }
@@ -34,15 +42,15 @@ export class TaskResults {
     });
   }
 
-  start(task: TaskIdentity): void {
+  start(task: TaskRecord): void {
     this.store({ ...task, status: 'processing' });
   }
 
-  succeed(task: TaskIdentity, items: ResultItem[]): void {
+  succeed(task: TaskRecord, items: ResultItem[]): void {
     this.store({ ...task, status: 'success', items });
   }
 
-  fail(task: TaskIdentity, error: ApiError): void {
+  fail(task: TaskRecord, error: ApiError): void {
     this.store({ ...task, status: 'error', error });
   }
 

@@ -4,16 +4,22 @@ import { type ApiError, DOCUMENTATION } from './api-error.js';
 import { type HeldTasks, type Hold } from './held-tasks.js';
 import {
   type FinishOutcome,
+  PLANNED_REFUSAL,
+  PLANNED_REFUSAL_STATUS,
   PLANNED_TASK_ERROR,
   PLANNED_TASK_ERROR_STATUS,
   type PlannedOutcome,
 } from './planned-outcome.js';
 import { type TaskActivity } from './task-activity.js';
+import { type ProviderAccount } from './provider-account.js';
+import { type RawTask } from './task-parameters.js';
 import { type TaskIdentity, type TaskResults } from './task-results.js';
 
 /** A task that passed validation and whose taskUUID is now used up. */
 export interface AcceptedTask extends TaskIdentity {
   deliveryMethod: DeliveryMethod;
+  /** The task object as it was sent, archived for getTaskDetails. */
+  request: RawTask;
   keptOnReceipt: boolean;
   run: () => Promise<ResultItem[]>;
 }
@@ -40,13 +46,19 @@ export class TaskRunner {
     private readonly activity: TaskActivity,
     private readonly held: HeldTasks,
     private readonly logError: (message: string, error: unknown) => void,
+    private readonly account?: ProviderAccount,
   ) {}
 
   /** Never rejects. The bookkeeping happens before it returns, so a poll right after finds the task. */
   execute(task: AcceptedTask, conditions: RunConditions): Promise<TaskSettlement> {
     if (!task.keptOnReceipt) return this.attempt(task, conditions, 'success');
 
-    const identity = { taskType: task.taskType, taskUUID: task.taskUUID };
+    const identity = {
+      taskType: task.taskType,
+      taskUUID: task.taskUUID,
+      deliveryMethod: task.deliveryMethod,
+      request: task.request,
+    };
     this.results.start(identity);
     this.activity.countRun(task.taskUUID);
     let hold: Hold | undefined;
@@ -59,8 +71,10 @@ export class TaskRunner {
     }
 
     return this.attempt(task, conditions, outcome).then((settlement) => {
-      if (settlement.kind === 'done') this.results.succeed(identity, settlement.items);
-      else this.results.fail(identity, settlement.error);
+      if (settlement.kind === 'done') {
+        this.results.succeed(identity, settlement.items);
+        this.account?.charge(settlement.items);
+      } else this.results.fail(identity, settlement.error);
       hold?.settle();
       return settlement;
     });
@@ -74,7 +88,15 @@ export class TaskRunner {
     const identity = { taskType: task.taskType, taskUUID: task.taskUUID };
     try {
       if (latencyMs > 0) await sleep(latencyMs, undefined, { signal });
-      if ((await outcome) === 'error') {
+      const planned = await outcome;
+      if (planned === 'refused') {
+        return {
+          kind: 'failed',
+          error: { ...PLANNED_REFUSAL, ...identity },
+          status: PLANNED_REFUSAL_STATUS,
+        };
+      }
+      if (planned === 'error') {
         return {
           kind: 'failed',
           error: { ...PLANNED_TASK_ERROR, ...identity },

@@ -9,7 +9,7 @@ import {
 
 /** One step as a test writes it: how the request is answered and what its tasks then do. */
 export interface PlanStepSpec {
-  answer: 'ok' | 'timeout' | 'reset' | (typeof STATUSES)[number];
+  answer: 'ok' | 'timeout' | 'reset' | 'lost' | (typeof STATUSES)[number];
   outcome: PlannedOutcome;
 }
 
@@ -20,7 +20,7 @@ export interface PlanStep {
   outcome: PlannedOutcome;
 }
 
-const ANSWERS: readonly PlanStepSpec['answer'][] = ['ok', 'timeout', 'reset', ...STATUSES];
+const ANSWERS: readonly PlanStepSpec['answer'][] = ['ok', 'timeout', 'reset', 'lost', ...STATUSES];
 
 /**
  * The steps a test queued (POST /_simulator/plan), applied one per incoming request that submits a

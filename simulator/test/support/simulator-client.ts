@@ -74,6 +74,7 @@ export function upscaleTask(inputImage: unknown, overrides: Record<string, unkno
   return {
     taskType: 'upscale',
     taskUUID: randomUUID(),
+    model: 'runware:503@1',
     inputImage,
     upscaleFactor: 2,
     ...overrides,
@@ -81,7 +82,7 @@ export function upscaleTask(inputImage: unknown, overrides: Record<string, unkno
 }
 
 export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { taskType: 'modelSearch', taskUUID: randomUUID(), ...overrides };
+  return { taskType: 'modelSearch', taskUUID: randomUUID(), search: '', ...overrides };
 }
 
 /** The single error of a refused single-task request. */

@@ -78,3 +78,21 @@ export async function settledStatus(
   }
   throw new Error(`Task ${String(taskUUID)} is still processing`);
 }
+
+/** Asks getTaskDetails about one taskUUID. */
+export function taskDetails(simulator: Simulator, taskUUID: unknown): Promise<ProviderAnswer> {
+  return post(simulator, [{ taskType: 'getTaskDetails', taskUUID }]);
+}
+
+/** The original response getTaskDetails archived for a task, once the task has ended. */
+export async function archivedResponse(
+  simulator: Simulator,
+  taskUUID: unknown,
+): Promise<ProviderAnswer['body']> {
+  for (let poll = 0; poll < 200; poll++) {
+    const answer = await taskDetails(simulator, taskUUID);
+    if (answer.status === 200) return answer.body.data?.[0]?.response as ProviderAnswer['body'];
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Task ${String(taskUUID)} has not ended`);
+}

@@ -50,7 +50,8 @@ export class AdminBillingController {
   }
 
   @ApiOperation({
-    summary: 'Refund a paid purchase: its credits are taken back, its payment returned',
+    summary:
+      'Refund what is left of a paid purchase: its credits are taken back, its payment returned',
   })
   @ApiOkResponse({ type: PurchaseView })
   @ApiErrors(
@@ -58,7 +59,7 @@ export class AdminBillingController {
     {
       status: 409,
       description:
-        'Not a paid purchase (CONFLICT), or its credits were already spent (CREDITS_ALREADY_SPENT).',
+        'Not a paid purchase, refunded already here or at the payment provider, or disputed (CONFLICT); or its credits were already spent (CREDITS_ALREADY_SPENT).',
     },
     { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' },
   )

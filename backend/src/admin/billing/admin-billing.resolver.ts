@@ -40,7 +40,7 @@ export class AdminBillingResolver {
 
   @Mutation(() => CreditPurchase, {
     description:
-      'Refunds a paid purchase: takes its credits back (refused when already spent) and returns the payment.',
+      'Refunds what is left of a paid purchase: takes its share of credits back (refused when already spent) and returns the payment. Refunded already (here or at the payment provider): CONFLICT.',
   })
   @Authenticated('admin')
   adminRefundPurchase(

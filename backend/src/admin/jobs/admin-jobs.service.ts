@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { type Job, type JobType, type Queue, QueueEvents } from 'bullmq';
+import { type Job, type JobType, type Queue, QueueEvents, type RedisOptions } from 'bullmq';
+import { outageLog, WORKER_CONNECTION_OPTIONS } from '../../redis/redis-availability.js';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
 import { QueueName } from '../../jobs/queue-name.js';
 import { clampPageSize } from '../../common/pagination/page-size.js';
@@ -185,10 +186,15 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
     let events = this.events.get(queueName);
     if (!events) {
       const queue = this.queues[queueName];
+      // A blocking reader: it waits for Redis to come back, as workers do, and logs outages
+      // (an unheard error event would end the process).
       events = new QueueEvents(queueName, {
-        connection: queue.opts.connection,
+        connection: { ...(queue.opts.connection as RedisOptions), ...WORKER_CONNECTION_OPTIONS },
         prefix: queue.opts.prefix,
       });
+      const log = outageLog(`Queue events ${queueName}`);
+      events.on('error', log.error);
+      events.getBackend().on('ready', log.ready);
       this.events.set(queueName, events);
       await events.waitUntilReady();
     }

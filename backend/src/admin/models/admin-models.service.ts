@@ -27,7 +27,12 @@ import {
   type ProviderModelSearchPage,
 } from './dto/provider-model.types.js';
 import { ModelCategoryMissingError } from './admin-models.errors.js';
-import { architectureName, mappedCategory } from './model-import-mapping.js';
+import {
+  architectureName,
+  checkpointTypeOf,
+  mappedCategory,
+  meetsLocalFilters,
+} from './model-import-mapping.js';
 import { type ModelImportJobData } from './model-import.runner.js';
 import { ModelCatalogueRepository } from './model-catalogue.repository.js';
 
@@ -66,14 +71,15 @@ export class AdminModelsService {
   /** One page of the provider's search, each result flagged when its AIR is already stored. */
   async searchProvider(query: ModelSearchQuery): Promise<ProviderModelSearchPage> {
     const page = await this.provider.searchModels({ visibility: 'all', ...query });
-    const storedAirs = await this.repository.storedAirs(page.results.map((result) => result.air));
+    const results = page.results.filter((result) => meetsLocalFilters(result, query));
+    const storedAirs = await this.repository.storedAirs(results.map((result) => result.air));
     return {
-      results: page.results.map((result): ProviderModel => ({
+      results: results.map((result): ProviderModel => ({
         air: result.air,
         name: result.name,
         version: result.version ?? null,
         category: result.category ?? null,
-        type: result.type ?? null,
+        type: checkpointTypeOf(result) ?? null,
         architecture: result.architecture ?? null,
         tags: result.tags ?? [],
         heroImage: result.heroImage ?? null,

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { keysetPage } from '../../common/pagination/keyset.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { CreditsService } from '../../credits/credits.service.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../../auth/administrators.js';
 import { OrphanFilesService } from '../orphans/orphan-files.service.js';
 import { LastAdministratorError } from './admin-users.errors.js';
 import { type AdminUserPage } from './dto/admin-user.types.js';
@@ -53,7 +53,7 @@ export class AdminUsersService {
     await this.accessLevels.assertExists(accessLevelId);
     await this.get(userId);
     await this.dataSource.transaction(async (manager) => {
-      if (accessLevelId !== ADMIN_ACCESS_LEVEL_ID)
+      if (accessLevelId !== ADMINISTRATOR_ACCESS_LEVEL_ID)
         await this.assertNotLastAdministrator(manager, userId);
       await manager.update(User, { id: userId }, { accessLevelId });
     });
@@ -93,7 +93,7 @@ export class AdminUsersService {
   private async assertNotLastAdministrator(manager: EntityManager, userId: string) {
     const admins: { id: string }[] = await manager.query(
       'SELECT id FROM users WHERE access_level_id = $1 ORDER BY id FOR UPDATE',
-      [ADMIN_ACCESS_LEVEL_ID],
+      [ADMINISTRATOR_ACCESS_LEVEL_ID],
     );
     if (admins.some((admin) => admin.id === userId) && admins.length <= 1)
       throw new LastAdministratorError();

@@ -8,13 +8,14 @@ export enum ApiKeyScope {
   generate = 'generate',
   galleryRead = 'gallery:read',
   galleryWrite = 'gallery:write',
+  share = 'share',
   admin = 'admin',
 }
 
 registerEnumType(ApiKeyScope, {
   name: 'ApiKeyScope',
   description:
-    'generate: generations, prompts and credits; gallery:read / gallery:write: saved images and folders; admin: administrator operations.',
+    'generate: generations, prompts and credits; gallery:read / gallery:write: saved images and folders; share: share links to saved images and folders; admin: administrator operations.',
 });
 
 export const API_KEY_SCOPES = Object.values(ApiKeyScope);

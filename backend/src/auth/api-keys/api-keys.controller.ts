@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { type Request } from 'express';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -20,14 +21,26 @@ function listedKey({ id, name, prefix, scopes, createdAt, lastUsedAt }: ApiKey) 
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @ApiOperation({ summary: 'Create a personal API key (the key is shown only here)' })
+  @ApiOperation({
+    summary: 'Create a personal API key (the key is shown only here)',
+    description:
+      'Needs the current password (`currentPassword`); a wrong one counts like a wrong sign-in. Every key is revoked when the password is reset or changed.',
+  })
   @ApiCreatedResponse({ type: CreatedApiKey })
-  @ApiErrors(400, { status: 409, description: 'Too many keys, or the name is taken (CONFLICT).' })
+  @ApiErrors(
+    { status: 400, description: 'Invalid input, or currentPassword missing or wrong.' },
+    { status: 409, description: 'Too many keys, or the name is taken (CONFLICT).' },
+    429,
+  )
   @Post()
   @HttpCode(201)
   @Authenticated('user', { apiKeys: false })
-  async create(@CurrentUser() caller: AuthenticatedUser, @Body() input: CreateApiKeyInput) {
-    const { apiKey, key } = await this.keys.create(caller, input);
+  async create(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() input: CreateApiKeyInput,
+    @Req() request: Request,
+  ) {
+    const { apiKey, key } = await this.keys.create(caller, input, request.ip ?? 'unknown');
     return { ...listedKey(apiKey), key };
   }
 

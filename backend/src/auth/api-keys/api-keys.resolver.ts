@@ -1,4 +1,5 @@
-import { Args, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { type GraphQLContext } from '../../common/graphql/graphql-context.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -28,15 +29,16 @@ export class ApiKeysResolver {
 
   @Mutation(() => CreatedApiKeyPayload, {
     description:
-      'Creates a personal API key (at most 20 per user, else CONFLICT); needs a session, not a key.',
+      'Creates a personal API key (at most 20 per user, else CONFLICT); needs a session, not a key, and the current password (BAD_USER_INPUT, field currentPassword, when missing or wrong). Every key is revoked when the password is reset or changed.',
   })
   @Authenticated('user', { apiKeys: false })
   createApiKey(
     @CurrentUser() caller: AuthenticatedUser,
-    @Args('input', { description: 'The name and scopes of the new key.' })
+    @Args('input', { description: 'The name and scopes of the new key, and the current password.' })
     input: CreateApiKeyInput,
+    @Context() context: GraphQLContext,
   ): Promise<CreatedApiKeyPayload> {
-    return this.keys.create(caller, input);
+    return this.keys.create(caller, input, context.req.ip ?? 'unknown');
   }
 
   @Mutation(() => Boolean, { description: 'Stops the key at once, on every server.' })

@@ -2,11 +2,12 @@ import { type AccountCap, withinAccountCap } from '../../common/sql/account-cap.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { ForbiddenError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { isUuid } from '../../common/validation/uuid.js';
-import { ADMIN_ACCESS_LEVEL_ID } from '../../database/seeds/reference-data.js';
+import { isAdministrator } from '../administrators.js';
+import { ReauthenticationService } from '../reauthentication.service.js';
 import { UsersService } from '../users.service.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyScope } from './api-key-scope.js';
@@ -37,12 +38,24 @@ export class ApiKeysService {
   constructor(
     @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
     private readonly users: UsersService,
+    private readonly reauthentication: ReauthenticationService,
   ) {}
 
-  async create(owner: AuthenticatedUser, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  /** A key outlives the session that made it, so making one takes the current password. */
+  async create(
+    owner: AuthenticatedUser,
+    input: CreateApiKeyInput,
+    ip: string,
+  ): Promise<CreatedApiKey> {
     const scopes = [...new Set(input.scopes ?? [])];
     if (scopes.includes(ApiKeyScope.admin) && !owner.isAdmin)
       throw new ForbiddenError('Only administrators can create keys with the admin scope');
+    await this.reauthentication.assertCurrentPassword(
+      owner,
+      input.currentPassword,
+      ip,
+      'create an API key',
+    );
     const key = `${API_KEY_MARK}${randomBytes(30).toString('base64url')}`;
     const apiKey = await withinAccountCap(this.keys.manager, owner.user.id, KEYS_CAP, (manager) =>
       manager.save(
@@ -70,6 +83,21 @@ export class ApiKeysService {
     if (!result.affected) throw new NotFoundError('API key not found');
   }
 
+  /**
+   * Revokes every key of the user (a password reset or change: whoever knew the old password may
+   * have made one) and, when there were any, notes when, so settings can say why the list is empty.
+   */
+  async revokeAll(manager: EntityManager, userId: string): Promise<void> {
+    const { affected } = await manager.delete(ApiKey, { userId });
+    if (affected)
+      await manager.query('UPDATE users SET api_keys_revoked_at = now() WHERE id = $1', [userId]);
+  }
+
+  /** Revokes the keys the user made from `since` on (an undone email change). */
+  async revokeCreatedSince(manager: EntityManager, userId: string, since: Date): Promise<void> {
+    await manager.delete(ApiKey, { userId, createdAt: MoreThanOrEqual(since) });
+  }
+
   /** The caller a key stands for, or null when it is no live key. */
   async authenticate(key: string): Promise<AuthenticatedUser | null> {
     if (!key.startsWith(API_KEY_MARK)) return null;
@@ -86,7 +114,7 @@ export class ApiKeysService {
       );
     return {
       user,
-      isAdmin: user.accessLevelId === ADMIN_ACCESS_LEVEL_ID,
+      isAdmin: isAdministrator(user),
       apiKey: { id: apiKey.id, scopes: apiKey.scopes },
     };
   }

@@ -40,4 +40,16 @@ export class CreateApiKeyInput {
     description: 'What the key is limited to; omit for a key with every user permission.',
   })
   scopes?: ApiKeyScope[];
+
+  @Field({
+    description: "The account's current password: a key outlives the session that made it.",
+  })
+  @IsString({ message: 'currentPassword is required: enter your current password' })
+  @MaxLength(256, { message: 'Current password is incorrect' })
+  @ApiProperty({
+    type: String,
+    maxLength: 256,
+    description: "The account's current password: a key outlives the session that made it.",
+  })
+  currentPassword: string;
 }

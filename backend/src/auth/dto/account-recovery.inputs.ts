@@ -48,3 +48,18 @@ export class VerifyEmailInput {
   })
   token: string;
 }
+
+@InputType({
+  description: 'The token of the link mailed to the old address when the email changed.',
+})
+export class UndoEmailChangeInput {
+  @Field({ description: 'The token from the "this was not me" link.' })
+  @IsLinkToken()
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: 200,
+    description: 'The token from the "this was not me" link.',
+  })
+  token: string;
+}

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { passwordWeakness, TOO_EASY_MESSAGE } from '../password-policy.js';
 import { Trimmed } from '../../common/validation/trimmed.js';
 
 /** The spec's account rules with their exact messages, shared by every account input. */
@@ -22,6 +23,34 @@ export const IsAccountPassword = (message = PASSWORD_MESSAGE) =>
     MinLength(6, { message }),
     MaxLength(256, { message: 'Password must be at most 256 characters' }),
   );
+
+/** What the input itself says about its owner (a sign-up's email and name), to guess with. */
+const ownerFacts = (input: object) => {
+  const { email, name } = input as { email?: unknown; name?: unknown };
+  return [email, name].filter((fact): fact is string => typeof fact === 'string');
+};
+
+/**
+ * Refuses a password zxcvbn finds too easy to guess (password-policy.ts), with its advice. Checks
+ * only what passed the length rules, so a short password keeps the spec's own message.
+ */
+export const IsHardToGuessPassword = () =>
+  ValidateBy({
+    name: 'isHardToGuessPassword',
+    validator: {
+      validate: (value, args) =>
+        typeof value !== 'string' ||
+        value.length < 6 ||
+        value.length > 256 ||
+        passwordWeakness(value, ownerFacts(args!.object)) === null,
+      defaultMessage: (args) =>
+        passwordWeakness(String(args!.value), ownerFacts(args!.object)) ?? TOO_EASY_MESSAGE,
+    },
+  });
+
+/** A password being chosen (sign-up, change, reset): the length rules, then the strength rule. */
+export const IsNewAccountPassword = () =>
+  applyDecorators(IsAccountPassword(), IsHardToGuessPassword());
 
 // Trimmed first, so "  a " is one character.
 export const IsAccountName = () =>

@@ -53,6 +53,33 @@ export class EmailMessage {
   email: string;
 }
 
+export class VerifiedEmailMessage extends EmailMessage {
+  @ApiProperty({
+    type: Boolean,
+    description: 'True when the link had been opened before and the address was already verified.',
+  })
+  alreadyVerified: boolean;
+}
+
+export class EmailChangeUndoneView {
+  @ApiProperty({ type: String })
+  message: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    description: 'The address the account uses again.',
+  })
+  email: string;
+
+  @ApiProperty({
+    type: String,
+    description:
+      'A password reset token for that address (valid one hour): send it to /api/auth/reset-password to choose a new password now.',
+  })
+  resetToken: string;
+}
+
 /** A membership tier. */
 export class AccessLevelView {
   @ApiProperty({ type: 'integer' })

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional } from 'class-validator';
-import { IsAccountEmail, IsAccountName, IsAccountPassword } from './auth-rules.js';
+import { IsAccountEmail, IsAccountName, IsNewAccountPassword } from './auth-rules.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 @InputType({ description: 'A new account; it starts at the Standard access level.' })
@@ -15,8 +15,11 @@ export class RegisterInput {
   @ApiProperty({ type: String, format: 'email', maxLength: 254, example: 'ada@example.com' })
   email: string;
 
-  @Field({ description: 'Password: 6 to 256 characters.' })
-  @IsAccountPassword()
+  @Field({
+    description:
+      'Password: 6 to 256 characters, and not too easy to guess (common passwords, repeats and the name or email are refused).',
+  })
+  @IsNewAccountPassword()
   @ApiProperty({ type: String, minLength: 6, maxLength: 256, example: 'secret-123' })
   password: string;
 

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsAccountEmail, IsAccountName } from './auth-rules.js';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 @InputType({ description: "The signed-in user's name and email address." })
 export class UpdateProfileInput {
@@ -20,4 +21,19 @@ export class UpdateProfileInput {
     description: 'A new address replaces the current one once the link sent to it is opened.',
   })
   email: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The current password: needed when email is a new address (else BAD_USER_INPUT, field currentPassword); not for a name alone.',
+  })
+  @IsOptional()
+  @IsString({ message: 'currentPassword must be text' })
+  @MaxLength(256, { message: 'Current password is incorrect' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 256,
+    description: 'The current password: needed when email is a new address; not for a name alone.',
+  })
+  currentPassword?: string | null;
 }

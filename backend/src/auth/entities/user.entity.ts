@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   Check,
   Column,
@@ -69,6 +69,23 @@ export class User {
   })
   @Column({ name: 'pending_email', type: 'text', nullable: true })
   pendingEmail: string | null;
+
+  /** When the pending change was asked for: an undo revokes the API keys made since. */
+  @Column({ name: 'pending_email_since', type: 'timestamptz', nullable: true })
+  pendingEmailSince: Date | null;
+
+  /** After an email change was undone, no new change is taken before this moment. */
+  @Column({ name: 'email_changes_locked_until', type: 'timestamptz', nullable: true })
+  emailChangesLockedUntil: Date | null;
+
+  /** When a password reset or change last revoked every API key, so settings can say why. */
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When a password reset or change last revoked all API keys of the account; null if never.',
+  })
+  @Column({ name: 'api_keys_revoked_at', type: 'timestamptz', nullable: true })
+  apiKeysRevokedAt: Date | null;
 
   @Field({ description: 'When the account was registered.' })
   @CreatedAtColumn()

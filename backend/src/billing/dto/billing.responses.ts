@@ -20,7 +20,7 @@ export class PaymentEventBody {
   @ApiProperty({
     type: String,
     description:
-      'checkout.session.completed, checkout.session.async_payment_succeeded and checkout.session.expired are handled; others are acknowledged and ignored.',
+      'checkout.session.completed, .async_payment_succeeded, .async_payment_failed and .expired, charge.refunded, charge.dispute.created and charge.dispute.closed are handled; others are acknowledged and ignored.',
     example: 'checkout.session.completed',
   })
   type: string;
@@ -28,7 +28,7 @@ export class PaymentEventBody {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: '`object`: the Checkout Session.',
+    description: '`object`: the Checkout Session, the Charge or the Dispute.',
   })
   data: Record<string, unknown>;
 }
@@ -39,7 +39,7 @@ export class PaymentEventReceipt {
   @ApiProperty({
     type: String,
     description:
-      'What the event did: credited, already-handled, awaiting-payment, expired, duplicate-event, unknown-session, mismatch or ignored.',
+      'What the event did: credited, failed, expired, refunded, partially-refunded, held, nothing-to-hold, released, kept, dispute-open, already-handled, awaiting-payment, duplicate-event, unknown-session, unknown-charge, mismatch or ignored.',
     example: 'credited',
   })
   outcome: string;

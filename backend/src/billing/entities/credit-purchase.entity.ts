@@ -1,12 +1,20 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
+import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { CreditPack } from './credit-pack.entity.js';
 
-export const PURCHASE_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const;
+export const PURCHASE_STATUSES = [
+  'open',
+  'paid',
+  'failed',
+  'expired',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PurchaseStatusEnum = closedEnum(
   'PurchaseStatus',
@@ -15,10 +23,29 @@ export const PurchaseStatusEnum = closedEnum(
   {
     open: 'Started; not paid (yet).',
     paid: 'Paid and credited.',
+    failed:
+      'The payment did not go through (a delayed payment method failed); nothing was credited.',
     expired: 'Abandoned: the checkout expired unpaid.',
-    refunded: "Refunded: the pack's credits were taken back.",
+    partially_refunded:
+      'Part of the payment was refunded; that share of the credits was taken back.',
+    refunded: "Refunded in full: the pack's credits were taken back.",
   },
 );
+
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DisputeStatusEnum = closedEnum(
+  'PurchaseDisputeStatus',
+  DISPUTE_STATUSES,
+  "Where a chargeback of the purchase's payment stands.",
+  {
+    open: 'Disputed: the credits under dispute are frozen (taken out of the balance).',
+    won: 'The dispute was won: the frozen credits were given back.',
+    lost: 'The dispute was lost: the frozen credits are gone for good.',
+  },
+);
+
+const credits = { type: 'numeric', precision: 14, scale: 4, default: 0 } as const;
 
 /** Copied in at checkout, so a later edit of the pack changes nothing already sold. */
 @ObjectType({
@@ -27,6 +54,10 @@ export const PurchaseStatusEnum = closedEnum(
 })
 @Entity({ name: 'credit_purchases' })
 @Index('credit_purchases_user_created_idx', ['userId', 'createdAt'])
+@Check(
+  'credit_purchases_dispute_status_known',
+  `"dispute_status" IN (${DISPUTE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+)
 @Check(
   'credit_purchases_status_known',
   `"status" IN (${PURCHASE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
@@ -74,6 +105,11 @@ export class CreditPurchase extends UserOwnedRow {
   @Column({ name: 'checkout_session_id', type: 'text', nullable: true })
   checkoutSessionId: string | null;
 
+  /** Refund and dispute events name the payment by it. */
+  @Index('credit_purchases_payment_intent_unique', {
+    unique: true,
+    where: '"payment_intent_id" IS NOT NULL',
+  })
   @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
   paymentIntentId: string | null;
 
@@ -98,4 +134,46 @@ export class CreditPurchase extends UserOwnedRow {
 
   @Column({ name: 'refunded_by', type: 'uuid', nullable: true })
   refundedBy: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a delayed payment failed; null unless it did.',
+  })
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
+
+  /** The charge's refunded total as last reported (cents): each refund event carries the total. */
+  @Field(() => Int, { description: 'How much of the payment was refunded so far, in cents.' })
+  @Column({ name: 'refunded_cents', type: 'int', default: 0 })
+  refundedCents: number;
+
+  @Field(() => Float, { description: 'Credits taken back from the balance for refunds.' })
+  @Column({ name: 'credits_taken_back', ...credits, transformer: decimalTransformer })
+  creditsTakenBack: number;
+
+  @Field(() => Float, {
+    description:
+      'Credits owed: due back for a refund or a lost dispute but already spent. Taken from the next pack bought.',
+  })
+  @Column({ name: 'credits_shortfall', ...credits, transformer: decimalTransformer })
+  creditsShortfall: number;
+
+  @Field(() => String, { nullable: true, description: "The provider's dispute id, if disputed." })
+  @Column({ name: 'dispute_id', type: 'text', nullable: true })
+  disputeId: string | null;
+
+  @Field(() => DisputeStatusEnum, { nullable: true, description: 'Null unless disputed.' })
+  @Column({ name: 'dispute_status', type: 'text', nullable: true })
+  disputeStatus: DisputeStatus | null;
+
+  @Field(() => Float, { description: "Credits the dispute claims back (the pack's share of it)." })
+  @Column({ name: 'credits_disputed', ...credits, transformer: decimalTransformer })
+  creditsDisputed: number;
+
+  @Field(() => Float, {
+    description:
+      'Credits frozen for the dispute (out of the balance): given back if won, kept if lost.',
+  })
+  @Column({ name: 'credits_held', ...credits, transformer: decimalTransformer })
+  creditsHeld: number;
 }

@@ -8,7 +8,8 @@ import {
 import { type GqlContextType } from '@nestjs/graphql';
 import { type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { DomainError } from './domain-errors.js';
+import { isRedisUnavailable } from '../../redis/redis-availability.js';
+import { DomainError, ServiceUnavailableError } from './domain-errors.js';
 
 interface ErrorShape {
   status: number;
@@ -29,6 +30,8 @@ const HTTP_CODES: Record<number, string> = {
 
 /** The one place where errors become GraphQL errors or REST `{ message, code }` bodies. */
 export function toErrorShape(error: unknown): ErrorShape {
+  // Redis away (a restart, a failover): the call is refused as a whole, to be made again.
+  if (isRedisUnavailable(error)) return toErrorShape(new ServiceUnavailableError());
   if (error instanceof DomainError) {
     return {
       status: error.status,
@@ -57,7 +60,9 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost) {
     const shape = toErrorShape(error);
-    if (shape.status >= 500)
+    // Once per request while Redis is away: a line, not a stack (the outage is logged apart).
+    if (isRedisUnavailable(error)) this.logger.warn(`Refused: ${(error as Error).message}`);
+    else if (shape.status >= 500)
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
     if (host.getType<GqlContextType>() === 'graphql') {

@@ -47,3 +47,16 @@ export class NotFoundError extends domainError('NOT_FOUND', 404) {}
 export class ConflictError extends domainError('CONFLICT', 409) {}
 
 export class RateLimitedError extends domainError('RATE_LIMITED', 429) {}
+
+/**
+ * A service the call needs (Redis: sessions, rate limits, queues) cannot be reached right now;
+ * nothing was changed and the same call may be made again shortly.
+ */
+export class ServiceUnavailableError extends domainError('SERVICE_UNAVAILABLE', 503) {
+  constructor(
+    message = 'This service is temporarily unavailable. Please try again in a moment.',
+    details: Record<string, unknown> = { retryAfterSeconds: 5 },
+  ) {
+    super(message, details);
+  }
+}

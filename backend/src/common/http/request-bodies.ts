@@ -1,5 +1,5 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { json, type NextFunction, type Request, type Response } from 'express';
+import { json, type NextFunction, type Request, type Response, urlencoded } from 'express';
 
 /**
  * Routes whose JSON carries images as base64, and the field a too large body is put down to (none
@@ -16,6 +16,10 @@ export const IMAGE_ROUTES: Readonly<Record<string, string | undefined>> = {
   '/graphql': undefined,
 };
 const JSON_LIMIT_BYTES = 100 * 1024;
+/** The HTML forms the server answers itself: a shared page's password and report (SharedPageController). */
+const FORM_ROUTE = /^\/s\/[^/]+(\/report)?\/?$/;
+/** A report's note: 1000 characters, each up to 9 bytes once percent-encoded. */
+const FORM_LIMIT_BYTES = 10 * 1024;
 /** No real request nests deeper or holds more values; validation walks every one of them. */
 const MAX_DEPTH = 32;
 const MAX_VALUES = 10_000;
@@ -34,12 +38,14 @@ class BodyRefusal extends Error {
 }
 
 /**
- * Request bodies are judged before any route work: JSON only, at most 100 KB (the image routes:
+ * Request bodies are judged before any route work: JSON only (a shared page's password and report
+ * forms excepted: 10 KB of form fields), at most 100 KB (the image routes:
  * `imageBodyBytes`), at most 32 levels deep and 10,000 values. A refusal is a 4xx in the app's
  * error shape, never a 500 and never an error log.
  */
 export function installBodyLimits(app: NestExpressApplication, imageBodyBytes: number): void {
   app.use(requireJsonBodies);
+  app.use('/s', urlencoded({ extended: false, limit: FORM_LIMIT_BYTES, parameterLimit: 4 }));
   // Registered first, so the general parser sees these bodies already read and skips them.
   app.use(Object.keys(IMAGE_ROUTES), json({ limit: imageBodyBytes }));
   // Through Nest, which keeps the raw bytes the payment webhook's signature is checked over.
@@ -51,7 +57,8 @@ export function installBodyLimits(app: NestExpressApplication, imageBodyBytes: n
 function requireJsonBodies(req: Request, _res: Response, next: NextFunction) {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || !!req.headers['transfer-encoding'];
-  if (METHODS_WITH_BODY.has(req.method) && hasBody && !req.is('application/json'))
+  const form = FORM_ROUTE.test(req.path) && !!req.is('application/x-www-form-urlencoded');
+  if (METHODS_WITH_BODY.has(req.method) && hasBody && !req.is('application/json') && !form)
     next(
       new BodyRefusal(
         415,

@@ -64,6 +64,21 @@ export class ApiErrorBody {
   @ApiPropertyOptional({ type: Number, description: 'insufficientCredits: the credits needed.' })
   needed?: number;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'SHARE_PASSWORD_REQUIRED: the shared link needs its password.',
+  })
+  passwordRequired?: boolean;
+
+  @ApiPropertyOptional({ type: String, description: 'ALREADY_SAVED: the saved image.' })
+  creationId?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'ALREADY_SAVED: the folder holding it.' })
+  folderId?: string;
+
+  @ApiPropertyOptional({ type: String, description: "ALREADY_SAVED: that folder's name." })
+  folderName?: string;
+
   @ApiPropertyOptional({ type: String, description: 'JOB_STILL_RUNNING: the job to follow.' })
   jobId?: string;
 

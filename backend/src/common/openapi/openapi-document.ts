@@ -24,7 +24,7 @@ or \`/api/auth/register\` answers, or a personal API key (\`pfk_…\`, see \`/ap
 
 The names an operation's security requirement lists say what it needs beyond that:
 \`session\`: a signed-in session (API keys are refused); \`admin\`: an administrator (a key also
-needs the admin scope); \`generate\`, \`gallery:read\`, \`gallery:write\`: the scope a key limited
+needs the admin scope); \`generate\`, \`gallery:read\`, \`gallery:write\`, \`share\`: the scope a key limited
 to scopes must hold (a key without scopes, and a session, may call it).`;
 
 const TAGS: [string, string][] = [
@@ -33,6 +33,7 @@ const TAGS: [string, string][] = [
   ['Catalogue', 'Models, architectures and what they support.'],
   ['Generation', 'Image generation, its cost, and queued generations.'],
   ['Gallery', 'Saved images (creations) and folders.'],
+  ['Sharing', 'Share links to a saved image or a folder, and what a link shows.'],
   ['Favorites', 'Saved prompts.'],
   ['Webhooks', 'URLs told (by signed POST) when a generation finishes.'],
   ['Credits and billing', 'The credit ledger, credit packs, checkout and the payment webhook.'],

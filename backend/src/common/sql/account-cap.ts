@@ -4,7 +4,10 @@ import { ConflictError } from '../errors/domain-errors.js';
 /** How many rows of one kind an account may hold, and what a refusal says. */
 export interface AccountCap {
   /** The table whose rows are counted by user_id. */
-  table: 'api_keys' | 'webhook_endpoints' | 'folders' | 'favorites';
+  table:
+    'api_keys' | 'webhook_endpoints' | 'folders' | 'favorites' | 'share_links' | 'prompt_styles';
+  /** Which of the user's rows count, as SQL over the table's columns; omitted: all of them. */
+  counted?: 'revoked_at IS NULL';
   max: number;
   /** Why a new one is refused, e.g. "You can have at most 20 API keys; revoke one first". */
   refusal: string;
@@ -24,7 +27,7 @@ export function withinAccountCap<T>(
   return manager.transaction(async (transaction) => {
     await transaction.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const [{ count }]: { count: number }[] = await transaction.query(
-      `SELECT count(*)::int AS count FROM ${cap.table} WHERE user_id = $1`,
+      `SELECT count(*)::int AS count FROM ${cap.table} WHERE user_id = $1${cap.counted ? ` AND ${cap.counted}` : ''}`,
       [userId],
     );
     if (count >= cap.max) throw new ConflictError(cap.refusal);

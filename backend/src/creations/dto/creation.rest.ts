@@ -1,4 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PROMPT_MAX_LENGTH } from '../../generation/prompt-limits.js';
+import { type CreationsService } from '../creations.service.js';
+import { type Creation } from '../entities/creation.entity.js';
 
 /** The spec's body still carries the image's sides; the stored bytes are what count. */
 const IGNORED_SIDE = {
@@ -27,8 +30,9 @@ export class SaveImageBody {
   })
   imageUrl?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 3000, default: '' }) prompt?: string;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 3000 }) negative_prompt?: string;
+  @ApiPropertyOptional({ type: String, maxLength: PROMPT_MAX_LENGTH, default: '' }) prompt?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PROMPT_MAX_LENGTH })
+  negative_prompt?: string;
 
   @ApiProperty({ type: String, minLength: 1, maxLength: 200, example: 'civitai:101055@128078' })
   model_id: string;
@@ -81,7 +85,46 @@ export class CreationView {
   @ApiProperty({ enum: ['png', 'jpeg', 'webp'] }) format: string;
   @ApiProperty({ type: 'object', additionalProperties: true }) parameters: Record<string, unknown>;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) generation_id: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The provider image URL it was saved from; null for imageData and for images saved before this was kept.',
+  })
+  source_image_id: string | null;
+
+  @ApiProperty({
+    type: Boolean,
+    description: "True when the provider's content check flagged it as adult content.",
+  })
+  nsfw: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
+
+/** A saved image in the REST shape, with freshly signed URLs. */
+export async function creationView(
+  creation: Creation,
+  urls: Pick<CreationsService, 'imageUrl' | 'thumbnailUrl'>,
+) {
+  return {
+    id: creation.id,
+    creationUrl: await urls.imageUrl(creation),
+    thumbnailUrl: await urls.thumbnailUrl(creation),
+    folder: creation.folder.name,
+    prompt: creation.prompt,
+    negative_prompt: creation.negativePrompt,
+    model_id: creation.modelId,
+    width: creation.width,
+    height: creation.height,
+    format: creation.format,
+    parameters: creation.parameters,
+    generation_id: creation.generationId,
+    source_image_id: creation.sourceImageId,
+    nsfw: creation.nsfw,
+    createdAt: creation.createdAt,
+  };
 }
 
 export class MovedCreationsView {

@@ -11,6 +11,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
+import { PROMPT_MAX_LENGTH, PromptMaxLength } from '../../generation/prompt-limits.js';
 
 /**
  * What the dashboard sends to keep a generated image. The server copies the bytes from imageUrl
@@ -38,18 +39,20 @@ export class SaveCreationInput {
   @IsString()
   folderName?: string;
 
-  @Field({ description: 'The prompt that made the image: at most 3000 characters.' })
+  @Field({
+    description: `The prompt that made the image: at most ${PROMPT_MAX_LENGTH} characters.`,
+  })
   @IsString({ message: 'prompt must be a string' })
-  @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
+  @PromptMaxLength('prompt')
   prompt: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The negative prompt, at most 3000 characters; blank is stored as null.',
+    description: `The negative prompt, at most ${PROMPT_MAX_LENGTH} characters; blank is stored as null.`,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
+  @PromptMaxLength('negativePrompt')
   negativePrompt?: string;
 
   @Field({

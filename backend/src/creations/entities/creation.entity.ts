@@ -8,6 +8,7 @@ import { Folder } from '../../folders/entities/folder.entity.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
 
 import { type ImageFormat, ImageFormatEnum } from '../../generation/dto/generation-enums.js';
+import { RemixSource, remixSourceOf } from '../../shares/dto/remix-source.js';
 
 export type CreationFormat = ImageFormat;
 
@@ -23,6 +24,10 @@ export type CreationFormat = ImageFormat;
 @Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
 @Index('creations_user_model_created_idx', ['userId', 'modelId', 'createdAt', 'id'])
+// A folder holds each source image once, even when two saves race (rows saved before: null).
+@Index('creations_user_source_folder_unique', ['userId', 'sourceImageId', 'folderId'], {
+  unique: true,
+})
 // GIN over (user_id, to_tsvector('simple', prompt)), made by migration 1764806400000: TypeORM
 // cannot describe an expression index, so it leaves this one alone.
 @Index('creations_prompt_search_idx', { synchronize: false })
@@ -84,6 +89,14 @@ export class Creation extends UserOwnedRow {
   @Column({ type: 'jsonb' })
   parameters: Record<string, unknown>;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The provider image URL it was saved from; null for an image sent as data and for images saved before this was kept.',
+  })
+  @Column({ name: 'source_image_id', type: 'text', nullable: true })
+  sourceImageId: string | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'The generation that made it; null when not given or that generation is deleted.',
@@ -110,7 +123,26 @@ export class Creation extends UserOwnedRow {
   })
   sourceCreation: Relation<Creation> | null;
 
+  /**
+   * The provider's content check flagged the image it was saved from (or the saved image a tool
+   * made it from): set by the server at save time, never taken from the client.
+   */
+  @Field({
+    description:
+      "True when the provider's content check flagged the image as adult content: sharing it needs the owner's confirmation.",
+  })
+  @Column({ type: 'boolean', default: false })
+  nsfw: boolean;
+
   @Field({ description: 'When the image was saved.' })
   @CreatedAtColumn({ precision: 3 })
   createdAt: Date;
+
+  @Field(() => RemixSource, {
+    nullable: true,
+    description: 'The shared image the generation that made it was remixed from; null otherwise.',
+  })
+  get remixedFrom(): RemixSource | null {
+    return remixSourceOf(this.parameters);
+  }
 }

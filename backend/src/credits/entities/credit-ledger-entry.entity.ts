@@ -21,15 +21,20 @@ import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-moveme
 })
 @Entity({ name: 'credit_ledger' })
 @Index('credit_ledger_user_created_idx', ['userId', 'createdAt'])
+// The rows that begin a line of the credit history (CreditHistoryService): counted and paged.
+@Index('credit_ledger_user_lines_idx', ['userId', 'createdAt', 'id'], {
+  where: `"generation_id" IS NULL OR "kind" = 'reserve'`,
+})
 // A generation is reserved, settled and refunded at most once each.
 @Index('credit_ledger_generation_kind_unique', ['generationId', 'kind'], {
   unique: true,
   where: '"generation_id" IS NOT NULL',
 })
-// A checkout session is credited, and refunded, at most once each (replayed webhooks included).
+// A checkout session is credited, frozen and released at most once each (replayed webhooks
+// included). Refunds may be several partial ones: the purchase row counts what they took.
 @Index('credit_ledger_checkout_session_kind_unique', ['checkoutSessionId', 'kind'], {
   unique: true,
-  where: '"checkout_session_id" IS NOT NULL',
+  where: `"checkout_session_id" IS NOT NULL AND "kind" <> 'purchase_refund'`,
 })
 @Check(
   'credit_ledger_kind_known',

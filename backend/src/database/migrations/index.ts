@@ -13,6 +13,18 @@ import { CreatorTools1764720000000 } from './1764720000000-creator-tools.js';
 import { CreationSearch1764806400000 } from './1764806400000-creation-search.js';
 import { ArchitectureEmbeddings1764892800000 } from './1764892800000-architecture-embeddings.js';
 import { UploadedImages1764979200000 } from './1764979200000-uploaded-images.js';
+import { AccountSecurity1765065600000 } from './1765065600000-account-security.js';
+import { GenerationLeases1765238400000 } from './1765238400000-generation-leases.js';
+import { PurchaseLifecycle1765324800000 } from './1765324800000-purchase-lifecycle.js';
+import { SourceImageOwners1765497600000 } from './1765497600000-source-image-owners.js';
+import { ShareLinks1765584000000 } from './1765584000000-share-links.js';
+import { GenerationCancel1765670400000 } from './1765670400000-generation-cancel.js';
+import { ImagePrices1765756800000 } from './1765756800000-image-prices.js';
+import { SavedImageSources1765843200000 } from './1765843200000-saved-image-sources.js';
+import { GenerationRuns1765929600000 } from './1765929600000-generation-runs.js';
+import { CreditHistoryLines1765931820000 } from './1765931820000-credit-history-lines.js';
+import { PromptStyles1766184840000 } from './1766184840000-prompt-styles.js';
+import { ShareRemixAndSafety1766623320000 } from './1766623320000-share-remix-and-safety.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -31,4 +43,16 @@ export const MIGRATIONS = [
   CreationSearch1764806400000,
   ArchitectureEmbeddings1764892800000,
   UploadedImages1764979200000,
+  AccountSecurity1765065600000,
+  GenerationLeases1765238400000,
+  PurchaseLifecycle1765324800000,
+  SourceImageOwners1765497600000,
+  ShareLinks1765584000000,
+  GenerationCancel1765670400000,
+  ImagePrices1765756800000,
+  SavedImageSources1765843200000,
+  GenerationRuns1765929600000,
+  CreditHistoryLines1765931820000,
+  PromptStyles1766184840000,
+  ShareRemixAndSafety1766623320000,
 ];

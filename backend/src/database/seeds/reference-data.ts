@@ -1,15 +1,15 @@
 /** Reference data every installation starts with. The seed upserts it; ids of access levels are fixed. */
+import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../../auth/administrators.js';
 
 export const ACCESS_LEVELS = [
   { id: 1, name: 'Free', level: 0, creditMultiplier: 1.0 },
   { id: 2, name: 'Base', level: 1, creditMultiplier: 0.9 },
   { id: 3, name: 'Standard', level: 2, creditMultiplier: 0.8 },
   { id: 4, name: 'Premium', level: 3, creditMultiplier: 0.6 },
-  { id: 5, name: 'Administrator', level: 4, creditMultiplier: 0 },
+  { id: ADMINISTRATOR_ACCESS_LEVEL_ID, name: 'Administrator', level: 4, creditMultiplier: 0 },
 ] as const;
 
 export const STANDARD_ACCESS_LEVEL_ID = 3;
-export const ADMIN_ACCESS_LEVEL_ID = 5;
 /** Credits granted to a new account (spec part 2 §9). */
 export const NEW_USER_CREDITS = 50;
 

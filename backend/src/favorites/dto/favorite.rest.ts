@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PROMPT_MAX_LENGTH } from '../../generation/prompt-limits.js';
 
 /** REST body of POST /api/prompts/favorites (snake_case, as the spec has it). */
 export class SaveFavoriteBody {
   @ApiProperty({ type: String, maxLength: 100, example: 'Foggy lighthouse' }) name: string;
-  @ApiProperty({ type: String, maxLength: 3000 }) prompt: string;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 3000 }) negative_prompt?: string;
+  @ApiProperty({ type: String, maxLength: PROMPT_MAX_LENGTH }) prompt: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PROMPT_MAX_LENGTH })
+  negative_prompt?: string;
 
   @ApiPropertyOptional({
     type: String,

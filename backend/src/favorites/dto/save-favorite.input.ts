@@ -2,6 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
 import { Trimmed } from '../../common/validation/trimmed.js';
+import { PROMPT_MAX_LENGTH, PromptMaxLength } from '../../generation/prompt-limits.js';
 
 @InputType({ description: 'A prompt with its settings, to save as a favorite.' })
 export class SaveFavoriteInput {
@@ -12,19 +13,19 @@ export class SaveFavoriteInput {
   @MaxLength(100, { message: 'name must be at most 100 characters' })
   name: string;
 
-  @Field({ description: 'The prompt: not blank, at most 3000 characters.' })
+  @Field({ description: `The prompt: not blank, at most ${PROMPT_MAX_LENGTH} characters.` })
   @IsString({ message: 'You need a prompt to save as a favorite.' })
   @Matches(/\S/, { message: 'You need a prompt to save as a favorite.' })
-  @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
+  @PromptMaxLength('prompt')
   prompt: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The negative prompt, at most 3000 characters.',
+    description: `The negative prompt, at most ${PROMPT_MAX_LENGTH} characters.`,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
+  @PromptMaxLength('negativePrompt')
   negativePrompt?: string;
 
   @Field(() => String, {

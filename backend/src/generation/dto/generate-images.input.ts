@@ -8,8 +8,18 @@ import {
 } from './generation-enums.js';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
+import { RemixOfInput } from '../../shares/dto/remix-source.js';
+import {
+  IP_ADAPTER_COMBINE_METHODS,
+  IP_ADAPTER_EMBED_SCALINGS,
+  IP_ADAPTER_WEIGHT_TYPES,
+  type IpAdapterCombineMethod,
+  type IpAdapterEmbedScaling,
+  type IpAdapterWeightType,
+} from '../../provider/generation-request.js';
 import {
   ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -22,8 +32,10 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
+import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH, PromptMaxLength } from '../prompt-limits.js';
 
 const AIR = /^[A-Za-z0-9][A-Za-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
 const AIR_MESSAGE = (field: string) =>
@@ -96,18 +108,78 @@ export class ControlNetInput extends WeightedModelInput {
   controlMode?: 'prompt' | 'controlnet' | 'balanced';
 }
 
+/** Most reference images one IP-Adapter takes (guideImage and guideImages together). */
+export const MAX_IP_ADAPTER_IMAGES = 4;
+
 @InputType({
-  description: 'An IP-Adapter: a model, its weight and the reference image it takes after.',
+  description:
+    'An IP-Adapter: a model, its weight, the reference images it takes after and how it weighs them.',
 })
 export class IpAdapterInput extends WeightedModelInput {
   @Field(() => String, {
     nullable: true,
-    description: 'The reference image as a data URL or URL (at most 15,000,000 characters).',
+    description:
+      'A reference image as a data URL or URL (at most 15,000,000 characters); guideImages takes several.',
   })
   @IsOptional()
   @IsString()
   @MaxLength(15_000_000, { message: 'guideImage is too large' })
   guideImage?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: `Reference images (data URLs or URLs), combined by combineMethod; at most ${MAX_IP_ADAPTER_IMAGES} with guideImage.`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'guideImages must be a list of images' })
+  @ArrayMaxSize(MAX_IP_ADAPTER_IMAGES, {
+    message: `guideImages must hold at most ${MAX_IP_ADAPTER_IMAGES} images`,
+  })
+  @IsString({ each: true, message: 'guideImages must be a list of images' })
+  @MinLength(1, { each: true, message: 'guideImages must not hold an empty image' })
+  @MaxLength(15_000_000, { each: true, message: 'guideImages holds an image that is too large' })
+  guideImages?: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: `How the influence evolves during generation: ${IP_ADAPTER_WEIGHT_TYPES.join(', ')}; null for the provider's default (SD 1.5, SDXL and Pony only).`,
+  })
+  @IsOptional()
+  @IsIn(IP_ADAPTER_WEIGHT_TYPES, {
+    message: `weightType must be one of ${IP_ADAPTER_WEIGHT_TYPES.join(', ')}`,
+  })
+  weightType?: IpAdapterWeightType;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "How much the references steer the layout, 0 to 1; null for the provider's default.",
+  })
+  @IsOptional()
+  @IsNumber({}, { message: 'weightComposition must be a number between 0 and 1' })
+  @Min(0, { message: 'weightComposition must be between 0 and 1' })
+  @Max(1, { message: 'weightComposition must be between 0 and 1' })
+  weightComposition?: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Which embedding components are used: ${IP_ADAPTER_EMBED_SCALINGS.join(', ')}; null for the provider's default.`,
+  })
+  @IsOptional()
+  @IsIn(IP_ADAPTER_EMBED_SCALINGS, {
+    message: `embedScaling must be one of ${IP_ADAPTER_EMBED_SCALINGS.join(', ')}`,
+  })
+  embedScaling?: IpAdapterEmbedScaling;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `How several reference images are combined: ${IP_ADAPTER_COMBINE_METHODS.join(', ')}; null for the provider's default.`,
+  })
+  @IsOptional()
+  @IsIn(IP_ADAPTER_COMBINE_METHODS, {
+    message: `combineMethod must be one of ${IP_ADAPTER_COMBINE_METHODS.join(', ')}`,
+  })
+  combineMethod?: IpAdapterCombineMethod;
 }
 
 /**
@@ -118,24 +190,35 @@ export class IpAdapterInput extends WeightedModelInput {
   description: 'A request for images: prompt, model, size, format, count and the advanced options.',
 })
 export class GenerateImagesInput {
-  @Field({ description: 'What to draw: 2 to 3000 characters, not blank.' })
+  @Field({
+    description: `What to draw: ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters, not blank.`,
+  })
   @IsString({ message: 'prompt is required' })
-  // The provider wants 2 to 3000 characters; refusing here keeps a doomed call from being held.
+  // The provider wants PROMPT_MIN_LENGTH to PROMPT_MAX_LENGTH characters; refusing here keeps a
+  // doomed call from being held.
   // (Decorators run bottom-up: blank is reported before too short.)
   @Matches(/\S.*\S/s, { message: 'prompt must be at least 2 characters' })
   @Matches(/\S/, { message: 'prompt must not be blank' })
-  @MaxLength(3000, { message: 'prompt must be at most 3000 characters' })
+  @PromptMaxLength('prompt')
   prompt: string;
 
   @Field(() => String, {
     nullable: true,
-    description:
-      "What to avoid, 2 to 3000 characters; empty: 'blurry, bad quality'; ignored for FLUX models.",
+    description: `What to avoid, ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters; empty: 'blurry, bad quality'; ignored for FLUX models.`,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(3000, { message: 'negativePrompt must be at most 3000 characters' })
+  @PromptMaxLength('negativePrompt')
   negativePrompt?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One of your prompt styles (myPromptStyles): its template wraps the prompt and its negative prompt is added where the model takes one; the styled prompt must fit 3000 characters.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'styleId must be the id of one of your prompt styles' })
+  styleId?: string;
 
   @Field({
     description:
@@ -328,6 +411,16 @@ export class GenerateImagesInput {
   @IsOptional()
   @IsBoolean()
   checkNsfw?: boolean;
+
+  @Field(() => RemixOfInput, {
+    nullable: true,
+    description:
+      "The shared image whose settings this starts from (sharedRemix): credited in the generation's remixedFrom while its link is live and shows them.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RemixOfInput)
+  remixOf?: RemixOfInput;
 
   @Field(() => String, {
     nullable: true,

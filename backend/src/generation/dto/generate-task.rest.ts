@@ -1,4 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IP_ADAPTER_COMBINE_METHODS,
+  IP_ADAPTER_EMBED_SCALINGS,
+  IP_ADAPTER_WEIGHT_TYPES,
+} from '../../provider/generation-request.js';
+import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH } from '../prompt-limits.js';
 
 const AIR_EXAMPLE = 'civitai:101055@128078';
 
@@ -20,6 +26,30 @@ export class TaskAddOn {
   })
   guideImage?: string;
 
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'IP-Adapter only: several reference images (data URLs or URLs), at most 4.',
+  })
+  guideImages?: string[];
+
+  @ApiPropertyOptional({
+    enum: IP_ADAPTER_WEIGHT_TYPES,
+    description: 'IP-Adapter only (SD 1.5, SDXL, Pony).',
+  })
+  weightType?: string;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1, description: 'IP-Adapter only.' })
+  weightComposition?: number;
+
+  @ApiPropertyOptional({ enum: IP_ADAPTER_EMBED_SCALINGS, description: 'IP-Adapter only.' })
+  embedScaling?: string;
+
+  @ApiPropertyOptional({
+    enum: IP_ADAPTER_COMBINE_METHODS,
+    description: 'IP-Adapter only: how several reference images are combined.',
+  })
+  combineMethod?: string;
+
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'ControlNet only.' })
   startStep?: number;
 
@@ -33,6 +63,13 @@ export class TaskAddOn {
   controlMode?: string;
 }
 
+/** The shared image a task remixes. */
+export class TaskRemixOf {
+  @ApiProperty({ type: String, description: "The share link's slug." }) slug: string;
+  @ApiProperty({ type: String, format: 'uuid', description: 'The shared image.' })
+  creationId: string;
+}
+
 /**
  * The task object of POST /api/generate (spec part 1 §7), validated by the same rules as the
  * GraphQL GenerateImagesInput it maps onto.
@@ -40,15 +77,28 @@ export class TaskAddOn {
 export class GenerateTask {
   @ApiPropertyOptional({ enum: ['imageInference'] }) taskType?: string;
 
-  @ApiProperty({ type: String, minLength: 2, maxLength: 3000, example: 'a lighthouse at dusk' })
+  @ApiProperty({
+    type: String,
+    minLength: PROMPT_MIN_LENGTH,
+    maxLength: PROMPT_MAX_LENGTH,
+    example: 'a lighthouse at dusk',
+  })
   positivePrompt: string;
 
   @ApiPropertyOptional({
     type: String,
-    maxLength: 3000,
+    maxLength: PROMPT_MAX_LENGTH,
     description: "Ignored for FLUX models; empty elsewhere: 'blurry, bad quality'.",
   })
   negativePrompt?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description:
+      'One of your prompt styles (GET /api/prompt-styles): its template wraps positivePrompt and its negative prompt is added where the model takes one; the styled prompt must fit 3000 characters.',
+  })
+  styleId?: string;
 
   @ApiProperty({ type: String, description: 'The AIR of a base model.', example: AIR_EXAMPLE })
   model: string;
@@ -124,6 +174,13 @@ export class GenerateTask {
   @ApiPropertyOptional({ type: String, description: 'The AIR of a VAE.' }) vae?: string;
   @ApiPropertyOptional({ type: Boolean }) checkNsfw?: boolean;
 
+  @ApiPropertyOptional({
+    type: () => TaskRemixOf,
+    description:
+      'The shared image whose settings this starts from (GET /api/shares/{slug}/images/{creationId}/remix): credited while its link is live and shows them.',
+  })
+  remixOf?: TaskRemixOf;
+
   @ApiPropertyOptional({ type: String, maxLength: 100, description: 'Kept for saving.' })
   folder?: string;
 
@@ -169,14 +226,21 @@ export class GenerationQueued {
 }
 
 export class GenerationEstimateView {
-  @ApiProperty({ type: Number, description: 'Credits it would hold (the most it can cost).' })
+  @ApiProperty({ type: Number, description: 'Credits it is expected to cost.' })
   credits: number;
 
-  @ApiProperty({ type: Number, description: 'The provider cost the hold is based on, USD.' })
+  @ApiProperty({
+    type: Number,
+    description:
+      'Credits it would hold (the most it can cost): credits plus a 5 % margin, capped at the balance.',
+  })
+  hold: number;
+
+  @ApiProperty({ type: Number, description: 'The provider cost the estimate is based on, USD.' })
   providerCostUsd: number;
 
   @ApiProperty({ type: Number }) creditBalance: number;
-  @ApiProperty({ type: Boolean, description: 'Whether the balance covers it.' })
+  @ApiProperty({ type: Boolean, description: 'Whether the balance covers the expected cost.' })
   affordable: boolean;
 }
 
@@ -190,10 +254,18 @@ export class GenerationView {
   @ApiProperty({ type: String, format: 'uuid' }) id: string;
 
   @ApiProperty({
-    enum: ['pending', 'running', 'succeeded', 'failed', 'unknown'],
-    description: "unknown: the provider's outcome is being reconciled.",
+    enum: ['pending', 'running', 'succeeded', 'failed', 'unknown', 'cancelled'],
+    description:
+      "unknown: the provider's outcome is being reconciled; cancelled: cancelled before it reached the provider (the hold was returned).",
   })
   status: string;
+
+  @ApiProperty({
+    type: Boolean,
+    description:
+      'Its owner asked to cancel it. True while unfinished: the provider already had it, so it cannot be stopped and settles as it ends.',
+  })
+  cancelRequested: boolean;
 
   @ApiProperty({ type: String, description: 'The AIR of the model.' }) model: string;
   @ApiProperty({ type: () => [GeneratedImageView] }) images: GeneratedImageView[];
@@ -206,4 +278,11 @@ export class GenerationView {
 
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: string | null;
+
+  @ApiProperty({
+    type: () => TaskRemixOf,
+    nullable: true,
+    description: 'The shared image it started from (its link was live and showed its settings).',
+  })
+  remixedFrom: TaskRemixOf | null;
 }

@@ -47,8 +47,15 @@ export const GENERATION_STATUSES = [
   'succeeded',
   'failed',
   'unknown',
+  'cancelled',
 ] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+/** Statuses a generation ends in: nothing moves it, or its credits, again. */
+export const FINISHED_GENERATION_STATUSES: readonly GenerationStatus[] = [
+  'succeeded',
+  'failed',
+  'cancelled',
+];
 export const GenerationStatusEnum = closedEnum(
   'GenerationStatus',
   GENERATION_STATUSES,
@@ -60,5 +67,6 @@ export const GenerationStatusEnum = closedEnum(
     failed: 'Ended without images; the hold was returned.',
     unknown:
       'The provider did not confirm; the hold stays until reconciliation learns the outcome.',
+    cancelled: 'Cancelled by its owner before it reached the provider; the hold was returned.',
   },
 );

@@ -4,8 +4,17 @@ import { Field, Float, ObjectType } from '@nestjs/graphql';
   description: 'What a generation request would cost, checked like the real one but never sent.',
 })
 export class GenerationEstimate {
-  @Field(() => Float, { description: 'Credits the request would hold (the most it can cost).' })
+  @Field(() => Float, {
+    description:
+      'Credits the request is expected to cost: the provider price learned for this model, size and steps.',
+  })
   credits: number;
+
+  @Field(() => Float, {
+    description:
+      'Credits the request would hold (the most it can cost): credits plus a 5 % margin, no more than the balance when the balance covers credits.',
+  })
+  hold: number;
 
   @Field(() => Float, { description: 'The provider cost the hold is based on, USD.' })
   providerCostUsd: number;
@@ -13,6 +22,6 @@ export class GenerationEstimate {
   @Field(() => Float, { description: "The caller's current credit balance." })
   creditBalance: number;
 
-  @Field({ description: 'Whether the balance covers the hold.' })
+  @Field({ description: 'Whether the balance covers the expected cost (credits).' })
   affordable: boolean;
 }

@@ -7,6 +7,7 @@ import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { RemixSource, remixSourceOf } from '../../shares/dto/remix-source.js';
 import {
   type GenerationStatus,
   GenerationStatusEnum,
@@ -16,6 +17,9 @@ import {
 
 export type { GenerationStatus } from '../dto/generation-enums.js';
 
+/** The runs a queue estimate learns from (generation-eta.ts): both indexes below. */
+export const FINISHED_RUNS = `"status" = 'succeeded' AND "task_type" = 'imageInference' AND "duration_ms" IS NOT NULL`;
+
 @ObjectType({
   description:
     'One generation request: who ran it, with what, what it cost, how long it took and how it ended.',
@@ -24,6 +28,12 @@ export type { GenerationStatus } from '../dto/generation-enums.js';
 @Index('generations_user_created_idx', ['userId', 'createdAt'])
 // The admin list of every user's generations, newest first.
 @Index('generations_created_idx', ['createdAt', 'id'])
+// The newest finished runs, of one model and of all: what a queued card's ETA is drawn from.
+@Index('generations_model_runs_idx', ['modelAir', 'completedAt'], { where: FINISHED_RUNS })
+@Index('generations_runs_idx', ['completedAt'], { where: FINISHED_RUNS })
+// GIN over (user_id, images jsonb_path_ops), made by migration 1765497600000 (a source image's
+// owner by its imageUUID or URL): TypeORM cannot describe an operator class, so it leaves it alone.
+@Index('generations_user_images_idx', { synchronize: false })
 export class Generation {
   @Field(() => ID, { description: "The generation's id, as generation(id) takes it." })
   @PrimaryGeneratedColumn('uuid')
@@ -149,8 +159,29 @@ export class Generation {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When it succeeded or failed; null until then.',
+    description: 'When it succeeded, failed or was cancelled; null until then.',
   })
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** Set by cancelGeneration: the moment it cancelled, or asked to while the provider works. */
+  @Column({ name: 'cancel_requested_at', type: 'timestamptz', nullable: true })
+  cancelRequestedAt: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Its owner asked to cancel it: true once cancelled, and for one the provider already had, which cannot be stopped and settles as it ends (finishing).',
+  })
+  get cancelRequested(): boolean {
+    return this.cancelRequestedAt != null;
+  }
+
+  @Field(() => RemixSource, {
+    nullable: true,
+    description:
+      'The shared image whose settings it started from (its link was live and showed them); null otherwise.',
+  })
+  get remixedFrom(): RemixSource | null {
+    return remixSourceOf(this.parameters);
+  }
 }

@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { DEFAULT_UPSCALER } from '../../provider/upscalers.js';
 
 /** Base64 grows 4 characters per 3 bytes; the byte cap itself is checked on the decoded image. */
 const DATA_URL_MAX_LENGTH = 30_000_000;
@@ -8,8 +9,9 @@ const DATA_URL_MAX_LENGTH = 30_000_000;
 const IMAGE_REFERENCE =
   "An image: the provider's imageUUID (from uploadImage or a result), a result's image URL, creation:<id> of one of your saved images, or a data URL.";
 
-/** One of the 2–4 factors the provider's upscaler offers. */
-export const UPSCALE_FACTOR = { min: 2, max: 4 } as const;
+/** The factors the creator tools' upscaler takes (2 or 4: the provider has no ×3). */
+export const UPSCALE_FACTORS = DEFAULT_UPSCALER.factors;
+const UPSCALE_FACTOR_RULE = `upscaleFactor must be ${UPSCALE_FACTORS.join(' or ')}`;
 /** How many prompt versions one enhancement may ask for (the provider's promptVersions). */
 export const PROMPT_VERSIONS = { min: 1, max: 5, default: 3 } as const;
 /** The provider's limit on the prompt it enhances. */
@@ -43,16 +45,13 @@ export class ImageToolInput {
 export class UpscaleImageInput extends ImageToolInput {
   @ApiProperty({
     type: 'integer',
-    minimum: UPSCALE_FACTOR.min,
-    maximum: UPSCALE_FACTOR.max,
-    description: 'How many times larger each side becomes (2 to 4); at most 4096 px a side.',
+    enum: [...UPSCALE_FACTORS],
+    description: `How many times larger each side becomes (${UPSCALE_FACTORS.join(' or ')}); at most 4096 px a side.`,
   })
   @Field(() => Int, {
-    description: 'How many times larger each side becomes (2 to 4); at most 4096 px a side.',
+    description: `How many times larger each side becomes (${UPSCALE_FACTORS.join(' or ')}); at most 4096 px a side.`,
   })
-  @IsInt({ message: 'upscaleFactor must be a whole number from 2 to 4' })
-  @Min(UPSCALE_FACTOR.min, { message: 'upscaleFactor must be a whole number from 2 to 4' })
-  @Max(UPSCALE_FACTOR.max, { message: 'upscaleFactor must be a whole number from 2 to 4' })
+  @IsIn([...UPSCALE_FACTORS], { message: UPSCALE_FACTOR_RULE })
   upscaleFactor: number;
 }
 

@@ -44,3 +44,20 @@ export function PasswordField({
     </Form.Item>
   );
 }
+
+/**
+ * The current password, asked again before what would hand the account over: a new email
+ * address, a new API key. The server checks it (a wrong one is refused on this field).
+ */
+export function CurrentPasswordField({ extra }: { extra?: string }) {
+  return (
+    <Form.Item
+      name="currentPassword"
+      label="Current password"
+      rules={[{ required: true, message: 'Enter your current password' }]}
+      extra={extra}
+    >
+      <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+    </Form.Item>
+  );
+}

@@ -5,6 +5,7 @@ import { useToast } from '../../lib/useToast';
 import { PasswordField } from './AccountFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from '../../lib/errorMessage';
+import { refusedField } from './refusedField';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -12,7 +13,12 @@ interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-/** 'Change Password': current, new and confirmed new password. */
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * 'Change Password': current, new and confirmed new password. The server signs the other sessions
+ * out and revokes every API key; a refused password shows its reason on the field too.
+ */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
@@ -22,6 +28,8 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ variables: { input } });
     } catch (error) {
+      const field = refusedField(error, PASSWORD_FIELDS);
+      if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
       toast({ variant: 'error', title: 'Password change error', description: errorMessage(error) });
       return;
     }
@@ -29,7 +37,8 @@ export function ChangePasswordForm() {
     toast({
       variant: 'success',
       title: 'Password changed',
-      description: 'Your other sessions have been signed out.',
+      description:
+        'Your other sessions have been signed out and your API keys revoked: create new ones in Settings.',
     });
   };
 

@@ -8,6 +8,7 @@ import {
 import { useToast } from '../../lib/useToast';
 import { EmailField, NameField, PasswordField } from './AccountFields';
 import { errorMessage } from '../../lib/errorMessage';
+import { refusedField } from './refusedField';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 interface RegisterValues {
@@ -15,6 +16,8 @@ interface RegisterValues {
   email: string;
   password: string;
 }
+
+const REGISTER_FIELDS = ['name', 'email', 'password'] as const;
 
 // Spec: new accounts ask for the standard level, whose id is looked up by name.
 const STANDARD_LEVEL_NAME = 'Standard';
@@ -30,6 +33,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [register, { loading }] = useMutation(RegisterDocument);
   const completeSignIn = useCompleteSignIn(onSignedIn);
   const toast = useToast();
+  const [form] = Form.useForm<RegisterValues>();
 
   const submit = async ({ name, email, password }: RegisterValues) => {
     try {
@@ -46,6 +50,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       });
       if (data) completeSignIn(data.register, 'register');
     } catch (error) {
+      // A password too easy to guess, say: the reason shows on the field as well.
+      const field = refusedField(error, REGISTER_FIELDS);
+      if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
       toast({
         variant: 'error',
         title: 'Registrering misslyckades',
@@ -57,6 +64,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form<RegisterValues>
       name="register"
+      form={form}
       layout="vertical"
       requiredMark={false}
       onFinish={submit}

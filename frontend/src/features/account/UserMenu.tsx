@@ -4,6 +4,7 @@ import {
   PictureOutlined,
   SettingOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -53,6 +54,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       key: '/gallery',
       icon: <PictureOutlined aria-hidden />,
       label: <Link to="/gallery">My Images</Link>,
+    },
+    {
+      key: '/credits',
+      icon: <WalletOutlined aria-hidden />,
+      label: <Link to="/credits">Credits</Link>,
     },
     {
       key: '/settings',

@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Result, Tabs, Typography } from 'antd';
+import { Button, Flex, Result, Tabs, Typography } from 'antd';
 import { PageSpinner } from '../../app/PageSpinner';
 import { AdminReferenceDocument } from '../../graphql/generated/admin/graphql';
 import { errorMessage } from '../../lib/errorMessage';
 import { ModelsTab } from './models/ModelsTab';
+import { ProviderAccountCard } from './provider-account/ProviderAccountCard';
+import { ShareReportsSection } from './reports/ShareReportsSection';
 import { useStoredModels } from './models/useStoredModels';
 import { SettingsTab } from './settings/SettingsTab';
 import { UsersTab } from './users/UsersTab';
 import { useAdminUsers } from './users/useAdminUsers';
 
 /**
- * The administrator panel: Models, Users and Settings tabs. The reference, model and user lists
- * load first, behind one full-page spinner (spec); later reloads keep the page on screen.
+ * The administrator panel: Models, Users (with the reports of shared pages) and Settings tabs.
+ * The reference, model and user lists load first, behind one full-page spinner (spec); later
+ * reloads keep the page on screen.
  */
 export function AdminPanel() {
   const reference = useQuery(AdminReferenceDocument);
@@ -53,6 +56,7 @@ export function AdminPanel() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
         Manage users, models and system configuration
       </Typography.Paragraph>
+      <ProviderAccountCard />
       <Tabs
         defaultActiveKey="models"
         items={[
@@ -64,7 +68,12 @@ export function AdminPanel() {
           {
             key: 'users',
             label: 'Users',
-            children: <UsersTab reference={referenceData} users={users} />,
+            children: (
+              <Flex vertical gap={24}>
+                <UsersTab reference={referenceData} users={users} />
+                <ShareReportsSection />
+              </Flex>
+            ),
           },
           {
             key: 'settings',

@@ -1,34 +1,31 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
-import { CreditLedgerDocument, type CreditLedgerQuery } from '../../graphql/generated/graphql';
-import { formatCredits, formatLocalDateTime, formatSignedCredits } from '../../lib/format';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { type MouseEvent, useState } from 'react';
+import { CreditHistoryDocument, type CreditHistoryQuery } from '../../graphql/generated/graphql';
+import { formatCredits, formatLocalDateTime } from '../../lib/format';
+import { CreditHistoryParts } from './CreditHistoryParts';
 import { GenerationDetailsDrawer } from './GenerationDetailsDrawer';
-import { ledgerEntryNote, ledgerKindLabel } from './ledgerEntry';
+import { LedgerAmount } from './LedgerAmount';
+import { historyLineLabel, ledgerEntryNote } from './ledgerEntry';
 
-type LedgerEntry = CreditLedgerQuery['myCreditLedger']['items'][number];
+type HistoryLine = CreditHistoryQuery['myCreditHistory']['items'][number];
 
-export const LEDGER_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = 10;
 
-/** A movement with its sign, green in and red out. */
-function LedgerAmount({ amount }: { amount: number }) {
-  const type = amount > 0 ? 'success' : amount < 0 ? 'danger' : undefined;
-  return <Typography.Text type={type}>{formatSignedCredits(amount)}</Typography.Text>;
-}
-
-/** What a movement was: its label, a note that says more, and its generation's details. */
-function LedgerEntryDescription({
-  entry,
+/** What a line was: its label, a note that says more, and its generation's details. */
+function HistoryLineDescription({
+  line,
   onOpenGeneration,
 }: {
-  entry: LedgerEntry;
+  line: HistoryLine;
   onOpenGeneration: (generationId: string) => void;
 }) {
-  const note = ledgerEntryNote(entry);
-  const { generationId } = entry;
+  const note = ledgerEntryNote(line);
+  const { generationId } = line;
   return (
     <Flex vertical align="flex-start">
-      <Typography.Text>{ledgerKindLabel(entry.kind)}</Typography.Text>
+      <Typography.Text>{historyLineLabel(line)}</Typography.Text>
       {note && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {note}
@@ -48,19 +45,47 @@ function LedgerEntryDescription({
   );
 }
 
-/** "Credit history": every movement of the balance, a page at a time from the server. */
+/** Opens a folded line's movements; a line of one movement has nothing to open. */
+function MovementsToggle({
+  expanded,
+  expandable,
+  record,
+  onExpand,
+}: {
+  expanded: boolean;
+  expandable: boolean;
+  record: HistoryLine;
+  onExpand: (record: HistoryLine, event: MouseEvent<HTMLElement>) => void;
+}) {
+  if (!expandable) return null;
+  return (
+    <Button
+      type="text"
+      size="small"
+      aria-expanded={expanded}
+      aria-label={expanded ? 'Hide movements' : 'Show movements'}
+      icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+      onClick={(event) => onExpand(record, event)}
+    />
+  );
+}
+
+/**
+ * "Credit history": every movement of the balance, a page of lines at a time from the server. A
+ * generation is one line with its net amount; its hold and what came back open beneath it.
+ */
 export function CreditHistory() {
   const [page, setPage] = useState(1);
   const [openGenerationId, setOpenGenerationId] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(CreditLedgerDocument, {
-    variables: { limit: LEDGER_PAGE_SIZE, offset: (page - 1) * LEDGER_PAGE_SIZE },
+  const { data, previousData, loading, error, refetch } = useQuery(CreditHistoryDocument, {
+    variables: { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE },
     // Each visit shows the movements since the last one.
     fetchPolicy: 'cache-and-network',
   });
   // While another page loads, the current one stays on screen under the spinner.
-  const ledger = (data ?? previousData)?.myCreditLedger;
+  const history = (data ?? previousData)?.myCreditHistory;
 
-  const columns: TableColumnsType<LedgerEntry> = [
+  const columns: TableColumnsType<HistoryLine> = [
     {
       key: 'date',
       title: 'Date',
@@ -70,8 +95,8 @@ export function CreditHistory() {
     {
       key: 'what',
       title: 'What',
-      render: (_, entry) => (
-        <LedgerEntryDescription entry={entry} onOpenGeneration={setOpenGenerationId} />
+      render: (_, line) => (
+        <HistoryLineDescription line={line} onOpenGeneration={setOpenGenerationId} />
       ),
     },
     {
@@ -92,7 +117,7 @@ export function CreditHistory() {
 
   return (
     <Card title="Credit history">
-      {error && !ledger ? (
+      {error && !history ? (
         <Alert
           type="error"
           showIcon
@@ -104,18 +129,23 @@ export function CreditHistory() {
           }
         />
       ) : (
-        <Table<LedgerEntry>
+        <Table<HistoryLine>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={ledger?.items ?? []}
+          dataSource={history?.items ?? []}
+          expandable={{
+            rowExpandable: (line) => line.parts.length > 1,
+            expandedRowRender: (line) => <CreditHistoryParts parts={line.parts} />,
+            expandIcon: MovementsToggle,
+          }}
           loading={loading}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No credit movements yet.' }}
           pagination={{
             current: page,
-            pageSize: LEDGER_PAGE_SIZE,
-            total: ledger?.total ?? 0,
+            pageSize: HISTORY_PAGE_SIZE,
+            total: history?.total ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
             onChange: setPage,

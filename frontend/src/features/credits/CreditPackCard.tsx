@@ -2,7 +2,6 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip, Typography } from 'antd';
 import type { CreditPacksQuery } from '../../graphql/generated/graphql';
 import { formatCreditCount, formatPrice } from '../../lib/format';
-import { tierCostText } from './tierCost';
 
 export type CreditPack = CreditPacksQuery['creditPacks'][number];
 
@@ -11,6 +10,8 @@ export type CreditPackPurchase = 'available' | 'disabled' | 'none';
 
 interface CreditPackCardProps {
   pack: CreditPack;
+  /** What the pack does to the buyer's tier (packTierText). */
+  tierText: string;
   purchase: CreditPackPurchase;
   pending?: boolean;
   onBuy?: () => void;
@@ -18,9 +19,10 @@ interface CreditPackCardProps {
   disabledReason?: { text: string; id: string };
 }
 
-/** One pack on sale: its price, its credits, the tier it unlocks and a Buy button. */
+/** One pack on sale: its price, its credits, what it does to the tier and a Buy button. */
 export function CreditPackCard({
   pack,
+  tierText,
   purchase,
   pending = false,
   onBuy,
@@ -39,7 +41,7 @@ export function CreditPackCard({
       </Typography.Title>
       <Typography.Text strong>{`${formatCreditCount(pack.credits)} credits`}</Typography.Text>
       <Typography.Text type="secondary" style={{ flex: 1 }}>
-        {`Unlocks the ${pack.tier} tier: ${tierCostText(pack.creditMultiplier)}.`}
+        {tierText}
       </Typography.Text>
       {purchase !== 'none' && (
         <Tooltip title={reason?.text}>

@@ -1,10 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useId } from 'react';
-import { AppInfoDocument, CreditPacksDocument } from '../../graphql/generated/graphql';
+import {
+  AppInfoDocument,
+  CreditPacksDocument,
+  CreditTiersDocument,
+} from '../../graphql/generated/graphql';
 import type { SessionUser } from '../account/session';
 import { CreditPackCard, type CreditPackPurchase } from './CreditPackCard';
 import { PaymentsNotice } from './PaymentsNotice';
+import { packTierText } from './tierCost';
 import { useStartCheckout } from './useStartCheckout';
 import { VERIFY_TO_BUY_MESSAGE, VerifyToBuyNotice } from './VerifyToBuyNotice';
 
@@ -15,6 +20,7 @@ export function CreditPackOffers({ user }: { user: SessionUser }) {
   const mustVerify = !isAdmin && !user.emailVerified;
   const verifyNoticeId = useId();
   const packs = useQuery(CreditPacksDocument);
+  const tiers = useQuery(CreditTiersDocument).data?.accessLevels;
   const { data: appInfo } = useQuery(AppInfoDocument);
   const { buy, pendingPackId } = useStartCheckout();
   // Until the server says otherwise, payments count as on: the server refuses a purchase anyway.
@@ -58,6 +64,7 @@ export function CreditPackOffers({ user }: { user: SessionUser }) {
           <Col key={pack.id} xs={24} sm={12} lg={8}>
             <CreditPackCard
               pack={pack}
+              tierText={packTierText(pack, user, tiers)}
               purchase={purchaseOf(pack.id)}
               pending={pendingPackId === pack.id}
               disabledReason={

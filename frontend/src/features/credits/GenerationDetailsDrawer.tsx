@@ -5,6 +5,7 @@ import {
   MyGenerationDocument,
 } from '../../graphql/generated/graphql';
 import { formatLocalDateTime } from '../../lib/format';
+import { RemixedFromLink } from '../sharing/RemixedFromLink';
 import {
   formatDuration,
   formatProviderCost,
@@ -100,6 +101,15 @@ function generationDescription(
     { key: 'duration', label: 'Duration', children: formatDuration(generation.durationMs) },
     ...(generation.errorMessage
       ? [{ key: 'error', label: 'Error', children: generation.errorMessage }]
+      : []),
+    ...(generation.remixedFrom
+      ? [
+          {
+            key: 'remixedFrom',
+            label: 'Remixed from',
+            children: <RemixedFromLink slug={generation.remixedFrom.slug} />,
+          },
+        ]
       : []),
   ];
 }

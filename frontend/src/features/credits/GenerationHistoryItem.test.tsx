@@ -88,3 +88,26 @@ describe('"Open in dashboard" in the generation history', () => {
     expect(await screen.findByRole('button', { name: /Open in dashboard/ })).toBeInTheDocument();
   });
 });
+
+describe('"Remixed from" in the generation details drawer', () => {
+  it('links the shared image a generation was remixed from', async () => {
+    const slug = 'q3JbVd0nS1yWm8cXk2Lr0A';
+    renderWithProviders(
+      <MemoryRouter>
+        <GenerationDetailsDrawer generationId="g1" onClose={() => undefined} />
+      </MemoryRouter>,
+      [
+        myGenerationMock(
+          generation('g1', {
+            remixedFrom: { __typename: 'RemixSource', slug } as never,
+          }),
+        ),
+      ],
+    );
+
+    const drawer = within(await screen.findByRole('dialog', { name: 'Generation details' }));
+    const page = `${window.location.origin}/s/${slug}`;
+    expect(await drawer.findByRole('link', { name: page })).toHaveAttribute('href', page);
+    expect(drawer.getByText('Remixed from')).toBeInTheDocument();
+  });
+});

@@ -2,8 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { GenerationHistoryEntryFragment } from '../../graphql/generated/graphql';
-import { useToast } from '../../lib/useToast';
-import { writeCopiedSettings } from '../generator/copiedSettings';
+import { useWriteCopiedSettings } from '../generator/useWriteCopiedSettings';
 import { copiedSettingsOfGeneration } from './generationCopiedSettings';
 
 /**
@@ -19,21 +18,11 @@ export function OpenInDashboardButton({
   generation: Pick<GenerationHistoryEntryFragment, 'taskType' | 'modelAir' | 'parameters'>;
 }) {
   const navigate = useNavigate();
-  const toast = useToast();
+  const writeCopied = useWriteCopiedSettings();
   if (generation.taskType !== 'imageInference') return null;
 
   const openInDashboard = () => {
-    try {
-      writeCopiedSettings(copiedSettingsOfGeneration(generation));
-    } catch {
-      toast({
-        variant: 'error',
-        title: 'Copy failed',
-        description: 'Failed to copy settings to dashboard.',
-      });
-      return;
-    }
-    void navigate('/dashboard');
+    if (writeCopied(copiedSettingsOfGeneration(generation))) void navigate('/dashboard');
   };
 
   return (

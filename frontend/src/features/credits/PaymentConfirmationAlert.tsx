@@ -45,6 +45,16 @@ export function PaymentConfirmationAlert({ sessionId }: { sessionId: string }) {
       );
     case 'refunded':
       return <Alert type="info" showIcon closable title="This purchase has been refunded." />;
+    case 'declined':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          title="Your payment did not go through. Nothing was charged and no credits were added."
+          description="Your bank or payment method declined it. You can buy the pack again with another payment method."
+        />
+      );
     case 'failed':
       return (
         <Alert

@@ -15,6 +15,9 @@ export type PaymentConfirmation =
   | { phase: 'processing' }
   | { phase: 'expired' }
   | { phase: 'refunded' }
+  /** The payment itself failed (a delayed method was declined): nothing was charged. */
+  | { phase: 'declined' }
+  /** The server could not be asked. */
   | { phase: 'failed'; message: string };
 
 /**
@@ -33,8 +36,12 @@ export function useCheckoutConfirmation(sessionId: string) {
     if (answer.status === 'paid') {
       refreshAfterPurchase(answer.creditBalance);
       setConfirmation({ phase: 'paid', credits: answer.credits, packName: answer.packName });
-    } else if (answer.status === 'expired' || answer.status === 'refunded') {
-      setConfirmation({ phase: answer.status });
+    } else if (answer.status === 'expired') {
+      setConfirmation({ phase: 'expired' });
+    } else if (answer.status === 'refunded' || answer.status === 'partially_refunded') {
+      setConfirmation({ phase: 'refunded' });
+    } else if (answer.status === 'failed') {
+      setConfirmation({ phase: 'declined' });
     } else {
       setConfirmation({ phase: 'processing' });
     }

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CreditLedgerDocument } from '../../graphql/generated/graphql';
+import { CreditHistoryDocument } from '../../graphql/generated/graphql';
 import { useSession } from '../account/session';
 
 /**
  * Shows what a paid purchase changed everywhere: the new balance at once (the header and the
  * balance card read the session user from the cache), then the user read again for the tier the
- * pack may have raised, and the credit history with its new row.
+ * pack may have raised, and the credit history with its new line.
  */
 export function useRefreshAfterPurchase() {
   const client = useApolloClient();
@@ -22,7 +22,7 @@ export function useRefreshAfterPurchase() {
         });
       }
       void refresh({ force: true });
-      void client.refetchQueries({ include: [CreditLedgerDocument] });
+      void client.refetchQueries({ include: [CreditHistoryDocument] });
     },
     [client, userId, refresh],
   );

@@ -38,6 +38,7 @@ describe('Image card', () => {
     const handlers = renderCard(creation(1, { folder: landscapes }));
 
     expect(screen.getByText('Landscapes')).toBeInTheDocument();
+    expect(screen.getByTitle('Saved to Landscapes')).toHaveTextContent('Landscapes');
     expect(screen.getByText('Jan 15, 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('img', { name: 'Prompt 1' }));
     await userEvent.click(screen.getByRole('button', { name: /Download$/ }));
@@ -98,14 +99,29 @@ describe('Image card', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Use as source', 'Upscale ×2', 'Upscale ×3', 'Upscale ×4', 'Remove background']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /Upscale ×3/ }));
+    ).toEqual(['Use as source', 'Upscale ×2', 'Upscale ×4', 'Remove background']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Upscale ×4/ }));
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Remove background/ }));
 
     expect(onTool.mock.calls).toEqual([
-      [{ kind: 'upscale', factor: 3 }],
+      [{ kind: 'upscale', factor: 4 }],
       [{ kind: 'removeBackground' }],
     ]);
+  });
+
+  it('offers "Share" after the tools in its "More actions" menu', async () => {
+    const onShare = jest.fn();
+    renderCard(creation(1), { onTool: jest.fn(), onShare });
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names.at(-1)).toBe('Share');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Share/ }));
+
+    expect(onShare).toHaveBeenCalledTimes(1);
   });
 });

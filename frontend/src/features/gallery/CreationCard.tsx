@@ -1,13 +1,13 @@
 import {
   DeleteOutlined,
   DownloadOutlined,
-  FolderOutlined,
+  FolderFilled,
   InfoCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, theme, Tooltip, Typography } from 'antd';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
-import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import type { GalleryCreationFragment, VariationStrength } from '../../graphql/generated/graphql';
 import { formatDate } from '../../lib/format';
 import brokenImage from './broken-image.svg';
 import { CreationToolsMenu } from './CreationToolsMenu';
@@ -34,6 +34,10 @@ interface CreationCardProps {
   onDelete: () => void;
   /** The tools menu; left out, the card has none. */
   onTool?: (tool: ImageTool) => void;
+  /** "Share" in the tools menu; left out, the menu has none. */
+  onShare?: () => void;
+  /** Vary the image (from the card's More actions). */
+  onVary?: (strength: VariationStrength) => void;
   /** Given in select mode: the card shows a checkbox and its image toggles it. */
   selection?: CardSelection;
 }
@@ -50,6 +54,8 @@ export function CreationCard({
   onMove,
   onDelete,
   onTool,
+  onShare,
+  onVary,
   selection,
 }: CreationCardProps) {
   const { token } = theme.useToken();
@@ -124,11 +130,19 @@ export function CreationCard({
       }
     >
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text type="secondary" ellipsis>
-          <FolderOutlined aria-hidden /> {folderName}
+        {/* Saved, and where: the same words and filled folder the generator's results show. */}
+        <Typography.Text type="secondary" ellipsis title={`Saved to ${folderName}`}>
+          <FolderFilled aria-hidden /> {folderName}
         </Typography.Text>
         <Flex gap={2} align="center">
-          {onTool && !selection && <CreationToolsMenu image={creation} onTool={onTool} />}
+          {onTool && !selection && (
+            <CreationToolsMenu
+              image={creation}
+              onTool={onTool}
+              onShare={onShare}
+              vary={onVary && { creationId: creation.id, onVary }}
+            />
+          )}
           <Tooltip title="Generation Details">
             <Button
               type="text"

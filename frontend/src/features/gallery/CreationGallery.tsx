@@ -1,12 +1,14 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin } from 'antd';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import type {
   GalleryCreationFragment,
   GalleryFolderFragment,
 } from '../../graphql/generated/graphql';
+import { DeferredShareDialog } from '../sharing/deferred';
+import type { ShareRequest } from '../sharing/ShareDialog';
 import { hasFilters } from './creationFilters';
 import {
   DeferredDeleteConfirmDialog,
@@ -25,6 +27,7 @@ import { useCreationSelection } from './useCreationSelection';
 import { useDownloadCreation } from './useDownloadCreation';
 import type { GalleryFiltersState } from './useGalleryFilters';
 import { useImageTools } from './useImageTools';
+import { useVaryCreation } from './useVaryCreation';
 
 interface CreationGalleryProps {
   /** The folder of the tab, or null for all images. */
@@ -47,12 +50,13 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
   });
   const download = useDownloadCreation();
   const tools = useImageTools();
+  const varyCreation = useVaryCreation();
   const [detailsOf, setDetailsOf] = useState<GalleryCreationFragment | null>(null);
   const [moving, setMoving] = useState<GalleryCreationFragment | null>(null);
   const [deleting, setDeleting] = useState<GalleryCreationFragment | null>(null);
+  const [sharing, setSharing] = useState<ShareRequest | null>(null);
   const [selecting, setSelecting] = useState(false);
   const selection = useCreationSelection(pages.items);
-  const loadedModelIds = useSeenModelIds(pages.items);
 
   const { start: startTool } = tools;
   const runTool = useCallback(
@@ -74,8 +78,11 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
       move: setMoving,
       remove: setDeleting,
       tool: runTool,
+      share: (creation) =>
+        setSharing({ target: { kind: 'creation', id: creation.id, nsfw: creation.nsfw } }),
+      vary: (creation, strength) => varyCreation(creation.id, strength),
     }),
-    [download, runTool],
+    [download, runTool, varyCreation],
   );
 
   const { loadMore } = pages;
@@ -152,7 +159,7 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap justify="space-between" align="center">
-        <GalleryFilterBar filters={filters} loadedModelIds={loadedModelIds} />
+        <GalleryFilterBar filters={filters} />
         <Button
           icon={<CheckSquareOutlined aria-hidden />}
           type={selecting ? 'primary' : 'default'}
@@ -195,23 +202,12 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
           onDeleted={onDeleted}
         />
       </LoadWhenNeeded>
+      <LoadWhenNeeded when={sharing !== null}>
+        <DeferredShareDialog request={sharing} onClose={() => setSharing(null)} />
+      </LoadWhenNeeded>
       <LoadWhenNeeded when={tools.run !== null}>
         <DeferredToolResultDialog run={tools.run} onClose={tools.close} />
       </LoadWhenNeeded>
     </Flex>
   );
-}
-
-/** Every model among the images loaded in this tab so far (a filtered list keeps the others). */
-function useSeenModelIds(items: readonly GalleryCreationFragment[]): readonly string[] {
-  const [seen, setSeen] = useState<readonly string[]>([]);
-  useEffect(() => {
-    setSeen((known) => {
-      const added = [...new Set(items.map((item) => item.modelId))].filter(
-        (id) => !known.includes(id),
-      );
-      return added.length ? [...known, ...added] : known;
-    });
-  }, [items]);
-  return seen;
 }

@@ -1,6 +1,6 @@
 import { Button, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useRef } from 'react';
-import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import type { GalleryCreationFragment, VariationStrength } from '../../graphql/generated/graphql';
 import { CreationCard } from './CreationCard';
 import type { ImageTool } from './imageTools';
 import type { CreationSelection } from './useCreationSelection';
@@ -13,6 +13,8 @@ export interface CreationActions {
   move: (creation: GalleryCreationFragment) => void;
   remove: (creation: GalleryCreationFragment) => void;
   tool: (creation: GalleryCreationFragment, tool: ImageTool) => void;
+  share: (creation: GalleryCreationFragment) => void;
+  vary: (creation: GalleryCreationFragment, strength: VariationStrength) => void;
 }
 
 interface CreationGridProps {
@@ -59,6 +61,8 @@ export function CreationGrid({
               onMove={() => actions.move(creation)}
               onDelete={() => actions.remove(creation)}
               onTool={(tool) => actions.tool(creation, tool)}
+              onShare={() => actions.share(creation)}
+              onVary={(strength) => actions.vary(creation, strength)}
               selection={
                 selection && {
                   selected: selection.isSelected(creation.id),

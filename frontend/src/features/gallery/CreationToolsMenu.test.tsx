@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import {
+  EstimateVariationsDocument,
+  type GalleryCreationFragment,
+} from '../../graphql/generated/graphql';
+import { CreationCard } from './CreationCard';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
 import { creation } from './testing/galleryFixtures';
 import { renderCreationCard } from './testing/renderCreationCard';
@@ -11,11 +15,16 @@ import { renderWithProviders } from './testing/renderWithProviders';
 
 const menuItem = (name: string) => screen.getByRole('menuitem', { name });
 
-/** Whether each of ×2, ×3, ×4 can be chosen in the open menu. */
-const upscaleChoices = () =>
-  ['Upscale ×2', 'Upscale ×3', 'Upscale ×4'].map(
+/**
+ * Whether each of ×2 and ×4 can be chosen in the open menu; the upscaler has no ×3, so the menu
+ * offers none.
+ */
+const upscaleChoices = () => {
+  expect(screen.queryByRole('menuitem', { name: 'Upscale ×3' })).not.toBeInTheDocument();
+  return ['Upscale ×2', 'Upscale ×4'].map(
     (name) => menuItem(name).getAttribute('aria-disabled') !== 'true',
   );
+};
 
 function renderCard(image: GalleryCreationFragment, onTool = jest.fn()) {
   renderCreationCard(image, { onTool });
@@ -29,11 +38,11 @@ async function openCardMenu() {
 
 describe('Upscale in the gallery', () => {
   it.each([
-    ['256×256', 256, 256, [true, true, true]],
-    ['1024×1024', 1024, 1024, [true, true, true]],
-    ['2048×1024 (×2 is exactly 4096 wide)', 2048, 1024, [true, false, false]],
-    ['1024×1536', 1024, 1536, [true, false, false]],
-    ['2304×1280', 2304, 1280, [false, false, false]],
+    ['256×256', 256, 256, [true, true]],
+    ['1024×1024', 1024, 1024, [true, true]],
+    ['2048×1024 (×2 is exactly 4096 wide)', 2048, 1024, [true, false]],
+    ['1024×1536', 1024, 1536, [true, false]],
+    ['2304×1280', 2304, 1280, [false, false]],
   ])(
     'offers on a card of %s only the factors within 4096 px',
     async (_, width, height, offered) => {
@@ -50,7 +59,7 @@ describe('Upscale in the gallery', () => {
     const onTool = renderCard(creation(1, { width: 1536, height: 1024 }));
     await openCardMenu();
 
-    await userEvent.click(menuItem('Upscale ×3'));
+    await userEvent.click(menuItem('Upscale ×4'));
     await userEvent.click(menuItem('Upscale ×2'));
 
     expect(onTool.mock.calls).toEqual([[{ kind: 'upscale', factor: 2 }]]);
@@ -64,6 +73,7 @@ describe('Upscale in the gallery', () => {
       move: jest.fn(),
       remove: jest.fn(),
       tool,
+      share: jest.fn(),
     };
     const image = creation(1, { width: 1536, height: 1024 });
     renderWithProviders(
@@ -74,8 +84,57 @@ describe('Upscale in the gallery', () => {
     await userEvent.click(viewer.getByRole('button', { name: 'Upscale' }));
     await screen.findByRole('menu');
 
-    expect(upscaleChoices()).toEqual([true, false, false]);
+    expect(upscaleChoices()).toEqual([true, false]);
     await userEvent.click(menuItem('Upscale ×4'));
     expect(tool).not.toHaveBeenCalled();
+  });
+});
+
+describe('Vary in the gallery', () => {
+  const saved = creation(7);
+  const estimates = {
+    request: {
+      query: EstimateVariationsDocument,
+      variables: {
+        subtle: { creationId: saved.id, strength: 'SUBTLE' },
+        strong: { creationId: saved.id, strength: 'STRONG' },
+      },
+    },
+    result: {
+      data: {
+        subtle: { __typename: 'GenerationEstimate', credits: 0.42 },
+        strong: { __typename: 'GenerationEstimate', credits: 0.5 },
+      },
+    },
+  };
+
+  it('prices each variation when the menu opens and varies the saved image by its strength', async () => {
+    const onVary = jest.fn();
+    renderWithProviders(
+      <CreationCard
+        creation={saved}
+        onOpen={jest.fn()}
+        onDetails={jest.fn()}
+        onDownload={jest.fn()}
+        onMove={jest.fn()}
+        onDelete={jest.fn()}
+        onTool={jest.fn()}
+        onVary={onVary}
+      />,
+      [estimates],
+    );
+    await openCardMenu();
+    expect(
+      await screen.findByRole('menuitem', { name: /Vary \(subtle\) · 0\.42 credits/ }),
+    ).toBeInTheDocument();
+    const strong = screen.getByRole('menuitem', { name: /Vary \(strong\) · 0\.50? credits/ });
+    await userEvent.click(strong);
+    expect(onVary).toHaveBeenCalledWith('STRONG');
+  });
+
+  it('offers no variation where the card is not given the action', async () => {
+    renderCard(saved);
+    await openCardMenu();
+    expect(screen.queryByRole('menuitem', { name: /Vary/ })).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,15 @@ import {
   ExpandOutlined,
   MoreOutlined,
   ScissorOutlined,
+  ShareAltOutlined,
+  SwapOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
+import type { VariationStrength } from '../../graphql/generated/graphql';
 import { type ImageTool, imageToolLabel, toolFits, UPSCALE_FACTORS } from './imageTools';
+import { useVariationPrices } from '../generator/vary/useVariationPrices';
 
 const TOOLS: readonly ImageTool[] = [
   { kind: 'useAsSource' },
@@ -24,24 +28,65 @@ interface CreationToolsMenuProps {
   /** The image's size: an upscale factor that would go past the provider's limit is disabled. */
   image: { width: number; height: number };
   onTool: (tool: ImageTool) => void;
+  /** "Share" after the tools; left out, the menu has none. */
+  onShare?: () => void;
+  /** "Vary (subtle)" and "Vary (strong)" of this saved image, each with its price; left out, none. */
+  vary?: { creationId: string; onVary: (strength: VariationStrength) => void };
   /** The button's style where it sits on a dark picture. */
   ghost?: boolean;
 }
 
-/** "More actions" on an image: use it as the dashboard's source, upscale it, remove its background. */
-export function CreationToolsMenu({ image, onTool, ghost }: CreationToolsMenuProps) {
+const SHARE_KEY = 'share';
+const VARY_KEYS: Record<string, VariationStrength> = {
+  'vary:subtle': 'SUBTLE',
+  'vary:strong': 'STRONG',
+};
+
+/**
+ * "More actions" on an image: use it as the dashboard's source, upscale it, remove its
+ * background, vary it (priced when the menu opens), and share it by a link.
+ */
+export function CreationToolsMenu({ image, onTool, onShare, vary, ghost }: CreationToolsMenuProps) {
+  const prices = useVariationPrices();
   const items: MenuProps['items'] = TOOLS.map((tool, index) => ({
     key: String(index),
     label: imageToolLabel(tool),
     icon: ICONS[tool.kind],
     disabled: !toolFits(tool, image),
   }));
+  if (vary) {
+    items.push(
+      { type: 'divider' },
+      {
+        key: 'vary:subtle',
+        label: prices.subtleLabel,
+        icon: <SwapOutlined aria-hidden />,
+      },
+      {
+        key: 'vary:strong',
+        label: prices.strongLabel,
+        icon: <SwapOutlined aria-hidden />,
+      },
+    );
+  }
+  if (onShare) {
+    items.push(
+      { type: 'divider' },
+      { key: SHARE_KEY, label: 'Share', icon: <ShareAltOutlined aria-hidden /> },
+    );
+  }
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={(open) => {
+        if (open && vary) prices.ask({ creationId: vary.creationId });
+      }}
       menu={{
         items,
         onClick: ({ key }) => {
+          if (key === SHARE_KEY) return onShare?.();
+          const strength = VARY_KEYS[key];
+          if (strength) return vary?.onVary(strength);
           const tool = TOOLS[Number(key)];
           if (tool && toolFits(tool, image)) onTool(tool);
         },

@@ -2,16 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterVariables } from './creationFilters';
 import { GalleryFilterBar } from './GalleryFilterBar';
-import { modelsMock } from './testing/galleryFixtures';
+import { creationModelsMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { SEARCH_DEBOUNCE_MS, useGalleryFilters } from './useGalleryFilters';
 
 /** The bar with the page's filter state; shows the arguments the list would be asked with. */
-function FilterHarness({ loadedModelIds = [] }: { loadedModelIds?: string[] }) {
+function FilterHarness() {
   const filters = useGalleryFilters();
   return (
     <>
-      <GalleryFilterBar filters={filters} loadedModelIds={loadedModelIds} />
+      <GalleryFilterBar filters={filters} />
       <output data-testid="applied">{JSON.stringify(filterVariables(filters.applied))}</output>
     </>
   );
@@ -41,18 +41,27 @@ describe('Gallery filters', () => {
     expect(applied()).toEqual({ search: 'red fox' });
   });
 
-  it("offers every model: the catalogue's by name and those of the loaded images", async () => {
-    renderWithProviders(
-      <FilterHarness loadedModelIds={['civitai:999@1', 'rundiffusion:130@100']} />,
-      [modelsMock(catalogue)],
-    );
+  it('offers the models of the saved images only, each named once, by name', async () => {
+    renderWithProviders(<FilterHarness />, [
+      creationModelsMock([
+        ...catalogue,
+        { id: 7, name: 'HiDream-I1 Fast', version: 'Fast', civitAIR: 'runware:97@3' },
+        'civitai:999@1',
+        // Two versions no longer in the catalogue would both read "Model 4384".
+        'civitai:4384@1',
+        'civitai:4384@2',
+      ]),
+    ]);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
 
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'All models',
+        'HiDream-I1 Fast',
         'Juggernaut XL v9',
+        'Model 4384 (civitai:4384@1)',
+        'Model 4384 (civitai:4384@2)',
         'Model 999',
         'RunDiffusion XL',
       ]),
@@ -78,7 +87,7 @@ describe('Gallery filters', () => {
   });
 
   it('clears every filter at once with "Clear filters", disabled while none is set', async () => {
-    renderWithProviders(<FilterHarness loadedModelIds={['civitai:999@1']} />, [modelsMock([])]);
+    renderWithProviders(<FilterHarness />, [creationModelsMock(['civitai:999@1'])]);
     const clear = screen.getByRole('button', { name: 'Clear filters' });
     expect(clear).toBeDisabled();
 

@@ -14,15 +14,13 @@ function FilterSpace({ width }: { width: string | number }) {
 
 interface GalleryFilterBarProps {
   filters: GalleryFiltersState;
-  /** The models of the images loaded so far (AIR identifiers), offered beside the catalogue's. */
-  loadedModelIds: readonly string[];
 }
 
 /**
  * Search, model and date filters above the grid, and "Clear filters". The model and date filters
  * come with the gallery's deferred chunk, fetched as the gallery shows.
  */
-export function GalleryFilterBar({ filters, loadedModelIds }: GalleryFilterBarProps) {
+export function GalleryFilterBar({ filters }: GalleryFilterBarProps) {
   const { draft } = filters;
   return (
     <Flex gap={8} wrap align="center" role="search" aria-label="Filter images">
@@ -37,11 +35,7 @@ export function GalleryFilterBar({ filters, loadedModelIds }: GalleryFilterBarPr
         style={{ width: 'min(100%, 260px)' }}
       />
       <Suspense fallback={<FilterSpace width="min(100%, 220px)" />}>
-        <DeferredModelFilter
-          value={draft.model}
-          onChange={filters.setModel}
-          loadedModelIds={loadedModelIds}
-        />
+        <DeferredModelFilter value={draft.model} onChange={filters.setModel} />
       </Suspense>
       <Suspense fallback={<FilterSpace width={250} />}>
         <DeferredDateRangeFilter from={draft.from} to={draft.to} onChange={filters.setRange} />

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
 import { GenerationDetailsPanel } from './GenerationDetailsPanel';
 import { creation, modelsMock } from './testing/galleryFixtures';
@@ -12,11 +14,24 @@ const juggernaut = {
   civitAIR: 'civitai:133005@357609',
 };
 
+/** The panel on the gallery's route; the dashboard's route says it is there. */
+function onGalleryRoute(panel: ReactElement) {
+  return (
+    <MemoryRouter initialEntries={['/gallery']}>
+      <Routes>
+        <Route path="/gallery" element={panel} />
+        <Route path="/dashboard" element={<p>The dashboard</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
 function renderPanel(shown: GalleryCreationFragment, models = [juggernaut]) {
   const onClose = jest.fn();
-  renderWithProviders(<GenerationDetailsPanel creation={shown} onClose={onClose} />, [
-    modelsMock(models),
-  ]);
+  renderWithProviders(
+    onGalleryRoute(<GenerationDetailsPanel creation={shown} onClose={onClose} />),
+    [modelsMock(models)],
+  );
   const panel = screen.getByRole('dialog', { name: 'Generation Details' });
   return { panel: within(panel), onClose };
 }
@@ -141,17 +156,47 @@ describe('Generation Details panel', () => {
     expect(panel.queryByRole('heading', { name: 'LoRAs' })).not.toBeInTheDocument();
   });
 
+  it('shows the style a generation went through and the prompts it sent, not among the settings', async () => {
+    const { panel } = renderPanel(
+      creation(1, {
+        parameters: {
+          steps: 30,
+          styleId: 'b3d5c6a0-0000-4000-8000-000000000001',
+          styleName: 'Watercolor',
+          sentPrompt: 'watercolor painting of a heron',
+          sentNegativePrompt: 'blurry, photo',
+        },
+      }),
+    );
+    expect(await panel.findByRole('heading', { name: 'Style: Watercolor' })).toBeInTheDocument();
+    expect(panel.getByText('watercolor painting of a heron')).toBeInTheDocument();
+    expect(panel.getByText('blurry, photo')).toBeInTheDocument();
+    expect(settingLabels(panel)).toEqual(['Steps']);
+  });
+
+  it('shows only the settings that applied: no strength for an image made from a prompt', () => {
+    const { panel } = renderPanel(
+      creation(5, {
+        parameters: { steps: 30, strength: 0.8, seedImage: null, promptWeighting: 'None' },
+      }),
+    );
+
+    expect(settingLabels(panel)).toEqual(['Steps']);
+  });
+
   it('shows the raw id of a model it does not know', async () => {
     const { panel } = renderPanel(creation(3, { modelId: 'runware:100@1' }));
 
     expect(await panel.findByText('runware:100@1')).toBeInTheDocument();
   });
 
-  it('copies the settings to the dashboard in the copiedSettings shape', async () => {
-    const { panel } = renderPanel(detailed);
+  it('copies the settings in the copiedSettings shape and goes to the dashboard in one click', async () => {
+    const { panel, onClose } = renderPanel(detailed);
 
     await userEvent.click(panel.getByRole('button', { name: /Copy Settings to Dashboard/ }));
 
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByText('The dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Settings copied')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -181,6 +226,8 @@ describe('Generation Details panel', () => {
 
       expect(await screen.findByText('Copy failed')).toBeInTheDocument();
       expect(screen.getByText('Failed to copy settings to dashboard.')).toBeInTheDocument();
+      // Nothing to take there: the panel stays.
+      expect(screen.queryByText('The dashboard')).not.toBeInTheDocument();
     } finally {
       setItem.mockRestore();
     }
@@ -193,12 +240,14 @@ describe('Generation Details panel', () => {
     it('names a loaded source image and opens it on a click', async () => {
       const onOpenCreation = jest.fn();
       renderWithProviders(
-        <GenerationDetailsPanel
-          creation={upscaled}
-          onClose={jest.fn()}
-          loadedCreations={[upscaled, creation(7, { id: SOURCE_ID, prompt: 'a red fox' })]}
-          onOpenCreation={onOpenCreation}
-        />,
+        onGalleryRoute(
+          <GenerationDetailsPanel
+            creation={upscaled}
+            onClose={jest.fn()}
+            loadedCreations={[upscaled, creation(7, { id: SOURCE_ID, prompt: 'a red fox' })]}
+            onOpenCreation={onOpenCreation}
+          />,
+        ),
         [modelsMock([])],
       );
       const panel = within(screen.getByRole('dialog', { name: 'Generation Details' }));
@@ -211,12 +260,14 @@ describe('Generation Details panel', () => {
 
     it('shows the shortened id of a source that is not loaded, the whole id on hover', () => {
       renderWithProviders(
-        <GenerationDetailsPanel
-          creation={upscaled}
-          onClose={jest.fn()}
-          loadedCreations={[upscaled]}
-          onOpenCreation={jest.fn()}
-        />,
+        onGalleryRoute(
+          <GenerationDetailsPanel
+            creation={upscaled}
+            onClose={jest.fn()}
+            loadedCreations={[upscaled]}
+            onOpenCreation={jest.fn()}
+          />,
+        ),
         [modelsMock([])],
       );
       const panel = within(screen.getByRole('dialog', { name: 'Generation Details' }));
@@ -230,6 +281,30 @@ describe('Generation Details panel', () => {
       const { panel } = renderPanel(detailed);
 
       expect(panel.queryByText(/Made from/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Remixed from', () => {
+    const SLUG = 'q3JbVd0nS1yWm8cXk2Lr0A';
+
+    it('links the shared image a remix was made from, and keeps it out of the settings', () => {
+      const { panel } = renderPanel(
+        creation(3, {
+          parameters: { steps: 20, remixOf: { slug: SLUG, creationId: 'c9' } },
+          remixedFrom: { __typename: 'RemixSource', slug: SLUG } as never,
+        }),
+      );
+
+      const page = `${window.location.origin}/s/${SLUG}`;
+      expect(panel.getByText(/^Remixed from/)).toHaveTextContent(`Remixed from ${page}`);
+      expect(panel.getByRole('link', { name: page })).toHaveAttribute('href', page);
+      expect(settingLabels(panel)).toEqual(['Steps']);
+    });
+
+    it('says nothing of a remix for an image made otherwise', () => {
+      const { panel } = renderPanel(detailed);
+
+      expect(panel.queryByText(/Remixed from/)).not.toBeInTheDocument();
     });
   });
 });

@@ -2,21 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   type GalleryCreationFragment,
   GalleryModelsDocument,
 } from '../../graphql/generated/graphql';
 import { formatDateTime } from '../../lib/format';
+import { ToastSlot } from '../../lib/ToastSlot';
 import { useToast } from '../../lib/useToast';
-import { writeCopiedSettings } from '../generator/copiedSettings';
+import { useWriteCopiedSettings } from '../generator/useWriteCopiedSettings';
+import { RemixedFromLink } from '../sharing/RemixedFromLink';
 import {
   additionalSettings,
   copiedSettingsOf,
   formatLabel,
   loraRows,
+  promptStyleSent,
   modelLabel,
 } from './generationDetails';
 import { settingLabel } from './settingLabel';
+import './gallery.css';
 
 interface GenerationDetailsPanelProps {
   /** The image whose settings to show; null keeps the panel closed. */
@@ -42,12 +47,16 @@ export function GenerationDetailsPanel({
       title="Generation Details"
       size="min(440px, 100vw)"
       destroyOnHidden
+      // Toasts show at the foot while the panel is open, clear of its close button and content.
+      footer={<ToastSlot className="generation-details-toast-slot" />}
+      styles={{ footer: { padding: 0, borderTop: 'none' } }}
     >
       {creation && (
         <GenerationDetails
           creation={creation}
           loadedCreations={loadedCreations}
           onOpenCreation={onOpenCreation}
+          onClose={onClose}
         />
       )}
     </Drawer>
@@ -107,32 +116,33 @@ function GenerationDetails({
   creation,
   loadedCreations,
   onOpenCreation,
+  onClose,
 }: {
   creation: GalleryCreationFragment;
   loadedCreations: readonly GalleryCreationFragment[];
   onOpenCreation?: (id: string) => void;
+  onClose: () => void;
 }) {
   const toast = useToast();
+  const writeCopied = useWriteCopiedSettings();
+  const navigate = useNavigate();
   // The models the user may use, by AIR: asked once, when a panel first opens.
   const models = useQuery(GalleryModelsDocument);
   const settings = additionalSettings(creation);
   const loras = loraRows(creation);
+  const styled = promptStyleSent(creation);
 
+  // One click: stored as the spec's copiedSettings, then the dashboard, which applies them at
+  // once and offers to undo that.
   const copySettings = () => {
-    try {
-      writeCopiedSettings(copiedSettingsOf(creation));
-      toast({
-        variant: 'success',
-        title: 'Settings copied',
-        description: 'Generation settings have been copied. Navigate to the dashboard to use them.',
-      });
-    } catch {
-      toast({
-        variant: 'error',
-        title: 'Copy failed',
-        description: 'Failed to copy settings to dashboard.',
-      });
-    }
+    if (!writeCopied(copiedSettingsOf(creation))) return;
+    toast({
+      variant: 'success',
+      title: 'Settings copied',
+      description: 'Generation settings have been copied. Navigate to the dashboard to use them.',
+    });
+    onClose();
+    void navigate('/dashboard');
   };
 
   return (
@@ -149,12 +159,33 @@ function GenerationDetails({
           </Typography.Paragraph>
         </Section>
       )}
+      {styled && (
+        <Section title={`Style: ${styled.styleName}`}>
+          <Typography.Text type="secondary">Sent prompt</Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+            {styled.prompt}
+          </Typography.Paragraph>
+          {styled.negativePrompt && (
+            <>
+              <Typography.Text type="secondary">Sent negative prompt</Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                {styled.negativePrompt}
+              </Typography.Paragraph>
+            </>
+          )}
+        </Section>
+      )}
       {creation.sourceCreationId && (
         <MadeFrom
           sourceId={creation.sourceCreationId}
           loadedCreations={loadedCreations}
           onOpenCreation={onOpenCreation}
         />
+      )}
+      {creation.remixedFrom && (
+        <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
+          Remixed from <RemixedFromLink slug={creation.remixedFrom.slug} />
+        </Typography.Paragraph>
       )}
       <Descriptions
         column={1}

@@ -65,6 +65,7 @@ function noActions(): ViewerActions {
     move: jest.fn(),
     remove: jest.fn(),
     tool: jest.fn(),
+    share: jest.fn(),
   };
 }
 
@@ -140,13 +141,15 @@ describe('Gallery viewer', () => {
     expect(actions.details).toHaveBeenCalledWith(items[1]);
     await userEvent.click(bar.getByRole('button', { name: 'Move' }));
     expect(actions.move).toHaveBeenCalledWith(items[1]);
+    await userEvent.click(bar.getByRole('button', { name: 'Share' }));
+    expect(actions.share).toHaveBeenCalledWith(items[1]);
     await userEvent.click(bar.getByRole('button', { name: 'Use as source' }));
     expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'useAsSource' });
     await userEvent.click(bar.getByRole('button', { name: 'Remove background' }));
     expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'removeBackground' });
     await userEvent.click(bar.getByRole('button', { name: 'Upscale' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upscale ×3' }));
-    expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'upscale', factor: 3 });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Upscale ×4' }));
+    expect(actions.tool).toHaveBeenLastCalledWith(items[1], { kind: 'upscale', factor: 4 });
   });
 
   it('copies the prompt of the open image', async () => {

@@ -5,6 +5,7 @@ import {
   ExpandOutlined,
   InfoCircleOutlined,
   ScissorOutlined,
+  ShareAltOutlined,
   SwapOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
@@ -18,7 +19,7 @@ import { type UnloadedPages, useViewerPaging } from './ImageViewerPaging';
 import { resolveImageUrl } from './imageUrl';
 
 /** What the viewer offers on its image: the card's actions, without opening. */
-export type ViewerActions = Omit<CreationActions, 'open'>;
+export type ViewerActions = Omit<CreationActions, 'open' | 'vary'>;
 
 interface ImageViewerProps {
   /** The loaded images. */
@@ -49,6 +50,12 @@ function creationActions(
       label: 'Download',
       icon: <DownloadOutlined />,
       onSelect: () => actions.download(creation),
+    },
+    {
+      key: 'share',
+      label: 'Share',
+      icon: <ShareAltOutlined />,
+      onSelect: () => actions.share(creation),
     },
     {
       key: 'copy-prompt',

@@ -18,6 +18,8 @@ const noActions: CreationActions = {
   move: jest.fn(),
   remove: jest.fn(),
   tool: jest.fn(),
+  share: jest.fn(),
+  vary: jest.fn(),
 };
 
 /** Select mode as a tab has it: the grid's cards pick themselves, the bar acts on the pick. */

@@ -141,8 +141,8 @@ describe('Tool result dialog', () => {
     expect(toolResultFileName('c1', { kind: 'removeBackground' }, 'https://x/y/abc.PNG?s=1')).toBe(
       'ai-image-c1-no-background.png',
     );
-    expect(toolResultFileName('c1', { kind: 'upscale', factor: 3 }, 'https://x/abc.webp')).toBe(
-      'ai-image-c1-upscaled-x3.webp',
+    expect(toolResultFileName('c1', { kind: 'upscale', factor: 2 }, 'https://x/abc.webp')).toBe(
+      'ai-image-c1-upscaled-x2.webp',
     );
     expect(toolResultFileName('c1', { kind: 'upscale', factor: 4 }, 'https://x/abc')).toBe(
       'ai-image-c1-upscaled-x4.png',

@@ -10,6 +10,7 @@ import { forgetAllCreationLists } from './galleryCache';
 import { type ImageMakingTool, imageToolLabel } from './imageTools';
 import { useDownloadGalleryImage } from './useDownloadCreation';
 import type { ToolRun } from './useImageTools';
+import '../../lib/transparencyCheckerboard.css';
 
 interface ToolResultDialogProps {
   /** The run to show; null keeps the dialog closed. */
@@ -99,7 +100,7 @@ function ToolResult({ run }: { run: ToolRun }) {
 
   return (
     <Flex vertical gap={16}>
-      <div className="gallery-tool-result">
+      <div className="gallery-tool-result transparency-checkerboard">
         <img
           src={imageUrl}
           alt={`${imageToolLabel(tool)}: ${creation.prompt.trim() || 'Saved image'}`}

@@ -20,6 +20,11 @@ describe('Generation details', () => {
       ).toBe('Juggernaut XL');
     });
 
+    it('names a model whose name ends with its version once ("HiDream-I1 Fast", not "Fast Fast")', () => {
+      const hiDream = { name: 'HiDream-I1 Fast', version: 'Fast', civitAIR: 'runware:97@3' };
+      expect(modelLabel('runware:97@3', [hiDream])).toBe('HiDream-I1 Fast');
+    });
+
     it('reads "Model {id}" for an unknown civitai identifier', () => {
       expect(modelLabel('civitai:4384@128713', [juggernaut])).toBe('Model 4384');
       expect(modelLabel('urn:air:sdxl:checkpoint:civitai:4384@128713', [])).toBe('Model 4384');
@@ -131,6 +136,27 @@ describe('Generation details', () => {
         { key: 'creditsCharged', value: '0.21' },
         { key: 'credits', value: '12.00' },
         { key: 'costNote', value: 'estimated' },
+      ]);
+    });
+
+    it('show only what applied: strength and mask with a source image, weighting unless None', () => {
+      const textToImage = {
+        steps: 30,
+        strength: 0.8,
+        maskImage: null,
+        seedImage: null,
+        promptWeighting: 'None',
+      };
+      expect(additionalSettings({ parameters: textToImage })).toEqual([
+        { key: 'steps', value: '30' },
+      ]);
+
+      const inpainting = { ...textToImage, seedImage: 'creation:c-1', maskImage: 'uuid-mask' };
+      expect(additionalSettings({ parameters: inpainting })).toEqual([
+        { key: 'steps', value: '30' },
+        { key: 'strength', value: '0.8' },
+        { key: 'maskImage', value: 'uuid-mask' },
+        { key: 'seedImage', value: 'creation:c-1' },
       ]);
     });
 

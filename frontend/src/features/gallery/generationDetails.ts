@@ -5,6 +5,7 @@
  */
 
 import { formatCredits, formatUsd } from '../../lib/format';
+import { modelDisplayName } from '../../lib/modelDisplayName';
 
 export interface DetailsCreation {
   imageUrl: string;
@@ -46,7 +47,12 @@ const HIDDEN_SETTING_KEYS = new Set([
   'isfluxmodel',
   'is_flux_model',
   'negative_prompt',
+  // The shared image it remixes: shown as "Remixed from" instead.
+  'remixof',
 ]);
+
+/** What a prompt style sent has a section of its own (promptStyleSent). */
+const STYLE_KEYS = new Set(['style', 'styleid', 'stylename', 'sentprompt', 'sentnegativeprompt']);
 
 /** LoRAs have a section of their own. */
 const LORAS_KEY = 'loras';
@@ -65,7 +71,7 @@ export function modelLabel(modelId: string, models: readonly KnownModel[]): stri
   const id = modelId.trim();
   if (!id) return 'Unknown';
   const model = models.find((candidate) => candidate.civitAIR === id);
-  if (model) return model.version ? `${model.name} ${model.version}` : model.name;
+  if (model) return modelDisplayName(model);
   const civitai = /(?:^|:)civitai:(\d+)@\d+$/i.exec(id);
   if (civitai) return `Model ${civitai[1]}`;
   return id;
@@ -130,13 +136,41 @@ export interface SettingRow {
   value: string;
 }
 
-/** The "Additional Settings": every parameter but the hidden keys, LoRAs and empty values. */
+/** Settings that only act on a source image (image to image, inpainting), in lower case. */
+const SOURCE_IMAGE_SETTINGS = new Set(['strength', 'maskimage', 'mask_image']);
+
+/** Settings whose value says "not used" (compared in lower case): 'None' sends the prompt as written. */
+const UNUSED_VALUES: Readonly<Record<string, unknown>> = {
+  promptweighting: 'None',
+  prompt_weighting: 'None',
+};
+
+/**
+ * Whether a setting applied to the image: strength and mask only with a source image (the
+ * dashboard keeps a strength for text to image too, unused), prompt weighting unless 'None'.
+ */
+function applied(key: string, value: unknown, parameters: Record<string, unknown>): boolean {
+  const lower = key.toLowerCase();
+  if (SOURCE_IMAGE_SETTINGS.has(lower)) {
+    return !isEmptyValue(parameters.seedImage) || !isEmptyValue(parameters.seed_image);
+  }
+  return !(lower in UNUSED_VALUES && UNUSED_VALUES[lower] === value);
+}
+
+/**
+ * The "Additional Settings": every parameter that applied, but the hidden keys, LoRAs and empty
+ * values.
+ */
 export function additionalSettings(creation: Pick<DetailsCreation, 'parameters'>): SettingRow[] {
-  return Object.entries(parametersOf(creation))
+  const parameters = parametersOf(creation);
+  return Object.entries(parameters)
     .filter(
-      ([key]) => !HIDDEN_SETTING_KEYS.has(key.toLowerCase()) && key.toLowerCase() !== LORAS_KEY,
+      ([key]) =>
+        !HIDDEN_SETTING_KEYS.has(key.toLowerCase()) &&
+        !STYLE_KEYS.has(key.toLowerCase()) &&
+        key.toLowerCase() !== LORAS_KEY,
     )
-    .filter(([, value]) => !isEmptyValue(value))
+    .filter(([key, value]) => !isEmptyValue(value) && applied(key, value, parameters))
     .map(([key, value]) => ({ key, value: settingValueText(key, value) }));
 }
 
@@ -172,5 +206,24 @@ export function copiedSettingsOf(creation: DetailsCreation): Record<string, unkn
     width: creation.width,
     height: creation.height,
     format: creation.format,
+  };
+}
+
+export interface PromptStyleSent {
+  styleName: string;
+  prompt: string;
+  negativePrompt: string | null;
+}
+
+/** The style a generation went through and the prompts the server sent with it; null without one. */
+export function promptStyleSent(
+  creation: Pick<DetailsCreation, 'parameters'>,
+): PromptStyleSent | null {
+  const { styleName, sentPrompt, sentNegativePrompt } = parametersOf(creation);
+  if (typeof styleName !== 'string' || typeof sentPrompt !== 'string') return null;
+  return {
+    styleName,
+    prompt: sentPrompt,
+    negativePrompt: typeof sentNegativePrompt === 'string' ? sentNegativePrompt : null,
   };
 }

@@ -1,7 +1,8 @@
-import { upscaleFits } from '../generator/tools/upscaleLimit';
+import { type UpscaleFactor, upscaleFits } from '../generator/tools/upscaleLimit';
+
+export { type UpscaleFactor, UPSCALE_FACTORS } from '../generator/tools/upscaleLimit';
 
 /** What can be made from a saved image: the dashboard's source, or a creator tool's result. */
-export type UpscaleFactor = 2 | 3 | 4;
 
 export type ImageTool =
   | { kind: 'useAsSource' }
@@ -10,8 +11,6 @@ export type ImageTool =
 
 /** The tools that make a new image (and charge for it). */
 export type ImageMakingTool = Exclude<ImageTool, { kind: 'useAsSource' }>;
-
-export const UPSCALE_FACTORS: readonly UpscaleFactor[] = [2, 3, 4];
 
 /**
  * Whether the tool can run on an image of this size: an upscale must stay within the provider's

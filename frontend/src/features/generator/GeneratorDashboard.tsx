@@ -1,5 +1,5 @@
 import { Col, Flex, Row } from 'antd';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readUserSettings } from '../../lib/generationSettings';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import { useToast } from '../../lib/useToast';
@@ -9,8 +9,8 @@ import type { SectionVisibility } from './buildGenerateInput';
 import { capabilityLimits, fitToLimits } from './capabilityLimits';
 import { useArchitectureSupport, useGeneratorCatalog } from './catalog/useGeneratorCatalog';
 import { BasicControls } from './controls/BasicControls';
+import { normalizeParameters } from './normalizeParameters';
 import { clearCopiedSettings, readCopiedSettings } from './copiedSettings';
-import { CopiedSettingsNotice } from './CopiedSettingsNotice';
 import { estimateInput } from './cost/estimateInput';
 import { useGenerationEstimate } from './cost/useGenerationEstimate';
 import { FavoritesPanel } from './favorites/FavoritesPanel';
@@ -20,6 +20,8 @@ import { appendTriggerWord, refusalBeforeGenerate } from './generationRules';
 import { ONE_COLUMN_QUERY, useMediaQuery } from './layout/useMediaQuery';
 import { useResultsInView } from './layout/useResultsInView';
 import { ModelPicker } from './model-picker/ModelPicker';
+import { rememberRecentModel } from './model-picker/recentModels';
+import type { ReplacedSettings } from './ReplacedSettingsNotice';
 import { FolderSelector } from './preview/FolderSelector';
 import type { ImageToolActions } from './preview/ImageToolbar';
 import { Preview } from './preview/Preview';
@@ -35,10 +37,35 @@ import { STANDARD_SIZE_PRESETS } from './sizeRules';
 import { SourceImagePanel } from './source/SourceImagePanel';
 import type { SourceRequest } from './source/sourceRequest';
 import { useSourceImage } from './source/useSourceImage';
-import { useGeneration } from './state/useGeneration';
-import { useGenerationParameters } from './state/useGenerationParameters';
+import { type GenerationRequest, useGeneration } from './state/useGeneration';
+import { retrySeed } from './state/retrySeed';
+import type { GenerationQueue } from './state/useGenerationQueue';
+import {
+  DeferredGenerationQueueController,
+  DeferredRemixNotice,
+  DeferredReplacedSettingsNotice,
+  DeferredResumedGenerationFollower,
+  DeferredSavedFoldersLookup,
+  loadDeferredParts,
+} from './deferred';
+import { openingParameters, useGenerationParameters } from './state/useGenerationParameters';
 import { SOURCE_TOOL_KEY, useImageTools } from './tools/useImageTools';
 import './layout/dashboardLayout.css';
+
+/** Where the shown results are saved, until the lookup (a deferred part) has answered. */
+const NO_SAVED_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** The queue until its code has loaded: empty, and nothing can be sent to it yet. */
+const LOADING_QUEUE: GenerationQueue = {
+  ready: false,
+  cards: [],
+  sending: false,
+  reconnecting: false,
+  submit: () => Promise.resolve(),
+  vary: () => Promise.resolve(),
+  dismiss: () => undefined,
+  cancel: () => undefined,
+};
 
 // Its own chunk: it waits for the server's list anyway, and the page's first load stays light.
 const RecentStrip = lazy(() => import('./recent/RecentStrip'));
@@ -59,17 +86,58 @@ export function GeneratorDashboard({
   onSourceRequestApplied,
 }: GeneratorDashboardProps = {}) {
   const { user } = useSession();
-  const { parameters, dispatch, remember, setRemember } = useGenerationParameters(user?.id);
+  // Settings copied from the gallery or the history: the form opens with them (undo offered).
+  const [copied] = useState(readCopiedSettings);
+  const { parameters, dispatch, remember, setRemember } = useGenerationParameters(user?.id, copied);
   const catalog = useGeneratorCatalog();
-  const { state, generate, showRestored } = useGeneration();
+  const { state, generate, retryImage, showRestored, follow } = useGeneration();
+  const [queue, setQueue] = useState(LOADING_QUEUE);
+  const [waitingForQueue, setWaitingForQueue] = useState<readonly GenerationRequest[]>([]);
   const oneColumn = useMediaQuery(ONE_COLUMN_QUERY);
   const previewColumn = useRef<HTMLDivElement>(null);
-  useResultsInView(previewColumn, state, oneColumn);
+  // A generation sent from here, and each end: the preview comes into view for them.
+  const queueMoments =
+    queue.cards.filter((card) => !card.resumed).length +
+    queue.cards.filter((card) => card.status === 'succeeded' || card.status === 'failed').length;
+  useResultsInView(previewColumn, state, oneColumn, queueMoments);
+
+  const replaceParameters = useCallback(
+    (next: GenerationParameters) => dispatch({ type: 'replace', parameters: next }),
+    [dispatch],
+  );
+  // Settings replaced at once (copied, or a past generation picked), with what they replaced.
+  const [replaced, setReplaced] = useState<ReplacedSettings | null>(() =>
+    copied ? { origin: 'copied', previous: openingParameters(user?.id) } : null,
+  );
+  const replaceWithUndo = (next: GenerationParameters, origin: ReplacedSettings['origin']) => {
+    setReplaced({ origin, previous: parameters });
+    replaceParameters(next);
+  };
+  // Taken: a reload does not apply them again.
+  useEffect(() => {
+    if (copied) clearCopiedSettings();
+  }, [copied]);
+
+  // The form's model, once the catalogue has it: past results shown on opening are its own.
+  const formModel =
+    catalog.baseStatus === 'ready' &&
+    catalog.baseModels.some((model) => model.civitAIR === parameters.model_id)
+      ? parameters.model_id
+      : null;
   const recent = useRecentGenerations({
     previewEmpty: state.status === 'idle',
-    onRestore: showRestored,
+    formModel,
+    onRestore: (results, origin, settings) => {
+      showRestored(results, origin);
+      // A picked generation comes back whole: its images and the settings they were made with
+      // (read by the deferred parts, which the page fetched as it opened).
+      if (origin !== 'picked' || !settings) return;
+      void loadDeferredParts().then(({ pickedSettings, sameParameters }) => {
+        const next = pickedSettings(settings, parameters, catalog.models);
+        if (!sameParameters(next, parameters)) replaceWithUndo(next, 'picked');
+      });
+    },
   });
-  const [copied, setCopied] = useState(readCopiedSettings);
   // The settings page's values, read as the dashboard opens (it is left to change them).
   const [userSettings] = useState(readUserSettings);
   const { displayCost } = userSettings;
@@ -91,6 +159,10 @@ export function GeneratorDashboard({
   useEffect(() => {
     if (madeImages) refreshRecent();
   }, [madeImages, state, refreshRecent]);
+  const queuedImagesMade = queue.cards.filter((card) => card.status === 'succeeded').length;
+  useEffect(() => {
+    if (queuedImagesMade > 0) refreshRecent();
+  }, [queuedImagesMade, refreshRecent]);
   const toolImageCount = tools.results.length;
   useEffect(() => {
     if (toolImageCount > 0) refreshRecent();
@@ -112,9 +184,15 @@ export function GeneratorDashboard({
     onRemoveBackground: tools.removeBackground,
     onDescribe: tools.describeResult,
     running: tools.running,
+    vary: {
+      onVary: (image, strength) => void queue.vary({ image, strength }),
+      onRemix: (image) =>
+        replaceParameters(normalizeParameters({ ...image.params, seed: image.params.seed })),
+    },
   };
 
   const { baseModels, baseStatus } = catalog;
+  const baseOptions = useMemo(() => baseModels.map((model) => ({ model })), [baseModels]);
   const selectedModel = baseModels.find((model) => model.civitAIR === parameters.model_id);
 
   // Spec part 1 §4: with no (known) model chosen, the first by name is.
@@ -173,6 +251,22 @@ export function GeneratorDashboard({
     [catalog.models, catalog.categories, architectureNames, catalog.addOnStatus, catalog.retry],
   );
 
+  /**
+   * Retry on one image: a result shown on its own is made again in its place; one in a queue card
+   * is queued again alone, with a seed none of the shown images has (one image charged).
+   */
+  const retryOne = (image: GeneratedImage) => {
+    if (state.status === 'success' && state.images.some((shown) => shown.id === image.id)) {
+      void retryImage(image, { negativePromptSupported, sections });
+      return;
+    }
+    // The old image's cost is not the new one's.
+    const imageParameters: GenerationParameters & { cost?: number } = { ...image.params };
+    delete imageParameters.cost;
+    const seed = retrySeed(shownImages.map((shown) => shown.seed));
+    run({ ...imageParameters, imageCount: 1, seed });
+  };
+
   const run = (requested: GenerationParameters) => {
     // Sent as the server accepts it: the nearest valid size, steps and weights in range.
     const runParameters = fitToLimits(requested, limits);
@@ -188,7 +282,7 @@ export function GeneratorDashboard({
     const mismatched = runParameters.loras.find(
       (lora) => lora.architectureId != null && lora.architectureId !== architectureId,
     );
-    void generate({
+    const request: GenerationRequest = {
       parameters: runParameters,
       negativePromptSupported,
       sections,
@@ -200,15 +294,27 @@ export function GeneratorDashboard({
             ? architectureNames.get(mismatched.architectureId)
             : undefined,
       },
-    });
+    };
+    // The queue runs on the studio's provider account: the user's own key waits for its answer.
+    const { apiKey, apiEndpoint } = readUserSettings();
+    if (apiKey.trim() || apiEndpoint.trim()) void generate(request);
+    else if (queue.ready) void queue.submit(request);
+    // A click before the queue's code has arrived is sent as soon as it has.
+    else setWaitingForQueue((waiting) => [...waiting, request]);
   };
 
-  const replaceParameters = useCallback(
-    (next: GenerationParameters) => dispatch({ type: 'replace', parameters: next }),
-    [dispatch],
-  );
+  useEffect(() => {
+    if (!queue.ready || waitingForQueue.length === 0) return;
+    for (const request of waitingForQueue) void queue.submit(request);
+    setWaitingForQueue([]);
+  }, [queue, waitingForQueue]);
 
-  const generating = state.status === 'loading';
+  // Generate and reset wait for the request to be accepted; the generation lives on in its card.
+  const generating = state.status === 'loading' || queue.sending || waitingForQueue.length > 0;
+  const modelNames = useMemo(
+    () => new Map(baseModels.map((model) => [model.civitAIR, model.name])),
+    [baseModels],
+  );
   // Generating while the list loads or after it failed would send a model nobody chose.
   const modelReady = baseStatus === 'ready' && selectedModel !== undefined;
 
@@ -245,44 +351,70 @@ export function GeneratorDashboard({
     () => (restoredToolResults ? [...restoredToolResults, ...tools.results] : tools.results),
     [restoredToolResults, tools.results],
   );
+  // Where each shown result is saved (the queue's cards included), for its 'Saved to' tag.
+  const shownImages = useMemo(
+    () => [
+      ...(state.status === 'success' ? state.images : []),
+      ...toolResults,
+      ...queue.cards.flatMap((card) => card.images),
+    ],
+    [state, toolResults, queue.cards],
+  );
+  const [savedFolders, setSavedFolders] = useState(NO_SAVED_FOLDERS);
   // The picked entry: a restored tool result's own generation, else the results' generation.
-  const shownGenerationId =
+  const stateGenerationId =
     state.status === 'success'
       ? (restoredToolResults?.at(-1)?.generationId ?? state.images[0]?.generationId)
       : undefined;
+  // The newest generation the queue finished, unless an entry was picked since.
+  const newestQueued = queue.cards.find((card) => card.status === 'succeeded')?.generationId;
+  const shownGenerationId =
+    state.status === 'success' && state.restored === 'picked'
+      ? stateGenerationId
+      : (newestQueued ?? stateGenerationId);
 
   return (
     <>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Flex vertical gap={16}>
-            {copied && (
-              <CopiedSettingsNotice
-                onApply={() => {
-                  replaceParameters(copied);
-                  clearCopiedSettings();
-                  setCopied(null);
-                  toast({ variant: 'success', title: 'Settings applied' });
-                }}
-                onDismiss={() => {
-                  clearCopiedSettings();
-                  setCopied(null);
-                }}
-              />
+            {replaced && (
+              <Suspense fallback={null}>
+                <DeferredReplacedSettingsNotice
+                  origin={replaced.origin}
+                  onUndo={() => {
+                    replaceParameters(replaced.previous);
+                    setReplaced(null);
+                  }}
+                  onDismiss={() => setReplaced(null)}
+                />
+              </Suspense>
+            )}
+            {parameters.remixOf && (
+              <Suspense fallback={null}>
+                <DeferredRemixNotice
+                  remixOf={parameters.remixOf}
+                  onStop={() => dispatch({ type: 'update', changes: { remixOf: null } })}
+                />
+              </Suspense>
             )}
             <ModelPicker
               label="Model"
-              options={baseModels.map((model) => ({ model }))}
+              kind="base"
+              options={baseOptions}
+              architectureNames={architectureNames}
               value={parameters.model_id}
               status={baseStatus}
               onRetry={catalog.retry}
-              onChange={(model) =>
-                dispatch({ type: 'update', changes: { model_id: model.civitAIR } })
-              }
+              onChange={(model) => {
+                rememberRecentModel('base', model.civitAIR);
+                dispatch({ type: 'update', changes: { model_id: model.civitAIR } });
+              }}
             />
             <PromptPanel
               prompt={parameters.prompt}
               negativePrompt={parameters.negative_prompt}
+              style={parameters.style}
               negativePromptSupported={negativePromptSupported}
               generating={generating}
               estimate={estimate}
@@ -345,10 +477,24 @@ export function GeneratorDashboard({
                 state={state}
                 displayCost={displayCost}
                 onRetry={() => run(parameters)}
-                onRetryImage={(image: GeneratedImage) => run(image.params)}
+                onRetryImage={retryOne}
                 onSave={saving.requestSave}
                 tools={imageTools}
                 toolResults={toolResults}
+                savedFolders={savedFolders}
+                madeToolResults={tools.results}
+                queue={{
+                  cards: queue.cards,
+                  reconnecting: queue.reconnecting,
+                  modelNames,
+                  // As the spec's Retry: the error goes, and what is set now is generated.
+                  onRetry: (card) => {
+                    queue.dismiss(card.key);
+                    run(parameters);
+                  },
+                  onDismiss: (card) => queue.dismiss(card.key),
+                  onCancel: queue.cancel,
+                }}
                 folderSelector={
                   <FolderSelector
                     folders={saving.folders}
@@ -374,6 +520,17 @@ export function GeneratorDashboard({
           {saving.dialog}
         </Col>
       </Row>
+      <Suspense fallback={null}>
+        <DeferredGenerationQueueController onChange={setQueue} />
+        <DeferredSavedFoldersLookup
+          images={shownImages}
+          signedIn={Boolean(user)}
+          onChange={setSavedFolders}
+        />
+        {follow && (
+          <DeferredResumedGenerationFollower record={follow.record} onOutcome={follow.onOutcome} />
+        )}
+      </Suspense>
       {oneColumn && <PhoneGenerateBar estimate={estimate}>{generateButton}</PhoneGenerateBar>}
     </>
   );

@@ -31,6 +31,20 @@ describe('buildGenerateInput', () => {
     });
   });
 
+  it('sends the chosen prompt style by id, for the server to apply', () => {
+    const styled = parameters({ prompt: 'a heron', style: { id: 's1', name: 'Ink' } });
+    expect(buildGenerateInput(styled, context())).toMatchObject({
+      prompt: 'a heron',
+      styleId: 's1',
+    });
+    expect(buildGenerateInput(parameters(), context())).not.toHaveProperty('styleId');
+  });
+
+  it('sends the shared image the settings were remixed from', () => {
+    const remixOf = { slug: 'q3JbVd0nS1yWm8cXk2Lr0A', creationId: 'c9' };
+    expect(buildGenerateInput(parameters({ remixOf }), context()).remixOf).toEqual(remixOf);
+  });
+
   it('leaves the negative prompt out where the capability refuses one (FLUX)', () => {
     expect(
       buildGenerateInput(parameters(), context({ negativePromptSupported: false })),
@@ -84,6 +98,35 @@ describe('buildGenerateInput', () => {
       providerApiKey: 'own-key',
       providerEndpoint: 'https://api.example/v1',
     });
+  });
+
+  it('sends every reference image of an IP-Adapter and how they are combined', () => {
+    const input = buildGenerateInput(
+      parameters({
+        ipadapters: [
+          {
+            id: 'runware:55@1',
+            name: 'I',
+            weight: 0.7,
+            guideImage: 'https://g/1.png',
+            guideImages: ['https://g/2.png', 'data:image/png;base64,AAAA'],
+            combineMethod: 'average',
+            weightType: 'style_transfer',
+          },
+        ],
+      }),
+      context(),
+    );
+    expect(input.ipAdapters).toEqual([
+      {
+        model: 'runware:55@1',
+        weight: 0.7,
+        guideImage: 'https://g/1.png',
+        guideImages: ['https://g/2.png', 'data:image/png;base64,AAAA'],
+        combineMethod: 'average',
+        weightType: 'style_transfer',
+      },
+    ]);
   });
 
   it('sends nothing from a section the model does not show', () => {

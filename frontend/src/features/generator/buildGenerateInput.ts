@@ -40,6 +40,7 @@ export function buildGenerateInput(
       parameters.negative_prompt,
       context.negativePromptSupported,
     ),
+    styleId: parameters.style?.id,
     model: parameters.model_id,
     width: parameters.width,
     height: parameters.height,
@@ -71,7 +72,15 @@ export function buildGenerateInput(
       : undefined,
     ipAdapters: sections.ipadapter
       ? parameters.ipadapters.map((item) =>
-          withoutUnset({ model: item.id, weight: item.weight, guideImage: item.guideImage }),
+          withoutUnset({
+            model: item.id,
+            weight: item.weight,
+            guideImage: item.guideImage,
+            // A reference row added but not filled in yet is not sent.
+            guideImages: item.guideImages?.filter(Boolean),
+            combineMethod: item.combineMethod,
+            weightType: item.weightType,
+          }),
         )
       : undefined,
     vae: sections.vae ? parameters.vae?.id : undefined,
@@ -81,6 +90,7 @@ export function buildGenerateInput(
     seedImage: parameters.seedImage ?? undefined,
     strength: parameters.seedImage ? parameters.strength : undefined,
     maskImage: parameters.seedImage ? (parameters.maskImage ?? undefined) : undefined,
+    remixOf: parameters.remixOf ?? undefined,
     providerApiKey: context.apiKey?.trim() || undefined,
     providerEndpoint: context.apiEndpoint?.trim() || undefined,
   };

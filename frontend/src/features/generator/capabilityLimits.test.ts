@@ -3,7 +3,7 @@ import {
   type CapabilityLimits,
   fitToLimits,
   nearestValidDimension,
-  sizeHint,
+  sizeAdvice,
 } from './capabilityLimits';
 import { defaultParameters } from './generationParameters';
 import { SDXL_CAPABILITY } from './testing/generatorMocks';
@@ -67,18 +67,23 @@ describe('capability limits', () => {
     expect(nearestValidDimension(1000, null)).toBe(1000);
   });
 
-  it('hints at the size sent only when it differs from the typed one', () => {
-    expect(sizeHint({ width: 1000, height: 1000 }, sdxl)).toBe(
-      'Nearest accepted size: 1024×1024 (sizes are multiples of 64)',
+  it('offers the nearest accepted size only when it differs from the typed one', () => {
+    expect(sizeAdvice({ width: 1000, height: 1000 }, sdxl)).toEqual({
+      width: 1024,
+      height: 1024,
+      hint: 'Nearest accepted size: 1024×1024 (sizes are multiples of 64)',
+    });
+    expect(sizeAdvice({ width: 777, height: 1024 }, sdxl)?.hint).toBe(
+      'Nearest accepted size: 768×1024 (sizes are multiples of 64)',
     );
-    expect(sizeHint({ width: 1920, height: 1080 }, sdxl)).toBe(
+    expect(sizeAdvice({ width: 1920, height: 1080 }, sdxl)?.hint).toBe(
       'Nearest accepted size: 1920×1088 (sizes are multiples of 64)',
     );
-    expect(sizeHint({ width: 4000, height: 1024 }, sdxl)).toBe(
+    expect(sizeAdvice({ width: 4000, height: 1024 }, sdxl)?.hint).toBe(
       'Nearest accepted size: 2048×1024 (sizes are multiples of 64 from 128 to 2048)',
     );
-    expect(sizeHint({ width: 1024, height: 768 }, sdxl)).toBeNull();
-    expect(sizeHint({ width: 1000, height: 1000 }, null)).toBeNull();
+    expect(sizeAdvice({ width: 1024, height: 768 }, sdxl)).toBeNull();
+    expect(sizeAdvice({ width: 1000, height: 1000 }, null)).toBeNull();
   });
 
   it('fits size, steps and each add-on list to its own weight range before sending', () => {

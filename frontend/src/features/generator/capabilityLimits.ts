@@ -72,14 +72,22 @@ export function nearestValidDimension(value: number, rule: DimensionRule | null)
   return Math.min(highest, Math.max(lowest, Math.round(value / multiple) * multiple));
 }
 
+/** A size the architecture refuses: the nearest one it accepts, and the hint that says so. */
+export interface SizeAdvice {
+  width: number;
+  height: number;
+  hint: string;
+}
+
 /**
- * The hint under the size inputs when the typed size is one the provider refuses, else null. The
- * size is still sent as typed: the refusal has its own panel ('Image Dimension Error').
+ * What the size inputs say as soon as the typed size is one the provider refuses, else null. The
+ * size is still sent as typed unless the nearest is taken: the server's refusal has its own panel
+ * ('Image Dimension Error').
  */
-export function sizeHint(
+export function sizeAdvice(
   size: { width: number; height: number },
   rule: DimensionRule | null,
-): string | null {
+): SizeAdvice | null {
   if (!rule) return null;
   const width = nearestValidDimension(size.width, rule);
   const height = nearestValidDimension(size.height, rule);
@@ -88,12 +96,12 @@ export function sizeHint(
   const accepted = outOfRange
     ? `sizes are multiples of ${rule.multiple} from ${rule.min} to ${rule.max}`
     : `sizes are multiples of ${rule.multiple}`;
-  return `Nearest accepted size: ${width}×${height} (${accepted})`;
+  return { width, height, hint: `Nearest accepted size: ${width}×${height} (${accepted})` };
 }
 
 /**
  * The parameters as sent: steps and add-on weights inside the architecture's ranges, so the server
- * does not refuse what the controls let through. A typed size is sent as typed (see sizeHint).
+ * does not refuse what the controls let through. A typed size is sent as typed (see sizeAdvice).
  */
 export function fitToLimits(
   parameters: GenerationParameters,

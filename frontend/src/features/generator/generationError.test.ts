@@ -1,11 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
-import {
-  describeFailure,
-  failureFromError,
-  generateCallMessage,
-  unwrapErrorMessage,
-} from './generationError';
+import { describeFailure, generateCallMessage } from './failureDescription';
+import { failureFromError, unwrapErrorMessage } from './generationError';
 
 function graphQLFailure(message: string, extensions: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions })] });
@@ -101,6 +97,19 @@ describe('describeFailure (the error panel)', () => {
     ['providerUnavailable', 'Generation Error'],
   ])('titles %s "%s"', (code, title) => {
     expect(describeFailure({ code, status: 400, message: 'm' }).title).toBe(title);
+  });
+
+  it("shows a refusal of the studio's provider account as it is, without buying credits", () => {
+    const message = 'The image service is temporarily unavailable; nothing was charged';
+    const content = describeFailure({ code: 'providerAccountUnavailable', status: 503, message });
+    expect(content).toEqual({
+      title: 'Service temporarily unavailable',
+      message,
+      tips: ['Please try again later.'],
+    });
+    expect(
+      generateCallMessage({ code: 'providerAccountUnavailable', status: 503, message }, {}),
+    ).toBe(message);
   });
 
   it('offers a way to buy credits when they ran out, and only then', () => {

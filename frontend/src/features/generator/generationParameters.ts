@@ -1,3 +1,4 @@
+import type { CombineMethod, WeightType } from './ipAdapterOptions';
 /**
  * The generation parameters of the dashboard (spec part 1 §3) with their defaults and the limits
  * of §9. Plain data: the reducer, storage, favorites and the generate call all speak this shape.
@@ -29,10 +30,21 @@ export interface ControlNetItem extends ExtraModel {
 }
 
 export interface IpAdapterItem extends ExtraModel {
+  /** The first reference image (the spec's guide image). */
   guideImage?: string;
+  /** More reference images, combined with the first by combineMethod. */
+  guideImages?: string[];
+  combineMethod?: CombineMethod;
+  weightType?: WeightType;
 }
 
 export interface VaeChoice {
+  id: string;
+  name: string;
+}
+
+/** A prompt style chosen for the prompt: the server applies it by id; the name is for the picker. */
+export interface PromptStyleChoice {
   id: string;
   name: string;
 }
@@ -42,9 +54,17 @@ export interface WeightedAir {
   weight: number;
 }
 
+/** The shared image a generation remixes: a share link's slug and the image in it. */
+export interface RemixOf {
+  slug: string;
+  creationId: string;
+}
+
 export interface GenerationParameters {
   prompt: string;
   negative_prompt: string;
+  /** The prompt style the server wraps the prompt in; null sends the prompt as written. */
+  style: PromptStyleChoice | null;
   /** The base model's AIR. */
   model_id: string;
   width: number;
@@ -80,6 +100,8 @@ export interface GenerationParameters {
   maskImage: string | null;
   /** How far to move from the source, 0 (keep it) to 1 (ignore it); only with a seedImage. */
   strength: number;
+  /** The shared image these settings came from ("Remix"): the server credits it; null for none. */
+  remixOf: RemixOf | null;
 }
 
 export const DEFAULT_NEGATIVE_PROMPT = 'blurry, bad quality';
@@ -104,6 +126,7 @@ export const LIMITS = {
 export const DEFAULT_PARAMETERS: GenerationParameters = {
   prompt: '',
   negative_prompt: DEFAULT_NEGATIVE_PROMPT,
+  style: null,
   model_id: DEFAULT_MODEL_AIR,
   width: DEFAULT_DIMENSION,
   height: DEFAULT_DIMENSION,
@@ -128,6 +151,7 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   seedImage: null,
   maskImage: null,
   strength: LIMITS.strength.initial,
+  remixOf: null,
 };
 
 /** A fresh copy of the defaults (the lists are not shared between copies). */

@@ -2,6 +2,18 @@ import { DEFAULT_PARAMETERS } from './generationParameters';
 import { normalizeParameters, storableParameters } from './normalizeParameters';
 
 describe('normalizeParameters', () => {
+  it("keeps a chosen prompt style, and takes one from a generation's recorded styleId and styleName", () => {
+    expect(normalizeParameters({ style: { id: 's1', name: 'Ink' } }).style).toEqual({
+      id: 's1',
+      name: 'Ink',
+    });
+    expect(normalizeParameters({ styleId: 's2', styleName: 'Noir' }).style).toEqual({
+      id: 's2',
+      name: 'Noir',
+    });
+    expect(normalizeParameters({ style: { id: 's1' } }).style).toBeNull();
+  });
+
   it('gives the defaults for anything that is not an object', () => {
     for (const junk of [null, undefined, 'text', 42, [1, 2]]) {
       expect(normalizeParameters(junk)).toEqual(DEFAULT_PARAMETERS);
@@ -12,6 +24,7 @@ describe('normalizeParameters', () => {
     const stored = {
       prompt: 'a fox',
       negative_prompt: 'blur',
+      style: { id: 's1', name: 'Ink' },
       model_id: 'civitai:1@2',
       width: 768,
       height: 1152,
@@ -48,6 +61,7 @@ describe('normalizeParameters', () => {
       seedImage: 'creation:42',
       maskImage: 'uuid-mask',
       strength: 0.35,
+      remixOf: { slug: 'q3JbVd0nS1yWm8cXk2Lr0A', creationId: 'c9' },
     };
     expect(normalizeParameters(stored)).toEqual(stored);
   });
@@ -103,6 +117,18 @@ describe('normalizeParameters', () => {
   });
 });
 
+describe('normalizeParameters: the shared image remixed', () => {
+  it('keeps a slug and an image id, and drops anything else', () => {
+    expect(normalizeParameters({ remixOf: { slug: 'abc', creationId: 'c1' } }).remixOf).toEqual({
+      slug: 'abc',
+      creationId: 'c1',
+    });
+    for (const junk of [undefined, 'abc', { slug: 'abc' }, { slug: '', creationId: 'c1' }, []]) {
+      expect(normalizeParameters({ remixOf: junk }).remixOf).toBeNull();
+    }
+  });
+});
+
 describe('storableParameters', () => {
   it('leaves out uploaded (inline) guide images but keeps URLs', () => {
     const parameters = normalizeParameters({
@@ -118,6 +144,28 @@ describe('storableParameters', () => {
       'https://img.example/b.png',
     ]);
     expect(stored.ipadapters[0]).not.toHaveProperty('guideImage');
+  });
+
+  it("restores an IP-Adapter's reference images and options, storing only the URLs", () => {
+    const parameters = normalizeParameters({
+      ipadapters: [
+        {
+          id: 'a:3@1',
+          weight: 1,
+          guideImages: ['https://img.example/c.png', 'data:image/png;base64,CCCC', 7],
+          combineMethod: 'average',
+          weightType: 'not a weight type',
+        },
+      ],
+    });
+    expect(parameters.ipadapters[0]).toMatchObject({
+      guideImages: ['https://img.example/c.png', 'data:image/png;base64,CCCC'],
+      combineMethod: 'average',
+    });
+    expect(parameters.ipadapters[0]).not.toHaveProperty('weightType');
+    expect(storableParameters(parameters).ipadapters[0].guideImages).toEqual([
+      'https://img.example/c.png',
+    ]);
   });
 
   it('keeps a saved image (creation:<id>) as the source, not images the provider holds for a while', () => {

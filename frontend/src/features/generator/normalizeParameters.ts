@@ -1,3 +1,4 @@
+import { COMBINE_METHODS, WEIGHT_TYPES } from './ipAdapterOptions';
 import {
   CONTROL_MODES,
   type ControlMode,
@@ -11,7 +12,9 @@ import {
   type IpAdapterItem,
   LIMITS,
   PROMPT_WEIGHTINGS,
+  type PromptStyleChoice,
   type PromptWeighting,
+  type RemixOf,
   type VaeChoice,
   type WeightedAir,
 } from './generationParameters';
@@ -91,7 +94,18 @@ function ipAdapter(item: unknown): IpAdapterItem | null {
   const base = extraModel(item);
   if (!base || !isRecord(item)) return null;
   const guideImage = nonEmptyText(item.guideImage);
-  return { ...base, ...(guideImage ? { guideImage } : {}) };
+  const guideImages = Array.isArray(item.guideImages)
+    ? item.guideImages.map(nonEmptyText).filter((image): image is string => Boolean(image))
+    : [];
+  const combineMethod = COMBINE_METHODS.find((method) => method === item.combineMethod);
+  const weightType = WEIGHT_TYPES.find((type) => type === item.weightType);
+  return {
+    ...base,
+    ...(guideImage ? { guideImage } : {}),
+    ...(guideImages.length > 0 ? { guideImages } : {}),
+    ...(combineMethod ? { combineMethod } : {}),
+    ...(weightType ? { weightType } : {}),
+  };
 }
 
 function weightedAir(item: unknown): WeightedAir | null {
@@ -104,6 +118,14 @@ function vaeOf(value: unknown): VaeChoice | null {
   if (!isRecord(value)) return null;
   const id = nonEmptyText(value.id) ?? nonEmptyText(value.model);
   return id ? { id, name: nonEmptyText(value.name) ?? id } : null;
+}
+
+/** The dashboard's own `style`, or a generation's recorded styleId and styleName (copied settings). */
+function styleOf(raw: Loose): PromptStyleChoice | null {
+  const style = isRecord(raw.style) ? raw.style : { id: raw.styleId, name: raw.styleName };
+  const id = nonEmptyText(style.id);
+  const name = nonEmptyText(style.name);
+  return id && name ? { id, name } : null;
 }
 
 function formatOf(value: unknown): ImageFormat | undefined {
@@ -142,6 +164,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
     prompt: text(raw.prompt) ?? defaults.prompt,
     negative_prompt:
       firstDefined(text(raw.negative_prompt), text(raw.negativePrompt)) ?? defaults.negative_prompt,
+    style: styleOf(raw),
     model_id:
       firstDefined(
         nonEmptyText(raw.model_id),
@@ -175,7 +198,16 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
     checkNsfw: typeof raw.checkNsfw === 'boolean' ? raw.checkNsfw : defaults.checkNsfw,
     ...sourceOf(raw),
     strength: inRange(raw.strength, LIMITS.strength.min, LIMITS.strength.max) ?? defaults.strength,
+    remixOf: remixOfFrom(raw.remixOf),
   };
+}
+
+/** A shared image's slug and id, as "Remix" leaves them; anything else is none. */
+function remixOfFrom(value: unknown): RemixOf | null {
+  if (!isRecord(value)) return null;
+  const slug = nonEmptyText(value.slug);
+  const creationId = nonEmptyText(value.creationId);
+  return slug && creationId ? { slug, creationId } : null;
 }
 
 /** The source image and its mask; a mask without a source means nothing and is dropped. */
@@ -196,10 +228,15 @@ export function storableParameters(parameters: GenerationParameters): Generation
     delete copy.guideImage;
     return copy;
   };
+  const withoutInlineReferences = (item: IpAdapterItem): IpAdapterItem => {
+    const kept = withoutInline(item);
+    if (!kept.guideImages) return kept;
+    return { ...kept, guideImages: kept.guideImages.filter((image) => !image.startsWith('data:')) };
+  };
   return {
     ...parameters,
     controlnets: parameters.controlnets.map(withoutInline),
-    ipadapters: parameters.ipadapters.map(withoutInline),
+    ipadapters: parameters.ipadapters.map(withoutInlineReferences),
     seedImage: isCreationReference(parameters.seedImage) ? parameters.seedImage : null,
     maskImage: null,
   };

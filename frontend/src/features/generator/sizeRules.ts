@@ -35,3 +35,14 @@ export function sizeForPreset(
   if (!preset) return { sizePreset: CUSTOM_PRESET, ...current };
   return { sizePreset: preset.name, width: preset.width, height: preset.height };
 }
+
+/** The preset of exactly this size, else 'custom'. */
+export function presetOfSize(
+  presets: readonly SizePresetOption[],
+  size: { width: number; height: number },
+): string {
+  const preset = presets.find(
+    (candidate) => candidate.width === size.width && candidate.height === size.height,
+  );
+  return preset?.name ?? CUSTOM_PRESET;
+}

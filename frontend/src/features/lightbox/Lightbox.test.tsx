@@ -109,6 +109,12 @@ describe('Lightbox', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('lays the picture on a checkerboard, which shows where a PNG is see-through', async () => {
+    await open();
+
+    expect(picture()).toHaveClass('transparency-checkerboard');
+  });
+
   it('closes with its close button, focus back on the opener', async () => {
     const { opener, viewer } = await open();
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ToastSlot } from '../../lib/ToastSlot';
 import { useDialogTabLoop } from '../../lib/useDialogTabLoop';
 import { CloseGlyph, NextGlyph, PreviousGlyph } from './glyphs';
 import { IconButton } from './IconButton';
@@ -10,6 +11,7 @@ import { useFocusReturn } from './useFocusReturn';
 import { useLightboxKeys } from './useLightboxKeys';
 import { useZoomPan } from './useZoomPan';
 import { ZoomControls } from './ZoomControls';
+import '../../lib/transparencyCheckerboard.css';
 import './lightbox.css';
 
 export interface LightboxDialogProps extends Omit<LightboxProps, 'actions'> {
@@ -120,7 +122,8 @@ function OpenLightbox({
             src={image.src}
             alt={image.alt}
             draggable={false}
-            className={covered ? 'lightbox-image-covered' : undefined}
+            // A see-through picture (a removed background) shows a checkerboard where it is clear.
+            className={`transparency-checkerboard${covered ? ' lightbox-image-covered' : ''}`}
             style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
           />
           {cover}
@@ -144,6 +147,8 @@ function OpenLightbox({
             />
           </>
         )}
+        {/* Toasts show over the picture's top, clear of the bars' buttons and the arrows. */}
+        <ToastSlot className="toast-slot-over lightbox-toast-slot" />
       </div>
       <div className="lightbox-footer">
         <LightboxCaption imageKey={image.key} text={caption} note={note} />

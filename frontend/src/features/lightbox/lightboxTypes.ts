@@ -8,7 +8,7 @@ export interface LightboxImage {
   alt: string;
 }
 
-/** One choice of an action that offers several (Upscale ×2, ×3, ×4). */
+/** One choice of an action that offers several (Upscale ×2, ×4). */
 export interface LightboxChoice {
   key: string;
   label: string;

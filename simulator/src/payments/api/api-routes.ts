@@ -37,7 +37,7 @@ export function answerApiCall(parts: ApiRouteParts, call: ApiCall): unknown {
   const expire = EXPIRE_PATH.exec(path);
   if (method === 'POST' && expire) return parts.sessions.expire(decode(expire[1]), call.request);
   if (method === 'POST' && path === REFUNDS_PATH) {
-    return parts.refunds.create(readRefundParams(fields));
+    return parts.refunds.create(readRefundParams(fields), call.request);
   }
   throw unrecognizedUrl(method, path);
 }

@@ -100,22 +100,43 @@ export class CheckoutSessions {
       throw invalidRequest('This Checkout Session has expired and can no longer be paid.');
     }
     if (session.status === 'open') {
-      const intent = this.parts.ledger.open(session.amount_total, session.currency);
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: intent.id,
-        url: null,
-        customer_details: {
-          email: session.customer_email,
-          name: null,
-          phone: null,
-          address: null,
-          tax_exempt: 'none',
-          tax_ids: [],
-        },
-      } satisfies Partial<CheckoutSession>);
+      const intent = this.parts.ledger.open(
+        session.amount_total,
+        session.currency,
+        this.nowSeconds(),
+      );
+      this.markComplete(session, intent.id, 'paid');
       this.parts.events.record('checkout.session.completed', session, NO_REQUEST);
+    }
+    return structuredClone(session);
+  }
+
+  /**
+   * The buyer paid with a delayed method (a bank debit): the session completes unpaid, then the
+   * payment succeeds or fails, each announced as Stripe does (`checkout.session.completed` with
+   * `payment_status: "unpaid"`, then `async_payment_succeeded` or `async_payment_failed`).
+   */
+  completeAsync(id: string, outcome: 'succeeded' | 'failed'): CheckoutSession {
+    const session = this.live(id);
+    if (session.status !== 'open') {
+      throw invalidRequest(
+        `Only open Checkout Sessions can be paid; this one has a status of \`${session.status}\`.`,
+      );
+    }
+    const intent = this.parts.ledger.open(
+      session.amount_total,
+      session.currency,
+      this.nowSeconds(),
+    );
+    this.markComplete(session, intent.id, 'unpaid');
+    this.parts.events.record('checkout.session.completed', session, NO_REQUEST);
+    if (outcome === 'succeeded') {
+      session.payment_status = 'paid';
+      this.parts.events.record('checkout.session.async_payment_succeeded', session, NO_REQUEST);
+    } else {
+      // The intent was never paid: nothing to refund or dispute.
+      this.parts.ledger.forget(intent.id);
+      this.parts.events.record('checkout.session.async_payment_failed', session, NO_REQUEST);
     }
     return structuredClone(session);
   }
@@ -123,6 +144,27 @@ export class CheckoutSessions {
   /** Expires every open session whose `expires_at` has passed (run by a timer, as Stripe's is). */
   expireDue(): void {
     for (const record of this.records.values()) this.expireIfDue(record);
+  }
+
+  private markComplete(
+    session: CheckoutSession,
+    paymentIntent: string,
+    paymentStatus: CheckoutSession['payment_status'],
+  ): void {
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: paymentStatus,
+      payment_intent: paymentIntent,
+      url: null,
+      customer_details: {
+        email: session.customer_email,
+        name: null,
+        phone: null,
+        address: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+    } satisfies Partial<CheckoutSession>);
   }
 
   private live(id: string): CheckoutSession {

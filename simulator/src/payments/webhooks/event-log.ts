@@ -1,8 +1,8 @@
 import { invalidRequest, resourceMissing } from '../stripe-error.js';
 import { stripeId } from '../stripe-id.js';
 import {
-  type CheckoutSession,
   type EventRequest,
+  type StripeEventObject,
   type StripeEvent,
   type StripeEventType,
 } from '../stripe-objects.js';
@@ -24,8 +24,8 @@ export class EventLog {
     private readonly now: () => number,
   ) {}
 
-  /** Records an event carrying a snapshot of the session as it is now, and starts delivering it. */
-  record(type: StripeEventType, session: CheckoutSession, request: EventRequest): StripeEvent {
+  /** Records an event carrying a snapshot of the object as it is now, and starts delivering it. */
+  record(type: StripeEventType, object: StripeEventObject, request: EventRequest): StripeEvent {
     const event: StripeEvent = {
       id: stripeId('evt'),
       object: 'event',
@@ -36,7 +36,7 @@ export class EventLog {
       pending_webhooks: this.deliveries.configured ? 1 : 0,
       request: { ...request },
       type,
-      data: { object: structuredClone(session) },
+      data: { object: structuredClone(object) },
     };
     this.events.push(event);
     this.byId.set(event.id, event);

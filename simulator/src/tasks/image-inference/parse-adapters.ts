@@ -13,14 +13,18 @@ interface ListRules {
   slot: ModelSlot;
   /** Refusal code of a weight outside the architecture's range for this list. */
   weightCode: string;
-  needsGuideImage: boolean;
+  /**
+   * Where an item's guide image goes: one `guideImage` (ControlNet), several `guideImages`
+   * (IP-Adapters in the 2026 contract, which still take the 2025 single `guideImage`), or none.
+   */
+  guide: 'none' | 'guideImage' | 'guideImages';
 }
 
 const LIST_RULES: Record<WeightedAdapterKind, ListRules> = {
-  lora: { slot: 'lora', weightCode: 'invalidLoraWeight', needsGuideImage: false },
-  controlNet: { slot: 'controlNet', weightCode: 'invalidControlNetWeight', needsGuideImage: true },
-  ipAdapters: { slot: 'ipAdapters', weightCode: 'invalidIpAdapterWeight', needsGuideImage: true },
-  embeddings: { slot: 'embeddings', weightCode: 'invalidEmbeddingsWeight', needsGuideImage: false },
+  lora: { slot: 'lora', weightCode: 'invalidLoraWeight', guide: 'none' },
+  controlNet: { slot: 'controlNet', weightCode: 'invalidControlNetWeight', guide: 'guideImage' },
+  ipAdapters: { slot: 'ipAdapters', weightCode: 'invalidIpAdapterWeight', guide: 'guideImages' },
+  embeddings: { slot: 'embeddings', weightCode: 'invalidEmbeddingsWeight', guide: 'none' },
 };
 
 /**
@@ -69,13 +73,38 @@ function checkAdapterList(
         `Invalid value for ${at}.weight parameter. The weight must be a number between ${weights.min} and ${weights.max}.`,
       );
     }
-    if (rules.needsGuideImage && !isImageReference(item.guideImage)) {
-      parameters.reject(
-        item.guideImage === undefined ? 'missingGuideImage' : 'invalidGuideImage',
-        `${at}.guideImage`,
-        'string',
-        `Invalid value for ${at}.guideImage parameter. It must be an image UUID, a data URI, base64 data or a public URL.`,
-      );
-    }
+    if (rules.guide === 'guideImage')
+      checkGuideImage(parameters, `${at}.guideImage`, item.guideImage);
+    if (rules.guide === 'guideImages') checkGuideImages(parameters, at, item);
   });
+}
+
+function checkGuideImage(parameters: TaskParameters, at: string, image: unknown): void {
+  if (isImageReference(image)) return;
+  parameters.reject(
+    image === undefined ? 'missingGuideImage' : 'invalidGuideImage',
+    at,
+    'string',
+    `Invalid value for ${at} parameter. It must be an image UUID, a data URI, base64 data or a public URL.`,
+  );
+}
+
+/** `guideImages`: one or more references; the 2025 single `guideImage` stands for a list of one. */
+function checkGuideImages(parameters: TaskParameters, at: string, item: Record<string, unknown>) {
+  if (item.guideImages === undefined && item.guideImage !== undefined) {
+    checkGuideImage(parameters, `${at}.guideImage`, item.guideImage);
+    return;
+  }
+  const images = item.guideImages;
+  if (!Array.isArray(images) || images.length === 0) {
+    parameters.reject(
+      images === undefined ? 'missingGuideImages' : 'invalidGuideImages',
+      `${at}.guideImages`,
+      'array',
+      `Invalid value for ${at}.guideImages parameter. It must be a list of one or more images.`,
+    );
+  }
+  images.forEach((image: unknown, index: number) =>
+    checkGuideImage(parameters, `${at}.guideImages[${index}]`, image),
+  );
 }

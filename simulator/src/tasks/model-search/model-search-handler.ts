@@ -4,7 +4,7 @@ import { type PublicUrls } from '../../http/public-urls.js';
 import { type RawTask } from '../../protocol/task-parameters.js';
 import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-handler.js';
 import { type ModelSearchQuery } from './model-search-query.js';
-import { modelSearchResult } from './model-search-result.js';
+import { capabilitiesOf, modelSearchResult, sourceOf } from './model-search-result.js';
 import { parseModelSearch } from './parse-model-search.js';
 import { searchRelevance } from './search-relevance.js';
 
@@ -50,6 +50,9 @@ function passesFilters(model: CatalogueModel, query: ModelSearchQuery): boolean 
     return false;
   }
   if (query.type && model.type !== query.type) return false;
+  const capabilities = capabilitiesOf(model);
+  if (!query.capabilities.every((capability) => capabilities.includes(capability))) return false;
+  if (query.source && sourceOf(model) !== query.source) return false;
   if (query.architecture && model.architecture !== query.architecture.toLowerCase()) return false;
   if (query.conditioning && model.conditioning !== query.conditioning) return false;
   if (query.visibility === 'public' && model.private) return false;

@@ -16,6 +16,9 @@ const KNOWN_PARAMETERS = new Set([
   'type',
   'architecture',
   'conditioning',
+  'capabilities',
+  'source',
+  'sort',
   'visibility',
   'limit',
   'offset',
@@ -35,6 +38,8 @@ export function parseModelSearch(task: RawTask): ModelSearchQuery {
   const type = parameters.optionalChoice('type', CHECKPOINT_TYPES);
   const architecture = parameters.optionalString('architecture', { min: 1, max: 100 });
   const conditioning = parameters.optionalChoice('conditioning', CONTROLNET_CONDITIONINGS);
+  const source = parameters.optionalChoice('source', ['featured', 'community'] as const);
+  // `sort` is taken and the order stays by relevance: the simulator does not sort.
   return {
     ...(search ? { search } : {}),
     tags: parseTags(parameters),
@@ -42,6 +47,8 @@ export function parseModelSearch(task: RawTask): ModelSearchQuery {
     ...(type ? { type } : {}),
     ...(architecture ? { architecture } : {}),
     ...(conditioning ? { conditioning } : {}),
+    capabilities: (parameters.optionalArray('capabilities') ?? []).map(String),
+    ...(source ? { source } : {}),
     visibility: parameters.optionalChoice('visibility', VISIBILITIES) ?? 'all',
     limit: parameters.optionalInteger('limit', { min: 1, max: 100 }) ?? 20,
     offset: parameters.optionalInteger('offset', { min: 0 }) ?? 0,

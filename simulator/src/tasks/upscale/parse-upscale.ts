@@ -6,7 +6,7 @@ import {
   parseUtilityModel,
 } from '../common/utility-parameters.js';
 import { OUTPUT_PARAMETERS, parseOutputOptions } from '../image-output/output-options.js';
-import { UPSCALE_FACTORS, type UpscaleRequest } from './upscale-request.js';
+import { FACTORS_BY_UPSCALER, UPSCALE_FACTORS, type UpscaleRequest } from './upscale-request.js';
 
 const UPSCALE_PARAMETERS: ReadonlySet<string> = new Set([
   ...COMMON_PARAMETERS,
@@ -18,7 +18,10 @@ const UPSCALE_PARAMETERS: ReadonlySet<string> = new Set([
   'settings',
 ]);
 
-/** Validates an upscale task (reference §8.2): upscaleFactor 2, 3 or 4; PNG unless told otherwise. */
+/**
+ * Validates an upscale task (reference §8.2): upscaleFactor 2 or 4, and 4 only on an upscaler
+ * that takes it; PNG unless told otherwise.
+ */
 export function parseUpscale(parameters: TaskParameters): UpscaleRequest {
   const common = parseCommonOptions(parameters, UPSCALE_PARAMETERS);
   const inputImage = readInputImage(parameters);
@@ -33,7 +36,17 @@ export function parseUpscale(parameters: TaskParameters): UpscaleRequest {
       { allowedValues: UPSCALE_FACTORS },
     );
   }
-  parseUtilityModel(parameters);
+  const model = parseUtilityModel(parameters);
+  const factors = (model && FACTORS_BY_UPSCALER[model]) || UPSCALE_FACTORS;
+  if (!factors.includes(upscaleFactor as number)) {
+    parameters.reject(
+      'invalidUpscaleFactor',
+      'upscaleFactor',
+      'integer',
+      `Invalid value for upscaleFactor parameter. ${model} upscales by ${factors.join(' or ')}.`,
+      { allowedValues: factors },
+    );
+  }
   parameters.optionalObject('settings');
   const output = parseOutputOptions(parameters, 'PNG');
   return { ...common, inputImage, upscaleFactor: upscaleFactor as number, output };

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  DISPUTE_STATUSES,
+  type DisputeStatus,
   PURCHASE_STATUSES,
   type PurchaseStatus,
 } from '../../../billing/entities/credit-purchase.entity.js';
@@ -26,6 +28,34 @@ export class PurchaseView {
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The administrator.' })
   refundedBy: string | null;
+
+  @ApiProperty({ ...nullableDate, description: 'When a delayed payment failed.' })
+  failedAt: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'How much of the payment was refunded, in cents.' })
+  refundedCents: number;
+
+  @ApiProperty({ type: Number, description: 'Credits taken back from the balance for refunds.' })
+  creditsTakenBack: number;
+
+  @ApiProperty({
+    type: Number,
+    description:
+      'Credits owed: due back (refund or lost dispute) but already spent; taken from the next pack bought.',
+  })
+  creditsShortfall: number;
+
+  @ApiProperty({ type: String, nullable: true, description: "The provider's dispute id." })
+  disputeId: string | null;
+
+  @ApiProperty({ enum: DISPUTE_STATUSES, enumName: 'PurchaseDisputeStatus', nullable: true })
+  disputeStatus: DisputeStatus | null;
+
+  @ApiProperty({ type: Number, description: 'Credits the dispute claims back.' })
+  creditsDisputed: number;
+
+  @ApiProperty({ type: Number, description: 'Credits frozen for the dispute (kept if lost).' })
+  creditsHeld: number;
 }
 
 export class LedgerPage {

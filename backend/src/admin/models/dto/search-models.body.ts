@@ -2,12 +2,17 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { ProviderModelSearchInput } from './provider-model.types.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
+/** `all` (every model the key may see) or one of the provider's narrower visibilities. */
+const SEARCH_VISIBILITIES = ['all', 'public', 'private', 'favorite', 'owned'] as const;
+
 /** REST compat body of POST /api/admin/search-models (spec part 2 §7). */
 export class SearchModelsBody extends ProviderModelSearchInput {
   @IsOptional()
-  @IsIn(['all', 'public', 'private'])
-  @ApiPropertyOptional({ enum: ['all', 'public', 'private'] })
-  visibility?: 'all' | 'public' | 'private';
+  @IsIn(SEARCH_VISIBILITIES, {
+    message: `visibility must be one of ${SEARCH_VISIBILITIES.join(', ')}`,
+  })
+  @ApiPropertyOptional({ enum: SEARCH_VISIBILITIES, default: 'all' })
+  visibility?: (typeof SEARCH_VISIBILITIES)[number];
 
   @IsOptional()
   @IsString({ each: true })

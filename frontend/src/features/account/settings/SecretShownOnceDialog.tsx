@@ -1,7 +1,6 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, type InputRef, Modal, Space, theme } from 'antd';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { useToast } from '../../../lib/useToast';
+import { Alert, Button, Flex, type InputRef, Modal } from 'antd';
+import { type ReactNode, useRef } from 'react';
+import { CopyField } from '../../../lib/CopyField';
 
 interface SecretShownOnceDialogProps {
   open: boolean;
@@ -33,23 +32,7 @@ export function SecretShownOnceDialog({
   onClose,
   afterClose,
 }: SecretShownOnceDialogProps) {
-  const toast = useToast();
-  const { token } = theme.useToken();
-  const fieldId = useId();
   const field = useRef<InputRef>(null);
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    if (secret === null) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // Selected, so the user can still copy it with the keyboard.
-      field.current?.select();
-      toast({ variant: 'error', title: 'Copy failed', description: copyFailedHint });
-    }
-  };
 
   return (
     <Modal
@@ -60,10 +43,7 @@ export function SecretShownOnceDialog({
       destroyOnHidden
       // Focused, the secret is selected: ready for the keyboard's copy too.
       afterOpenChange={(opened) => opened && field.current?.focus()}
-      afterClose={() => {
-        setCopied(false);
-        afterClose();
-      }}
+      afterClose={afterClose}
       footer={
         <Button type="primary" onClick={onClose}>
           Done
@@ -73,27 +53,12 @@ export function SecretShownOnceDialog({
       <Flex vertical gap={16}>
         <Alert type="warning" showIcon title={warning} />
         {children}
-        <Flex vertical gap={8}>
-          <label htmlFor={fieldId}>{secretLabel}</label>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input
-              id={fieldId}
-              ref={field}
-              readOnly
-              value={secret ?? ''}
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={(event) => event.target.select()}
-              style={{ fontFamily: token.fontFamilyCode }}
-            />
-            <Button
-              icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
-              onClick={() => void copy()}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </Space.Compact>
-        </Flex>
+        <CopyField
+          label={secretLabel}
+          value={secret ?? ''}
+          copyFailedHint={copyFailedHint}
+          fieldRef={field}
+        />
       </Flex>
     </Modal>
   );

@@ -5,6 +5,7 @@ import {
   RequestPasswordResetDocument,
   ResendVerificationEmailDocument,
   ResetPasswordDocument,
+  UndoEmailChangeDocument,
   type SessionUserFragment,
   VerifyEmailDocument,
 } from '../../../graphql/generated/graphql';
@@ -87,12 +88,12 @@ export function resetPasswordMock(
 export function verifyEmailMock(
   token: string,
   outcome: Outcome<string>,
-  options: MockOptions = {},
+  { alreadyVerified = false, ...options }: MockOptions & { alreadyVerified?: boolean } = {},
 ) {
   return answer(
     VerifyEmailDocument,
     { input: { token } },
-    (email) => ({ verifyEmail: { __typename: 'VerifiedEmail', email } }),
+    (email) => ({ verifyEmail: { __typename: 'VerifiedEmail', email, alreadyVerified } }),
     outcome,
     options,
   );
@@ -118,6 +119,21 @@ export function cancelEmailChangeMock(
     CancelEmailChangeDocument,
     {},
     (user) => ({ cancelEmailChange: meResult(user).data.me }),
+    outcome,
+    options,
+  );
+}
+
+/** Answers with the restored address and a reset token for it. */
+export function undoEmailChangeMock(
+  token: string,
+  outcome: Outcome<{ email: string; resetToken: string }>,
+  options: MockOptions = {},
+) {
+  return answer(
+    UndoEmailChangeDocument,
+    { input: { token } },
+    (undone) => ({ undoEmailChange: { __typename: 'EmailChangeUndone', ...undone } }),
     outcome,
     options,
   );

@@ -7,7 +7,8 @@ import { useSession } from '../session';
 
 export type EmailVerification =
   | { phase: 'verifying' }
-  | { phase: 'verified'; email: string }
+  /** `alreadyVerified`: the link had been opened before; the address was proven then. */
+  | { phase: 'verified'; email: string; alreadyVerified: boolean }
   /** `code` is the server's (CONFLICT: the new address was taken meanwhile). */
   | { phase: 'refused'; message: string; code?: string };
 
@@ -31,8 +32,8 @@ export function useEmailVerification(token: string | null): EmailVerification {
   // it land too, which is why the effect has no cleanup that would drop the answer.
   const opened = useRef(false);
 
-  const verified = useEffectEvent((email: string) => {
-    setVerification({ phase: 'verified', email });
+  const verified = useEffectEvent((email: string, alreadyVerified: boolean) => {
+    setVerification({ phase: 'verified', email, alreadyVerified });
     void refresh({ force: true });
   });
 
@@ -42,7 +43,7 @@ export function useEmailVerification(token: string | null): EmailVerification {
     verifyEmail({ variables: { input: { token } } })
       .then(({ data }) => {
         if (!data) throw new Error('The server did not answer.');
-        verified(data.verifyEmail.email);
+        verified(data.verifyEmail.email, data.verifyEmail.alreadyVerified);
       })
       .catch((error: unknown) => {
         setVerification({

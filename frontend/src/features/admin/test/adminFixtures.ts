@@ -190,6 +190,13 @@ export function purchase(
     createdAt: '2026-02-10T12:00:00.000Z',
     paidAt: '2026-02-10T12:01:00.000Z',
     refundedAt: null,
+    failedAt: null,
+    refundedCents: 0,
+    creditsTakenBack: 0,
+    creditsShortfall: 0,
+    disputeStatus: null,
+    creditsDisputed: 0,
+    creditsHeld: 0,
     ...overrides,
   };
 }

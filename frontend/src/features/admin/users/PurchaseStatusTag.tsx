@@ -1,14 +1,8 @@
 import { Tag } from 'antd';
+import { purchaseStatus } from '../../credits/purchaseFacts';
 
-const PURCHASE_STATUSES: Readonly<Record<string, { label: string; color: string }>> = {
-  open: { label: 'Open', color: 'processing' },
-  paid: { label: 'Paid', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  refunded: { label: 'Refunded', color: 'warning' },
-};
-
-/** A purchase's status: open (checkout started), paid, expired (never paid) or refunded. */
+/** A purchase's status: open, paid, failed, expired, partly refunded or refunded. */
 export function PurchaseStatusTag({ status }: { status: string }) {
-  const known = PURCHASE_STATUSES[status];
-  return <Tag color={known?.color ?? 'default'}>{known?.label ?? status}</Tag>;
+  const { label, color } = purchaseStatus(status);
+  return <Tag color={color}>{label}</Tag>;
 }

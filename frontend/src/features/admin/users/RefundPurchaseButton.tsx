@@ -7,7 +7,7 @@ import {
   AdminUserPurchasesDocument,
   AdminUsersDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatCreditCount, formatPrice } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
 import { refundFailureToast } from './refundFailure';
 
@@ -19,6 +19,12 @@ export function RefundPurchaseButton({ purchase }: { purchase: AdminPurchaseFrag
     refetchQueries: [AdminUserLedgerDocument, AdminUserPurchasesDocument, AdminUsersDocument],
   });
 
+  // What is left to refund: all of it, or the rest after a partial refund (e.g. in Stripe's Dashboard).
+  const remainingCents = purchase.priceCents - purchase.refundedCents;
+  const remainingCredits = formatCreditCount(
+    Math.max(0, purchase.credits - purchase.creditsTakenBack - purchase.creditsShortfall),
+  );
+
   const confirm = async () => {
     try {
       await refund({ variables: { purchaseId: purchase.id } });
@@ -29,14 +35,18 @@ export function RefundPurchaseButton({ purchase }: { purchase: AdminPurchaseFrag
     toast({
       variant: 'success',
       title: 'Purchase refunded',
-      description: `${formatPrice(purchase.priceCents, purchase.currency)} was returned and ${purchase.credits} credits were taken back.`,
+      description: `${formatPrice(remainingCents, purchase.currency)} was returned and ${remainingCredits} credits were taken back.`,
     });
   };
 
   return (
     <Popconfirm
       title="Refund this purchase?"
-      description={`Its ${purchase.credits} credits are taken back and the payment is returned.`}
+      description={
+        purchase.refundedCents > 0
+          ? `The rest of the payment (${formatPrice(remainingCents, purchase.currency)}) is returned and its ${remainingCredits} credits are taken back.`
+          : `Its ${purchase.credits} credits are taken back and the payment is returned.`
+      }
       okText="Refund"
       okButtonProps={{ danger: true }}
       onConfirm={confirm}

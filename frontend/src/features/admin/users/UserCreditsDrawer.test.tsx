@@ -219,4 +219,65 @@ describe('Credits drawer', () => {
       within(paidRow).getByRole('button', { name: 'Refund Standard purchase' }),
     ).toBeInTheDocument();
   });
+
+  it('shows what became of each payment, and offers to refund the rest of a partly refunded one', async () => {
+    const partly = purchase({
+      status: 'partially_refunded',
+      refundedCents: 333,
+      creditsTakenBack: 100,
+      creditsShortfall: 33.3333,
+    });
+    const disputed = purchase({
+      id: '7f1c2d3e-0000-4000-8000-000000000003',
+      packName: 'Base',
+      priceCents: 499,
+      credits: 150,
+      disputeStatus: 'open',
+      creditsDisputed: 150,
+      creditsHeld: 150,
+      createdAt: '2026-02-08T12:00:00.000Z',
+    });
+    const failed = purchase({
+      id: '7f1c2d3e-0000-4000-8000-000000000004',
+      packName: 'Premium',
+      status: 'failed',
+      paidAt: null,
+      createdAt: '2026-02-07T12:00:00.000Z',
+    });
+    const drawer = await openCredits([
+      usersMock([grace]),
+      ledgerMock(grace.id, [bought, welcome]),
+      purchasesMock(grace.id, [partly, disputed, failed]),
+    ]);
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Purchases' }));
+    const purchases = within(drawer).getByRole('tabpanel', { name: 'Purchases' });
+    const partlyRow = (await within(purchases).findByText('Standard')).closest('tr') as HTMLElement;
+    expect(within(partlyRow).getByText('Partly refunded')).toBeInTheDocument();
+    expect(
+      within(partlyRow).getByText('$3.33 refunded; 100 credits taken back.'),
+    ).toBeInTheDocument();
+    expect(
+      within(partlyRow).getByText(
+        '33.33 credits owed (already spent): they are taken from your next pack.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(purchases, 'Base')).getByText(
+        'Payment disputed: 150 credits frozen until the dispute closes.',
+      ),
+    ).toBeInTheDocument();
+    const failedRow = rowOf(purchases, 'Premium');
+    expect(within(failedRow).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(failedRow).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(partlyRow).getByRole('button', { name: 'Refund Standard purchase' }),
+    );
+    const confirm = await screen.findByRole('tooltip');
+    expect(
+      within(confirm).getByText(
+        'The rest of the payment ($6.66) is returned and its 266.67 credits are taken back.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Table } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import {
   type AdminPurchaseFragment,
@@ -7,13 +7,17 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { formatPrice } from '../../../lib/format';
+import { purchaseFacts } from '../../credits/purchaseFacts';
 import { dateTime } from '../adminFormat';
 import { PurchaseStatusTag } from './PurchaseStatusTag';
 import { RefundPurchaseButton } from './RefundPurchaseButton';
 
 export const PURCHASES_PAGE_SIZE = 20;
 
-/** One user's credit pack purchases, newest first; paid ones can be refunded. */
+/**
+ * One user's credit pack purchases, newest first, with what became of each payment (refunds,
+ * credits owed, a dispute); paid ones, and partly refunded ones, can be refunded (the rest).
+ */
 export function UserPurchasesTable({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const purchases = useQuery(AdminUserPurchasesDocument, {
@@ -68,13 +72,24 @@ export function UserPurchasesTable({ userId }: { userId: string }) {
         {
           key: 'status',
           title: 'Status',
-          render: (_, purchase) => <PurchaseStatusTag status={purchase.status} />,
+          render: (_, purchase) => (
+            <Flex vertical align="flex-start" gap={2}>
+              <PurchaseStatusTag status={purchase.status} />
+              {purchaseFacts(purchase).map((fact) => (
+                <Typography.Text key={fact} type="secondary" style={{ fontSize: 12 }}>
+                  {fact}
+                </Typography.Text>
+              ))}
+            </Flex>
+          ),
         },
         {
           key: 'actions',
           title: '',
           render: (_, purchase) =>
-            purchase.status === 'paid' && <RefundPurchaseButton purchase={purchase} />,
+            (purchase.status === 'paid' || purchase.status === 'partially_refunded') && (
+              <RefundPurchaseButton purchase={purchase} />
+            ),
         },
       ]}
     />

@@ -2,29 +2,58 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
   ConfirmCheckoutDocument,
-  CreditLedgerDocument,
-  type CreditLedgerQuery,
+  CreditHistoryDocument,
+  type CreditHistoryQuery,
   CreditPacksDocument,
   type CreditPacksQuery,
   CreditTiersDocument,
   type GenerationHistoryEntryFragment,
   MyGenerationDocument,
   MyGenerationsDocument,
+  MyPurchasesDocument,
+  type MyPurchasesQuery,
   StartCheckoutDocument,
 } from '../../../graphql/generated/graphql';
-import { LEDGER_PAGE_SIZE } from '../CreditHistory';
+import { HISTORY_PAGE_SIZE } from '../CreditHistory';
 import { GENERATIONS_PAGE_SIZE } from '../GenerationHistory';
 
 /** Answers carry __typename as the server's do (Apollo asks for it in every selection). */
 type Typed<T> = T & { __typename: string };
 type CreditPack = CreditPacksQuery['creditPacks'][number];
-type LedgerEntry = CreditLedgerQuery['myCreditLedger']['items'][number];
+type HistoryLine = CreditHistoryQuery['myCreditHistory']['items'][number];
+type LedgerPart = HistoryLine['parts'][number];
+type Purchase = MyPurchasesQuery['myPurchases'][number];
+
+/** One of the buyer's purchases: a paid Standard pack unless told otherwise. */
+export function myPurchase(overrides: Partial<Purchase> = {}): Typed<Purchase> {
+  return {
+    __typename: 'CreditPurchase',
+    id: 'p-1',
+    packName: 'Standard',
+    priceCents: 999,
+    currency: 'usd',
+    credits: 400,
+    status: 'paid',
+    createdAt: '2026-02-10T12:00:00.000Z',
+    refundedCents: 0,
+    creditsTakenBack: 0,
+    creditsShortfall: 0,
+    disputeStatus: null,
+    creditsHeld: 0,
+    ...overrides,
+  };
+}
+
+export function myPurchasesMock(purchases: Purchase[] = []): MockLink.MockedResponse {
+  return { request: { query: MyPurchasesDocument }, result: { data: { myPurchases: purchases } } };
+}
 
 function pack(
   id: string,
   name: string,
   priceCents: number,
   credits: number,
+  accessLevelId: number,
   creditMultiplier: number,
 ): Typed<CreditPack> {
   return {
@@ -35,14 +64,15 @@ function pack(
     currency: 'usd',
     credits,
     tier: name,
+    accessLevelId,
     creditMultiplier,
     active: true,
   };
 }
 
-export const basePack = pack('pack-base', 'Base', 499, 150, 0.9);
-export const standardPack = pack('pack-standard', 'Standard', 999, 400, 0.8);
-export const premiumPack = pack('pack-premium', 'Premium', 1999, 1000, 0.6);
+export const basePack = pack('pack-base', 'Base', 499, 150, 2, 0.9);
+export const standardPack = pack('pack-standard', 'Standard', 999, 400, 3, 0.8);
+export const premiumPack = pack('pack-premium', 'Premium', 1999, 1000, 4, 0.6);
 
 export function creditPacksMock(
   packs: CreditPack[] = [basePack, standardPack, premiumPack],
@@ -51,21 +81,22 @@ export function creditPacksMock(
 }
 
 export function creditTiersMock(): MockLink.MockedResponse {
-  const tiers: [number, string, number][] = [
-    [1, 'Free', 1],
-    [2, 'Base', 0.9],
-    [3, 'Standard', 0.8],
-    [4, 'Premium', 0.6],
-    [5, 'Administrator', 0],
+  const tiers: [number, string, number, number][] = [
+    [1, 'Free', 1, 1],
+    [2, 'Base', 2, 0.9],
+    [3, 'Standard', 3, 0.8],
+    [4, 'Premium', 4, 0.6],
+    [5, 'Administrator', 100, 0],
   ];
   return {
     request: { query: CreditTiersDocument },
     result: {
       data: {
-        accessLevels: tiers.map(([id, name, creditMultiplier]) => ({
+        accessLevels: tiers.map(([id, name, level, creditMultiplier]) => ({
           __typename: 'AccessLevel',
           id,
           name,
+          level,
           creditMultiplier,
         })),
       },
@@ -73,15 +104,31 @@ export function creditTiersMock(): MockLink.MockedResponse {
   };
 }
 
-export function ledgerEntry(
+/** One ledger row, as a part of a history line. */
+export function ledgerPart(
   id: string,
-  kind: LedgerEntry['kind'],
+  kind: LedgerPart['kind'],
   amount: number,
   balanceAfter: number,
-  overrides: Partial<LedgerEntry> = {},
-): Typed<LedgerEntry> {
+  createdAt = '2026-03-01T12:00:00.000Z',
+): Typed<LedgerPart> {
+  return { __typename: 'CreditLedgerEntry', id, kind, amount, balanceAfter, createdAt };
+}
+
+/**
+ * A line of the credit history made of one movement; a generation's line passes its `parts`
+ * (oldest first), and its amount and balance after are theirs.
+ */
+export function historyLine(
+  id: string,
+  kind: HistoryLine['kind'],
+  amount: number,
+  balanceAfter: number,
+  overrides: Partial<HistoryLine> = {},
+): Typed<HistoryLine> {
+  const createdAt = overrides.createdAt ?? '2026-03-01T12:00:00.000Z';
   return {
-    __typename: 'CreditLedgerEntry',
+    __typename: 'CreditHistoryLine',
     id,
     kind,
     amount,
@@ -89,18 +136,19 @@ export function ledgerEntry(
     generationId: null,
     checkoutSessionId: null,
     note: null,
-    createdAt: '2026-03-01T12:00:00.000Z',
+    createdAt,
+    parts: [ledgerPart(id, kind, amount, balanceAfter, createdAt)],
     ...overrides,
   };
 }
 
-export function ledgerMock(
-  items: LedgerEntry[],
+export function historyMock(
+  items: HistoryLine[],
   { total = items.length, offset = 0 }: { total?: number; offset?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: CreditLedgerDocument, variables: { limit: LEDGER_PAGE_SIZE, offset } },
-    result: { data: { myCreditLedger: { __typename: 'LedgerPage', total, items } } },
+    request: { query: CreditHistoryDocument, variables: { limit: HISTORY_PAGE_SIZE, offset } },
+    result: { data: { myCreditHistory: { __typename: 'CreditHistoryPage', total, items } } },
   };
 }
 
@@ -142,6 +190,7 @@ export function generation(
         seed: 42,
       } as GenerationHistoryEntryFragment['images'][number],
     ],
+    remixedFrom: null,
     ...overrides,
   };
 }
@@ -218,20 +267,23 @@ export const emailNotVerified = () =>
     { extensions: { code: 'EMAIL_NOT_VERIFIED', status: 403 } },
   );
 
-/** What every visit of /credits asks: packs, tiers, the first ledger page, the first generations. */
+/** What every visit of /credits asks: packs, tiers, the first history page, the first generations. */
 export function creditsPageMocks({
   packs,
-  ledger = [ledgerEntry('l1', 'welcome', 50, 50)],
+  history = [historyLine('l1', 'welcome', 50, 50)],
   generations = [],
+  purchases = [],
 }: {
   packs?: CreditPack[];
-  ledger?: LedgerEntry[];
+  history?: HistoryLine[];
   generations?: GenerationHistoryEntryFragment[];
+  purchases?: Purchase[];
 } = {}): MockLink.MockedResponse[] {
   return [
     creditPacksMock(packs),
     creditTiersMock(),
-    ledgerMock(ledger),
+    myPurchasesMock(purchases),
+    historyMock(history),
     generationsMock(generations),
   ];
 }

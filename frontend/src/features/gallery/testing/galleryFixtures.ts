@@ -4,6 +4,7 @@ import {
   type GalleryCreationFragment,
   type GalleryFolderFragment,
   GalleryFoldersDocument,
+  GalleryModelFilterDocument,
   GalleryModelsDocument,
 } from '../../../graphql/generated/graphql';
 import { GALLERY_PAGE_SIZE } from '../galleryPageSize';
@@ -38,6 +39,8 @@ export function creation(
     // Newest first, one minute apart, around midday UTC (the same date in every time zone).
     createdAt: new Date(Date.UTC(2026, 0, 15, 12, 0) - n * 60_000).toISOString(),
     sourceCreationId: null,
+    nsfw: false,
+    remixedFrom: null,
     folder: defaultFolder,
     ...overrides,
   };
@@ -135,5 +138,28 @@ export function modelsMock(
   return {
     request: { query: GalleryModelsDocument },
     result: { data: { models: models.map((model) => ({ __typename: 'Model', ...model })) } },
+  };
+}
+
+type FixtureModel = { id: number; name: string; version: string | null; civitAIR: string };
+
+/**
+ * The models of the user's images, as the model filter asks for them: a catalogue model each, or
+ * an AIR alone (no longer in the catalogue). Answers every time it is asked (once per visit).
+ */
+export function creationModelsMock(used: (FixtureModel | string)[]): MockLink.MockedResponse {
+  const creationModels = used.map((entry) =>
+    typeof entry === 'string'
+      ? { __typename: 'CreationModel', modelId: entry, model: null }
+      : {
+          __typename: 'CreationModel',
+          modelId: entry.civitAIR,
+          model: { __typename: 'Model', ...entry },
+        },
+  );
+  return {
+    request: { query: GalleryModelFilterDocument },
+    result: { data: { creationModels } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -8,11 +8,11 @@ type CardProps = ComponentProps<typeof CreationCard>;
 
 /**
  * One creation card with a mock for each of its required handlers, answered so a test can see
- * which ran; `more` adds the optional props (the tools, a selection).
+ * which ran; `more` adds the optional props (the tools, Share, a selection).
  */
 export function renderCreationCard(
   shown: GalleryCreationFragment = creation(1),
-  more: Pick<Partial<CardProps>, 'onTool' | 'selection'> = {},
+  more: Pick<Partial<CardProps>, 'onTool' | 'onShare' | 'onVary' | 'selection'> = {},
 ) {
   const handlers = {
     onOpen: jest.fn(),

@@ -5,6 +5,7 @@ import { clamp, type Range } from '../capabilityLimits';
 import { LIMITS } from '../generationParameters';
 import { NumberSlider } from '../controls/NumberSlider';
 import { ModelPicker, type PickerOption } from '../model-picker/ModelPicker';
+import { rememberRecentModel } from '../model-picker/recentModels';
 import {
   ADD_ON_KINDS,
   type AddOnKind,
@@ -66,11 +67,7 @@ function AddModelDialogBody({
   const options: PickerOption[] = [
     ...choices.compatible.map((model) => ({ model })),
     ...(showIncompatible
-      ? choices.incompatible.map((model) => ({
-          model,
-          incompatible: true,
-          note: catalog.architectureNames.get(model.architectureId) ?? 'unknown architecture',
-        }))
+      ? choices.incompatible.map((model) => ({ model, incompatible: true }))
       : []),
   ];
 
@@ -82,6 +79,7 @@ function AddModelDialogBody({
       okButtonProps={{ disabled: !chosen }}
       onOk={() => {
         if (!chosen) return;
+        rememberRecentModel(kind, chosen.civitAIR);
         onAdd(chosen, weight);
         onClose();
       }}
@@ -90,7 +88,9 @@ function AddModelDialogBody({
       <Flex vertical gap={12}>
         <ModelPicker
           label={`${label} model`}
+          kind={kind}
           options={options}
+          architectureNames={catalog.architectureNames}
           value={chosen?.civitAIR}
           onChange={setChosen}
           status={catalog.status}

@@ -15,6 +15,7 @@ import { EmbeddingSection } from './EmbeddingSection';
 import { IpAdapterSection } from './IpAdapterSection';
 import { LoraSection } from './LoraSection';
 import { SeedInput } from './SeedInput';
+import { stepsAboveMaxNote } from './stepsAboveMaxNote';
 import { VaeSection } from './VaeSection';
 
 export interface AdvancedSettingsProps {
@@ -81,6 +82,7 @@ export function AdvancedSettingsBody({
         max={limits.steps.max}
         step={LIMITS.steps.step}
         fallback={LIMITS.steps.displayFallback}
+        aboveMaxNote={(asked) => stepsAboveMaxNote(asked, limits.steps.max, architecture)}
         onChange={(steps) => update({ steps })}
       />
       <NumberSlider

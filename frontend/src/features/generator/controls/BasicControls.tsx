@@ -1,4 +1,5 @@
 import { Col, Collapse, Flex, Radio, Row, Switch, Typography } from 'antd';
+import { Suspense } from 'react';
 import {
   CUSTOM_PRESET,
   type GenerationParameters,
@@ -7,8 +8,9 @@ import {
   LIMITS,
 } from '../generationParameters';
 import type { ParametersAction } from '../state/parametersReducer';
-import { type DimensionRule, sizeHint } from '../capabilityLimits';
-import { type SizePresetOption, sizeForPreset } from '../sizeRules';
+import { type DimensionRule, sizeAdvice } from '../capabilityLimits';
+import { DeferredSizeAdviceNotice } from '../deferred';
+import { presetOfSize, type SizePresetOption, sizeForPreset } from '../sizeRules';
 import { DimensionInput } from './DimensionInput';
 import { LabelledField, LabelledSelect } from './LabelledField';
 import { NumberSlider } from './NumberSlider';
@@ -37,7 +39,8 @@ export function BasicControls({
   remember,
   onRememberChange,
 }: BasicControlsProps) {
-  const hint = sizeHint(parameters, dimensionRule);
+  // Flagged as typed, not after Generate: the nearest size the architecture accepts, to take.
+  const advice = sizeAdvice(parameters, dimensionRule);
   const presetOptions = [
     ...sizePresets.map((preset) => ({ value: preset.name, label: preset.label })),
     { value: CUSTOM_PRESET, label: 'Custom' },
@@ -56,22 +59,27 @@ export function BasicControls({
                 id={`generator-${dimension}`}
                 value={parameters[dimension]}
                 rule={dimensionRule}
-                describedBy={hint ? 'generator-size-hint' : undefined}
+                refused={advice !== null && advice[dimension] !== parameters[dimension]}
+                describedBy={advice ? 'generator-size-hint' : undefined}
                 onChange={(value) => dispatch({ type: 'setDimension', dimension, value })}
               />
             </LabelledField>
           </Col>
         ))}
-        {hint && (
-          <Col span={24}>
-            <Typography.Text
-              id="generator-size-hint"
-              type="secondary"
-              style={{ fontSize: 12 }}
-              role="status"
-            >
-              {hint}
-            </Typography.Text>
+        {advice && (
+          <Col span={24} style={{ marginTop: 8 }}>
+            <Suspense fallback={null}>
+              <DeferredSizeAdviceNotice
+                advice={advice}
+                hintId="generator-size-hint"
+                onUse={(size) =>
+                  dispatch({
+                    type: 'update',
+                    changes: { ...size, sizePreset: presetOfSize(sizePresets, size) },
+                  })
+                }
+              />
+            </Suspense>
           </Col>
         )}
       </Row>

@@ -8,6 +8,8 @@ interface DimensionInputProps {
   value: number;
   /** The architecture's sizes: given to the field as its min, max and step. */
   rule: DimensionRule | null;
+  /** The architecture refuses this side as typed: the field is marked. */
+  refused?: boolean;
   describedBy?: string;
   onChange: (value: number) => void;
 }
@@ -16,7 +18,14 @@ interface DimensionInputProps {
  * A width or height field. What is typed stays on screen while typing; the parameter takes the
  * number, or 1024 when the field is empty or not a number (spec part 1 §4).
  */
-export function DimensionInput({ id, value, rule, describedBy, onChange }: DimensionInputProps) {
+export function DimensionInput({
+  id,
+  value,
+  rule,
+  refused = false,
+  describedBy,
+  onChange,
+}: DimensionInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Input
@@ -26,6 +35,8 @@ export function DimensionInput({ id, value, rule, describedBy, onChange }: Dimen
       max={rule?.max}
       step={rule?.multiple}
       aria-describedby={describedBy}
+      aria-invalid={refused || undefined}
+      status={refused ? 'warning' : undefined}
       value={draft ?? String(value)}
       suffix="px"
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { GenerationState } from '../state/useGeneration';
 import { mediaMatches, REDUCED_MOTION_QUERY } from './useMediaQuery';
 
@@ -24,13 +24,26 @@ export function useResultsInView(
   target: RefObject<HTMLElement | null>,
   state: GenerationState,
   oneColumn: boolean,
+  /** Counts the queue's starts and ends on this page: each new one is shown too. */
+  queueMoments = 0,
 ): void {
   useEffect(() => {
     if (!oneColumn || !worthShowing(state)) return;
-    target.current?.scrollIntoView?.({
-      behavior: mediaMatches(REDUCED_MOTION_QUERY) ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    scrollToTarget(target);
     // Each new state object is a transition (loading, then success or error).
   }, [target, state, oneColumn]);
+
+  const shownMoments = useRef(queueMoments);
+  useEffect(() => {
+    const more = queueMoments > shownMoments.current;
+    shownMoments.current = queueMoments;
+    if (oneColumn && more) scrollToTarget(target);
+  }, [target, queueMoments, oneColumn]);
+}
+
+function scrollToTarget(target: RefObject<HTMLElement | null>): void {
+  target.current?.scrollIntoView?.({
+    behavior: mediaMatches(REDUCED_MOTION_QUERY) ? 'auto' : 'smooth',
+    block: 'start',
+  });
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Modal, theme, Typography } from 'antd';
 import { useState } from 'react';
+import { ToastSlot } from '../../../lib/ToastSlot';
 import { BRUSH_SIZE, stepBrushSize } from './brushSize';
 import type { MaskTool } from './maskOperation';
 import { MaskToolbar } from './MaskToolbar';
@@ -124,19 +125,23 @@ function MaskEditorBody({
           title="The current mask could not be read: painting starts from an empty mask."
         />
       )}
-      <MaskViewport
-        imageUrl={imageUrl}
-        width={width}
-        height={height}
-        zoom={viewport.zoom}
-        brushSize={brushSize}
-        pan={pointer.panning ? 'active' : panKeyHeld ? 'ready' : null}
-        viewportRef={viewport.viewportRef}
-        stageRef={viewport.stageRef}
-        cursorRef={cursor.cursorRef}
-        overlayRef={layers.showOn}
-        handlers={pointer.handlers}
-      />
+      <div className="mask-editor-viewport-frame">
+        <MaskViewport
+          imageUrl={imageUrl}
+          width={width}
+          height={height}
+          zoom={viewport.zoom}
+          brushSize={brushSize}
+          pan={pointer.panning ? 'active' : panKeyHeld ? 'ready' : null}
+          viewportRef={viewport.viewportRef}
+          stageRef={viewport.stageRef}
+          cursorRef={cursor.cursorRef}
+          overlayRef={layers.showOn}
+          handlers={pointer.handlers}
+        />
+        {/* Toasts show over the picture's foot, clear of the toolbar and the buttons. */}
+        <ToastSlot className="toast-slot-over mask-editor-toast-slot" />
+      </div>
       <Typography.Text type="secondary">{SHORTCUT_HINT}</Typography.Text>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,21 +1,30 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, type InputRef, Typography, theme } from 'antd';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { PickerStatus } from '../catalog/useGeneratorCatalog';
-import { type CatalogModel, searchModels } from '../modelChoices';
+import { DeferredModelPickerOptions } from '../deferred';
+import type { CatalogModel } from '../modelChoices';
+import { type PickerOption, pickerList } from './pickerList';
+import { type PickerKind, readRecentModels } from './recentModels';
 
-export interface PickerOption {
-  model: CatalogModel;
-  /** Shown in red: the model does not fit the base model's architecture. */
-  incompatible?: boolean;
-  /** A short note after the name, e.g. the architecture of an incompatible model. */
-  note?: string;
-}
+export type { PickerOption } from './pickerList';
 
 interface ModelPickerProps {
   /** Names the control for assistive technology, e.g. "Model" or "LoRA model". */
   label: string;
+  /** Which picker it is: the models recently chosen in it show first. */
+  kind: PickerKind;
   options: readonly PickerOption[];
+  /** Architecture names by id, for each row's badge. */
+  architectureNames?: ReadonlyMap<number, string>;
   /** The chosen model's AIR. */
   value?: string;
   onChange: (model: CatalogModel) => void;
@@ -27,7 +36,10 @@ interface ModelPickerProps {
 
 /**
  * A dropdown of models with a search box (spec part 1 §2): opens and closes on click, searches
- * names case-insensitively, closes and clears the search once a model is chosen.
+ * names case-insensitively, closes and clears the search once a model is chosen. Each row shows
+ * the model's cover, architecture, version and trigger words; versions of one model share a row;
+ * the models recently chosen in this kind of picker come first while nothing is searched. The
+ * rows are drawn by the dashboard's deferred chunk, loaded by the time the picker is opened.
  *
  * Keyboard (WAI-ARIA combobox with a listbox popup): on the closed picker Enter, Space or the
  * arrow keys open it and typing a letter opens it searching for that letter; in the search box
@@ -36,7 +48,9 @@ interface ModelPickerProps {
  */
 export function ModelPicker({
   label,
+  kind,
   options,
+  architectureNames,
   value,
   onChange,
   status,
@@ -47,6 +61,8 @@ export function ModelPicker({
   const [search, setSearch] = useState('');
   /** The option the arrow keys are on, as an index into the matches. */
   const [active, setActive] = useState(0);
+  /** The models recently chosen here, read as the list opens. */
+  const [recent, setRecent] = useState<readonly string[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<InputRef>(null);
@@ -55,10 +71,8 @@ export function ModelPicker({
   const { token } = theme.useToken();
 
   const selected = options.find((option) => option.model.civitAIR === value)?.model;
-  const matches = searchModels(
-    options.map((option) => ({ ...option, name: option.model.name })),
-    search,
-  );
+  const list = pickerList(options, search, recent);
+  const matches = list.choosable;
   const activeIndex = Math.min(active, matches.length - 1);
   const activeMatch = matches[activeIndex];
 
@@ -80,7 +94,11 @@ export function ModelPicker({
 
   /** Opens on the chosen model, or with a search typed on the closed picker. */
   const openList = (initialSearch = '') => {
-    const selectedIndex = options.findIndex((option) => option.model.civitAIR === value);
+    const recentAirs = readRecentModels(kind);
+    const selectedIndex = pickerList(options, initialSearch, recentAirs).choosable.findIndex(
+      (option) => option.model.civitAIR === value,
+    );
+    setRecent(recentAirs);
     setSearch(initialSearch);
     setActive(initialSearch || selectedIndex < 0 ? 0 : selectedIndex);
     setOpen(true);
@@ -229,47 +247,20 @@ export function ModelPicker({
             onMouseDown={(event) => event.preventDefault()}
             style={{ maxHeight: '15rem', overflowY: 'auto', margin: '8px 0 0', padding: 0 }}
           >
-            {matches.map((match, index) => {
-              const { model, incompatible, note } = match;
-              const isSelected = model.civitAIR === value;
-              const background = isSelected
-                ? token.controlItemBgActive
-                : match === activeMatch
-                  ? token.controlItemBgHover
-                  : 'transparent';
-              return (
-                <li
-                  key={model.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={isSelected}
-                  onClick={() => choose(model)}
-                  onMouseMove={() => index !== active && setActive(index)}
-                  style={{
-                    listStyle: 'none',
-                    padding: '6px 8px',
-                    borderRadius: token.borderRadiusSM,
-                    cursor: 'pointer',
-                    color: incompatible ? token.colorErrorText : undefined,
-                    background,
-                    // The keyboard's place when it is on the chosen model too.
-                    outline:
-                      match === activeMatch && isSelected
-                        ? `1px solid ${token.colorPrimaryBorder}`
-                        : undefined,
-                  }}
-                >
-                  {model.name}
-                  {note && (
-                    <Typography.Text type={incompatible ? 'danger' : 'secondary'}>
-                      {` (${note})`}
-                    </Typography.Text>
-                  )}
-                </li>
-              );
-            })}
+            <Suspense fallback={null}>
+              <DeferredModelPickerOptions
+                list={list}
+                recentHeadingId={`${listId}-recent`}
+                value={value}
+                activeIndex={activeIndex}
+                optionId={optionId}
+                architectureNames={architectureNames}
+                onChoose={choose}
+                onActive={setActive}
+              />
+            </Suspense>
           </ul>
-          {matches.length === 0 && (
+          {list.rows.length === 0 && (
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', padding: '0 8px' }}>
               {options.length === 0 ? 'Inga modeller tillgängliga' : 'Inga modeller hittades'}
             </Typography.Paragraph>

@@ -1,7 +1,7 @@
 import { ExclamationCircleOutlined, RedoOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { LinkButton } from '../../../lib/LinkButton';
-import type { ErrorPanelContent } from '../generationError';
+import type { ErrorPanelContent } from '../failureDescription';
 
 interface ErrorPanelProps {
   content: ErrorPanelContent;

@@ -3,14 +3,18 @@ import {
   DownloadOutlined,
   ExpandOutlined,
   FolderAddOutlined,
+  FolderFilled,
+  LoadingOutlined,
   RedoOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { GeneratedImage } from '../generatedImages';
+import { mediaMatches, REDUCED_MOTION_QUERY } from '../layout/useMediaQuery';
 import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
 import '../../../lib/hoverReveal.css';
+import '../../../lib/transparencyCheckerboard.css';
 import './preview.css';
 
 export interface ImageActions {
@@ -25,6 +29,12 @@ export interface ImageActions {
   /** Images flagged by the content check that the user chose to show. */
   revealed?: ReadonlySet<string>;
   onReveal?: (image: GeneratedImage) => void;
+  /** The image being made again by its Retry: it shows that, and Retry waits. */
+  retryingId?: string;
+  /** The folders an image is saved in, by its URL; none: not saved. */
+  savedFolders?: ReadonlyMap<string, readonly string[]>;
+  /** The result a tool has just made: scrolled into view and highlighted for a moment. */
+  freshId?: string | null;
 }
 
 interface ImageCardProps extends ImageActions {
@@ -36,23 +46,41 @@ interface ImageCardProps extends ImageActions {
 
 const NONE_REVEALED: ReadonlySet<string> = new Set();
 
+const NOT_SAVED: readonly string[] = [];
+
 function OverlayButton({
   label,
   icon,
   onClick,
+  disabled,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
+  disabled?: boolean;
 }) {
   return (
     <Tooltip title={label}>
-      <Button shape="circle" icon={icon} aria-label={label} onClick={onClick} />
+      <Button shape="circle" icon={icon} aria-label={label} onClick={onClick} disabled={disabled} />
     </Tooltip>
   );
 }
 
-/** One result with its hover overlay of actions and, below it, its creator tools. */
+/** A flagged image is blurred; a PNG may be see-through, so it lies on a checkerboard. */
+function imageClass(image: GeneratedImage, hidden: boolean): string | undefined {
+  const classes = [
+    hidden && 'generator-image-sensitive',
+    image.format === 'png' && 'transparency-checkerboard',
+  ].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+/** 'Saved to Foxes' (or 'Saved to Foxes, Winter'): where the image already is. */
+export function savedLabel(folders: readonly string[]): string {
+  return `Saved to ${folders.join(', ')}`;
+}
+
+/** One result with its hover overlay of actions and, below it, its Tools menu and tags. */
 export function ImageCard({
   image,
   index,
@@ -65,20 +93,47 @@ export function ImageCard({
   tools,
   revealed = NONE_REVEALED,
   onReveal,
+  retryingId,
+  savedFolders,
+  freshId,
 }: ImageCardProps) {
   const hidden = isHiddenSensitive(image, revealed);
+  const fresh = freshId === image.id;
+  const figure = useRef<HTMLElement>(null);
+  // A new tool result lands below the others, often out of the preview's sight: brought to it.
+  useEffect(() => {
+    if (!fresh) return;
+    figure.current?.scrollIntoView?.({
+      behavior: mediaMatches(REDUCED_MOTION_QUERY) ? 'auto' : 'smooth',
+      block: 'nearest',
+    });
+  }, [fresh]);
+  const retrying = retryingId === image.id;
+  const folders = savedFolders?.get(image.url) ?? NOT_SAVED;
+  const saved = folders.length > 0;
   return (
-    <figure className="generator-image-card" aria-label={label} style={{ margin: 0 }}>
+    <figure
+      ref={figure}
+      className="generator-image-card"
+      data-fresh={fresh || undefined}
+      aria-label={label}
+      style={{ margin: 0 }}
+    >
       <div className="generator-image-frame hover-reveal-host">
         <img
           src={image.url}
           alt={image.prompt}
           width={image.width}
           height={image.height}
-          className={hidden ? 'generator-image-sensitive' : undefined}
+          className={imageClass(image, hidden)}
           onClick={() => onView(index)}
         />
         {hidden && <SensitiveCover onReveal={() => onReveal?.(image)} />}
+        {retrying && (
+          <div className="generator-image-retrying" role="status">
+            <LoadingOutlined aria-hidden spin /> Making this image again
+          </div>
+        )}
         <div className="generator-image-overlay hover-reveal">
           <OverlayButton
             label="View full size"
@@ -93,7 +148,7 @@ export function ImageCard({
           {onSave && (
             <OverlayButton
               label="Save to folder"
-              icon={<FolderAddOutlined aria-hidden />}
+              icon={saved ? <FolderFilled aria-hidden /> : <FolderAddOutlined aria-hidden />}
               onClick={() => onSave(image)}
             />
           )}
@@ -106,14 +161,20 @@ export function ImageCard({
             label="Retry"
             icon={<RedoOutlined aria-hidden />}
             onClick={() => onRetry(image)}
+            disabled={retryingId !== undefined}
           />
         </div>
       </div>
-      {(image.tool || tools) && (
+      {(image.tool || tools || saved) && (
         <figcaption style={{ marginTop: 6 }}>
-          <Flex vertical gap={6}>
-            {image.tool && <Tag style={{ alignSelf: 'flex-start' }}>{image.tool}</Tag>}
+          <Flex gap={4} wrap align="center">
             {tools && <ImageToolbar image={image} tools={tools} />}
+            {image.tool && <Tag>{image.tool}</Tag>}
+            {saved && (
+              <Tag color="green" icon={<FolderFilled aria-hidden />}>
+                {savedLabel(folders)}
+              </Tag>
+            )}
           </Flex>
         </figcaption>
       )}

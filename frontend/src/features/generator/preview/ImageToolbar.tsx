@@ -2,15 +2,18 @@ import {
   DownOutlined,
   FileTextOutlined,
   ImportOutlined,
+  LoadingOutlined,
   ScissorOutlined,
+  ToolOutlined,
   ZoomInOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
-import { UPSCALE_FACTORS } from '../tools/toolResults';
+import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
 import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
+import { type VaryActions, VaryMenu } from '../vary/VaryMenu';
 
 export interface ImageToolActions {
   onUseAsSource: (image: GeneratedImage) => void;
@@ -19,12 +22,14 @@ export interface ImageToolActions {
   onDescribe: (image: GeneratedImage) => void;
   /** The tool running on each image, by image id. */
   running: Readonly<Record<string, RunningTool>>;
+  /** Vary and Remix, for generated images with a provider id. */
+  vary?: VaryActions;
 }
 
 /**
- * A result's creator tools: "Use as source", "Upscale" (×2, ×3, ×4, each too large disabled),
+ * A result's creator tools: "Use as source", "Upscale" (×2, ×4, each too large disabled),
  * "Remove background" and "Describe". The running tool shows a spinner; the others wait until it
- * has finished. One list for the toolbar under a result and the full-size viewer's action bar.
+ * has finished. One list for the Tools menu under a result and the full-size viewer's action bar.
  */
 export function imageToolActions(
   image: GeneratedImage,
@@ -81,43 +86,59 @@ interface ImageToolbarProps {
   tools: ImageToolActions;
 }
 
-/** The creator tools under a result, as small buttons (Upscale opens its menu of sizes). */
+/** One entry of the Tools menu: an action, or one choice of an action that offers several. */
+interface ToolMenuEntry {
+  key: string;
+  label: string;
+  icon: LightboxAction['icon'];
+  disabled?: boolean;
+  onSelect?: () => void;
+}
+
+function menuEntries(actions: readonly LightboxAction[]): ToolMenuEntry[] {
+  return actions.flatMap(({ key, label, icon, disabled, onSelect, choices }) =>
+    choices
+      ? choices.map((choice) => ({
+          key: `${key}:${choice.key}`,
+          label: choice.label,
+          icon,
+          disabled: disabled || choice.disabled,
+          onSelect: choice.onSelect,
+        }))
+      : [{ key, label, icon, disabled, onSelect }],
+  );
+}
+
+/**
+ * The creator tools under a result: one "Tools" button whose menu holds each tool by its name
+ * ("Upscale ×2 (2048 × 2048)", one entry per factor), which turns while a tool runs on the image;
+ * beside it "Vary" when the result can be varied.
+ */
 export function ImageToolbar({ image, tools }: ImageToolbarProps) {
+  const actions = imageToolActions(image, tools);
+  const entries = menuEntries(actions);
+  const running = actions.some((action) => action.loading);
   return (
     <Flex gap={4} wrap role="group" aria-label="Image tools">
-      {imageToolActions(image, tools).map((action) =>
-        action.choices ? (
-          <Dropdown
-            key={action.key}
-            trigger={['click']}
-            disabled={action.disabled}
-            menu={{
-              items: action.choices.map(({ key, label, disabled }) => ({ key, label, disabled })),
-              onClick: ({ key }) => action.choices.find((choice) => choice.key === key)?.onSelect(),
-            }}
-          >
-            <Button
-              size="small"
-              icon={action.icon}
-              loading={action.loading}
-              disabled={action.disabled}
-              aria-haspopup="menu"
-            >
-              {action.label} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-            </Button>
-          </Dropdown>
-        ) : (
-          <Button
-            key={action.key}
-            size="small"
-            icon={action.icon}
-            loading={action.loading}
-            disabled={action.disabled}
-            onClick={action.onSelect}
-          >
-            {action.label}
-          </Button>
-        ),
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: entries.map(({ key, label, icon, disabled }) => ({ key, label, icon, disabled })),
+          onClick: ({ key }) => entries.find((entry) => entry.key === key)?.onSelect?.(),
+        }}
+      >
+        {/* Not antd's loading state: that would keep the menu (and "Use as source") shut. */}
+        <Button
+          size="small"
+          icon={running ? <LoadingOutlined aria-hidden spin /> : <ToolOutlined aria-hidden />}
+          aria-busy={running}
+          aria-haspopup="menu"
+        >
+          Tools <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      {tools.vary && image.imageUUID && !image.tool && (
+        <VaryMenu image={image} actions={tools.vary} />
       )}
     </Flex>
   );

@@ -4,14 +4,15 @@ import { gridColumns } from '../generatedImages';
 import type { PendingGeneration } from '../state/useGeneration';
 import { useElapsedSeconds } from './useElapsedSeconds';
 
-/** "about 20 s": the last like generation's duration, rounded up to whole seconds. */
-export function aboutSeconds(expectedMs: number): string {
-  return `about ${Math.max(1, Math.ceil(expectedMs / 1000))} s`;
+/** "about 20 s", or "about 3 min" from 90 s on: an expected duration, rounded up. */
+export function aboutDuration(expectedMs: number): string {
+  const seconds = Math.max(1, Math.ceil(expectedMs / 1000));
+  return seconds < 90 ? `about ${seconds} s` : `about ${Math.ceil(seconds / 60)} min`;
 }
 
 /**
  * One placeholder per requested image, in the shape of the output, with the time since the click
- * and, when known, how long the last generation like it took. The seconds tick silently: the
+ * and, when known, how long a generation like it is expected to take. The seconds tick silently: the
  * preview's status line announces the start and the end, not every second.
  */
 export function PendingTiles({ pending }: { pending: PendingGeneration }) {
@@ -20,7 +21,7 @@ export function PendingTiles({ pending }: { pending: PendingGeneration }) {
   const seconds = useElapsedSeconds(pending.startedAt);
   const count = Math.max(1, pending.imageCount);
   const columns = screens.md === false ? 1 : gridColumns(count);
-  const expected = pending.expectedMs === null ? null : aboutSeconds(pending.expectedMs);
+  const expected = pending.expectedMs === null ? null : aboutDuration(pending.expectedMs);
 
   return (
     <div

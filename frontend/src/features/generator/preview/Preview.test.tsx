@@ -5,6 +5,7 @@ import { defaultParameters } from '../generationParameters';
 import type { GenerationState, PendingGeneration } from '../state/useGeneration';
 import { ThemeProvider } from '../../../app/themeChoice';
 import { ToastProvider } from '../../../app/ToastProvider';
+import { installMatchMedia } from '../../../test/matchMedia';
 import { Preview } from './Preview';
 
 const START = new Date('2026-03-01T12:00:00Z').getTime();
@@ -61,6 +62,13 @@ const tiles = () =>
   within(screen.getByRole('list', { name: 'Images being generated' })).getAllByRole('listitem');
 
 describe('Preview while generating', () => {
+  // The placeholders come with the preview's deferred parts: loaded once, before the timed tests.
+  beforeAll(async () => {
+    installMatchMedia();
+    const { unmount } = renderPreview(pending());
+    await screen.findByRole('list', { name: 'Images being generated' });
+    unmount();
+  });
   beforeEach(() => {
     jest.useFakeTimers({ now: START });
   });

@@ -6,14 +6,25 @@ import { useToast } from '../../../lib/useToast';
 import { downloadImage } from '../../../lib/downloadImage';
 import { VISUALLY_HIDDEN } from '../../../lib/visuallyHidden';
 import { useCopyPrompt } from '../../lightbox/useCopyPrompt';
-import { DeferredChargeBadge, DeferredImageViewer, DeferredPreviewOutcome } from '../deferred';
+import {
+  DeferredChargeBadge,
+  DeferredGenerationQueue,
+  DeferredImageViewer,
+  DeferredPendingTiles,
+  DeferredPreviewOutcome,
+} from '../deferred';
 import { downloadFileName, type GeneratedImage } from '../generatedImages';
+import { isUnfinished, type QueueCard } from '../state/queueCard';
 import type { GenerationState } from '../state/useGeneration';
 import type { ImageToolActions } from './ImageToolbar';
-import { PendingTiles } from './PendingTiles';
 
 /** The end of a generation, said once to screen readers (the toast and panel are for the eye). */
-function finishedAnnouncement(state: GenerationState): string {
+function finishedAnnouncement(state: GenerationState, cards: readonly QueueCard[]): string {
+  const newest = cards[0];
+  if (newest?.status === 'succeeded') {
+    const count = newest.images.length;
+    return `Done: ${count} ${count === 1 ? 'image' : 'images'} ready.`;
+  }
   if (state.status !== 'success') return '';
   const count = state.images.length;
   const images = `${count} ${count === 1 ? 'image' : 'images'}`;
@@ -36,7 +47,26 @@ interface PreviewProps {
   tools?: ImageToolActions;
   /** What the tools made (upscaled, background removed), below the generated images. */
   toolResults?: readonly GeneratedImage[];
+  /** The folders each result is saved in, by its URL (useSavedFolders); absent: none shown. */
+  savedFolders?: ReadonlyMap<string, readonly string[]>;
+  /** The tool results made on this visit: a new one is scrolled into view and highlighted. */
+  madeToolResults?: readonly GeneratedImage[];
+  /** The generations of the queue, each a card above the other results. */
+  queue?: PreviewQueue;
 }
+
+/** The queue as the preview shows it. */
+export interface PreviewQueue {
+  cards: readonly QueueCard[];
+  /** The live channel is down: unfinished cards say they are reconnecting. */
+  reconnecting: boolean;
+  onRetry: (card: QueueCard) => void;
+  onDismiss: (card: QueueCard) => void;
+  onCancel?: (card: QueueCard) => void;
+  modelNames?: ReadonlyMap<string, string>;
+}
+
+const NO_CARDS: readonly QueueCard[] = [];
 
 const NO_IMAGES: readonly GeneratedImage[] = [];
 
@@ -50,6 +80,9 @@ export function Preview({
   folderSelector,
   tools,
   toolResults = NO_IMAGES,
+  savedFolders,
+  madeToolResults = NO_IMAGES,
+  queue,
 }: PreviewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   // Flagged images the user chose to see, in the grid and the viewer alike.
@@ -57,7 +90,16 @@ export function Preview({
   const toast = useToast();
   const copyPrompt = useCopyPrompt();
   const images = state.status === 'success' ? state.images : NO_IMAGES;
-  const viewerImages = useMemo(() => [...images, ...toolResults], [images, toolResults]);
+  const cards = queue?.cards ?? NO_CARDS;
+  // The queue's images follow the results and tool results in the viewer's list.
+  const queueImages = useMemo(() => cards.flatMap((card) => card.images), [cards]);
+  const viewerImages = useMemo(
+    () => [...images, ...toolResults, ...queueImages],
+    [images, toolResults, queueImages],
+  );
+  const generating =
+    state.status === 'loading' ||
+    cards.some((card) => isUnfinished(card.status) && card.status !== 'unknown');
   const reveal = (image: GeneratedImage) =>
     setRevealed((current) => new Set(current).add(image.id));
 
@@ -74,7 +116,7 @@ export function Preview({
   };
 
   const downloadAll = async () => {
-    for (const image of images) await download(image);
+    for (const image of [...queueImages, ...images]) await download(image);
   };
 
   const gridActions = {
@@ -86,6 +128,8 @@ export function Preview({
     tools,
     revealed,
     onReveal: reveal,
+    savedFolders,
+    ...(state.status === 'success' && state.retryingId ? { retryingId: state.retryingId } : {}),
   };
 
   return (
@@ -104,7 +148,7 @@ export function Preview({
           )}
           <Button
             icon={<DownloadOutlined aria-hidden />}
-            disabled={images.length === 0}
+            disabled={images.length === 0 && queueImages.length === 0}
             onClick={() => void downloadAll()}
           >
             Download All
@@ -116,21 +160,32 @@ export function Preview({
         {folderSelector}
         {/* One polite status line, always present so its changes are read: the start (shown)
             and the end (for screen readers only); the ticking seconds stay out of it. */}
-        <div
-          role="status"
-          aria-live="polite"
-          style={state.status === 'loading' ? undefined : VISUALLY_HIDDEN}
-        >
-          {state.status === 'loading' ? (
+        <div role="status" aria-live="polite" style={generating ? undefined : VISUALLY_HIDDEN}>
+          {generating ? (
             <Flex align="center" gap={8}>
               <LoadingOutlined aria-hidden spin />
               <Typography.Text strong>Generating your images</Typography.Text>
             </Flex>
           ) : (
-            finishedAnnouncement(state)
+            finishedAnnouncement(state, cards)
           )}
         </div>
-        {state.status === 'idle' && (
+        {queue && cards.length > 0 && (
+          <Suspense fallback={null}>
+            <DeferredGenerationQueue
+              cards={cards}
+              reconnecting={queue.reconnecting}
+              modelNames={queue.modelNames}
+              displayCost={displayCost}
+              imageActions={gridActions}
+              viewerOffset={images.length + toolResults.length}
+              onRetry={queue.onRetry}
+              onDismiss={queue.onDismiss}
+              onCancel={queue.onCancel}
+            />
+          </Suspense>
+        )}
+        {state.status === 'idle' && cards.length === 0 && (
           <Empty
             image={<PictureOutlined aria-hidden style={{ fontSize: 56, opacity: 0.4 }} />}
             description={
@@ -150,7 +205,9 @@ export function Preview({
                 This generation was started before the page was reloaded.
               </Typography.Text>
             )}
-            <PendingTiles pending={state.pending} />
+            <Suspense fallback={null}>
+              <DeferredPendingTiles pending={state.pending} />
+            </Suspense>
           </>
         )}
         {/* Rendered from the start (nothing while idle), so the deferred chunk is asked for at
@@ -159,6 +216,7 @@ export function Preview({
           <DeferredPreviewOutcome
             state={state}
             toolResults={toolResults}
+            madeToolResults={madeToolResults}
             onRetry={onRetry}
             gridActions={gridActions}
           />

@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { useId } from 'react';
 import type { GeneratedImage } from '../generatedImages';
-import { describeFailure } from '../generationError';
+import { describeFailure } from '../failureDescription';
 import type { GenerationState } from '../state/useGeneration';
+import { useFreshResult } from '../tools/useFreshResult';
 import { ErrorPanel } from './ErrorPanel';
 import type { ImageActions } from './ImageCard';
 import { ResultsGrid } from './ResultsGrid';
@@ -12,6 +13,8 @@ interface PreviewOutcomeProps {
   state: GenerationState;
   /** What the tools made (upscaled, background removed), below the generated images. */
   toolResults: readonly GeneratedImage[];
+  /** The tool results made on this visit (among toolResults): a new one is brought into view. */
+  madeToolResults: readonly GeneratedImage[];
   onRetry: () => void;
   gridActions: ImageActions;
 }
@@ -20,8 +23,15 @@ interface PreviewOutcomeProps {
  * What the preview shows once a generation has ended: the unconfirmed notice, the error panel,
  * the results and the tool results.
  */
-export function PreviewOutcome({ state, toolResults, onRetry, gridActions }: PreviewOutcomeProps) {
+export function PreviewOutcome({
+  state,
+  toolResults,
+  madeToolResults,
+  onRetry,
+  gridActions,
+}: PreviewOutcomeProps) {
   const toolResultsHeading = useId();
+  const freshId = useFreshResult(madeToolResults);
   const images = state.status === 'success' ? state.images : [];
   return (
     <>
@@ -44,6 +54,7 @@ export function PreviewOutcome({ state, toolResults, onRetry, gridActions }: Pre
             itemLabel="Tool result"
             viewerOffset={images.length}
             {...gridActions}
+            freshId={freshId}
           />
         </section>
       )}

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { GeneratorFoldersDocument, SaveCreationDocument } from '../../../graphql/generated/graphql';
@@ -5,13 +6,20 @@ import { useToast } from '../../../lib/useToast';
 import type { GeneratedImage } from '../generatedImages';
 import { saveCreationInput, type SaveTarget } from './saveCreationInput';
 
+/** The server already holds this image in that folder: nothing new was stored. */
+function alreadySaved(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'ALREADY_SAVED';
+}
+
 /**
- * Saves a result into a folder. A folder made by the save joins the cached folder list, and the
+ * Saves a result into a folder. A second save of an image into a folder that holds it is told
+ * so ('Already saved') and stores nothing; the results' saved state is asked again after a save. A folder made by the save joins the cached folder list, and the
  * cached image lists are dropped so the gallery shows the new image when next opened.
  */
 export function useSaveImage() {
   const toast = useToast();
   const [mutate, { loading }] = useMutation(SaveCreationDocument, {
+    refetchQueries: ['SavedCopies'],
     update(cache, { data }) {
       const folder = data?.saveCreation.folder;
       if (!folder) return;
@@ -37,6 +45,14 @@ export function useSaveImage() {
         });
         return true;
       } catch (error) {
+        if (alreadySaved(error)) {
+          toast({
+            variant: 'info',
+            title: 'Already saved',
+            description: error instanceof Error ? error.message : undefined,
+          });
+          return true;
+        }
         toast({
           variant: 'error',
           title: 'Fel vid sparande av bild',

@@ -2,7 +2,8 @@ import { ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { GenerationEstimate } from '../cost/useGenerationEstimate';
-import { DEFAULT_NEGATIVE_PROMPT } from '../generationParameters';
+import { DEFAULT_NEGATIVE_PROMPT, type PromptStyleChoice } from '../generationParameters';
+import { PromptStylePicker } from '../prompt-styles/PromptStylePicker';
 import { negativePromptTooShort } from '../generationRules';
 import { EnhancePromptButton } from './EnhancePromptButton';
 import { NotEnoughCreditsNotice } from './GenerateButton';
@@ -10,6 +11,8 @@ import { NotEnoughCreditsNotice } from './GenerateButton';
 interface PromptPanelProps {
   prompt: string;
   negativePrompt: string;
+  /** The style the server wraps the prompt in; null: none. */
+  style: PromptStyleChoice | null;
   /** False when the architecture's capability refuses a negative prompt (FLUX): a notice stands in its place. */
   negativePromptSupported: boolean;
   generating: boolean;
@@ -20,7 +23,11 @@ interface PromptPanelProps {
    * the bottom bar (with the not-enough-credits notice).
    */
   generateButton: ReactNode;
-  onChange: (changes: { prompt?: string; negative_prompt?: string }) => void;
+  onChange: (changes: {
+    prompt?: string;
+    negative_prompt?: string;
+    style?: PromptStyleChoice | null;
+  }) => void;
   onResetDefaults: () => void;
 }
 
@@ -28,6 +35,7 @@ interface PromptPanelProps {
 export function PromptPanel({
   prompt,
   negativePrompt,
+  style,
   negativePromptSupported,
   generating,
   estimate,
@@ -44,10 +52,13 @@ export function PromptPanel({
             <Typography.Text strong>
               <label htmlFor="generator-prompt">Prompt</label>
             </Typography.Text>
-            <EnhancePromptButton
-              prompt={prompt}
-              onUse={(enhanced) => onChange({ prompt: enhanced })}
-            />
+            <Flex gap={4}>
+              <PromptStylePicker value={style} onChange={(chosen) => onChange({ style: chosen })} />
+              <EnhancePromptButton
+                prompt={prompt}
+                onUse={(enhanced) => onChange({ prompt: enhanced })}
+              />
+            </Flex>
           </Flex>
           <Input.TextArea
             id="generator-prompt"

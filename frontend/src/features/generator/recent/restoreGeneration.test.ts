@@ -1,5 +1,5 @@
 import { recentCutOut, recentGeneration, recentUpscale } from './testing/recentMocks';
-import { restoreGeneration } from './restoreGeneration';
+import { restoreGeneration, settingsOf } from './restoreGeneration';
 
 const made = recentGeneration('g-fox', {
   images: ['fox-1', 'fox-2'],
@@ -99,5 +99,34 @@ describe('a past generation shown again as results', () => {
 
   it("says when the user's own provider key paid", () => {
     expect(restoreGeneration({ ...made, charged: false }, [made])?.ownKey).toBe(true);
+  });
+});
+
+describe('the settings a past generation was made with', () => {
+  it('are its kept input, as the form holds parameters', () => {
+    expect(settingsOf(made, [made])).toMatchObject({
+      prompt: 'a fox',
+      negative_prompt: 'blurry',
+      model_id: 'civitai:101055@128078',
+      width: 832,
+      height: 1216,
+      sizePreset: 'custom',
+      format: 'webp',
+      steps: 30,
+    });
+  });
+
+  it('take the model it ran when the input does not name one', () => {
+    const unnamed = recentGeneration('g-old', { parameters: { prompt: 'a hare' } });
+    expect(settingsOf(unnamed, [unnamed])?.model_id).toBe('civitai:101055@128078');
+  });
+
+  it("are a tool result's source's, and unknown when the source is out of reach", () => {
+    expect(settingsOf(recentUpscale, [recentUpscale, made])).toMatchObject({
+      prompt: 'a fox',
+      width: 832,
+      steps: 30,
+    });
+    expect(settingsOf(recentCutOut, [recentCutOut, made])).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { RecentGenerationFragment } from '../../../graphql/generated/graphql';
 import { type GeneratedImage, imagesFromResult } from '../generatedImages';
-import { defaultParameters } from '../generationParameters';
+import { defaultParameters, type GenerationParameters } from '../generationParameters';
 import { normalizeParameters } from '../normalizeParameters';
 import type { GenerationResults } from '../state/useGeneration';
-import { type ImageTool, toolResultImages, UPSCALE_FACTORS } from '../tools/toolResults';
+import { type ImageTool, toolResultImages } from '../tools/toolResults';
+import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
 
 export type RecentGeneration = RecentGenerationFragment;
 
@@ -76,6 +77,23 @@ export function promptOf(
   }
   const source = depth < MAX_SOURCE_DEPTH ? sourceGeneration(generation, known) : undefined;
   return source ? promptOf(source, known, depth + 1) : '';
+}
+
+/**
+ * The settings a past generation was made with, as the form holds them; for a tool's result, its
+ * source's. Null when they are unknown: a tool result whose source is not among `known`.
+ */
+export function settingsOf(
+  generation: RecentGeneration,
+  known: readonly RecentGeneration[],
+  depth = 0,
+): GenerationParameters | null {
+  if (toolOf(generation)) {
+    const source = depth < MAX_SOURCE_DEPTH ? sourceGeneration(generation, known) : undefined;
+    return source ? settingsOf(source, known, depth + 1) : null;
+  }
+  // The generate call's input, kept with it; the model it ran when the input does not say.
+  return normalizeParameters({ model: generation.modelAir, ...record(generation.parameters) });
 }
 
 function createdAtMs(generation: RecentGeneration): number {

@@ -1,9 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RecentGenerationsDocument } from '../../../graphql/generated/graphql';
+import type { GenerationParameters } from '../generationParameters';
 import type { GenerationResults, RestoreOrigin } from '../state/useGeneration';
 import { recentEntries } from './recentEntries';
-import { type ImageSize, type RecentGeneration, restoreGeneration } from './restoreGeneration';
+import {
+  type ImageSize,
+  type RecentGeneration,
+  restoreGeneration,
+  settingsOf,
+} from './restoreGeneration';
 
 /** How many of the newest generations are asked for (text tools among them are not shown). */
 export const RECENT_GENERATION_COUNT = 16;
@@ -14,16 +20,30 @@ const NONE: readonly RecentGeneration[] = [];
 interface RecentGenerationsOptions {
   /** True while the preview shows nothing: the newest results are then shown as the page opens. */
   previewEmpty: boolean;
-  onRestore: (results: GenerationResults, origin: RestoreOrigin) => void;
+  /**
+   * The form's model once it is settled (null until then): the results shown as the page opens
+   * are the newest made with it, never another model's beside the form's settings.
+   */
+  formModel: string | null;
+  /** Shows past results; `settings` are those they were made with (null when unknown). */
+  onRestore: (
+    results: GenerationResults,
+    origin: RestoreOrigin,
+    settings: GenerationParameters | null,
+  ) => void;
 }
 
 /**
  * The user's recent generations from the server, so a reload, another page or another device
- * loses nothing: the strip's entries, picking one to show it again, and showing the newest on load
- * when the preview is empty. A tool result whose source is out of reach waits for its thumbnail to
- * tell its size (see restoreGeneration).
+ * loses nothing: the strip's entries, picking one to show it again (with its settings), and
+ * showing the newest made with the form's model on load when the preview is empty. A tool result
+ * whose source is out of reach waits for its thumbnail to tell its size (see restoreGeneration).
  */
-export function useRecentGenerations({ previewEmpty, onRestore }: RecentGenerationsOptions) {
+export function useRecentGenerations({
+  previewEmpty,
+  formModel,
+  onRestore,
+}: RecentGenerationsOptions) {
   // The visit's fresh answer is asked for by DashboardWarmUp, beside the signed-in user; this
   // reads it from the cache (or joins it in flight).
   const { data, refetch } = useQuery(RecentGenerationsDocument, {
@@ -51,7 +71,9 @@ export function useRecentGenerations({ previewEmpty, onRestore }: RecentGenerati
       const results = generation
         ? restoreGeneration(generation, generations, measured.current)
         : null;
-      if (results) restoreTo.current(results, origin);
+      if (generation && results) {
+        restoreTo.current(results, origin, settingsOf(generation, generations));
+      }
       setWaiting(results || !generation ? null : { id, origin });
     },
     [generations],
@@ -59,14 +81,22 @@ export function useRecentGenerations({ previewEmpty, onRestore }: RecentGenerati
 
   const pick = useCallback((id: string) => restore(id, 'picked'), [restore]);
 
-  // The newest results, once, when the page opens on an empty preview.
+  // Once, when the page opens on an empty preview: the newest results that do not belong to
+  // another model than the form's (a tool's result of unknown source belongs to none).
   const openingChecked = useRef(false);
-  const newest = entries[0]?.id;
+  const opening = useMemo(() => {
+    if (formModel === null) return undefined;
+    return entries.find((entry) => {
+      const generation = generations.find((candidate) => candidate.id === entry.id);
+      const model = generation && settingsOf(generation, generations)?.model_id;
+      return model === undefined || model === formModel;
+    })?.id;
+  }, [entries, generations, formModel]);
   useEffect(() => {
-    if (openingChecked.current || !data) return;
+    if (openingChecked.current || !data || formModel === null) return;
     openingChecked.current = true;
-    if (previewEmpty && newest) restore(newest, 'onLoad');
-  }, [data, previewEmpty, newest, restore]);
+    if (previewEmpty && opening) restore(opening, 'onLoad');
+  }, [data, formModel, previewEmpty, opening, restore]);
 
   const thumbnailLoaded = useCallback(
     (entryId: string, url: string, size: ImageSize) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GenerateImagesDocument } from '../../../graphql/generated/graphql';
 import { readUserSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
@@ -20,7 +20,8 @@ import {
   writeInFlightGeneration,
 } from './inFlightGeneration';
 import { expectedDurationMs, recordDuration } from './generationDurations';
-import { type ResumeOutcome, useResumedGeneration } from './useResumedGeneration';
+import { retrySeed } from './retrySeed';
+import type { ResumeOutcome } from './useResumedGeneration';
 
 /** The generation under way, for its placeholders: how many, their shape, and its timing. */
 export interface PendingGeneration {
@@ -44,6 +45,8 @@ export interface GenerationResults {
   ownKey?: boolean;
   /** Restored with past results: the creator tools' results made from them, oldest first. */
   toolResults?: GeneratedImage[];
+  /** The id of the one image being made again (Retry on that image); the others stay. */
+  retryingId?: string;
 }
 
 /** Why past results are on the preview: shown on load, or picked in the recent generations. */
@@ -80,7 +83,8 @@ function pendingOf(parameters: GenerationParameters, startedAt: number): Pending
 const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
 const UNEXPECTED = 'Failed to generate images. Please try again later.';
 
-function newTaskUUID(): string {
+/** A random task id, made here so a request cut off by a reload can be found by it. */
+export function newTaskUUID(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // RFC 4122 version 4 from random bytes, where randomUUID is missing (older browsers).
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -233,7 +237,12 @@ export function useGeneration() {
     [resumed, showResult, refresh],
   );
 
-  useResumedGeneration(resumed, onResumeOutcome);
+  // Followed by ResumedGenerationFollower, which the dashboard renders while there is one: its
+  // code loads with the preview's deferred parts, only pages with such a generation run it.
+  const follow = useMemo(
+    () => (resumed ? { record: resumed, onOutcome: onResumeOutcome } : null),
+    [resumed, onResumeOutcome],
+  );
 
   const generate = useCallback(
     async ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
@@ -289,6 +298,76 @@ export function useGeneration() {
   );
 
   /**
+   * Retry on one image of a finished batch: that image alone is made again, with a new seed the
+   * batch never used (one image, one charge), and takes its place; the others stay as they are.
+   * A failure leaves every image in place and says why in a toast.
+   */
+  const retryImage = useCallback(
+    async (
+      image: GeneratedImage,
+      { negativePromptSupported, sections }: Omit<GenerationRequest, 'parameters' | 'context'>,
+    ) => {
+      if (state.status !== 'success' || state.retryingId) return;
+      // The old image's cost is not the new one's.
+      const imageParameters: GenerationParameters & { cost?: number } = { ...image.params };
+      delete imageParameters.cost;
+      const seed = retrySeed(
+        [...state.images, ...(state.toolResults ?? [])].map((shown) => shown.seed),
+      );
+      const parameters: GenerationParameters = { ...imageParameters, imageCount: 1, seed };
+      setState((current) =>
+        current.status === 'success' ? { ...current, retryingId: image.id } : current,
+      );
+      const { apiKey, apiEndpoint } = readUserSettings();
+      const input = buildGenerateInput(parameters, {
+        negativePromptSupported,
+        sections,
+        apiKey,
+        apiEndpoint,
+        taskUUID: newTaskUUID(),
+      });
+      const stopRetrying = (current: GenerationState): GenerationState => {
+        if (current.status !== 'success') return current;
+        const rest = { ...current };
+        delete rest.retryingId;
+        return rest;
+      };
+      try {
+        const { data } = await mutate({ variables: { input } });
+        if (!mounted.current) return;
+        const [made] = data
+          ? imagesFromResult(data.generateImages, parameters, image.negative_prompt)
+          : [];
+        if (!data || !made) throw new Error(INVALID_RESPONSE);
+        const charge = data.generateImages;
+        setState((current) => {
+          if (current.status !== 'success') return current;
+          const next = stopRetrying(current) as typeof current;
+          return {
+            ...next,
+            // The new image takes the old one's place; the viewer and the grid keep their order.
+            images: current.images.map((shown) =>
+              shown.id === image.id ? { ...made, id: `${image.id}-${seed}` } : shown,
+            ),
+            totalCost: current.totalCost + charge.totalCost,
+            creditsCharged: current.creditsCharged + charge.creditsCharged,
+          };
+        });
+        toast({ variant: 'success', title: 'Generated 1 image(s)' });
+      } catch (error) {
+        if (!mounted.current) return;
+        setState(stopRetrying);
+        toast({
+          variant: 'error',
+          title: 'Retry failed',
+          description: failureFromError(error).message,
+        });
+      }
+    },
+    [state, mutate, toast],
+  );
+
+  /**
    * Shows an earlier generation's results again; never over a generation under way. A transition,
    * so the results (on opening, beside the rest of the page) render in slices, not as one long task.
    */
@@ -302,5 +381,5 @@ export function useGeneration() {
     );
   }, []);
 
-  return { state, generate, showRestored };
+  return { state, generate, retryImage, showRestored, follow };
 }

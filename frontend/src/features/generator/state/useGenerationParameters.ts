@@ -19,19 +19,27 @@ export interface GenerationParametersState {
 }
 
 /** The parameters the dashboard opens with, the prompt draft over them. */
-function initialParameters(userId: string | undefined): GenerationParameters {
+export function openingParameters(userId: string | undefined): GenerationParameters {
   const start = readRememberedParameters() ?? defaultParameters();
   const draft = userId ? readPromptDraft(userId) : null;
   return draft ? { ...start, ...draft } : start;
 }
 
 /**
- * The dashboard's parameters: the remembered ones at start when 'Remember settings' is on, else
- * the defaults; while remembering, every change is saved. The prompt and negative prompt are
- * always kept while the app runs (a visit to another page does not lose what was being written).
+ * The dashboard's parameters: `startWith` when given (settings copied to the dashboard), else the
+ * remembered ones when 'Remember settings' is on, else the defaults; while remembering, every
+ * change is saved. The prompt and negative prompt are always kept while the app runs (a visit to
+ * another page does not lose what was being written).
  */
-export function useGenerationParameters(userId?: string): GenerationParametersState {
-  const [parameters, dispatch] = useReducer(parametersReducer, userId, initialParameters);
+export function useGenerationParameters(
+  userId?: string,
+  startWith: GenerationParameters | null = null,
+): GenerationParametersState {
+  const [parameters, dispatch] = useReducer(
+    parametersReducer,
+    userId,
+    (id) => startWith ?? openingParameters(id),
+  );
   const [remember, setRememberState] = useState(readRememberSettings);
   const toast = useToast();
   // A full or disabled storage is said once, not on every keystroke.

@@ -22,8 +22,10 @@ import {
   GeneratorModelsDocument,
   GeneratorReferenceDocument,
   type GeneratorModelFragment,
+  SavedCopiesDocument,
 } from '../../../graphql/generated/graphql';
 import { recentGenerationsMock } from '../recent/testing/recentMocks';
+import { liveUpdatesMock, queuedGenerationMock, unfinishedGenerationsMock } from './queueMocks';
 
 /** A small catalogue for component tests: two SDXL checkpoints, one FLUX, add-ons of each kind. */
 export const ARCHITECTURES = [
@@ -291,36 +293,129 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
     foldersMock(),
     estimateMock(),
     recentGenerationsMock(),
+    savedCopiesMock([]),
+    unfinishedGenerationsMock(),
+    liveUpdatesMock(),
   ];
 }
 
 /**
- * Answers one generateImages call (whatever its random task id) with images or a refusal, and
- * records the input sent: into an array, or through a function (to note more at send time).
+ * Where the shown results are saved, for any results: in these folders (all copies of the first
+ * result, https://images.example/0.jpg), or nowhere. Answers `maxUsageCount` times (default: always).
  */
-export function generateImagesMock(
-  outcome:
-    | {
-        images: number;
-        creditsCharged?: number;
-        creditBalance?: number;
-        delay?: number;
-        /** The content check's verdict per image (null: not checked). */
-        nsfw?: (boolean | null)[];
-      }
-    | GraphQLError,
-  sent:
-    | GenerateImagesMutationVariables['input'][]
-    | ((input: GenerateImagesMutationVariables['input']) => void) = [],
+export function savedCopiesMock(
+  folders: readonly string[],
+  maxUsageCount = Number.POSITIVE_INFINITY,
 ): MockLink.MockedResponse {
-  const request = {
+  return {
+    request: { query: SavedCopiesDocument, variables: () => true },
+    maxUsageCount,
+    result: {
+      data: {
+        savedCopies: folders.map((name, index) => ({
+          __typename: 'Creation',
+          id: `c-${index}`,
+          sourceImageId: 'https://images.example/0.jpg',
+          folder: { __typename: 'Folder', id: `f-${name}`, name },
+        })),
+      },
+    },
+  };
+}
+
+export interface GenerateOutcome {
+  images: number;
+  creditsCharged?: number;
+  creditBalance?: number;
+  delay?: number;
+  /** The content check's verdict per image (null: not checked). */
+  nsfw?: (boolean | null)[];
+  /** The generation's id (default: one of its own per call). */
+  generationId?: string;
+}
+
+type SentInputs =
+  | GenerateImagesMutationVariables['input'][]
+  | ((input: GenerateImagesMutationVariables['input']) => void);
+
+function generateRequest(sent: SentInputs, async: boolean) {
+  return {
     query: GenerateImagesDocument,
     variables: (variables: GenerateImagesMutationVariables) => {
+      if (Boolean(variables.async) !== async) return false;
       if (typeof sent === 'function') sent(variables.input);
       else sent.push(variables.input);
       return true;
     },
   };
+}
+
+function imageResults(outcome: GenerateOutcome) {
+  return Array.from({ length: outcome.images }, (_, index) => ({
+    __typename: 'GeneratedImageResult',
+    imageURL: `https://images.example/${index}.jpg`,
+    imageUUID: `uuid-${index}`,
+    seed: 100 + index,
+    cost: 0.0013,
+    nsfw: outcome.nsfw?.[index] ?? null,
+  }));
+}
+
+let generationCount = 0;
+
+/**
+ * Answers one queued generateImages call (async: true, whatever its random task id) and the
+ * generation's first read, and records the input sent: into an array, or through a function (to
+ * note more at send time). The request is accepted (pending), and the read finds the generation
+ * finished with the images; a refusal answers the request itself. Each call a generation of its
+ * own id. Spread it into the mocks: `...generateImagesMock({ images: 1 })`.
+ */
+export function generateImagesMock(
+  outcome: GenerateOutcome | GraphQLError,
+  sent: SentInputs = [],
+): MockLink.MockedResponse[] {
+  const request = generateRequest(sent, true);
+  if (outcome instanceof GraphQLError) return [{ request, result: { errors: [outcome] } }];
+  generationCount += 1;
+  const generationId =
+    outcome.generationId ?? `b4c1f6f2-8f5e-4a55-9d0c-${String(generationCount).padStart(12, '0')}`;
+  const creditBalance = outcome.creditBalance ?? 42.27;
+  return [
+    {
+      request,
+      delay: outcome.delay,
+      result: {
+        data: {
+          generateImages: {
+            __typename: 'GenerationResult',
+            generationId,
+            status: 'pending',
+            totalCost: 0,
+            creditsCharged: 0,
+            creditBalance,
+            durationMs: 0,
+            images: [],
+          },
+        },
+      },
+    },
+    queuedGenerationMock({
+      id: generationId,
+      status: 'succeeded',
+      images: imageResults(outcome),
+      providerCostUsd: 0.0013 * outcome.images,
+      creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
+      creditBalance,
+    }),
+  ];
+}
+
+/** Answers one generateImages call that waits for its images (the user's own provider key). */
+export function waitedGenerateImagesMock(
+  outcome: GenerateOutcome | GraphQLError,
+  sent: SentInputs = [],
+): MockLink.MockedResponse {
+  const request = generateRequest(sent, false);
   if (outcome instanceof GraphQLError) return { request, result: { errors: [outcome] } };
   return {
     request,
@@ -330,18 +425,12 @@ export function generateImagesMock(
         generateImages: {
           __typename: 'GenerationResult',
           generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
+          status: 'succeeded',
           totalCost: 0.0013 * outcome.images,
           creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
           creditBalance: outcome.creditBalance ?? 42.27,
           durationMs: 120,
-          images: Array.from({ length: outcome.images }, (_, index) => ({
-            __typename: 'GeneratedImageResult',
-            imageURL: `https://images.example/${index}.jpg`,
-            imageUUID: `uuid-${index}`,
-            seed: 100 + index,
-            cost: 0.0013,
-            nsfw: outcome.nsfw?.[index] ?? null,
-          })),
+          images: imageResults(outcome),
         },
       },
     },

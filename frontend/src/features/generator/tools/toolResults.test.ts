@@ -70,7 +70,7 @@ describe('tool results', () => {
     const [image] = toolResultImages(
       answer('https://images.example/up.webp?x=1'),
       source,
-      { kind: 'upscale', factor: 3 },
+      { kind: 'upscale', factor: 4 },
       1,
     );
     expect(image?.format).toBe('webp');

@@ -1,11 +1,10 @@
 import type { GeneratorToolResultFragment } from '../../../graphql/generated/graphql';
 import type { GeneratedImage } from '../generatedImages';
 import { IMAGE_FORMATS, type ImageFormat } from '../generationParameters';
+import type { UpscaleFactor } from './upscaleLimit';
 
 /** A creator tool run on a result. */
-export type ImageTool = { kind: 'upscale'; factor: 2 | 3 | 4 } | { kind: 'removeBackground' };
-
-export const UPSCALE_FACTORS = [2, 3, 4] as const;
+export type ImageTool = { kind: 'upscale'; factor: UpscaleFactor } | { kind: 'removeBackground' };
 
 /** How a tool result is captioned: 'Upscaled ×2', 'Background removed'. */
 export function toolLabel(tool: ImageTool): string {

@@ -1,3 +1,12 @@
+/**
+ * The factors the server's upscaler (SwinIR) takes: 2 or 4, as the provider's upscale contract
+ * allows; there is no ×3 (docs/runware-contract.md). The server refuses any other.
+ */
+export type UpscaleFactor = 2 | 4;
+
+/** The Upscale factors the dashboard's results and the gallery's images offer. */
+export const UPSCALE_FACTORS: readonly UpscaleFactor[] = [2, 4];
+
 /** The provider makes upscaled images of at most this many pixels a side. */
 export const MAX_UPSCALED_SIDE = 4096;
 

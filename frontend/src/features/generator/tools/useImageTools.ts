@@ -11,6 +11,7 @@ import { useToast } from '../../../lib/useToast';
 import { formatCredits } from '../../../lib/format';
 import type { GeneratedImage } from '../generatedImages';
 import { type ImageTool, toolLabel, toolReference, toolResultImages } from './toolResults';
+import type { UpscaleFactor } from './upscaleLimit';
 import { useCreditBalanceWriter } from './useCreditBalanceWriter';
 
 /** The tool running on an image, for its spinner. */
@@ -131,7 +132,7 @@ export function useImageTools({ onDescription }: ImageToolsOptions) {
   return {
     running,
     results,
-    upscale: (image: GeneratedImage, factor: 2 | 3 | 4) =>
+    upscale: (image: GeneratedImage, factor: UpscaleFactor) =>
       void makeImage(image, { kind: 'upscale', factor }),
     removeBackground: (image: GeneratedImage) =>
       void makeImage(image, { kind: 'removeBackground' }),

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ApiKeyItemFragment } from '../../../../graphql/generated/graphql';
 import { formatDate } from '../../../../lib/format';
-import { SecretList } from '../secret-list/SecretList';
+import { BorderedList } from '../../../../lib/BorderedList';
 import { formatKeyLastUsed } from './apiKeyDates';
 import { ApiKeyScopeTags } from './ApiKeyScopeTags';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
@@ -15,7 +15,7 @@ interface ApiKeyListProps {
 /** The user's keys, one row each: name, prefix, scopes, when made and last used, and Revoke. */
 export function ApiKeyList({ apiKeys, onRevoked }: ApiKeyListProps) {
   return (
-    <SecretList
+    <BorderedList
       label="Your API keys"
       items={apiKeys}
       renderItem={(apiKey) => <ApiKeyRow apiKey={apiKey} onRevoked={onRevoked} />}

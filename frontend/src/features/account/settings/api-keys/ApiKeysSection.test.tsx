@@ -8,8 +8,10 @@ import {
   expectSecretShownOnce,
   expectTryAgainAfterLoadFailure,
   listRow,
+  openCreateDialog as openSecretDialog,
 } from '../secret-list/testing/secretListChecks';
 import {
+  CURRENT_PASSWORD,
   apiKey,
   apiKeysFailureMock,
   apiKeysMock,
@@ -43,6 +45,8 @@ interface RenderOptions {
   keys?: ApiKeyItemFragment[];
   /** The first load fails so; the next one answers the keys. */
   loadFailure?: string;
+  /** When a password reset or change last revoked every key. */
+  revokedAt?: string;
   mocks?: MockLink.MockedResponse[];
 }
 
@@ -51,12 +55,13 @@ function renderSection({
   isAdmin = false,
   keys = [backup, everything],
   loadFailure,
+  revokedAt,
   mocks = [],
 }: RenderOptions = {}) {
   renderSignedIn(<ApiKeysSection />, [
     meMock(testUser({ isAdmin })),
     ...(loadFailure ? [apiKeysFailureMock(loadFailure)] : []),
-    apiKeysMock(keys),
+    apiKeysMock(keys, revokedAt),
     ...mocks,
   ]);
 }
@@ -72,10 +77,18 @@ async function renderApiKeys(options: RenderOptions = {}) {
 /** The list row of the key with this name. */
 const keyRow = (name: string) => listRow('Your API keys', name);
 
-async function openCreateDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Create API key' }));
-  return within(await screen.findByRole('dialog', { name: 'Create API key' }));
+/** Fills the create dialog: the current password, then the name (which may end in {Enter}). */
+async function typeKey(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  name: string,
+) {
+  await user.type(dialog.getByLabelText('Current password'), CURRENT_PASSWORD);
+  await user.type(dialog.getByRole('textbox', { name: 'Name' }), name);
 }
+
+const openCreateDialog = (user: ReturnType<typeof userEvent.setup>) =>
+  openSecretDialog(user, 'Create API key');
 
 describe('API keys', () => {
   it('lists each key with its name, prefix, scopes, creation and last use', async () => {
@@ -122,7 +135,7 @@ describe('API keys', () => {
     await screen.findByText('Nightly backup');
 
     const dialog = await openCreateDialog(user);
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), '  CI deploy ');
+    await typeKey(user, dialog, '  CI deploy ');
     // Checked out of order: they are sent in the dialog's order.
     await user.click(dialog.getByRole('checkbox', { name: 'gallery:write' }));
     await user.click(dialog.getByRole('checkbox', { name: 'generate' }));
@@ -154,7 +167,8 @@ describe('API keys', () => {
     expect(
       dialog.getByText('None checked: the key may do everything you may do as a user.'),
     ).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Laptop{Enter}');
+    await typeKey(user, dialog, 'Laptop');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByRole('dialog', { name: 'API key "Laptop" created' })).toBeVisible();
     expect(create.result).toHaveBeenCalledTimes(1);
@@ -184,7 +198,10 @@ describe('API keys', () => {
     expect(dialog.getByRole('checkbox', { name: 'gallery:write' })).toHaveAccessibleDescription(
       'Save, move and delete images and folders',
     );
-    expect(dialog.getAllByRole('checkbox')).toHaveLength(3);
+    expect(dialog.getByRole('checkbox', { name: 'share' })).toHaveAccessibleDescription(
+      'Create, list, change and revoke share links',
+    );
+    expect(dialog.getAllByRole('checkbox')).toHaveLength(4);
     expect(dialog.queryByRole('checkbox', { name: 'admin' })).not.toBeInTheDocument();
   });
 
@@ -196,8 +213,8 @@ describe('API keys', () => {
     const { user } = await renderApiKeys({ isAdmin: true, mocks: [create] });
     const dialog = await openCreateDialog(user);
 
-    expect(dialog.getAllByRole('checkbox')).toHaveLength(4);
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Ops');
+    expect(dialog.getAllByRole('checkbox')).toHaveLength(5);
+    await typeKey(user, dialog, 'Ops');
     await user.click(dialog.getByRole('checkbox', { name: 'admin' }));
     await user.click(dialog.getByRole('button', { name: 'Create' }));
 
@@ -215,7 +232,7 @@ describe('API keys', () => {
     const { user } = await renderApiKeys({ isAdmin: true, mocks: [create] });
     const dialog = await openCreateDialog(user);
 
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Ops');
+    await typeKey(user, dialog, 'Ops');
     await user.click(dialog.getByRole('checkbox', { name: 'admin' }));
     await user.click(dialog.getByRole('button', { name: 'Create' }));
 
@@ -235,12 +252,49 @@ describe('API keys', () => {
     const { user } = await renderApiKeys({ mocks: [create] });
     const dialog = await openCreateDialog(user);
 
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'One more');
+    await typeKey(user, dialog, 'One more');
     await user.click(dialog.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Could not create the API key')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
+  });
+
+  it('asks for the current password before sending, and shows a wrong one on its field', async () => {
+    const message = 'Current password is incorrect';
+    const create = createApiKeyMock(
+      { name: 'Laptop', scopes: [] },
+      { code: 'BAD_USER_INPUT', message, field: 'currentPassword' },
+    );
+    const { user } = await renderApiKeys({ mocks: [create] });
+    const dialog = await openCreateDialog(user);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Laptop');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await dialog.findByText('Enter your current password')).toBeInTheDocument();
+    expect(create.result).not.toHaveBeenCalled();
+
+    await user.type(dialog.getByLabelText('Current password'), CURRENT_PASSWORD);
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Current password')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(create.result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: /created/ })).not.toBeInTheDocument();
+  });
+
+  it('explains an empty list when a password reset or change revoked every key', async () => {
+    await renderApiKeys({ keys: [], revokedAt: '2026-03-01T09:30:00.000Z' });
+    expect(screen.getByText('Your API keys were revoked')).toBeInTheDocument();
+    expect(screen.getByText(/Your password was reset or changed on/)).toHaveTextContent(
+      /Create new keys for your scripts and services/,
+    );
+  });
+
+  it('says nothing of revoked keys once new ones exist', async () => {
+    await renderApiKeys({ revokedAt: '2026-03-01T09:30:00.000Z' });
+    expect(screen.queryByText('Your API keys were revoked')).not.toBeInTheDocument();
   });
 
   it('revokes a key only after confirmation, sending its id', async () => {
@@ -267,7 +321,7 @@ describe('API keys', () => {
     expect(revoke.result).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Revoke Nightly backup' })).not.toBeInTheDocument();
     expect(keyRow('Home server')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'API keys' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Personal API keys' })).toHaveFocus();
   });
 
   it('keeps a key the server would not revoke, and says why', async () => {

@@ -9,6 +9,7 @@ import {
   CreateWithSecretDialog,
   type CreateWithSecretForm,
 } from '../secret-list/CreateWithSecretDialog';
+import { CurrentPasswordField } from '../../AccountFields';
 import { ApiKeyScopeCheckboxes } from './ApiKeyScopeCheckboxes';
 import { inScopeOrder } from './apiKeyScopes';
 import { addApiKey } from './apiKeysCache';
@@ -29,12 +30,13 @@ const NAME_RULES: FormRule[] = [
 interface CreateApiKeyValues {
   name: string;
   scopes: ApiKeyScope[];
+  currentPassword: string;
 }
 
 const CREATE_API_KEY: CreateWithSecretForm<CreateApiKeyValues> = {
   title: 'Create API key',
   refusedField: refusedCreateApiKeyField,
-  initialValues: { name: '', scopes: [] },
+  initialValues: { name: '', scopes: [], currentPassword: '' },
   formName: 'create-api-key',
   submitLabel: 'Create',
   submittingLabel: 'Creating...',
@@ -52,13 +54,16 @@ interface CreateApiKeyDialogProps {
   onCreated: (created: CreatedApiKey) => void;
 }
 
-/** "Create API key": a name and, optionally, the scopes that limit what the key may do. */
+/**
+ * "Create API key": a name, optionally the scopes that limit what the key may do, and the current
+ * password (a key outlives the session, so a session alone cannot make one).
+ */
 export function CreateApiKeyDialog({ isAdmin, ...dialog }: CreateApiKeyDialogProps) {
   const [createApiKey, mutation] = useMutation(CreateApiKeyDocument);
 
-  const send = async ({ name, scopes }: CreateApiKeyValues) => {
+  const send = async ({ name, scopes, currentPassword }: CreateApiKeyValues) => {
     const { data } = await createApiKey({
-      variables: { input: { name: name.trim(), scopes: inScopeOrder(scopes) } },
+      variables: { input: { name: name.trim(), scopes: inScopeOrder(scopes), currentPassword } },
       update: (cache, result) => {
         if (result.data) addApiKey(cache, result.data.createApiKey.apiKey);
       },
@@ -85,6 +90,7 @@ export function CreateApiKeyDialog({ isAdmin, ...dialog }: CreateApiKeyDialogPro
           >
             <ApiKeyScopeCheckboxes isAdmin={isAdmin} />
           </Form.Item>
+          <CurrentPasswordField extra="A key works without your password, so making one needs it." />
         </>
       )}
     </CreateWithSecretDialog>

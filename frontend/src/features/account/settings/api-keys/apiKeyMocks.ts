@@ -6,6 +6,7 @@ import {
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
 } from '../../../../graphql/generated/graphql';
+import { testUser } from '../../../../test/fixtures';
 
 /** A key as the server lists it. */
 export function apiKey(overrides: Partial<ApiKeyItemFragment> = {}): ApiKeyItemFragment {
@@ -22,10 +23,19 @@ export function apiKey(overrides: Partial<ApiKeyItemFragment> = {}): ApiKeyItemF
 
 const typed = (key: ApiKeyItemFragment) => ({ __typename: 'ApiKey', ...key });
 
-export function apiKeysMock(keys: ApiKeyItemFragment[]): MockLink.MockedResponse {
+/** The keys, and when a password reset or change last revoked them all (null: never). */
+export function apiKeysMock(
+  keys: ApiKeyItemFragment[],
+  apiKeysRevokedAt: string | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: ApiKeysDocument },
-    result: { data: { apiKeys: keys.map(typed) } },
+    result: {
+      data: {
+        apiKeys: keys.map(typed),
+        me: { __typename: 'User', id: testUser().id, apiKeysRevokedAt },
+      },
+    },
   };
 }
 
@@ -33,13 +43,20 @@ export function apiKeysFailureMock(message: string): MockLink.MockedResponse {
   return { request: { query: ApiKeysDocument }, error: new Error(message) };
 }
 
-/** The server's answer to createApiKey with exactly this name and these scopes. */
+/** The password the create dialog's tests type. */
+export const CURRENT_PASSWORD = 'plum-orbit-canyon';
+
+/** The server's answer to createApiKey with exactly this name, these scopes and the password. */
 export function createApiKeyMock(
-  input: { name: string; scopes: ApiKeyScope[] },
-  answer: { key: string; apiKey: ApiKeyItemFragment } | { code: string; message: string },
+  input: { name: string; scopes: ApiKeyScope[]; currentPassword?: string },
+  answer:
+    { key: string; apiKey: ApiKeyItemFragment } | { code: string; message: string; field?: string },
 ): MockLink.MockedResponse & { result: jest.Mock } {
   return {
-    request: { query: CreateApiKeyDocument, variables: { input } },
+    request: {
+      query: CreateApiKeyDocument,
+      variables: { input: { currentPassword: CURRENT_PASSWORD, ...input } },
+    },
     result: jest.fn(() =>
       'key' in answer
         ? {
@@ -51,7 +68,17 @@ export function createApiKeyMock(
               },
             },
           }
-        : { errors: [{ message: answer.message, extensions: { code: answer.code } }] },
+        : {
+            errors: [
+              {
+                message: answer.message,
+                extensions: {
+                  code: answer.code,
+                  ...('field' in answer ? { field: answer.field } : {}),
+                },
+              },
+            ],
+          },
     ),
   };
 }

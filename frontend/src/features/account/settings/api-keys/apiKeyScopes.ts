@@ -21,6 +21,11 @@ export const API_KEY_SCOPES: readonly ApiKeyScopeInfo[] = [
     explanation: 'Save, move and delete images and folders',
   },
   {
+    scope: 'share',
+    label: 'share',
+    explanation: 'Create, list, change and revoke share links',
+  },
+  {
     scope: 'admin',
     label: 'admin',
     explanation: 'Administrator operations: models, users and platform settings',

@@ -5,7 +5,7 @@ import { type ApiKeyItemFragment, ApiKeysDocument } from '../../../../graphql/ge
 export function addApiKey(cache: ApolloCache, apiKey: ApiKeyItemFragment) {
   cache.updateQuery({ query: ApiKeysDocument }, (data) =>
     data && !data.apiKeys.some((known) => known.id === apiKey.id)
-      ? { apiKeys: [apiKey, ...data.apiKeys] }
+      ? { ...data, apiKeys: [apiKey, ...data.apiKeys] }
       : data,
   );
 }

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { WebhookItemFragment } from '../../../../graphql/generated/graphql';
 import { formatDate } from '../../../../lib/format';
-import { SecretList } from '../secret-list/SecretList';
+import { BorderedList } from '../../../../lib/BorderedList';
 import { DeleteWebhookButton } from './DeleteWebhookButton';
 
 interface WebhookListProps {
@@ -13,7 +13,7 @@ interface WebhookListProps {
 /** The user's webhooks, oldest first: URL, when added, and Delete. */
 export function WebhookList({ webhooks, onDeleted }: WebhookListProps) {
   return (
-    <SecretList
+    <BorderedList
       label="Your webhooks"
       items={webhooks}
       renderItem={(webhook) => (

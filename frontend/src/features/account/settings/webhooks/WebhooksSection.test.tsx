@@ -11,6 +11,7 @@ import {
   expectSecretShownOnce,
   expectTryAgainAfterLoadFailure,
   listRow,
+  openCreateDialog,
 } from '../secret-list/testing/secretListChecks';
 import {
   createWebhookMock,
@@ -46,7 +47,7 @@ const pending = delivery({
   status: 'pending',
   attempts: 3,
   lastStatusCode: 500,
-  lastError: 'Answered 500',
+  lastError: 'The receiver answered 500',
   createdAt: '2026-03-06T12:30:00.000Z',
   deliveredAt: null,
 });
@@ -60,7 +61,7 @@ const failed = delivery({
   status: 'failed',
   attempts: 8,
   lastStatusCode: null,
-  lastError: 'No answer within 10000 ms',
+  lastError: 'The receiver did not answer within 10 s',
   createdAt: '2026-03-05T12:00:00.000Z',
   deliveredAt: null,
 });
@@ -129,10 +130,8 @@ function deliveryRows() {
     );
 }
 
-async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Add webhook' }));
-  return within(await screen.findByRole('dialog', { name: 'Add webhook' }));
-}
+const openAddDialog = (user: ReturnType<typeof userEvent.setup>) =>
+  openCreateDialog(user, 'Add webhook');
 
 describe('Webhooks', () => {
   it('explains the webhooks and lists each with its URL, when it was added and Delete', async () => {
@@ -252,7 +251,7 @@ describe('Webhooks', () => {
 
   it('shows the server refusing the URL on the field, and keeps the dialog open', async () => {
     const message =
-      'The webhook URL resolves to a private, loopback or link-local address (intranet.example.com); webhooks go to public addresses only';
+      'The webhook URL resolves to a private, loopback, link-local or reserved address (intranet.example.com); webhooks go to public addresses only';
     const create = createWebhookMock('https://intranet.example.com/hook', {
       code: 'BAD_USER_INPUT',
       field: 'url',
@@ -380,7 +379,7 @@ describe('Recent deliveries', () => {
         'https://hooks.example.com/pixelforge',
         'Pending',
         '3',
-        // "Answered 500" only repeats the status.
+        // "The receiver answered 500" only repeats the status.
         'HTTP 500',
         '0c0ffee0',
       ],
@@ -397,7 +396,7 @@ describe('Recent deliveries', () => {
         'https://hooks.example.com/pixelforge',
         'Failed',
         '8',
-        'No answer within 10000 ms',
+        'The receiver did not answer within 10 s',
         'deadbeef',
       ],
       ['generation.succeeded', 'Deleted webhook', 'Succeeded', '1', 'HTTP 200', '9f8e7d6c'],
@@ -423,7 +422,7 @@ describe('Recent deliveries', () => {
           status: 'pending',
           attempts: 2,
           lastStatusCode: 302,
-          lastError: 'Answered 302: redirects are not followed',
+          lastError: 'The receiver answered 302: redirects are not followed',
           deliveredAt: null,
         }),
         delivery({
@@ -440,7 +439,7 @@ describe('Recent deliveries', () => {
     const redirectedResponse = within(redirected).getAllByRole('cell')[5];
     expect(within(redirectedResponse).getByText('HTTP 302')).toBeInTheDocument();
     expect(
-      within(redirectedResponse).getByText('Answered 302: redirects are not followed'),
+      within(redirectedResponse).getByText('The receiver answered 302: redirects are not followed'),
     ).toBeInTheDocument();
     expect(within(queued).getAllByRole('cell')[5]).toHaveTextContent('Not tried yet');
   });

@@ -27,7 +27,7 @@ export function isPendingDelivery(delivery: Pick<WebhookDeliveryItemFragment, 's
 export interface LastResponse {
   /** "HTTP 500", when the receiver answered. */
   status?: string;
-  /** Why the attempt failed, unless it only repeats the status ("Answered 500"). */
+  /** Why the attempt failed, unless it only repeats the status ("The receiver answered 500"). */
   detail?: string;
 }
 
@@ -37,6 +37,7 @@ export function lastResponse({
   lastError,
 }: Pick<WebhookDeliveryItemFragment, 'lastStatusCode' | 'lastError'>): LastResponse {
   if (lastStatusCode === null) return lastError ? { detail: lastError } : {};
-  const detail = lastError && lastError !== `Answered ${lastStatusCode}` ? lastError : undefined;
+  const detail =
+    lastError && lastError !== `The receiver answered ${lastStatusCode}` ? lastError : undefined;
   return { status: `HTTP ${lastStatusCode}`, detail };
 }

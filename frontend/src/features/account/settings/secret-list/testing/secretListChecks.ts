@@ -13,6 +13,20 @@ export function listRow(listName: string, text: string) {
 }
 
 /**
+ * Opens the create dialog (named as its button, `opener`) and waits until the dialog has put the
+ * focus in its first field: it does so once its opening animation ends, and a test that typed
+ * before then would see later keystrokes land in that field instead.
+ */
+export async function openCreateDialog(user: User, opener: string) {
+  await user.click(screen.getByRole('button', { name: opener }));
+  const dialog = await screen.findByRole('dialog', { name: opener });
+  await waitFor(() =>
+    expect(within(dialog).getAllByRole('textbox')).toContain(document.activeElement),
+  );
+  return within(dialog);
+}
+
+/**
  * The failed load's alert says why, and "Try again" loads the list: `loaded` shows, the alert
  * goes.
  */

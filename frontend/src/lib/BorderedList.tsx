@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-interface SecretListProps<Item> {
+interface BorderedListProps<Item> {
   /** The list's accessible name: "Your API keys". */
   label: string;
   items: readonly Item[];
@@ -9,14 +9,14 @@ interface SecretListProps<Item> {
 }
 
 /**
- * A settings list of things made with a secret (API keys, webhooks), one bordered row each.
- * A plain list rather than antd's Table, which would double the settings page's download.
+ * A list of the user's things (API keys, webhooks, share links), one bordered row each. A plain
+ * list rather than antd's Table, which would double the settings page's download.
  */
-export function SecretList<Item extends { id: string }>({
+export function BorderedList<Item extends { id: string }>({
   label,
   items,
   renderItem,
-}: SecretListProps<Item>) {
+}: BorderedListProps<Item>) {
   const { token } = theme.useToken();
   return (
     <ul

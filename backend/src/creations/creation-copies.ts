@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../common/errors/domain-errors.js';
+import { FoldersService } from '../folders/folders.service.js';
+import { withRemixSource } from '../shares/dto/remix-source.js';
+import { ObjectStorage } from '../storage/object-storage.js';
+import { removeCreationFiles } from './creation-files.js';
+import { creationKeys } from './creations.service.js';
+import { Creation } from './entities/creation.entity.js';
+
+/** What a copy keeps of the original's settings: all of them, or none (the image alone). */
+export interface CopyOptions {
+  /** One of the new owner's folders; null: their Default folder. */
+  folderId: string | null;
+  /** False leaves prompt, model and settings out, as a share that hides them. */
+  keepSettings: boolean;
+}
+
+/**
+ * Copies a saved image into another user's gallery: new files under the new owner's prefix (the
+ * bytes copied in storage, never shared with the original), a new row they own. Nothing links the
+ * copy back to the original owner's image or generation.
+ */
+@Injectable()
+export class CreationCopies {
+  private readonly logger = new Logger(CreationCopies.name);
+
+  constructor(
+    @InjectRepository(Creation) private readonly creations: Repository<Creation>,
+    private readonly folders: FoldersService,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async copy(userId: string, original: Creation, options: CopyOptions): Promise<Creation> {
+    const folder = options.folderId
+      ? await this.folders.owned(userId, options.folderId)
+      : await this.folders.defaultFolder(userId);
+    const id = randomUUID();
+    const keys = creationKeys(userId, id, original.format);
+    try {
+      await this.copyFile(original.imageKey, keys.imageKey);
+      await this.copyFile(original.thumbnailKey, keys.thumbnailKey);
+      const settings = options.keepSettings
+        ? {
+            prompt: original.prompt,
+            negativePrompt: original.negativePrompt,
+            modelId: original.modelId,
+            // A copy is not a remix: the original's credit stays with the original.
+            parameters: withRemixSource(original.parameters, null),
+          }
+        : { prompt: '', negativePrompt: null, modelId: '', parameters: {} };
+      const copy = await this.creations.save(
+        this.creations.create({
+          id,
+          userId,
+          folderId: folder.id,
+          ...keys,
+          ...settings,
+          byteSize: original.byteSize,
+          width: original.width,
+          height: original.height,
+          format: original.format,
+          nsfw: original.nsfw,
+          sourceImageId: null,
+          generationId: null,
+          sourceCreationId: null,
+        }),
+      );
+      copy.folder = folder;
+      return copy;
+    } catch (error) {
+      await removeCreationFiles(this.storage, this.logger, keys);
+      throw error;
+    }
+  }
+
+  private async copyFile(from: string, to: string): Promise<void> {
+    const stored = await this.storage.get(from);
+    // Deleted while being copied: the same answer as an image no longer shared.
+    if (!stored) throw new NotFoundError('Shared image not found');
+    await this.storage.put(to, stored.body, stored.contentType);
+  }
+}

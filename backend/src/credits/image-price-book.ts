@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { sqlPool } from '../database/sql-pool.js';
+import { estimateProviderCostUsd } from './generation-pricing.js';
+import { listRateOf } from './image-list-prices.js';
+
+/** What decides an image's price at the provider: the model, its size and its steps. */
+export interface ImagePriceKey {
+  modelAir: string;
+  /** The model's architecture code (sdxl, flux1d, ...), for its list price; null if unknown. */
+  architectureCode: string | null;
+  width: number;
+  height: number;
+  steps: number;
+}
+
+/** Where an estimate's price came from, best first. */
+export type PriceSource = 'learned' | 'model' | 'list' | 'formula';
+
+const MEGAPIXEL = 1024 * 1024;
+
+/** Sizes fall into buckets of doubling pixel counts (128² is 0, 1024² is 6, 2048² is 8). */
+export function sizeBucketOf(width: number, height: number): number {
+  return Math.max(0, Math.round(Math.log2((width * height) / (128 * 128))));
+}
+
+/** Steps fall into buckets of doubling counts (1, 2, 3–4, 5–8, …, 65–128, 129–150). */
+export function stepsBucketOf(steps: number): number {
+  return Math.max(0, Math.ceil(Math.log2(Math.max(1, steps))));
+}
+
+/** A learned price follows the newest observations: each weighs at least 1/MAX_WEIGHT. */
+const MAX_WEIGHT = 20;
+
+/**
+ * The price of an image before it is made, as close as can be known to what the provider will
+ * report: a rate in USD per megapixel and step, learned per model and size/steps bucket from the
+ * costs of settled generations (the provider's own numbers), else the model's learned rate in any
+ * bucket, else the architecture's list price, else the old reference formula.
+ */
+@Injectable()
+export class ImagePriceBook {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** USD for `imageCount` images of this key, and where the price came from. */
+  async estimateUsd(
+    key: ImagePriceKey,
+    imageCount: number,
+  ): Promise<{ usd: number; source: PriceSource }> {
+    const work = ((key.width * key.height) / MEGAPIXEL) * key.steps * imageCount;
+    const { rows } = await sqlPool(this.dataSource).query<{ rate: string; exact: boolean }>({
+      name: 'imagePrices.rate',
+      text: `SELECT usd_per_megapixel_step AS rate, true AS exact FROM image_prices
+             WHERE model_air = $1 AND size_bucket = $2 AND steps_bucket = $3
+             UNION ALL
+             SELECT sum(usd_per_megapixel_step * samples) / sum(samples), false FROM image_prices
+             WHERE model_air = $1 HAVING count(*) > 0`,
+      values: [key.modelAir, sizeBucketOf(key.width, key.height), stepsBucketOf(key.steps)],
+    });
+    const learned = rows.find((row) => row.exact) ?? rows[0];
+    if (learned)
+      return { usd: Number(learned.rate) * work, source: learned.exact ? 'learned' : 'model' };
+    const listRate = listRateOf(key.architectureCode);
+    if (listRate !== null) return { usd: listRate * work, source: 'list' };
+    return { usd: estimateProviderCostUsd({ ...key, imageCount }), source: 'formula' };
+  }
+
+  /**
+   * Records what the provider reported for the images of a settled generation. Images without a
+   * reported cost teach nothing. A running average that follows price changes within a few tasks.
+   */
+  async learn(
+    key: Omit<ImagePriceKey, 'architectureCode'>,
+    costs: readonly (number | undefined)[],
+  ) {
+    const reported = costs.filter((cost): cost is number => typeof cost === 'number' && cost > 0);
+    if (reported.length === 0 || key.steps <= 0) return;
+    const perImage = reported.reduce((sum, cost) => sum + cost, 0) / reported.length;
+    const rate = perImage / (((key.width * key.height) / MEGAPIXEL) * key.steps);
+    await sqlPool(this.dataSource).query({
+      name: 'imagePrices.learn',
+      text: `INSERT INTO image_prices AS p (model_air, size_bucket, steps_bucket, usd_per_megapixel_step, samples)
+             VALUES ($1, $2, $3, $4::numeric, 1)
+             ON CONFLICT (model_air, size_bucket, steps_bucket) DO UPDATE SET
+               usd_per_megapixel_step = (p.usd_per_megapixel_step * p.samples + EXCLUDED.usd_per_megapixel_step)
+                                        / (p.samples + 1),
+               samples = least(p.samples + 1, $5::int), updated_at = now()`,
+      values: [
+        key.modelAir,
+        sizeBucketOf(key.width, key.height),
+        stepsBucketOf(key.steps),
+        rate,
+        MAX_WEIGHT,
+      ],
+    });
+  }
+}

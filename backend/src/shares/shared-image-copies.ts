@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { ForbiddenError } from '../common/errors/domain-errors.js';
+import { CreationCopies } from '../creations/creation-copies.js';
+import { type Creation } from '../creations/entities/creation.entity.js';
+import { ShareMetrics } from '../metrics/share-metrics.js';
+import { SharedContentService, type ShareViewer } from './shared-content.service.js';
+
+/**
+ * "Save to my gallery": a signed-in viewer keeps a copy of a shared image, their own from then on
+ * (new files, counted as theirs). Only while the link is live, past its password, and allows
+ * download: a copy is a download kept on the server.
+ */
+@Injectable()
+export class SharedImageCopies {
+  constructor(
+    private readonly content: SharedContentService,
+    private readonly copies: CreationCopies,
+    private readonly metrics: ShareMetrics,
+  ) {}
+
+  async save(
+    userId: string,
+    slug: string,
+    creationId: string,
+    viewer: ShareViewer,
+    folderId: string | null,
+  ): Promise<Creation> {
+    const { share } = await this.content.open(slug, viewer, false);
+    if (!share.link.allowDownload) {
+      throw new ForbiddenError(
+        'This shared link does not allow download, so its images cannot be saved',
+      );
+    }
+    const original = await this.content.sharedCreation(share.link, creationId);
+    const copy = await this.copies.copy(userId, original, {
+      folderId,
+      // What the link hides stays hidden in the copy too.
+      keepSettings: share.link.showPrompt,
+    });
+    this.metrics.remixed('save');
+    return copy;
+  }
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { GenerationSlots } from '../../src/generation/generation-slots.js';
+import { apiClient } from '../support/api-client.js';
+import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
+import { readUntil } from '../support/read-until.js';
+import { ownRedisPrefix } from '../support/redis-prefix.js';
+import { planSimulator } from '../support/simulator-plan.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from '../support/simulator-process.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const MODEL = 'civitai:101055@128078';
+/** Processes start, die and are swept: slower than a unit test on a busy machine. */
+const PROCESS_TEST_MS = 240_000;
+const GENERATE = `mutation($input: GenerateImagesInput!, $async: Boolean!) {
+  generateImages(input: $input, async: $async) { generationId status images { imageURL } }
+}`;
+
+/**
+ * Generations whose process dies or stops while they run, with real processes: the built api and
+ * worker roles, and the provider simulator holding each task ('stuck') until the test finishes it
+ * there. Afterwards every generation has ended succeeded or refunded exactly once, the provider
+ * ran each task once, every ledger sums to its balance and the user's slots are free again.
+ */
+describe('generations outlive the process that ran them', () => {
+  let database: IsolatedDatabase;
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let db: DataSource;
+  const servers: BuiltServer[] = [];
+  // Short leases and sweeps, so a dead process's generations are taken within seconds.
+  const settings = () => ({
+    ...providerSettings(simulator),
+    RUNWARE_TIMEOUT_MS: '120000',
+    RUNWARE_RECOVERY_MS: '2000',
+    RUNWARE_RETRY_BASE_MS: '50',
+    RUNWARE_RECONCILE_DELAY_MS: '600000',
+    GENERATION_LEASE_MS: '1500',
+    GENERATION_SWEEP_INTERVAL_MS: '500',
+    JOB_LOCK_DURATION_MS: '3000',
+    GENERATION_CONCURRENCY_PER_USER: '10',
+  });
+
+  beforeAll(async () => {
+    database = await createIsolatedDatabase();
+    simulator = await startSimulatorProcess();
+    // In this process the api role only: for accounts, the database and the slot counter.
+    app = await startTestApp({
+      ...settings(),
+      APP_ROLE: 'api',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: ownRedisPrefix('leases'),
+    });
+    db = app.app.get(DataSource);
+  }, PROCESS_TEST_MS);
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await app?.close();
+    await simulator?.stop();
+    await database?.drop();
+  });
+
+  const start = async (role: 'api' | 'worker', env: Record<string, string> = {}) => {
+    const server = await startBuiltServer(role, {
+      config: app.config,
+      env: { ...settings(), ...env },
+      withinMs: 90_000,
+    });
+    servers.push(server);
+    return server;
+  };
+  const generate = (server: BuiltServer, token: string, taskUUID: string, async = false) =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: GENERATE,
+        variables: {
+          input: {
+            prompt: 'a lighthouse at dusk',
+            model: MODEL,
+            width: 512,
+            height: 512,
+            taskUUID,
+          },
+          async,
+        },
+      }),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const activity = async (taskUUID: string) =>
+    (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
+      submissions: number;
+      runs: number;
+    };
+  const finishAtProvider = (taskUUID: string, outcome: 'success' | 'error') =>
+    fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome }),
+    });
+  /** Until the provider has been sent (and runs) every one of the tasks. */
+  const allSent = (taskUUIDs: string[]) =>
+    readUntil(
+      async () => Promise.all(taskUUIDs.map(activity)),
+      (counts) => counts.every((count) => count.runs >= 1),
+      { withinMs: 20_000, everyMs: 100 },
+    );
+  const statuses = (taskUUIDs: string[]) =>
+    db
+      .query(
+        `SELECT task_uuid, status FROM generations WHERE task_uuid = ANY($1) ORDER BY task_uuid`,
+        [taskUUIDs],
+      )
+      .then((rows: { task_uuid: string; status: string }[]) => rows.map((row) => row.status));
+  const ended = (taskUUIDs: string[]) =>
+    readUntil(
+      () => statuses(taskUUIDs),
+      (list) =>
+        list.length === taskUUIDs.length &&
+        list.every((status) => status === 'succeeded' || status === 'failed'),
+      { withinMs: 30_000, everyMs: 200 },
+    );
+
+  /** Everything that must hold once the user's generations ended. */
+  const expectSettledExactlyOnce = async (userId: string, taskUUIDs: string[]) => {
+    const rows: { status: string; reserves: number; endings: number; leases: number }[] =
+      await db.query(
+        `SELECT g.status,
+           (SELECT count(*)::int FROM credit_ledger l WHERE l.generation_id = g.id AND l.kind = 'reserve') AS reserves,
+           (SELECT count(*)::int FROM credit_ledger l WHERE l.generation_id = g.id AND l.kind IN ('settle', 'refund')) AS endings,
+           (SELECT count(*)::int FROM generation_leases l WHERE l.generation_id = g.id) AS leases
+         FROM generations g WHERE g.task_uuid = ANY($1)`,
+        [taskUUIDs],
+      );
+    expect(rows).toHaveLength(taskUUIDs.length);
+    for (const row of rows) {
+      expect(['succeeded', 'failed']).toContain(row.status);
+      expect(row).toMatchObject({ reserves: 1, endings: 1, leases: 0 });
+    }
+    const [{ balance, sum }] = await db.query(
+      `SELECT u.credit_balance::float AS balance,
+         (SELECT coalesce(sum(amount), 0)::float FROM credit_ledger WHERE user_id = u.id) AS sum
+       FROM users u WHERE u.id = $1`,
+      [userId],
+    );
+    expect(sum).toBeCloseTo(balance, 4);
+    for (const taskUUID of taskUUIDs)
+      expect(await activity(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
+    const slots = await app.app.get(GenerationSlots).limiter.get(userId);
+    expect(slots?.consumedPoints ?? 0).toBe(0);
+  };
+
+  it(
+    'settles or refunds the sync generations of an api process killed mid-call',
+    async () => {
+      const worker = await start('worker');
+      const api = await start('api');
+      const { token, user } = await apiClient(app).register();
+      const taskUUIDs = Array.from({ length: 6 }, () => randomUUID());
+      await planSimulator(
+        simulator,
+        taskUUIDs.map(() => ({ outcome: 'stuck' })),
+      );
+      const answers = taskUUIDs.map((taskUUID) =>
+        generate(api, token, taskUUID).catch((error: Error) => error),
+      );
+      await allSent(taskUUIDs);
+      api.child.kill('SIGKILL');
+      await api.exited;
+      await Promise.all(answers);
+      // The provider finishes them after all: half made their images, half failed there.
+      for (const [index, taskUUID] of taskUUIDs.entries())
+        await finishAtProvider(taskUUID, index % 2 ? 'error' : 'success');
+
+      // Each as the provider ended it (statuses come in taskUUID order).
+      const expected = taskUUIDs
+        .map((taskUUID, index) => [taskUUID, index % 2 ? 'failed' : 'succeeded'])
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([, status]) => status);
+      expect(await ended(taskUUIDs)).toEqual(expected);
+      await expectSettledExactlyOnce(user.id, taskUUIDs);
+      expect(worker.output()).toMatch(/Swept generations of stopped processes/);
+      await worker.stop();
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'lets an api process on SIGTERM finish slow generations within its grace',
+    async () => {
+      const api = await start('api', { SHUTDOWN_GRACE_SECONDS: '40' });
+      const { token, user } = await apiClient(app).register();
+      const taskUUIDs = Array.from({ length: 3 }, () => randomUUID());
+      await planSimulator(
+        simulator,
+        taskUUIDs.map(() => ({ outcome: 'stuck' })),
+      );
+      const answers = taskUUIDs.map((taskUUID) => generate(api, token, taskUUID));
+      await allSent(taskUUIDs);
+      api.child.kill('SIGTERM');
+      // Slower than a plain 10 s stop would allow, well within the grace.
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      for (const taskUUID of taskUUIDs) await finishAtProvider(taskUUID, 'success');
+
+      for (const answer of await Promise.all(answers)) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.generateImages.status).toBe('succeeded');
+      }
+      expect(await api.exited).toEqual({ code: 0, signal: null });
+      expect(await statuses(taskUUIDs)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+      await expectSettledExactlyOnce(user.id, taskUUIDs);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'hands the generations still running at the end of the grace to the sweeper',
+    async () => {
+      const worker = await start('worker', { GENERATION_LEASE_MS: '600000' });
+      // A lease far longer than the test: only the hand-on can let the sweeper in.
+      const api = await start('api', {
+        SHUTDOWN_GRACE_SECONDS: '2',
+        GENERATION_LEASE_MS: '600000',
+      });
+      const { token, user } = await apiClient(app).register();
+      const taskUUIDs = Array.from({ length: 2 }, () => randomUUID());
+      await planSimulator(
+        simulator,
+        taskUUIDs.map(() => ({ outcome: 'stuck' })),
+      );
+      const answers = taskUUIDs.map((taskUUID) =>
+        generate(api, token, taskUUID).catch((error: Error) => error),
+      );
+      await allSent(taskUUIDs);
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toEqual({ code: 1, signal: null });
+      expect(api.output()).toMatch(/unfinished generations handed on/);
+      await Promise.all(answers);
+      for (const taskUUID of taskUUIDs) await finishAtProvider(taskUUID, 'success');
+
+      expect(await ended(taskUUIDs)).toEqual(['succeeded', 'succeeded']);
+      await expectSettledExactlyOnce(user.id, taskUUIDs);
+      await worker.stop();
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'resumes the queued generation of a worker killed mid-job, never sending it twice',
+    async () => {
+      const api = await start('api');
+      const first = await start('worker');
+      const { token, user } = await apiClient(app).register();
+      const taskUUIDs = [randomUUID()];
+      await planSimulator(simulator, [{ outcome: 'stuck' }]);
+      const queued = await generate(api, token, taskUUIDs[0], true);
+      expect(queued.body.data.generateImages.status).toBe('pending');
+      await allSent(taskUUIDs);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const second = await start('worker');
+      await finishAtProvider(taskUUIDs[0], 'success');
+
+      const result = await ended(taskUUIDs);
+      // What the workers did, should the generation not have ended as the provider says.
+      if (result[0] !== 'succeeded')
+        throw new Error(
+          `ended ${JSON.stringify(await db.query('SELECT status, error_code, error_message FROM generations WHERE task_uuid = $1', [taskUUIDs[0]]))}\n${first.output()}\n${second.output()}`,
+        );
+      expect(result).toEqual(['succeeded']);
+      await expectSettledExactlyOnce(user.id, taskUUIDs);
+      expect(second.output()).not.toMatch(/already-taken/);
+      await second.stop();
+      await api.stop();
+    },
+    PROCESS_TEST_MS,
+  );
+});

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { apiClient } from '../support/api-client.js';
+import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
+import { type LiveClient, liveClient } from '../support/live-client.js';
+import { readUntil } from '../support/read-until.js';
+import { ownRedisPrefix } from '../support/redis-prefix.js';
+import { planSimulator } from '../support/simulator-plan.js';
+import {
+  providerSettings,
+  type SimulatorProcess,
+  startSimulatorProcess,
+} from '../support/simulator-process.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Processes start, die and restart: slower than a unit test on a busy machine. */
+const PROCESS_TEST_MS = 240_000;
+const GENERATE = `mutation($input: GenerateImagesInput!) {
+  generateImages(input: $input, async: true) { generationId status }
+}`;
+const UPDATED = `subscription($id: ID) {
+  generationUpdated(id: $id) { generation { id status images { imageURL } } creditBalance }
+}`;
+
+interface Update {
+  generationUpdated: {
+    generation: { id: string; status: string; images: { imageURL: string }[] };
+    creditBalance: number;
+  };
+}
+
+/**
+ * The live queue on several servers, as deployed: two built api processes and a worker on one
+ * PostgreSQL and one Redis, the provider simulator holding the task ('stuck') until the test
+ * finishes it there.
+ */
+describe('the live queue across processes', () => {
+  let database: IsolatedDatabase;
+  let simulator: SimulatorProcess;
+  let app: TestApp;
+  let db: DataSource;
+  const servers: BuiltServer[] = [];
+  const clients: LiveClient[] = [];
+  const settings = () => ({
+    ...providerSettings(simulator),
+    RUNWARE_TIMEOUT_MS: '120000',
+    RUNWARE_RECOVERY_MS: '2000',
+    RUNWARE_RETRY_BASE_MS: '50',
+    RUNWARE_RECONCILE_DELAY_MS: '600000',
+    GENERATION_LEASE_MS: '1500',
+    GENERATION_SWEEP_INTERVAL_MS: '500',
+    JOB_LOCK_DURATION_MS: '3000',
+  });
+
+  beforeAll(async () => {
+    database = await createIsolatedDatabase();
+    simulator = await startSimulatorProcess();
+    // In this process: accounts and the database only.
+    app = await startTestApp({
+      ...settings(),
+      APP_ROLE: 'api',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: ownRedisPrefix('live-queue'),
+    });
+    db = app.app.get(DataSource);
+  }, PROCESS_TEST_MS);
+  afterAll(async () => {
+    for (const client of clients) await client.dispose();
+    for (const server of servers) await server.stop();
+    await app?.close();
+    await simulator?.stop();
+    await database?.drop();
+  });
+
+  const start = async (role: 'api' | 'worker', port?: number) => {
+    const server = await startBuiltServer(role, {
+      config: app.config,
+      env: settings(),
+      withinMs: 90_000,
+      port,
+    });
+    servers.push(server);
+    return server;
+  };
+
+  it(
+    'follows a generation submitted on another api, through a killed worker and a restarted api, to its one final state',
+    async () => {
+      const [apiA, apiB, firstWorker] = await Promise.all([
+        start('api'),
+        start('api'),
+        start('worker'),
+      ]);
+      const { token, user } = await apiClient(app).register();
+      const taskUUID = randomUUID();
+      await planSimulator(simulator, [{ outcome: 'stuck' }]);
+      const queued = await fetch(`${apiB.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: GENERATE,
+          variables: {
+            input: {
+              prompt: 'a lighthouse at dusk',
+              model: 'civitai:101055@128078',
+              width: 512,
+              height: 512,
+              taskUUID,
+            },
+          },
+        }),
+      }).then((response) => response.json());
+      const id = queued.data.generateImages.generationId as string;
+
+      // A client on api A, reconnecting as the web client does, follows it.
+      const live = liveClient(`${apiA.url.replace(/^http/, 'ws')}/graphql`, `Bearer ${token}`, {
+        reconnect: true,
+      });
+      clients.push(live);
+      const updates = live.subscribe<Update>(UPDATED, { id });
+      await updates.next((u) => u.generationUpdated.generation.status === 'running');
+
+      // The provider has the task; its worker dies, and another resumes it.
+      await readUntil(
+        async () =>
+          (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
+            runs: number;
+          },
+        (activity) => activity.runs >= 1,
+        { withinMs: 20_000, everyMs: 100 },
+      );
+      firstWorker.child.kill('SIGKILL');
+      await firstWorker.exited;
+      await start('worker');
+
+      // Api A restarts under the connected client, on the same address.
+      await apiA.stop();
+      const restartedA = await start('api', apiA.port);
+      await fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'success' }),
+      });
+
+      const done = await updates.next(
+        (u) => u.generationUpdated.generation.status === 'succeeded',
+        60_000,
+      );
+      expect(done.generationUpdated.generation.images.length).toBeGreaterThan(0);
+      const [{ balance }] = await db.query(
+        'SELECT credit_balance::float AS balance FROM users WHERE id = $1',
+        [user.id],
+      );
+      expect(done.generationUpdated.creditBalance).toBeCloseTo(balance, 4);
+
+      // Exactly once: one hold, one settlement, the ledger equal to the balance.
+      const ledger: { kind: string }[] = await db.query(
+        'SELECT kind FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at',
+        [id],
+      );
+      expect(ledger.map((row) => row.kind)).toEqual(['reserve', 'settle']);
+      const [{ total }] = await db.query(
+        'SELECT coalesce(sum(amount), 0)::float AS total FROM credit_ledger WHERE user_id = $1',
+        [user.id],
+      );
+      expect(total).toBeCloseTo(balance, 4);
+      expect(
+        (
+          (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
+            submissions: number;
+          }
+        ).submissions,
+      ).toBe(1);
+      // The client goes first: it would reconnect to a stopped server.
+      await live.dispose();
+      await restartedA.stop();
+    },
+    PROCESS_TEST_MS,
+  );
+});

@@ -1,0 +1,154 @@
+import { signUp, uniqueEmail } from './support/api';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/fixtures';
+import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
+import {
+  finishTask,
+  holdNextTasks,
+  nextTaskUUID,
+  providerControlUrl,
+  releaseProvider,
+} from './support/provider';
+
+// The dashboard as a live queue against the real stack: the provider holds each task until the
+// journey finishes it, so each card's end comes when the journey says.
+
+test.skip(!providerControlUrl, 'needs the provider simulator’s test controls');
+
+/** Every task a journey held, ended afterwards whatever happened, so later journeys run freely. */
+let held: string[] = [];
+test.afterEach(async ({ request }) => {
+  await releaseProvider(request, held);
+  held = [];
+});
+
+async function signIn(page: Page, request: APIRequestContext, who: string) {
+  await signUp(page, request, {
+    name: 'Queue Tester',
+    password: 'queue-secret-lantern',
+    email: uniqueEmail(who),
+  });
+  await openDashboard(page);
+}
+
+const card = (page: Page, prompt: string) =>
+  page.getByRole('article', { name: `Generation: ${prompt}` });
+
+/** Sends a generation; answers its taskUUID once Generate is free again (the request accepted). */
+async function send(page: Page, prompt: string): Promise<string> {
+  await promptBox(page).fill(prompt);
+  const generate = page.getByRole('button', { name: GENERATE_BUTTON });
+  await expect(generate).toBeEnabled();
+  const sent = nextTaskUUID(page);
+  await generate.click();
+  const taskUUID = await sent;
+  held.push(taskUUID);
+  await expect(card(page, prompt)).not.toContainText('Sending…');
+  await expect(generate).toBeEnabled();
+  return taskUUID;
+}
+
+const status = (target: Locator, text: string | RegExp) =>
+  expect(target.getByText(text, { exact: typeof text === 'string' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+/** The header's balance, in credits. */
+async function balance(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('banner')
+    .getByText(/[\d.,]+ credits/)
+    .textContent();
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+test.describe('Generation queue', () => {
+  test('three sent back to back run at once and finish in order, the first viewed meanwhile', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, request, 'queue');
+    await holdNextTasks(request, 3);
+    const prompts = ['a red kite over dunes', 'a blue heron at dawn', 'a green frog on a leaf'];
+    const [kite, heron, frog] = prompts.map((prompt) => card(page, prompt));
+    const tasks: string[] = [];
+    for (const prompt of prompts) tasks.push(await send(page, prompt));
+
+    for (const running of [kite, heron, frog]) await status(running, 'Running');
+
+    await finishTask(request, tasks[0]);
+    await status(kite, 'Done · 1 image');
+    await status(heron, 'Running');
+    await status(frog, 'Running');
+
+    // The first one's image, viewed full size while the others go on.
+    const first = kite.getByRole('figure', { name: 'Generated image 1' });
+    await first.hover();
+    await first.getByRole('button', { name: 'View full size' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Full size' });
+    await expect(viewer).toBeVisible();
+    await finishTask(request, tasks[1]);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await status(heron, 'Done · 1 image');
+    await status(frog, 'Running');
+
+    await finishTask(request, tasks[2]);
+    await status(frog, 'Done · 1 image');
+  });
+
+  test('a waiting generation is cancelled and its hold comes back to the balance', async ({
+    page,
+    request,
+  }) => {
+    // Needs a generation that waits: the e2e stack would have to run one provider task at a time.
+    // With PROVIDER_MAX_CONCURRENCY=1 it passed alone, but in full runs a second generation ran
+    // beside the held first one, and one slow task held up every later journey. Until that is
+    // understood the cancel flow is proven by generation-cancel.test and the component tests.
+    test.fixme(true, 'needs a waiting generation: the stack runs its tasks at once');
+    test.setTimeout(60_000);
+    await signIn(page, request, 'cancel');
+    await holdNextTasks(request, 2);
+    const running = card(page, 'a lighthouse in a storm');
+    const waiting = card(page, 'a quiet harbour at night');
+    const first = await send(page, 'a lighthouse in a storm');
+    await status(running, 'Running');
+    const afterFirstHold = await balance(page);
+
+    await send(page, 'a quiet harbour at night');
+    await status(waiting, 'Queued · position 1');
+    await expect.poll(() => balance(page)).toBeLessThan(afterFirstHold);
+
+    await waiting.getByRole('button', { name: 'Cancel' }).click();
+    await status(waiting, 'Cancelled · credits returned');
+    await expect.poll(() => balance(page)).toBeCloseTo(afterFirstHold, 2);
+    await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeHidden();
+
+    // The running one is untouched and ends as usual.
+    await finishTask(request, first);
+    await status(running, 'Done · 1 image');
+  });
+
+  test('a reload mid-run shows the generation again and it finishes there', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, request, 'reload');
+    await holdNextTasks(request, 1);
+    const prompt = 'a fox asleep in the snow';
+    const task = await send(page, prompt);
+    await status(card(page, prompt), 'Running');
+
+    await page.reload();
+    const resumed = card(page, prompt);
+    await status(resumed, 'Running');
+    await expect(
+      resumed.getByText('Started before this page was opened; it goes on on the server.'),
+    ).toBeVisible();
+
+    await finishTask(request, task);
+    await status(resumed, 'Done · 1 image');
+    await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EstimateVariationsDocument } from '../../../graphql/generated/graphql';
+import { renderWithProviders } from '../../gallery/testing/renderWithProviders';
+import { normalizeParameters } from '../normalizeParameters';
+import { VaryMenu } from './VaryMenu';
+
+const image = {
+  imageUUID: '6f1c1b3e-8f1a-4c55-9d0c-0d1b2a3c4d5e',
+  model_id: 'civitai:101055@128078',
+  params: normalizeParameters({ prompt: 'a red lighthouse' }),
+};
+
+const estimates = {
+  request: {
+    query: EstimateVariationsDocument,
+    variables: {
+      subtle: { imageUUID: image.imageUUID, strength: 'SUBTLE' },
+      strong: { imageUUID: image.imageUUID, strength: 'STRONG' },
+    },
+  },
+  result: {
+    data: {
+      subtle: { __typename: 'GenerationEstimate', credits: 1.25 },
+      strong: { __typename: 'GenerationEstimate', credits: 1.5 },
+    },
+  },
+};
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: /Vary/ }));
+  await screen.findByRole('menu');
+}
+
+describe('the Vary menu of an image', () => {
+  it('says the price of each variation before it runs', async () => {
+    renderWithProviders(
+      <VaryMenu image={image} actions={{ onVary: jest.fn(), onRemix: jest.fn() }} />,
+      [estimates],
+    );
+    await openMenu();
+    expect(
+      await screen.findByRole('menuitem', { name: 'Vary (subtle) · 1.25 credits' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Vary (strong) · 1.50 credits' })).toBeVisible();
+  });
+
+  it('varies subtly or strongly, and remixes, the image it belongs to', async () => {
+    const onVary = jest.fn();
+    const onRemix = jest.fn();
+    renderWithProviders(<VaryMenu image={image} actions={{ onVary, onRemix }} />, [
+      estimates,
+      estimates,
+    ]);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: /Vary \(strong\)/ }));
+    expect(onVary).toHaveBeenCalledWith(image, 'STRONG');
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remix' }));
+    expect(onRemix).toHaveBeenCalledWith(image);
+  });
+});
