@@ -102,8 +102,10 @@ describe('PasswordHasher', () => {
       ),
     );
 
-    // On the loop it turns a few times a hash (24 here); in the pool, about 200,000 times.
+    // On the loop it turns a few times a hash (24 here); in the pool, thousands of times on an
+    // idle machine and still hundreds when other test workers take the cores (366 seen in CI).
     expect(onTheLoop).toBeLessThan(EIGHT_LOGINS.length * 4);
-    expect(duringLogins).toBeGreaterThan(EIGHT_LOGINS.length * 100);
+    expect(duringLogins).toBeGreaterThan(EIGHT_LOGINS.length * 16);
+    expect(duringLogins).toBeGreaterThan(onTheLoop * 4);
   });
 });
