@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,7 @@ import { GenerationEtas } from '../src/generation/generation-eta.js';
 import { AppConfig } from '../src/config/app-config.js';
 import { GenerationEvents } from '../src/generation/generation-events.js';
 import { GenerationLeases } from '../src/generation/generation-leases.js';
+import { GenerationQueue } from '../src/generation/generation-queue.js';
 import { GenerationUpdates } from '../src/generation/generation-updates.js';
 import { QueueName } from '../src/jobs/queue-name.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
@@ -81,6 +83,45 @@ describe('the generation queue', () => {
     expect(Number(inMs)).toBeGreaterThan(api.app.get(AppConfig).GENERATION_LEASE_MS / 2);
     // Out of the way of the positions below.
     await client.graphql(`mutation($id: ID!) { cancelGeneration(id: $id) { id } }`, { id }, token);
+  });
+
+  it('keeps the lease of a worker that takes the job up before the request has ended', async () => {
+    // With both roles in one process a worker may take the job up the moment it is queued, before
+    // the request goes on: its lease (this same process's) must stay its own and be renewed.
+    const generations = api.app.get(GenerationQueue);
+    const leases = api.app.get(GenerationLeases);
+    const add = generations.add.bind(generations);
+    const takenFirst = jest.spyOn(generations, 'add').mockImplementationOnce(async (prepared) => {
+      await add(prepared);
+      await leases.takeOver(prepared.id);
+    });
+    const { token } = await client.register();
+    const id = await generate(token);
+    takenFirst.mockRestore();
+
+    const [lease] = await db.query(
+      `SELECT l.owner, g.status FROM generation_leases l JOIN generations g ON g.id = l.generation_id
+       WHERE l.generation_id = $1`,
+      [id],
+    );
+    expect(lease).toEqual({ owner: leases.owner, status: 'running' });
+    // And its heartbeat renews it.
+    await db.query(`UPDATE generation_leases SET expires_at = now() WHERE generation_id = $1`, [
+      id,
+    ]);
+    await leases.renew();
+    const [{ inMs }] = await db.query(
+      `SELECT extract(epoch FROM expires_at - now()) * 1000 AS "inMs" FROM generation_leases
+       WHERE generation_id = $1`,
+      [id],
+    );
+    expect(Number(inMs)).toBeGreaterThan(leases.leaseMs / 2);
+    // Out of the way: no worker of this file runs it, and the sweeper refunds it at once.
+    await (await api.app.get<Queue>(getQueueToken(QueueName.GenerationRun)).getJob(id))?.remove();
+    leases.done(id);
+    await db.query(`UPDATE generation_leases SET expires_at = now() WHERE generation_id = $1`, [
+      id,
+    ]);
   });
 
   it('starts waiting generations round-robin between users, one at a time under PROVIDER_MAX_CONCURRENCY, with positions that say so', async () => {

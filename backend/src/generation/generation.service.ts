@@ -113,6 +113,9 @@ export class GenerationService {
     const prepared = await this.prepare(caller, input);
     slot?.heldBy(prepared.id);
     try {
+      // Handed on before the job exists: a worker of this same process may take the job up the
+      // moment it is queued, and its lease must then stay its own.
+      await this.leases.handOnToQueue(prepared.id);
       await this.queue.add(prepared);
     } catch (error) {
       // Not queued: nothing will run it, so the hold goes back now.
@@ -126,10 +129,9 @@ export class GenerationService {
       });
       throw error;
     }
-    // The job owns it and its slot now, even should handing on the lease fail; until a worker
-    // takes it up the sweeper leaves it to the queue.
+    // The job owns it and its slot now; until a worker takes it up the sweeper leaves it to the
+    // queue.
     slot?.handOnToJob();
-    await this.leases.handOnToQueue(prepared.id);
     return {
       generationId: prepared.id,
       status: 'pending',
