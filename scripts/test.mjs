@@ -138,6 +138,9 @@ try {
         serverEnv: {
           REDIS_PREFIX: `studio-e2e-${Date.now()}`,
           AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+          // Three provider tasks at a time: the queue journeys run three at once, and a fourth
+          // waits its turn (journeys run one after another, so no other journey waits behind).
+          PROVIDER_MAX_CONCURRENCY: '3',
         },
       });
       const report = path.join(workDir, 'e2e.json');

@@ -101,31 +101,29 @@ test.describe('Generation queue', () => {
     page,
     request,
   }) => {
-    // Needs a generation that waits: the e2e stack would have to run one provider task at a time.
-    // With PROVIDER_MAX_CONCURRENCY=1 it passed alone, but in full runs a second generation ran
-    // beside the held first one, and one slow task held up every later journey. Until that is
-    // understood the cancel flow is proven by generation-cancel.test and the component tests.
-    test.fixme(true, 'needs a waiting generation: the stack runs its tasks at once');
     test.setTimeout(60_000);
     await signIn(page, request, 'cancel');
-    await holdNextTasks(request, 2);
-    const running = card(page, 'a lighthouse in a storm');
-    const waiting = card(page, 'a quiet harbour at night');
-    const first = await send(page, 'a lighthouse in a storm');
-    await status(running, 'Running');
-    const afterFirstHold = await balance(page);
+    // The stack runs three provider tasks at a time (scripts/test.mjs): three held ones fill it.
+    await holdNextTasks(request, 3);
+    const prompts = ['a lighthouse in a storm', 'a lighthouse at noon', 'a lighthouse in fog'];
+    const tasks: string[] = [];
+    for (const prompt of prompts) tasks.push(await send(page, prompt));
+    const running = card(page, prompts[0]);
+    for (const prompt of prompts) await status(card(page, prompt), 'Running');
+    const afterHolds = await balance(page);
 
+    const waiting = card(page, 'a quiet harbour at night');
     await send(page, 'a quiet harbour at night');
     await status(waiting, 'Queued · position 1');
-    await expect.poll(() => balance(page)).toBeLessThan(afterFirstHold);
+    await expect.poll(() => balance(page)).toBeLessThan(afterHolds);
 
     await waiting.getByRole('button', { name: 'Cancel' }).click();
     await status(waiting, 'Cancelled · credits returned');
-    await expect.poll(() => balance(page)).toBeCloseTo(afterFirstHold, 2);
+    await expect.poll(() => balance(page)).toBeCloseTo(afterHolds, 2);
     await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeHidden();
 
     // The running one is untouched and ends as usual.
-    await finishTask(request, first);
+    await finishTask(request, tasks[0]);
     await status(running, 'Done · 1 image');
   });
 
