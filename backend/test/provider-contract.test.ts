@@ -146,6 +146,35 @@ describe('what the product sends the provider holds to its contract', () => {
       );
     });
 
+    it('SDXL with hires fix and face refinement', async () => {
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              steps: 20,
+              hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 10, strength: 0.5 },
+              faceRefinement: { steps: 20, strength: 0.4, confidence: 0.3 },
+            }),
+          ),
+        'sdxl',
+      );
+    });
+
+    it('FLUX.1 dev with a transparent background, hires fix and face refinement', async () => {
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              model: FLUX_DEV,
+              transparentBackground: true,
+              hiresFix: { upscaler: 'runware:504@1', steps: 8, strength: 0.3 },
+              faceRefinement: { steps: 12, strength: 0.5 },
+            }),
+          ),
+        'flux-dev',
+      );
+    });
+
     it('SDXL text to image with the least the product sends', async () => {
       await expectHolds(() => adapter.generateImages(generation({})), 'sdxl');
     });

@@ -4,6 +4,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 interface ProviderFacts {
   code: string;
   supportsNegativePrompt: boolean;
+  supportsHiresFix: boolean;
+  supportsFaceRefinement: boolean;
+  supportsTransparentBackground: boolean;
   minSteps: number;
   maxSteps: number;
   minDimension: number;
@@ -37,11 +40,13 @@ describe('seeded architecture capabilities match the provider facts', () => {
     await app?.close();
   });
 
-  it('agrees on negative prompts, steps and sizes for every architecture both know', async () => {
+  it('agrees on negative prompts, refinements, steps and sizes for every architecture both know', async () => {
     const rows: Record<string, unknown>[] = await app.app.get(DataSource).query(
       `SELECT a.code, c.supports_negative_prompt AS "supportsNegativePrompt", c.min_steps AS "minSteps",
          c.max_steps AS "maxSteps", c.min_dimension AS "minDimension", c.max_dimension AS "maxDimension",
-         c.dimension_multiple AS "dimensionMultiple"
+         c.dimension_multiple AS "dimensionMultiple", c.supports_hires_fix AS "supportsHiresFix",
+         c.supports_face_refinement AS "supportsFaceRefinement",
+         c.supports_transparent_background AS "supportsTransparentBackground"
        FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id
        WHERE a.code IS NOT NULL ORDER BY a.code`,
     );
@@ -61,6 +66,9 @@ describe('seeded architecture capabilities match the provider facts', () => {
         minDimension: fact.minDimension,
         maxDimension: fact.maxDimension,
         dimensionMultiple: fact.dimensionMultiple,
+        supportsHiresFix: fact.supportsHiresFix,
+        supportsFaceRefinement: fact.supportsFaceRefinement,
+        supportsTransparentBackground: fact.supportsTransparentBackground,
       });
     }
   });

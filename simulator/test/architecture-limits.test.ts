@@ -70,6 +70,9 @@ describe('architecture profiles: the provider limits', () => {
       supportsControlNet: true,
       supportsVAE: true,
       supportsIPAdapter: true,
+      supportsHiresFix: true,
+      supportsFaceRefinement: true,
+      supportsTransparentBackground: false,
       minSteps: 1,
       maxSteps: 100,
       minDimension: 128,
@@ -81,7 +84,14 @@ describe('architecture profiles: the provider limits', () => {
       supportsVAE: false,
       supportsControlNet: true,
       supportsIPAdapter: true,
+      supportsTransparentBackground: true,
     });
+    // Only FLUX.1 dev draws a transparent background (layerDiffuse in the 2026 schema).
+    expect(
+      ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.supportsTransparentBackground).map(
+        (facts) => facts.code,
+      ),
+    ).toEqual(['flux1d']);
   });
 });
 

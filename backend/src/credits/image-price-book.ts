@@ -13,6 +13,16 @@ export interface ImagePriceKey {
   width: number;
   height: number;
   steps: number;
+  /**
+   * One image's work in megapixel·steps when refinements add passes (generation/refinements.ts);
+   * absent: the first pass alone, width × height × steps.
+   */
+  work?: number;
+}
+
+/** One image's work in megapixel·steps: what a rate is per. */
+function workOf(key: Omit<ImagePriceKey, 'architectureCode'>): number {
+  return key.work ?? ((key.width * key.height) / MEGAPIXEL) * key.steps;
 }
 
 /** Where an estimate's price came from, best first. */
@@ -48,7 +58,7 @@ export class ImagePriceBook {
     key: ImagePriceKey,
     imageCount: number,
   ): Promise<{ usd: number; source: PriceSource }> {
-    const work = ((key.width * key.height) / MEGAPIXEL) * key.steps * imageCount;
+    const work = workOf(key) * imageCount;
     const { rows } = await sqlPool(this.dataSource).query<{ rate: string; exact: boolean }>({
       name: 'imagePrices.rate',
       text: `SELECT usd_per_megapixel_step AS rate, true AS exact FROM image_prices
@@ -63,7 +73,10 @@ export class ImagePriceBook {
       return { usd: Number(learned.rate) * work, source: learned.exact ? 'learned' : 'model' };
     const listRate = listRateOf(key.architectureCode);
     if (listRate !== null) return { usd: listRate * work, source: 'list' };
-    return { usd: estimateProviderCostUsd({ ...key, imageCount }), source: 'formula' };
+    // The reference formula prices the first pass; the refinements' passes scale it.
+    const firstPass = ((key.width * key.height) / MEGAPIXEL) * key.steps;
+    const scale = firstPass > 0 ? workOf(key) / firstPass : 1;
+    return { usd: estimateProviderCostUsd({ ...key, imageCount }) * scale, source: 'formula' };
   }
 
   /**
@@ -77,7 +90,7 @@ export class ImagePriceBook {
     const reported = costs.filter((cost): cost is number => typeof cost === 'number' && cost > 0);
     if (reported.length === 0 || key.steps <= 0) return;
     const perImage = reported.reduce((sum, cost) => sum + cost, 0) / reported.length;
-    const rate = perImage / (((key.width * key.height) / MEGAPIXEL) * key.steps);
+    const rate = perImage / workOf(key);
     await sqlPool(this.dataSource).query({
       name: 'imagePrices.learn',
       text: `INSERT INTO image_prices AS p (model_air, size_bucket, steps_bucket, usd_per_megapixel_step, samples)

@@ -22,6 +22,7 @@ import { GenerationCharges } from '../credits/generation-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
 import { creditsFor, holdFor } from '../credits/generation-pricing.js';
 import { ImagePriceBook, type ImagePriceKey } from '../credits/image-price-book.js';
+import { assertRefinementsSupported, imageWork } from './refinements.js';
 import { ShareMetrics } from '../metrics/share-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { PromptStylesService } from '../prompt-styles/prompt-styles.service.js';
@@ -201,6 +202,9 @@ export class GenerationService {
         ipAdapters,
         vae: input.vae ?? undefined,
         checkNsfw: input.checkNsfw,
+        hiresFix: input.hiresFix,
+        faceRefinement: input.faceRefinement,
+        transparentBackground: input.transparentBackground,
       },
       provider: { apiKey: input.providerApiKey, endpoint },
       ownKey,
@@ -247,6 +251,7 @@ export class GenerationService {
   private async checked(caller: AuthenticatedUser, input: GenerateImagesInput) {
     const model = await this.usableModel(caller, 'model', input.model);
     assertWithinArchitectureLimits(input, model.architecture);
+    assertRefinementsSupported(input, model.architecture);
     await assertSeedAndMask(input, (value, field) =>
       this.sources.sizeAtProvider(caller.user.id, value, field),
     );
@@ -267,13 +272,17 @@ export class GenerationService {
     const ownKey = Boolean(input.providerApiKey);
     const level = await this.accessLevels.byId(caller.user.accessLevelId);
     const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
-    const priceKey: ImagePriceKey = {
-      modelAir: model.civitAIR,
-      architectureCode: model.architecture?.code ?? null,
+    const size = {
       width: input.width,
       height: input.height,
       // What the provider runs when none are sent: the model's default.
       steps: input.steps ?? model.defaultSteps ?? 20,
+    };
+    const priceKey: ImagePriceKey = {
+      modelAir: model.civitAIR,
+      architectureCode: model.architecture?.code ?? null,
+      ...size,
+      work: imageWork(size, input),
     };
     const { usd: estimateUsd } = await this.prices.estimateUsd(priceKey, input.imageCount);
     // The price expected to settle; the hold adds a margin to it (holdFor).

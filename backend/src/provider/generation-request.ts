@@ -61,6 +61,33 @@ export interface IpAdapterRequest extends WeightedModel {
   combineMethod?: IpAdapterCombineMethod;
 }
 
+/** The upscalers a hires fix's second pass may use (Runware's `hiresFix.model`). */
+export const HIRES_FIX_UPSCALERS = [
+  'runware:esrgan@ultrasharp',
+  'runware:esrgan@animesharp',
+  'runware:realesrgan@anime-6b',
+  'runware:504@1',
+] as const;
+export type HiresFixUpscaler = (typeof HIRES_FIX_UPSCALERS)[number];
+
+/** Hires fix: the picture upscaled and drawn again in a second pass (Runware's `hiresFix`). */
+export interface HiresFixRequest {
+  upscaler: HiresFixUpscaler;
+  /** The second pass's steps. */
+  steps: number;
+  /** 0–1: how far the second pass moves from the upscaled first. */
+  strength: number;
+}
+
+/** Face refinement: faces found and drawn again (Runware's `ultralytics`). */
+export interface FaceRefinementRequest {
+  steps: number;
+  /** 0–1: how far a face may move from the first drawing. */
+  strength: number;
+  /** 0–1: how sure the detector must be that it is a face; the provider's default when unset. */
+  confidence?: number;
+}
+
 export interface ImageGenerationRequest {
   taskUUID: string;
   model: string;
@@ -87,6 +114,10 @@ export interface ImageGenerationRequest {
   ipAdapters?: IpAdapterRequest[];
   vae?: string;
   checkNsfw?: boolean;
+  hiresFix?: HiresFixRequest;
+  faceRefinement?: FaceRefinementRequest;
+  /** A transparent background (Runware's `layerDiffuse`); the format is then PNG. */
+  transparentBackground?: boolean;
 }
 
 export interface GeneratedImage {

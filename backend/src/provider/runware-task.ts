@@ -64,6 +64,14 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
       }),
     ),
     vae: request.vae,
+    // Without upscaleFactor (the schema admits only 4): the second pass doubles the size.
+    hiresFix: request.hiresFix && {
+      model: request.hiresFix.upscaler,
+      steps: request.hiresFix.steps,
+      strength: request.hiresFix.strength,
+    },
+    ultralytics: request.faceRefinement && withoutUnset({ ...request.faceRefinement }),
+    layerDiffuse: request.transparentBackground || undefined,
     // The current form of the content check (the top-level checkNSFW is the deprecated one).
     safety: request.checkNsfw ? { checkContent: true } : undefined,
   });

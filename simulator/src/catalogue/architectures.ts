@@ -50,7 +50,20 @@ export interface ArchitectureProfile {
   dimensions: DimensionLimits;
   /** The `weight` the provider accepts for each adapter list (invalid<Kind>Weight outside). */
   adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
+  /** What it refines in the same pass (the 2026 schema's per-architecture fields). */
+  refinements: Refinements;
 }
+
+/** `hiresFix`, `ultralytics` and `layerDiffuse`: each refused where the architecture has not got it. */
+export interface Refinements {
+  hiresFix: boolean;
+  ultralytics: boolean;
+  layerDiffuse: boolean;
+}
+
+const NO_REFINEMENTS: Refinements = { hiresFix: false, ultralytics: false, layerDiffuse: false };
+/** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
+const REFINES: Refinements = { hiresFix: true, ultralytics: true, layerDiffuse: false };
 
 /** The provider's limits, today the same for every architecture. */
 const STEP_RANGE: Range = { min: 1, max: 100 };
@@ -66,27 +79,33 @@ const unet: readonly AdapterKind[] = ['vae', 'controlNet', 'ipAdapters', 'embedd
 const sdxlUnet: readonly AdapterKind[] = [...unet, 'refiner'];
 
 export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfile>> = {
-  sdxl: profile('sdxl', 'SDXL 1.0', 'sdxl', 1024, 30, 7, 0.0019, 30, sdxlUnet),
-  sdxlturbo: profile('sdxlturbo', 'SDXL Turbo', 'sdxl', 1024, 4, 1.5, 0.0006, 4, sdxlUnet),
-  sdxllightning: profile('sdxllightning', 'SDXL Lightning', 'sdxl', 1024, 6, 1.5, 0.0008, 6, unet),
+  sdxl: refining(profile('sdxl', 'SDXL 1.0', 'sdxl', 1024, 30, 7, 0.0019, 30, sdxlUnet)),
+  sdxlturbo: refining(
+    profile('sdxlturbo', 'SDXL Turbo', 'sdxl', 1024, 4, 1.5, 0.0006, 4, sdxlUnet),
+  ),
+  sdxllightning: refining(
+    profile('sdxllightning', 'SDXL Lightning', 'sdxl', 1024, 6, 1.5, 0.0008, 6, unet),
+  ),
   sdxlhyper: profile('sdxlhyper', 'SDXL Hyper', 'sdxl', 1024, 8, 2, 0.0009, 8, unet),
   sdxldistilled: profile('sdxldistilled', 'SDXL Distilled', 'sdxl', 1024, 20, 6, 0.0014, 20, unet),
   sdxllcm: profile('sdxllcm', 'SDXL 1.0 LCM', 'sdxl', 1024, 6, 1.5, 0.0008, 6, unet),
-  sd1x: profile('sd1x', 'SD 1.5', 'sd1', 512, 25, 7, 0.0009, 25, unet),
+  sd1x: refining(profile('sd1x', 'SD 1.5', 'sd1', 512, 25, 7, 0.0009, 25, unet)),
   sd1xlcm: profile('sd1xlcm', 'SD 1.5 LCM', 'sd1', 512, 6, 1.5, 0.0004, 6, unet),
   sdhyper: profile('sdhyper', 'SD 1.5 Hyper', 'sd1', 512, 8, 2, 0.0005, 8, unet),
   sd3: profile('sd3', 'SD 3', 'sd3', 1024, 28, 5, 0.0035, 28, ['controlNet']),
-  pony: profile('pony', 'Pony', 'pony', 1024, 25, 7, 0.0019, 25, sdxlUnet),
+  pony: refining(profile('pony', 'Pony', 'pony', 1024, 25, 7, 0.0019, 25, sdxlUnet)),
   flux1d: {
     ...profile('flux1d', 'FLUX.1 D', 'flux', 1024, 28, 3.5, 0.0027, 28, [
       'controlNet',
       'ipAdapters',
     ]),
     acceptsNegativePrompt: false,
+    refinements: { ...REFINES, layerDiffuse: true },
   },
   flux1s: {
     ...profile('flux1s', 'FLUX.1 S', 'flux', 1024, 4, 1, 0.0013, 4, ['controlNet']),
     acceptsNegativePrompt: false,
+    refinements: REFINES,
   },
   hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
   hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),
@@ -119,7 +138,12 @@ function profile(
     stepRange: STEP_RANGE,
     dimensions: DIMENSIONS,
     adapterWeights: ADAPTER_WEIGHTS,
+    refinements: NO_REFINEMENTS,
   };
+}
+
+function refining(base: ArchitectureProfile): ArchitectureProfile {
+  return { ...base, refinements: REFINES };
 }
 
 export function architectureOf(code: ArchitectureCode): ArchitectureProfile {
@@ -145,6 +169,9 @@ export interface ArchitectureCapabilityFacts {
   dimensionMultiple: number;
   /** The `weight` range of each adapter list (LoRA −4..4, ControlNet and IP-Adapter 0..1). */
   adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
+  supportsHiresFix: boolean;
+  supportsFaceRefinement: boolean;
+  supportsTransparentBackground: boolean;
 }
 
 export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
@@ -163,6 +190,9 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     maxDimension: profile.dimensions.max,
     dimensionMultiple: profile.dimensions.multiple,
     adapterWeights: profile.adapterWeights,
+    supportsHiresFix: profile.refinements.hiresFix,
+    supportsFaceRefinement: profile.refinements.ultralytics,
+    supportsTransparentBackground: profile.refinements.layerDiffuse,
   };
 }
 

@@ -57,6 +57,27 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: Boolean })
   supportsIPAdapter?: boolean;
 
+  @Field({ nullable: true, description: 'Whether it takes hires fix; null keeps it.' })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsHiresFix?: boolean;
+
+  @Field({ nullable: true, description: 'Whether it takes face refinement; null keeps it.' })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsFaceRefinement?: boolean;
+
+  @Field({
+    nullable: true,
+    description: 'Whether it draws a transparent background; null keeps it.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsTransparentBackground?: boolean;
+
   @Field({
     nullable: true,
     description: 'Whether it takes textual-inversion embeddings; null keeps it.',

@@ -69,6 +69,12 @@ export class ArchitectureCapabilityView {
   @ApiProperty({ type: Boolean }) supportsIPAdapter: boolean;
   @ApiProperty({ type: Boolean, description: 'Whether it takes textual-inversion embeddings.' })
   supportsEmbeddings: boolean;
+  @ApiProperty({ type: Boolean, description: 'Whether it takes hires fix.' })
+  supportsHiresFix: boolean;
+  @ApiProperty({ type: Boolean, description: 'Whether it takes face refinement.' })
+  supportsFaceRefinement: boolean;
+  @ApiProperty({ type: Boolean, description: 'Whether it draws a transparent background.' })
+  supportsTransparentBackground: boolean;
   @ApiProperty({ type: 'integer' }) defaultSteps: number;
   @ApiProperty({ type: Number }) defaultCFG: number;
 

@@ -51,6 +51,24 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_embeddings', type: 'boolean', default: false })
   supportsEmbeddings: boolean;
 
+  // Refinements in the same pass (Runware's hiresFix, ultralytics and layerDiffuse).
+
+  @Field({ description: 'Whether the architecture takes hires fix (a second, upscaled pass).' })
+  @Column({ name: 'supports_hires_fix', type: 'boolean', default: false })
+  supportsHiresFix: boolean;
+
+  @Field({
+    description: 'Whether the architecture takes face refinement (faces found and redrawn).',
+  })
+  @Column({ name: 'supports_face_refinement', type: 'boolean', default: false })
+  supportsFaceRefinement: boolean;
+
+  @Field({
+    description: 'Whether the architecture draws a transparent background (PNG with alpha).',
+  })
+  @Column({ name: 'supports_transparent_background', type: 'boolean', default: false })
+  supportsTransparentBackground: boolean;
+
   @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;

@@ -64,6 +64,10 @@ interface ArchitectureSeed {
   nativeEdge: 512 | 1024;
   /** False for architectures the provider refuses a negative prompt for. */
   supportsNegativePrompt?: boolean;
+  /** Hires fix and face refinement in the same pass (Runware's hiresFix and ultralytics). */
+  refines?: boolean;
+  /** A transparent background (Runware's layerDiffuse): FLUX.1 Dev only. */
+  supportsTransparentBackground?: boolean;
 }
 
 const sdxl = {
@@ -80,10 +84,19 @@ const flow = { supportsVAE: false, supportsEmbeddings: false, nativeEdge: 1024 }
 const flux = { ...flow, supportsNegativePrompt: false } as const;
 
 export const ARCHITECTURES: readonly ArchitectureSeed[] = [
-  { name: 'SDXL 1.0', code: 'sdxl', family: 'sd', ...sdxl, defaultSteps: 20, defaultCFG: 7 },
+  {
+    name: 'SDXL 1.0',
+    code: 'sdxl',
+    refines: true,
+    family: 'sd',
+    ...sdxl,
+    defaultSteps: 20,
+    defaultCFG: 7,
+  },
   {
     name: 'SDXL Turbo',
     code: 'sdxlturbo',
+    refines: true,
     family: 'sd-fast',
     ...sdxl,
     defaultSteps: 4,
@@ -92,6 +105,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
   {
     name: 'SDXL Lightning',
     code: 'sdxllightning',
+    refines: true,
     family: 'sd-fast',
     ...sdxl,
     defaultSteps: 6,
@@ -121,7 +135,15 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     defaultSteps: 6,
     defaultCFG: 1.5,
   },
-  { name: 'SD 1.5', code: 'sd1x', family: 'sd', ...sd15, defaultSteps: 25, defaultCFG: 7 },
+  {
+    name: 'SD 1.5',
+    code: 'sd1x',
+    refines: true,
+    family: 'sd',
+    ...sd15,
+    defaultSteps: 25,
+    defaultCFG: 7,
+  },
   { name: 'SD 1.5 LCM', code: 'sd1xlcm', family: 'lcm', ...sd15, defaultSteps: 6, defaultCFG: 1.5 },
   {
     name: 'SD 1.5 Hyper',
@@ -142,10 +164,20 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     defaultSteps: 28,
     defaultCFG: 5,
   },
-  { name: 'Pony', code: 'pony', family: 'sd', ...sdxl, defaultSteps: 25, defaultCFG: 7 },
+  {
+    name: 'Pony',
+    code: 'pony',
+    refines: true,
+    family: 'sd',
+    ...sdxl,
+    defaultSteps: 25,
+    defaultCFG: 7,
+  },
   {
     name: 'FLUX.1 D',
     code: 'flux1d',
+    refines: true,
+    supportsTransparentBackground: true,
     family: 'flow',
     ...flux,
     supportsLora: true,
@@ -157,6 +189,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
   {
     name: 'FLUX.1 S',
     code: 'flux1s',
+    refines: true,
     family: 'flow',
     ...flux,
     supportsLora: true,

@@ -9,6 +9,7 @@ import {
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
+import { FaceRefinementInput, HiresFixInput } from './refinement.input.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
@@ -402,6 +403,34 @@ export class GenerateImagesInput {
   @Min(0, { message: 'strength must be a number from 0 to 1' })
   @Max(1, { message: 'strength must be a number from 0 to 1' })
   strength?: number;
+
+  @Field(() => HiresFixInput, {
+    nullable: true,
+    description:
+      'Hires fix in the same pass: the images come out at twice the width and height. Null: off.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => HiresFixInput)
+  hiresFix?: HiresFixInput;
+
+  @Field(() => FaceRefinementInput, {
+    nullable: true,
+    description: 'Face refinement in the same pass. Null: off.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FaceRefinementInput)
+  faceRefinement?: FaceRefinementInput;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True: the background is left transparent (format must be png). Only where the architecture supports it (supportsTransparentBackground).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  transparentBackground?: boolean;
 
   @Field(() => Boolean, {
     nullable: true,

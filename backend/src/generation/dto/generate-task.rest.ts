@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  HIRES_FIX_UPSCALERS,
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
   IP_ADAPTER_WEIGHT_TYPES,
@@ -7,6 +8,35 @@ import {
 import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH } from '../prompt-limits.js';
 
 const AIR_EXAMPLE = 'civitai:101055@128078';
+
+/** Hires fix: a second pass at twice the width and height. */
+export class TaskHiresFix {
+  @ApiPropertyOptional({ enum: HIRES_FIX_UPSCALERS, default: HIRES_FIX_UPSCALERS[0] })
+  upscaler?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 10 })
+  steps?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1, default: 0.5 })
+  strength?: number;
+}
+
+/** Face refinement: faces found and drawn again. */
+export class TaskFaceRefinement {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
+  steps?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 1, default: 0.4 })
+  strength?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 1,
+    description: "The detector's threshold; the provider's default when absent.",
+  })
+  confidence?: number;
+}
 
 /** An add-on of a task (`lora`, `controlNets`, `ipAdapter`). */
 export class TaskAddOn {
@@ -173,6 +203,26 @@ export class GenerateTask {
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) ipAdapter?: TaskAddOn[];
   @ApiPropertyOptional({ type: String, description: 'The AIR of a VAE.' }) vae?: string;
   @ApiPropertyOptional({ type: Boolean }) checkNsfw?: boolean;
+
+  @ApiPropertyOptional({
+    type: () => TaskHiresFix,
+    description:
+      'Hires fix in the same pass (images at twice the width and height), where the architecture supports it.',
+  })
+  hiresFix?: TaskHiresFix;
+
+  @ApiPropertyOptional({
+    type: () => TaskFaceRefinement,
+    description: 'Face refinement in the same pass, where the architecture supports it.',
+  })
+  faceRefinement?: TaskFaceRefinement;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'A transparent background (outputFormat must be PNG), where the architecture supports it.',
+  })
+  transparentBackground?: boolean;
 
   @ApiPropertyOptional({
     type: () => TaskRemixOf,

@@ -72,6 +72,16 @@ export type EnhancePromptInput = {
   versions?: number | null | undefined;
 };
 
+/** Face refinement: faces are found and drawn again at a higher resolution. Only where the architecture supports it (supportsFaceRefinement). */
+export type FaceRefinementInput = {
+  /** How sure the detector must be that it sees a face, 0 to 1; null for the provider's default. */
+  confidence?: number | null | undefined;
+  /** Steps of the face pass, 1 to 100. */
+  steps?: number;
+  /** How far a face may move from the first drawing, 0 to 1. */
+  strength?: number;
+};
+
 /** Asks for a password reset link by email. */
 export type ForgotPasswordInput = {
   /** The account email to mail the reset link to (at most 254 characters). */
@@ -90,12 +100,16 @@ export type GenerateImagesInput = {
   controlNets?: Array<ControlNetInput> | null | undefined;
   /** Embeddings (textual inversions) to apply, at most 10, weighted within the LoRA range of the architecture. */
   embeddings?: Array<WeightedModelInput> | null | undefined;
+  /** Face refinement in the same pass. Null: off. */
+  faceRefinement?: FaceRefinementInput | null | undefined;
   /** The folder the images are meant for (up to 100 characters): kept so saving can default to it. */
   folder?: string | null | undefined;
   /** The file format of the images (default jpeg). */
   format?: ImageFormat;
   /** Height in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability). */
   height: number;
+  /** Hires fix in the same pass: the images come out at twice the width and height. Null: off. */
+  hiresFix?: HiresFixInput | null | undefined;
   /** How many images to generate, 1 to 20 (default 1). */
   imageCount?: number;
   /** IP-Adapters taking after reference images, at most 5. */
@@ -132,6 +146,8 @@ export type GenerateImagesInput = {
   styleId?: string | null | undefined;
   /** Your task id (a UUID): a repeated one is refused, so a retry never runs or charges twice. */
   taskUUID?: string | null | undefined;
+  /** True: the background is left transparent (format must be png). Only where the architecture supports it (supportsTransparentBackground). */
+  transparentBackground?: boolean | null | undefined;
   /** The AIR of a VAE the caller may use, or null for none. */
   vae?: string | null | undefined;
   /** Width in pixels, 128 to 2048, within the architecture's limits and multiple (ArchitectureCapability). */
@@ -165,6 +181,16 @@ export type GenerationTask =
   | 'removeBackground'
   /** An image made larger. */
   | 'upscale';
+
+/** Hires fix: the picture is upscaled to twice its width and height and drawn again in a second pass, for detail at the larger size. Only where the architecture supports it (supportsHiresFix). */
+export type HiresFixInput = {
+  /** Steps of the second pass, 1 to 100. */
+  steps?: number;
+  /** How far the second pass moves from the upscaled first, 0 to 1. */
+  strength?: number;
+  /** The upscaler of the second pass: runware:esrgan@ultrasharp, runware:esrgan@animesharp, runware:realesrgan@anime-6b, runware:504@1. */
+  upscaler?: string;
+};
 
 /** An image file format. */
 export type ImageFormat =

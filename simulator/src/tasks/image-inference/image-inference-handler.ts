@@ -3,8 +3,10 @@ import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { type ImageOrigin } from '../../images/image-origin.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type RawTask } from '../../protocol/task-parameters.js';
-import { encodeImage } from '../../rendering/encode-image.js';
+import { cutOut } from '../../rendering/cut-out.js';
+import { encodePipeline, type RawImage, rawPipeline } from '../../rendering/encode-image.js';
 import { paintPicture } from '../../rendering/render-picture.js';
+import { paintSubjectMask } from '../../rendering/subject-mask.js';
 import { type ImageDelivery } from '../image-output/image-delivery.js';
 import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-handler.js';
 import { imageCost } from './image-cost.js';
@@ -12,6 +14,7 @@ import { type ImageInferenceRequest } from './image-inference-request.js';
 import { blendOverSeed, type SeedAtOutputSize, seedAtOutputSize } from './image-to-image.js';
 import { looksNsfw } from './nsfw-prompt.js';
 import { parseImageInference } from './parse-image-inference.js';
+import { FACE_REGION_EDGE } from './parse-refinements.js';
 import { type ImageToImageSources, resolveImageToImage } from './resolve-image-to-image.js';
 
 /** Random seeds are 32-bit, as the provider's docs say. */
@@ -73,7 +76,7 @@ export class ImageInferenceHandler implements TaskHandler {
     const pixels = imageToImage
       ? blendOverSeed(painted, imageToImage.seedImage, imageToImage.strength)
       : painted;
-    const bytes = await encodeImage(pixels, request.outputFormat, request.outputQuality);
+    const bytes = await encodeRefined(request, identity, pixels);
     const item: ResultItem = {
       taskType: this.taskType,
       taskUUID: request.taskUUID,
@@ -84,11 +87,49 @@ export class ImageInferenceHandler implements TaskHandler {
       seed: Number(seed),
     };
     if (request.checkContent) item.NSFWContent = looksNsfw(request.positivePrompt);
-    if (request.includeCost) {
-      item.cost = imageCost(request.model.architecture, request.steps, width, height);
-    }
+    if (request.includeCost) item.cost = costOf(request);
     return item;
   }
+}
+
+/**
+ * The picture as the refinements leave it: its background cut away (layerDiffuse, from the
+ * painter's own subject), then the hires pass's larger size. Face refinement leaves no mark the
+ * simulator could draw; it is priced.
+ */
+function encodeRefined(
+  request: ImageInferenceRequest,
+  identity: string,
+  picture: RawImage,
+): Promise<Buffer> {
+  const { transparentBackground, hiresFix } = request.refinements;
+  const layered = transparentBackground
+    ? cutOut(picture, paintSubjectMask(identity, picture.width, picture.height))
+    : picture;
+  const pipeline = rawPipeline(layered);
+  if (hiresFix)
+    pipeline.resize(picture.width * hiresFix.scale, picture.height * hiresFix.scale, {
+      kernel: 'lanczos3',
+    });
+  return encodePipeline(pipeline, request.outputFormat, request.outputQuality);
+}
+
+/** One image's price: its pass, the hires pass at the larger size, a face region's pass. */
+function costOf(request: ImageInferenceRequest): number {
+  const { architecture } = request.model;
+  const { width, height, refinements } = request;
+  const { hiresFix, faceRefinement } = refinements;
+  let cost = imageCost(architecture, request.steps, width, height);
+  if (hiresFix)
+    cost += imageCost(
+      architecture,
+      hiresFix.steps,
+      width * hiresFix.scale,
+      height * hiresFix.scale,
+    );
+  if (faceRefinement)
+    cost += imageCost(architecture, faceRefinement.steps, FACE_REGION_EDGE, FACE_REGION_EDGE);
+  return Math.round(cost * 1e10) / 1e10;
 }
 
 /** A picture laid over a seed image is no longer the painter's alone: its subject is unknown. */

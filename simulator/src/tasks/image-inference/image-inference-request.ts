@@ -2,6 +2,7 @@ import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
 import { type OutputType } from '../image-output/output-options.js';
 import { type DeliveryMethod } from '../task-handler.js';
+import { type RefinementRequest } from './parse-refinements.js';
 
 export { OUTPUT_TYPES, type OutputType } from '../image-output/output-options.js';
 
@@ -28,6 +29,8 @@ export interface ImageInferenceRequest {
   ttl?: number;
   /** Image-to-image and inpainting: the image references, not yet read. */
   imageToImage?: ImageToImageInputs;
+  /** Hires fix, face refinement and a transparent background, when asked for. */
+  refinements: RefinementRequest;
 }
 
 export interface ImageToImageInputs {

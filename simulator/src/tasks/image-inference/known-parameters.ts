@@ -49,6 +49,7 @@ export const IMAGE_INFERENCE_PARAMETERS: ReadonlySet<string> = new Set([
   'ultralytics',
   'providerSettings',
   'hiresFix',
+  'layerDiffuse',
   'trueCFGScale',
   'safety',
   'checkNSFW',

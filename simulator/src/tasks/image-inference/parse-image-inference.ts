@@ -16,6 +16,7 @@ import { isImageReference } from './image-reference.js';
 import { type ImageInferenceRequest, type ImageToImageInputs } from './image-inference-request.js';
 import { IMAGE_INFERENCE_PARAMETERS } from './known-parameters.js';
 import { checkAdapters } from './parse-adapters.js';
+import { parseRefinements } from './parse-refinements.js';
 
 /** The permissive AIR grammar of reference §6: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
@@ -66,6 +67,7 @@ export function parseImageInference(
 
   const imageToImage = parseImageInputs(parameters, model);
   checkAdapters(parameters, catalogue, model, architectures);
+  const refinements = parseRefinements(parameters, model, profile, outputFormat, steps);
 
   return {
     taskUUID,
@@ -85,6 +87,7 @@ export function parseImageInference(
     deliveryMethod,
     ...(ttl !== undefined ? { ttl } : {}),
     ...(imageToImage ? { imageToImage } : {}),
+    refinements,
   };
 }
 

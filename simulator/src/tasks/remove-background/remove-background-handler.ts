@@ -5,7 +5,7 @@ import { encodeImage } from '../../rendering/encode-image.js';
 import { removeBackgroundCost } from '../common/utility-costs.js';
 import { ImageToolHandler, type ToolImage } from '../image-tools/image-tool-handler.js';
 import { type ImageToolServices } from '../image-tools/image-tool-services.js';
-import { cutOut } from './cut-out.js';
+import { cutOut } from '../../rendering/cut-out.js';
 import { parseRemoveBackground } from './parse-remove-background.js';
 import { type RemoveBackgroundRequest } from './remove-background-request.js';
 import { subjectMask } from './subject-mask.js';

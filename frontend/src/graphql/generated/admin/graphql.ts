@@ -88,12 +88,18 @@ export type ArchitectureCapabilityChanges = {
   supportsControlNet?: boolean | null | undefined;
   /** Whether it takes textual-inversion embeddings; null keeps it. */
   supportsEmbeddings?: boolean | null | undefined;
+  /** Whether it takes face refinement; null keeps it. */
+  supportsFaceRefinement?: boolean | null | undefined;
+  /** Whether it takes hires fix; null keeps it. */
+  supportsHiresFix?: boolean | null | undefined;
   /** Whether it takes IP-Adapters; null keeps it. */
   supportsIPAdapter?: boolean | null | undefined;
   /** Whether it takes LoRA models; null keeps it. */
   supportsLoRA?: boolean | null | undefined;
   /** False refuses a negative prompt (as FLUX does); null keeps it. */
   supportsNegativePrompt?: boolean | null | undefined;
+  /** Whether it draws a transparent background; null keeps it. */
+  supportsTransparentBackground?: boolean | null | undefined;
   /** Whether it takes a VAE; null keeps it. */
   supportsVAE?: boolean | null | undefined;
 };

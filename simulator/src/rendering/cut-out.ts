@@ -1,4 +1,4 @@
-import { type RawImage } from '../../rendering/encode-image.js';
+import { type RawImage } from './encode-image.js';
 
 /**
  * The image with the mask as its alpha channel: the background transparent, the subject as it was.

@@ -1,0 +1,68 @@
+import { type Architecture } from '../catalog/entities/architecture.entity.js';
+import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { type GenerateImagesInput } from './dto/generate-images.input.js';
+
+/**
+ * How much larger a hires fix makes each side. The product does not send `upscaleFactor` (the
+ * 2026 schema admits only 4 there); the provider's second pass then doubles width and height, as
+ * the field's own description says 2 does (docs/runware-contract.md).
+ */
+export const HIRES_FIX_SCALE = 2;
+
+/** The area a face is redrawn at, in megapixels: one 512² region per image. */
+const FACE_REGION_MEGAPIXELS = (512 * 512) / (1024 * 1024);
+
+const MEGAPIXEL = 1024 * 1024;
+
+/**
+ * The work of one image in megapixel·steps, refinements included: the first pass, the hires pass
+ * at the larger size with its own steps, and a face region's pass. What the provider charges grows
+ * with it, so the price book prices (and learns from) this work rather than the first pass alone.
+ */
+export function imageWork(
+  size: { width: number; height: number; steps: number },
+  input: Pick<GenerateImagesInput, 'hiresFix' | 'faceRefinement'>,
+): number {
+  const megapixels = (size.width * size.height) / MEGAPIXEL;
+  let work = megapixels * size.steps;
+  if (input.hiresFix) work += megapixels * HIRES_FIX_SCALE ** 2 * input.hiresFix.steps;
+  if (input.faceRefinement) work += FACE_REGION_MEGAPIXELS * input.faceRefinement.steps;
+  return work;
+}
+
+/**
+ * Refuses, before any charge, a refinement the model's architecture does not take (its
+ * capabilities), and a transparent background in a format that cannot keep it. An architecture
+ * without recorded capabilities is left to the provider, as for every other limit.
+ */
+export function assertRefinementsSupported(
+  input: GenerateImagesInput,
+  architecture: Architecture | null | undefined,
+): void {
+  if (input.transparentBackground && input.format !== 'png')
+    throw new ValidationFailedError('A transparent background needs format png', {
+      field: 'format',
+    });
+  const capability = architecture?.capability;
+  if (!architecture || !capability) return;
+  const asked = [
+    ['hiresFix', Boolean(input.hiresFix), capability.supportsHiresFix, 'hires fix'],
+    [
+      'faceRefinement',
+      Boolean(input.faceRefinement),
+      capability.supportsFaceRefinement,
+      'face refinement',
+    ],
+    [
+      'transparentBackground',
+      Boolean(input.transparentBackground),
+      capability.supportsTransparentBackground,
+      'a transparent background',
+    ],
+  ] as const;
+  for (const [field, wanted, supported, what] of asked)
+    if (wanted && !supported)
+      throw new ValidationFailedError(`${architecture.architecture} models do not take ${what}`, {
+        field,
+      });
+}
