@@ -9,24 +9,21 @@ import { SharesModule } from '../shares/shares.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { GenerationCancellation } from './generation-cancellation.js';
 import { GenerationController } from './generation.controller.js';
-import { GenerationReconciliation } from './generation-reconciliation.js';
+import { GenerationCoreModule } from './generation-core.module.js';
 import { GenerationResolver } from './generation.resolver.js';
 import { GenerationEtas } from './generation-eta.js';
 import { GenerationUpdates } from './generation-updates.js';
 import { GenerationUpdatesResolver } from './generation-updates.resolver.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
-import { GenerationQueue } from './generation-queue.js';
-import { GenerationRunner } from './generation-runner.js';
-import { GenerationSlots } from './generation-slots.js';
 import { GenerationService } from './generation.service.js';
 import { SourceImages } from './source-images.js';
-import { UploadedImages } from './uploaded-images.js';
 import { ImageVariations } from './variations/image-variations.js';
 import { VariationController } from './variations/variation.controller.js';
 import { VariationResolver } from './variations/variation.resolver.js';
 
 @Module({
   imports: [
+    GenerationCoreModule,
     AuthModule,
     CatalogModule,
     CreationsModule,
@@ -42,29 +39,16 @@ import { VariationResolver } from './variations/variation.resolver.js';
   controllers: [GenerationController, VariationController],
   providers: [
     GenerationService,
-    GenerationQueue,
     GenerationCancellation,
-    GenerationRunner,
     GenerationResolver,
     GenerationUpdates,
     GenerationEtas,
     GenerationUpdatesResolver,
-    GenerationReconciliation,
-    GenerationSlots,
     GenerationLimits,
     SourceImages,
-    UploadedImages,
     ImageVariations,
     VariationResolver,
   ],
-  exports: [
-    GenerationService,
-    GenerationReconciliation,
-    GenerationRunner,
-    GenerationLimits,
-    GenerationSlots,
-    SourceImages,
-    UploadedImages,
-  ],
+  exports: [GenerationCoreModule, GenerationService, GenerationLimits, SourceImages],
 })
 export class GenerationModule {}
