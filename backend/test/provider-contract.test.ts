@@ -160,6 +160,34 @@ describe('what the product sends the provider holds to its contract', () => {
       );
     });
 
+    it('SDXL outpainting, and inpainting with a mask margin', async () => {
+      const seed = (await adapter.uploadImage(await pngDataUrl(512, 512))).imageUUID;
+      const mask = await pngDataUrl(512, 512, '#000000');
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              seedImage: seed,
+              width: 768,
+              height: 576,
+              outpaint: { top: 64, right: 256, bottom: 0, left: 0, blur: 8 },
+            }),
+          ),
+        'sdxl',
+      );
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              seedImage: seed,
+              maskImage: mask,
+              maskMargin: 64,
+            }),
+          ),
+        'sdxl',
+      );
+    });
+
     it('FLUX.1 dev with a transparent background, hires fix and face refinement', async () => {
       await expectHolds(
         () =>

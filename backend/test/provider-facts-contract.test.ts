@@ -7,6 +7,7 @@ interface ProviderFacts {
   supportsHiresFix: boolean;
   supportsFaceRefinement: boolean;
   supportsTransparentBackground: boolean;
+  supportsOutpaint: boolean;
   minSteps: number;
   maxSteps: number;
   minDimension: number;
@@ -46,7 +47,8 @@ describe('seeded architecture capabilities match the provider facts', () => {
          c.max_steps AS "maxSteps", c.min_dimension AS "minDimension", c.max_dimension AS "maxDimension",
          c.dimension_multiple AS "dimensionMultiple", c.supports_hires_fix AS "supportsHiresFix",
          c.supports_face_refinement AS "supportsFaceRefinement",
-         c.supports_transparent_background AS "supportsTransparentBackground"
+         c.supports_transparent_background AS "supportsTransparentBackground",
+         c.supports_outpaint AS "supportsOutpaint"
        FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id
        WHERE a.code IS NOT NULL ORDER BY a.code`,
     );
@@ -69,6 +71,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
         supportsHiresFix: fact.supportsHiresFix,
         supportsFaceRefinement: fact.supportsFaceRefinement,
         supportsTransparentBackground: fact.supportsTransparentBackground,
+        supportsOutpaint: fact.supportsOutpaint,
       });
     }
   });

@@ -73,6 +73,7 @@ describe('architecture profiles: the provider limits', () => {
       supportsHiresFix: true,
       supportsFaceRefinement: true,
       supportsTransparentBackground: false,
+      supportsOutpaint: true,
       minSteps: 1,
       maxSteps: 100,
       minDimension: 128,

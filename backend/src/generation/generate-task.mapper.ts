@@ -69,6 +69,8 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       hiresFix: task.hiresFix,
       faceRefinement: task.faceRefinement,
       transparentBackground: task.transparentBackground,
+      outpaint: task.outpaint,
+      maskMargin: task.maskMargin,
       remixOf: task.remixOf,
       folder: task.folder,
       taskUUID: task.taskUUID,

@@ -205,6 +205,8 @@ export class GenerationService {
         hiresFix: input.hiresFix,
         faceRefinement: input.faceRefinement,
         transparentBackground: input.transparentBackground,
+        outpaint: input.outpaint,
+        maskMargin: input.maskMargin,
       },
       provider: { apiKey: input.providerApiKey, endpoint },
       ownKey,

@@ -31,8 +31,8 @@ export function imageWork(
 }
 
 /**
- * Refuses, before any charge, a refinement the model's architecture does not take (its
- * capabilities), and a transparent background in a format that cannot keep it. An architecture
+ * Refuses, before any charge, a refinement or outpainting the model's architecture does not take
+ * (its capabilities), and a transparent background in a format that cannot keep it. An architecture
  * without recorded capabilities is left to the provider, as for every other limit.
  */
 export function assertRefinementsSupported(
@@ -53,6 +53,7 @@ export function assertRefinementsSupported(
       capability.supportsFaceRefinement,
       'face refinement',
     ],
+    ['outpaint', Boolean(input.outpaint), capability.supportsOutpaint, 'outpainting'],
     [
       'transparentBackground',
       Boolean(input.transparentBackground),

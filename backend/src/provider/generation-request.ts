@@ -88,6 +88,16 @@ export interface FaceRefinementRequest {
   confidence?: number;
 }
 
+/** Outpainting: pixels added past each edge of the seed image (Runware's `outpaint`). */
+export interface OutpaintRequest {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+  /** 0–32: how softly the new area meets the old. */
+  blur: number;
+}
+
 export interface ImageGenerationRequest {
   taskUUID: string;
   model: string;
@@ -118,6 +128,10 @@ export interface ImageGenerationRequest {
   faceRefinement?: FaceRefinementRequest;
   /** A transparent background (Runware's `layerDiffuse`); the format is then PNG. */
   transparentBackground?: boolean;
+  /** The seed image extended; width and height are the extended size. */
+  outpaint?: OutpaintRequest;
+  /** 32–128: context pixels around the masked area when inpainting. */
+  maskMargin?: number;
 }
 
 export interface GeneratedImage {

@@ -49,6 +49,8 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
       ? withoutUnset({ seedImage: request.seedImage, maskImage: request.maskImage })
       : undefined,
     strength: request.strength,
+    maskMargin: request.maskMargin,
+    outpaint: request.outpaint && { ...request.outpaint },
     lora: request.loras?.map(({ model, weight }) => ({ model, weight })),
     embeddings: request.embeddings?.map(({ model, weight }) => ({ model, weight })),
     controlNet: request.controlNets?.map((item) => withoutUnset({ ...item })),

@@ -50,20 +50,34 @@ export interface ArchitectureProfile {
   dimensions: DimensionLimits;
   /** The `weight` the provider accepts for each adapter list (invalid<Kind>Weight outside). */
   adapterWeights: Readonly<Record<WeightedAdapterKind, Range>>;
-  /** What it refines in the same pass (the 2026 schema's per-architecture fields). */
-  refinements: Refinements;
+  /** The 2026 schema's per-architecture fields it takes. */
+  features: SchemaFeatures;
 }
 
-/** `hiresFix`, `ultralytics` and `layerDiffuse`: each refused where the architecture has not got it. */
-export interface Refinements {
+/**
+ * `hiresFix`, `ultralytics`, `layerDiffuse` and `outpaint`: each refused where the architecture
+ * has not got it.
+ */
+export interface SchemaFeatures {
   hiresFix: boolean;
   ultralytics: boolean;
   layerDiffuse: boolean;
+  outpaint: boolean;
 }
 
-const NO_REFINEMENTS: Refinements = { hiresFix: false, ultralytics: false, layerDiffuse: false };
+const NO_FEATURES: SchemaFeatures = {
+  hiresFix: false,
+  ultralytics: false,
+  layerDiffuse: false,
+  outpaint: false,
+};
 /** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
-const REFINES: Refinements = { hiresFix: true, ultralytics: true, layerDiffuse: false };
+const REFINES: SchemaFeatures = {
+  hiresFix: true,
+  ultralytics: true,
+  layerDiffuse: false,
+  outpaint: true,
+};
 
 /** The provider's limits, today the same for every architecture. */
 const STEP_RANGE: Range = { min: 1, max: 100 };
@@ -100,12 +114,12 @@ export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfil
       'ipAdapters',
     ]),
     acceptsNegativePrompt: false,
-    refinements: { ...REFINES, layerDiffuse: true },
+    features: { ...REFINES, layerDiffuse: true },
   },
   flux1s: {
     ...profile('flux1s', 'FLUX.1 S', 'flux', 1024, 4, 1, 0.0013, 4, ['controlNet']),
     acceptsNegativePrompt: false,
-    refinements: REFINES,
+    features: REFINES,
   },
   hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
   hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),
@@ -138,12 +152,12 @@ function profile(
     stepRange: STEP_RANGE,
     dimensions: DIMENSIONS,
     adapterWeights: ADAPTER_WEIGHTS,
-    refinements: NO_REFINEMENTS,
+    features: NO_FEATURES,
   };
 }
 
 function refining(base: ArchitectureProfile): ArchitectureProfile {
-  return { ...base, refinements: REFINES };
+  return { ...base, features: REFINES };
 }
 
 export function architectureOf(code: ArchitectureCode): ArchitectureProfile {
@@ -172,6 +186,7 @@ export interface ArchitectureCapabilityFacts {
   supportsHiresFix: boolean;
   supportsFaceRefinement: boolean;
   supportsTransparentBackground: boolean;
+  supportsOutpaint: boolean;
 }
 
 export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
@@ -190,9 +205,10 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     maxDimension: profile.dimensions.max,
     dimensionMultiple: profile.dimensions.multiple,
     adapterWeights: profile.adapterWeights,
-    supportsHiresFix: profile.refinements.hiresFix,
-    supportsFaceRefinement: profile.refinements.ultralytics,
-    supportsTransparentBackground: profile.refinements.layerDiffuse,
+    supportsHiresFix: profile.features.hiresFix,
+    supportsFaceRefinement: profile.features.ultralytics,
+    supportsTransparentBackground: profile.features.layerDiffuse,
+    supportsOutpaint: profile.features.outpaint,
   };
 }
 

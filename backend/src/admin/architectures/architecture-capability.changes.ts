@@ -69,6 +69,12 @@ export class ArchitectureCapabilityChanges {
   @ApiPropertyOptional({ type: Boolean })
   supportsFaceRefinement?: boolean;
 
+  @Field({ nullable: true, description: 'Whether it extends a canvas (outpaint); null keeps it.' })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsOutpaint?: boolean;
+
   @Field({
     nullable: true,
     description: 'Whether it draws a transparent background; null keeps it.',

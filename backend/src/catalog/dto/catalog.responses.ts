@@ -75,6 +75,8 @@ export class ArchitectureCapabilityView {
   supportsFaceRefinement: boolean;
   @ApiProperty({ type: Boolean, description: 'Whether it draws a transparent background.' })
   supportsTransparentBackground: boolean;
+  @ApiProperty({ type: Boolean, description: 'Whether it extends a canvas (outpaint).' })
+  supportsOutpaint: boolean;
   @ApiProperty({ type: 'integer' }) defaultSteps: number;
   @ApiProperty({ type: Number }) defaultCFG: number;
 

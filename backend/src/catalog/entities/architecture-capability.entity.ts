@@ -69,6 +69,10 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_transparent_background', type: 'boolean', default: false })
   supportsTransparentBackground: boolean;
 
+  @Field({ description: 'Whether the architecture extends a canvas past its edges (outpaint).' })
+  @Column({ name: 'supports_outpaint', type: 'boolean', default: false })
+  supportsOutpaint: boolean;
+
   @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;

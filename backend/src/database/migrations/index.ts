@@ -26,6 +26,7 @@ import { CreditHistoryLines1765931820000 } from './1765931820000-credit-history-
 import { PromptStyles1766184840000 } from './1766184840000-prompt-styles.js';
 import { ShareRemixAndSafety1766623320000 } from './1766623320000-share-remix-and-safety.js';
 import { RefinementCapabilities1766800000000 } from './1766800000000-refinement-capabilities.js';
+import { OutpaintCapability1766800000001 } from './1766800000001-outpaint-capability.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   PromptStyles1766184840000,
   ShareRemixAndSafety1766623320000,
   RefinementCapabilities1766800000000,
+  OutpaintCapability1766800000001,
 ];

@@ -64,7 +64,10 @@ interface ArchitectureSeed {
   nativeEdge: 512 | 1024;
   /** False for architectures the provider refuses a negative prompt for. */
   supportsNegativePrompt?: boolean;
-  /** Hires fix and face refinement in the same pass (Runware's hiresFix and ultralytics). */
+  /**
+   * Hires fix and face refinement in the same pass, and outpainting (Runware's hiresFix,
+   * ultralytics and outpaint: the same families in the 2026 schema).
+   */
   refines?: boolean;
   /** A transparent background (Runware's layerDiffuse): FLUX.1 Dev only. */
   supportsTransparentBackground?: boolean;

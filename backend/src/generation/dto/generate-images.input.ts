@@ -9,7 +9,7 @@ import {
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
-import { FaceRefinementInput, HiresFixInput } from './refinement.input.js';
+import { FaceRefinementInput, HiresFixInput, OutpaintInput } from './refinement.input.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
@@ -403,6 +403,27 @@ export class GenerateImagesInput {
   @Min(0, { message: 'strength must be a number from 0 to 1' })
   @Max(1, { message: 'strength must be a number from 0 to 1' })
   strength?: number;
+
+  @Field(() => OutpaintInput, {
+    nullable: true,
+    description:
+      'Outpainting: the seedImage extended past its edges; width and height are the extended size. Not with maskImage.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OutpaintInput)
+  outpaint?: OutpaintInput;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Inpainting: extra pixels of context (32 to 128) the model sees around the masked area, so small areas come out sharp; null for the provider's default. Only with maskImage.",
+  })
+  @IsOptional()
+  @IsInt({ message: 'maskMargin must be a whole number from 32 to 128' })
+  @Min(32, { message: 'maskMargin must be a whole number from 32 to 128' })
+  @Max(128, { message: 'maskMargin must be a whole number from 32 to 128' })
+  maskMargin?: number;
 
   @Field(() => HiresFixInput, {
     nullable: true,

@@ -38,6 +38,20 @@ export class TaskFaceRefinement {
   confidence?: number;
 }
 
+/** Outpainting: pixels added past each edge of seedImage. */
+export class TaskOutpaint {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2048, multipleOf: 64, default: 0 })
+  top?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2048, multipleOf: 64, default: 0 })
+  right?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2048, multipleOf: 64, default: 0 })
+  bottom?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2048, multipleOf: 64, default: 0 })
+  left?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 32, default: 0 })
+  blur?: number;
+}
+
 /** An add-on of a task (`lora`, `controlNets`, `ipAdapter`). */
 export class TaskAddOn {
   @ApiProperty({
@@ -196,6 +210,21 @@ export class GenerateTask {
     description: 'Image-to-image: how far to move from seedImage (0 to 1; 0.8 when not given).',
   })
   strength?: number;
+
+  @ApiPropertyOptional({
+    type: () => TaskOutpaint,
+    description:
+      'Outpainting: seedImage extended past its edges (at least one side); width and height are the extended size. Not with maskImage.',
+  })
+  outpaint?: TaskOutpaint;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 32,
+    maximum: 128,
+    description: 'Inpainting: context pixels around the masked area. Only with maskImage.',
+  })
+  maskMargin?: number;
 
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) embeddings?: TaskAddOn[];

@@ -66,3 +66,50 @@ export class FaceRefinementInput {
   @Max(1, { message: SHARE_MESSAGE('faceRefinement.confidence') })
   confidence?: number;
 }
+
+/** Each extension is a multiple of this (the provider's rule). */
+export const OUTPAINT_MULTIPLE = 64;
+const SIDE_MESSAGE = (side: string) =>
+  `outpaint.${side} must be 0 to 2048 pixels, a multiple of ${OUTPAINT_MULTIPLE}`;
+
+@InputType({
+  description:
+    'Outpainting: how many pixels to add past each edge of the seed image (multiples of 64, at least one side); width and height are then the extended size. Only where the architecture supports it (supportsOutpaint).',
+})
+export class OutpaintInput {
+  @Field(() => Int, { description: 'Pixels added above the seed image.', defaultValue: 0 })
+  @IsInt({ message: SIDE_MESSAGE('top') })
+  @Min(0, { message: SIDE_MESSAGE('top') })
+  @Max(2048, { message: SIDE_MESSAGE('top') })
+  top: number = 0;
+
+  @Field(() => Int, {
+    description: 'Pixels added to the right of the seed image.',
+    defaultValue: 0,
+  })
+  @IsInt({ message: SIDE_MESSAGE('right') })
+  @Min(0, { message: SIDE_MESSAGE('right') })
+  @Max(2048, { message: SIDE_MESSAGE('right') })
+  right: number = 0;
+
+  @Field(() => Int, { description: 'Pixels added below the seed image.', defaultValue: 0 })
+  @IsInt({ message: SIDE_MESSAGE('bottom') })
+  @Min(0, { message: SIDE_MESSAGE('bottom') })
+  @Max(2048, { message: SIDE_MESSAGE('bottom') })
+  bottom: number = 0;
+
+  @Field(() => Int, { description: 'Pixels added to the left of the seed image.', defaultValue: 0 })
+  @IsInt({ message: SIDE_MESSAGE('left') })
+  @Min(0, { message: SIDE_MESSAGE('left') })
+  @Max(2048, { message: SIDE_MESSAGE('left') })
+  left: number = 0;
+
+  @Field(() => Int, {
+    description: 'How softly the new area meets the old, 0 (a sharp seam) to 32.',
+    defaultValue: 0,
+  })
+  @IsInt({ message: 'outpaint.blur must be a whole number from 0 to 32' })
+  @Min(0, { message: 'outpaint.blur must be a whole number from 0 to 32' })
+  @Max(32, { message: 'outpaint.blur must be a whole number from 0 to 32' })
+  blur: number = 0;
+}

@@ -118,10 +118,14 @@ export type GenerateImagesInput = {
   loras?: Array<WeightedModelInput> | null | undefined;
   /** Inpainting: the mask of the seedImage areas to repaint (white repaints, black keeps), the size of the seed image, as an imageUUID, a data URL or URL. */
   maskImage?: string | null | undefined;
+  /** Inpainting: extra pixels of context (32 to 128) the model sees around the masked area, so small areas come out sharp; null for the provider's default. Only with maskImage. */
+  maskMargin?: number | null | undefined;
   /** The AIR of the base model, e.g. civitai:101055@128078: one the caller may use (baseModels). */
   model: string;
   /** What to avoid, 2 to 3000 characters; empty: 'blurry, bad quality'; ignored for FLUX models. */
   negativePrompt?: string | null | undefined;
+  /** Outpainting: the seedImage extended past its edges; width and height are the extended size. Not with maskImage. */
+  outpaint?: OutpaintInput | null | undefined;
   /** What to draw: 2 to 3000 characters, not blank. */
   prompt: string;
   /** How weights written in the prompt are read (default None). */
@@ -258,6 +262,20 @@ export type ModelType =
   | 'base'
   | 'inpainting'
   | 'refiner';
+
+/** Outpainting: how many pixels to add past each edge of the seed image (multiples of 64, at least one side); width and height are then the extended size. Only where the architecture supports it (supportsOutpaint). */
+export type OutpaintInput = {
+  /** How softly the new area meets the old, 0 (a sharp seam) to 32. */
+  blur?: number;
+  /** Pixels added below the seed image. */
+  bottom?: number;
+  /** Pixels added to the left of the seed image. */
+  left?: number;
+  /** Pixels added to the right of the seed image. */
+  right?: number;
+  /** Pixels added above the seed image. */
+  top?: number;
+};
 
 /** How weights written in the prompt, such as (word:1.2), are read. */
 export type PromptWeighting =

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
+import { type DecodedImage } from '../../images/decode-image.js';
 import { type ImageOrigin } from '../../images/image-origin.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type RawTask } from '../../protocol/task-parameters.js';
@@ -14,6 +15,7 @@ import { type ImageInferenceRequest } from './image-inference-request.js';
 import { blendOverSeed, type SeedAtOutputSize, seedAtOutputSize } from './image-to-image.js';
 import { looksNsfw } from './nsfw-prompt.js';
 import { parseImageInference } from './parse-image-inference.js';
+import { type OutpaintRequest, placeSeed } from './outpaint.js';
 import { FACE_REGION_EDGE } from './parse-refinements.js';
 import { type ImageToImageSources, resolveImageToImage } from './resolve-image-to-image.js';
 
@@ -47,18 +49,25 @@ export class ImageInferenceHandler implements TaskHandler {
     request: ImageInferenceRequest,
     sources: ImageToImageSources | undefined,
   ): Promise<ResultItem[]> {
-    const imageToImage = sources && {
-      ...sources,
-      seedImage: await seedAtOutputSize(
-        sources.seed.decoded,
-        sources.mask?.decoded,
-        request.width,
-        request.height,
-      ),
-    };
+    const outpaint = request.imageToImage?.outpaint;
+    // Outpainting keeps the seed image as it is and paints around it; otherwise the seed image is
+    // stretched to the output size and painted over.
+    const imageToImage =
+      sources && !outpaint
+        ? {
+            ...sources,
+            seedImage: await seedAtOutputSize(
+              sources.seed.decoded,
+              sources.mask?.decoded,
+              request.width,
+              request.height,
+            ),
+          }
+        : undefined;
+    const extending = sources && outpaint && { seed: sources.seed.decoded, outpaint };
     const firstSeed = request.seed ?? BigInt(randomInt(1, MAX_RANDOM_SEED));
     const results = Array.from({ length: request.numberResults }, (_, index) =>
-      this.renderOne(request, firstSeed + BigInt(index), imageToImage),
+      this.renderOne(request, firstSeed + BigInt(index), imageToImage, extending),
     );
     return Promise.all(results);
   }
@@ -67,6 +76,7 @@ export class ImageInferenceHandler implements TaskHandler {
     request: ImageInferenceRequest,
     seed: bigint,
     imageToImage: (ImageToImageSources & { seedImage: SeedAtOutputSize }) | undefined,
+    extending: { seed: DecodedImage; outpaint: OutpaintRequest } | undefined,
   ): Promise<ResultItem> {
     const { width, height } = request;
     const identity = [request.positivePrompt, seed, request.model.air, width, height].join(
@@ -75,13 +85,19 @@ export class ImageInferenceHandler implements TaskHandler {
     const painted = paintPicture(identity, width, height);
     const pixels = imageToImage
       ? blendOverSeed(painted, imageToImage.seedImage, imageToImage.strength)
-      : painted;
+      : extending
+        ? await placeSeed(painted, extending.seed, extending.outpaint)
+        : painted;
     const bytes = await encodeRefined(request, identity, pixels);
     const item: ResultItem = {
       taskType: this.taskType,
       taskUUID: request.taskUUID,
       ...(await this.delivery.deliver(
-        { bytes, format: request.outputFormat, origin: originOf(request, identity, imageToImage) },
+        {
+          bytes,
+          format: request.outputFormat,
+          origin: originOf(request, identity, extending ? false : imageToImage),
+        },
         request,
       )),
       seed: Number(seed),
@@ -136,9 +152,12 @@ function costOf(request: ImageInferenceRequest): number {
 function originOf(
   request: ImageInferenceRequest,
   identity: string,
-  imageToImage: ImageToImageSources | undefined,
+  /** The seed image painted over; false when it was extended (outpaint). */
+  imageToImage: ImageToImageSources | undefined | false,
 ): ImageOrigin {
-  const painted = !imageToImage || (imageToImage.strength === 1 && !imageToImage.mask);
+  const painted =
+    imageToImage === undefined ||
+    (imageToImage !== false && imageToImage.strength === 1 && !imageToImage.mask);
   return {
     prompt: request.positivePrompt,
     ...(painted ? { painting: { identity, width: request.width, height: request.height } } : {}),

@@ -2,6 +2,7 @@ import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
 import { type OutputType } from '../image-output/output-options.js';
 import { type DeliveryMethod } from '../task-handler.js';
+import { type OutpaintRequest } from './outpaint.js';
 import { type RefinementRequest } from './parse-refinements.js';
 
 export { OUTPUT_TYPES, type OutputType } from '../image-output/output-options.js';
@@ -40,4 +41,6 @@ export interface ImageToImageInputs {
   maskImage?: string;
   /** 0–1: the weight of the newly painted picture over the seed image. */
   strength: number;
+  /** Outpainting: the canvas extended past the seed image's edges. */
+  outpaint?: OutpaintRequest;
 }

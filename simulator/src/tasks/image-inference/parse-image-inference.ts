@@ -16,6 +16,7 @@ import { isImageReference } from './image-reference.js';
 import { type ImageInferenceRequest, type ImageToImageInputs } from './image-inference-request.js';
 import { IMAGE_INFERENCE_PARAMETERS } from './known-parameters.js';
 import { checkAdapters } from './parse-adapters.js';
+import { parseOutpaint } from './outpaint.js';
 import { parseRefinements } from './parse-refinements.js';
 
 /** The permissive AIR grammar of reference §6: `source:id@version`. */
@@ -65,7 +66,7 @@ export function parseImageInference(
   const checkContent = parseContentCheck(parameters);
   const deliveryMethod = parameters.optionalChoice('deliveryMethod', ['sync', 'async']) ?? 'sync';
 
-  const imageToImage = parseImageInputs(parameters, model);
+  const imageToImage = parseImageInputs(parameters, model, profile);
   checkAdapters(parameters, catalogue, model, architectures);
   const refinements = parseRefinements(parameters, model, profile, outputFormat, steps);
 
@@ -173,6 +174,7 @@ function parseContentCheck(parameters: TaskParameters): boolean {
 function parseImageInputs(
   parameters: TaskParameters,
   model: CatalogueModel,
+  profile: ArchitectureProfile,
 ): ImageToImageInputs | undefined {
   const inputs = parameters.optionalObject('inputs') ?? {};
   const seedImage = parameters.task.seedImage ?? inputs.seedImage;
@@ -191,8 +193,21 @@ function parseImageInputs(
   }
   const strength = parameters.optionalNumber('strength', { min: 0, max: 1 });
   parameters.optionalInteger('maskMargin', { min: 32, max: 128 });
+  const outpaintValue = parameters.optionalObject('outpaint');
+  if (outpaintValue && !profile.features.outpaint)
+    parameters.reject(
+      'unsupportedArchitectureOutpaint',
+      'outpaint',
+      'object',
+      `Parameter outpaint is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
+      { baseModelArchitecture: model.architecture },
+    );
+  const outpaint = outpaintValue && parseOutpaint(parameters, outpaintValue);
   const needsSeedImage =
-    maskImage !== undefined || strength !== undefined || model.type === 'inpainting';
+    maskImage !== undefined ||
+    strength !== undefined ||
+    outpaint !== undefined ||
+    model.type === 'inpainting';
   if (needsSeedImage && seedImage === undefined) parameters.missing('seedImage', 'string');
   if (model.type === 'inpainting' && maskImage === undefined) {
     parameters.missing('maskImage', 'string');
@@ -202,5 +217,6 @@ function parseImageInputs(
     seedImage: seedImage as string,
     ...(maskImage !== undefined ? { maskImage: maskImage as string } : {}),
     strength: strength ?? DEFAULT_STRENGTH,
+    ...(outpaint ? { outpaint } : {}),
   };
 }

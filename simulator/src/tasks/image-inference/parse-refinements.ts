@@ -54,7 +54,7 @@ export function parseRefinements(
   const request: RefinementRequest = { transparentBackground: false };
 
   if (parameters.has('hiresFix')) {
-    if (!profile.refinements.hiresFix) unsupported('hiresFix', 'HiresFix');
+    if (!profile.features.hiresFix) unsupported('hiresFix', 'HiresFix');
     const value = parameters.task.hiresFix;
     if (value !== true && !isObject(value))
       parameters.invalid('hiresFix', 'object', 'hiresFix must be true or an object.');
@@ -76,7 +76,7 @@ export function parseRefinements(
 
   const ultralytics = parameters.optionalObject('ultralytics');
   if (ultralytics) {
-    if (!profile.refinements.ultralytics) unsupported('ultralytics', 'Ultralytics');
+    if (!profile.features.ultralytics) unsupported('ultralytics', 'Ultralytics');
     nestedNumber(parameters, 'ultralytics', ultralytics, 'confidence', { min: 0, max: 1 });
     nestedNumber(parameters, 'ultralytics', ultralytics, 'CFGScale', { min: 0, max: 50 });
     request.faceRefinement = {
@@ -90,7 +90,7 @@ export function parseRefinements(
   }
 
   if (parameters.optionalBoolean('layerDiffuse')) {
-    if (!profile.refinements.layerDiffuse) unsupported('layerDiffuse', 'LayerDiffuse');
+    if (!profile.features.layerDiffuse) unsupported('layerDiffuse', 'LayerDiffuse');
     if (outputFormat !== 'PNG')
       parameters.reject(
         'invalidOutputFormat',

@@ -3,6 +3,7 @@ import { type InputImage, type InputImageResolver } from '../../images/input-ima
 import { DOCUMENTATION } from '../../protocol/api-error.js';
 import { type RawTask, TaskParameters } from '../../protocol/task-parameters.js';
 import { type ImageToImageInputs } from './image-inference-request.js';
+import { checkOutpaintSize } from './outpaint.js';
 
 /** The seed image and mask of an image-to-image task, read and checked against each other. */
 export interface ImageToImageSources {
@@ -26,6 +27,11 @@ export async function resolveImageToImage(
     { name: 'seedImage', code: 'invalidSeedImage', formats: INPUT_FORMATS },
     inputs.seedImage,
   );
+  if (inputs.outpaint)
+    checkOutpaintSize(parameters, seed.decoded, inputs.outpaint, {
+      width: task.width as number,
+      height: task.height as number,
+    });
   if (inputs.maskImage === undefined) return { seed, strength: inputs.strength };
   const mask = await resolver.resolve(
     parameters,

@@ -98,6 +98,8 @@ export type ArchitectureCapabilityChanges = {
   supportsLoRA?: boolean | null | undefined;
   /** False refuses a negative prompt (as FLUX does); null keeps it. */
   supportsNegativePrompt?: boolean | null | undefined;
+  /** Whether it extends a canvas (outpaint); null keeps it. */
+  supportsOutpaint?: boolean | null | undefined;
   /** Whether it draws a transparent background; null keeps it. */
   supportsTransparentBackground?: boolean | null | undefined;
   /** Whether it takes a VAE; null keeps it. */

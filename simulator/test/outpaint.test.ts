@@ -1,0 +1,71 @@
+import { type Simulator } from '../src/simulator.js';
+import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  channelAt,
+  dataUri,
+  pixelsOf,
+  resultBytes,
+  testCard,
+  upload,
+} from './support/test-images.js';
+
+const SDXL = 'civitai:133005@1759168';
+const HIDREAM = 'runware:97@1';
+
+describe('imageInference with outpaint', () => {
+  let simulator: Simulator;
+  let seed: Buffer;
+  let seedUUID: string;
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    seed = await testCard(256, 256);
+    seedUUID = (await upload(simulator, dataUri(seed))).imageUUID as string;
+  });
+  afterAll(() => simulator.close());
+
+  const extend = (overrides: Record<string, unknown> = {}) =>
+    imageTask({
+      model: SDXL,
+      outputFormat: 'PNG',
+      width: 384,
+      height: 320,
+      inputs: { seedImage: seedUUID },
+      outpaint: { right: 128, top: 64 },
+      ...overrides,
+    });
+
+  it('answers the extended size with the seed image unchanged at its place', async () => {
+    const answer = await post(simulator, [extend()]);
+    expect(answer.body.errors).toBeUndefined();
+    const image = await pixelsOf(
+      await resultBytes(answer.body.data![0] as Record<string, unknown>),
+    );
+    expect([image.width, image.height]).toEqual([384, 320]);
+    const original = await pixelsOf(seed);
+    // The seed image sits below the 64 px added at the top, at the left edge.
+    let differing = 0;
+    for (let y = 0; y < 256; y += 8)
+      for (let x = 0; x < 256; x += 8)
+        for (let channel = 0; channel < 3; channel++)
+          if (channelAt(image, x, y + 64, channel) !== channelAt(original, x, y, channel))
+            differing++;
+    expect(differing).toBe(0);
+    // The extension is painted, not the seed image's background stretched.
+    const added = [0, 1, 2].map((channel) => channelAt(image, 300, 10, channel));
+    expect(added).not.toEqual([0, 1, 2].map((channel) => channelAt(original, 0, 0, channel)));
+  });
+
+  it.each([
+    [{ width: 512 }, 'invalidWidth', 'width'],
+    [{ height: 256 }, 'invalidHeight', 'height'],
+    [{ outpaint: { right: 100 } }, 'invalidOutpaint', 'outpaint.right'],
+    [{ outpaint: { left: 0, right: 0 } }, 'invalidOutpaint', 'outpaint'],
+    [{ outpaint: { right: 128, top: 64, blur: 40 } }, 'invalidBlur', 'outpaint.blur'],
+    [{ inputs: undefined }, 'missingSeedImage', 'seedImage'],
+    [{ model: HIDREAM }, 'unsupportedArchitectureOutpaint', 'outpaint'],
+  ])('refuses %j', async (overrides, code, parameter) => {
+    const error = await refusal(simulator, extend(overrides));
+    expect(error.code).toBe(code);
+    expect(error.parameter).toContain(parameter);
+  });
+});
