@@ -277,6 +277,28 @@ describe('provider failures cost nothing twice', () => {
     expect(await providerTask(taskUUID)).toMatchObject({ runs: 1 });
   });
 
+  it('learns the price of a generation that reconciliation settled', async () => {
+    const { token } = await api.register();
+    const taskUUID = randomUUID();
+    await plan([{ answer: 'timeout', outcome: 'stuck' }]);
+    // 33 steps: a steps bucket (33–64) of this model no other test here asks for.
+    const result = await generate(token, taskUUID, { steps: 33 });
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'generationPending' });
+    const learned = () =>
+      db.query(
+        `SELECT samples FROM image_prices
+         WHERE model_air = 'rundiffusion:130@100' AND size_bucket = 4 AND steps_bucket = 6`,
+      );
+    await db.query(
+      `DELETE FROM image_prices
+       WHERE model_air = 'rundiffusion:130@100' AND size_bucket = 4 AND steps_bucket = 6`,
+    );
+
+    expect((await finishTask(taskUUID, 'success')).ok).toBe(true);
+    expect((await reconciledGeneration(taskUUID)).status).toBe('succeeded');
+    expect(await readUntil(learned, (rows) => rows.length > 0)).toEqual([{ samples: 1 }]);
+  });
+
   it('refunds an unknown generation once the provider reports that it failed', async () => {
     const { token, user } = await api.register();
     const taskUUID = randomUUID();

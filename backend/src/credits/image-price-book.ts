@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { sqlPool } from '../database/sql-pool.js';
@@ -77,6 +77,19 @@ export class ImagePriceBook {
     const firstPass = ((key.width * key.height) / MEGAPIXEL) * key.steps;
     const scale = firstPass > 0 ? workOf(key) / firstPass : 1;
     return { usd: estimateProviderCostUsd({ ...key, imageCount }) * scale, source: 'formula' };
+  }
+
+  /**
+   * `learn`, best effort: a price not learned leaves the last one (or the list price) in place,
+   * and the settled generation it comes from is not disturbed.
+   */
+  async learnQuietly(
+    key: Omit<ImagePriceKey, 'architectureCode'>,
+    costs: readonly (number | undefined)[],
+  ): Promise<void> {
+    await this.learn(key, costs).catch((error: unknown) =>
+      new Logger('ImagePriceBook').warn(`Price not learned: ${String(error)}`),
+    );
   }
 
   /**

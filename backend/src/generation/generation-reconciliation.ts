@@ -1,12 +1,18 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { type Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
+import { ImagePriceBook } from '../credits/image-price-book.js';
+import { sqlPool } from '../database/sql-pool.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
+import { type GeneratedImage } from '../provider/generation-request.js';
 import { RunwareAdapter, type TaskRecovery } from '../provider/runware.adapter.js';
+import { priceKeyOf } from './refinements.js';
 
 /** What the reconciliation needs of a generation whose outcome stayed unknown. */
 export interface UnknownGeneration {
@@ -42,6 +48,8 @@ export class GenerationReconciliation {
     private readonly provider: RunwareAdapter,
     private readonly charges: GenerationCharges,
     private readonly metrics: GenerationMetrics,
+    private readonly prices: ImagePriceBook,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async schedule(generation: UnknownGeneration): Promise<void> {
@@ -93,6 +101,10 @@ export class GenerationReconciliation {
           texts: found.texts.map(({ text }) => text),
         });
         if (!settled) return 'finished';
+        // Best effort: a price not learned leaves the last one in place.
+        await this.learnPrice(generation.id, found.images).catch((error: unknown) =>
+          this.logger.warn(`Price of ${generation.id} not learned: ${String(error)}`),
+        );
         this.metrics.recorded('succeeded', providerCostUsd, charged);
         this.logger.log(`Generation ${generation.id} settled after reconciliation`);
         return 'settled';
@@ -117,5 +129,33 @@ export class GenerationReconciliation {
         return 'refunded';
       }
     }
+  }
+
+  /**
+   * A generation settled here teaches its price as one its runner settled does: its price key is
+   * read back from what was asked (model, size, steps, refinements). Tool runs teach nothing.
+   */
+  private async learnPrice(id: string, images: GeneratedImage[]): Promise<void> {
+    const { rows } = await sqlPool(this.dataSource).query<{
+      modelAir: string;
+      parameters: Parameters<typeof priceKeyOf>[1];
+      defaultSteps: number | null;
+    }>({
+      name: 'generationReconciliation.priceKey',
+      text: `SELECT g.model_air AS "modelAir", g.parameters, m.default_steps AS "defaultSteps"
+             FROM generations g LEFT JOIN models m ON m.civitai_air = g.model_air
+             WHERE g.id = $1::uuid AND g.task_type = 'imageInference'`,
+      values: [id],
+    });
+    const [asked] = rows;
+    if (!asked?.parameters?.width || !asked.parameters.height) return;
+    const key = priceKeyOf(
+      { civitAIR: asked.modelAir, architectureCode: null, defaultSteps: asked.defaultSteps },
+      asked.parameters,
+    );
+    await this.prices.learnQuietly(
+      key,
+      images.map((image) => image.cost),
+    );
   }
 }

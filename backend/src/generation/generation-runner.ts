@@ -130,21 +130,13 @@ export class GenerationRunner {
       ),
       texts: [],
     }));
-    if (prepared.priceKey) await this.learnPrice(prepared.priceKey, settled);
-    return settled;
-  }
-
-  /** The next estimate of this model and size is what the provider just reported. */
-  private async learnPrice(key: Omit<ImagePriceKey, 'architectureCode'>, settled: SettledTask) {
-    // Best effort: a price not learned leaves the last one (or the list price) in place.
-    await this.prices
-      .learn(
-        key,
+    // The next estimate of this model and size is what the provider just reported.
+    if (prepared.priceKey)
+      await this.prices.learnQuietly(
+        prepared.priceKey,
         settled.images.map((image) => image.cost),
-      )
-      .catch((error: unknown) =>
-        new Logger('GenerationRunner').warn(`Price not learned: ${String(error)}`),
       );
+    return settled;
   }
 
   /**

@@ -21,8 +21,8 @@ import { CreditsService } from '../credits/credits.service.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
 import { creditsFor, holdFor } from '../credits/generation-pricing.js';
-import { ImagePriceBook, type ImagePriceKey } from '../credits/image-price-book.js';
-import { assertRefinementsSupported, imageWork } from './refinements.js';
+import { ImagePriceBook } from '../credits/image-price-book.js';
+import { assertRefinementsSupported, priceKeyOf } from './refinements.js';
 import { ShareMetrics } from '../metrics/share-metrics.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { PromptStylesService } from '../prompt-styles/prompt-styles.service.js';
@@ -274,18 +274,14 @@ export class GenerationService {
     const ownKey = Boolean(input.providerApiKey);
     const level = await this.accessLevels.byId(caller.user.accessLevelId);
     const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
-    const size = {
-      width: input.width,
-      height: input.height,
-      // What the provider runs when none are sent: the model's default.
-      steps: input.steps ?? model.defaultSteps ?? 20,
-    };
-    const priceKey: ImagePriceKey = {
-      modelAir: model.civitAIR,
-      architectureCode: model.architecture?.code ?? null,
-      ...size,
-      work: imageWork(size, input),
-    };
+    const priceKey = priceKeyOf(
+      {
+        civitAIR: model.civitAIR,
+        architectureCode: model.architecture?.code ?? null,
+        defaultSteps: model.defaultSteps,
+      },
+      input,
+    );
     const { usd: estimateUsd } = await this.prices.estimateUsd(priceKey, input.imageCount);
     // The price expected to settle; the hold adds a margin to it (holdFor).
     const credits = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));

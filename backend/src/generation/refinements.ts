@@ -1,4 +1,5 @@
 import { type Architecture } from '../catalog/entities/architecture.entity.js';
+import { type ImagePriceKey } from '../credits/image-price-book.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 
@@ -28,6 +29,28 @@ export function imageWork(
   if (input.hiresFix) work += megapixels * HIRES_FIX_SCALE ** 2 * input.hiresFix.steps;
   if (input.faceRefinement) work += FACE_REGION_MEGAPIXELS * input.faceRefinement.steps;
   return work;
+}
+
+/** What a generation's price depends on, from its model and its parameters as asked. */
+export function priceKeyOf(
+  model: { civitAIR: string; architectureCode: string | null; defaultSteps: number | null },
+  parameters: Pick<
+    GenerateImagesInput,
+    'width' | 'height' | 'steps' | 'hiresFix' | 'faceRefinement'
+  >,
+): ImagePriceKey {
+  const size = {
+    width: parameters.width,
+    height: parameters.height,
+    // What the provider runs when none are sent: the model's default.
+    steps: parameters.steps ?? model.defaultSteps ?? 20,
+  };
+  return {
+    modelAir: model.civitAIR,
+    architectureCode: model.architectureCode,
+    ...size,
+    work: imageWork(size, parameters),
+  };
 }
 
 /**
