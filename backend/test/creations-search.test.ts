@@ -24,23 +24,27 @@ describe('searching and filtering the gallery', () => {
   let app: TestApp;
   let api: ApiClient;
   let db: DataSource;
-  let png: string;
-
-  beforeAll(async () => {
-    ({ app, api, db } = await startAppSession());
+  let saved = 0;
+  /** A PNG of its own for each save: the same bytes twice in a folder are one image. */
+  const nextPng = async () => {
+    saved += 1;
     const bytes = await sharp({
-      create: { width: 16, height: 16, channels: 3, background: { r: 10, g: 20, b: 30 } },
+      create: { width: 16, height: 16, channels: 3, background: { r: saved % 256, g: 20, b: 30 } },
     })
       .png()
       .toBuffer();
-    png = `data:image/png;base64,${bytes.toString('base64')}`;
+    return `data:image/png;base64,${bytes.toString('base64')}`;
+  };
+
+  beforeAll(async () => {
+    ({ app, api, db } = await startAppSession());
   });
   afterAll(() => app?.close());
 
   const save = async (token: string, prompt: string, model = SDXL) =>
     (
       await api
-        .post('/api/save-image', { imageData: png, prompt, model_id: model }, token)
+        .post('/api/save-image', { imageData: await nextPng(), prompt, model_id: model }, token)
         .expect(201)
     ).body as { id: string };
 

@@ -268,8 +268,9 @@ describe('creations and folders', () => {
   it('deleting a folder holding 30 images leaves all 30 in Default', async () => {
     const { token, user } = await api.register();
     const folder = (await api.post('/api/folders', { name: 'Thirty' }, token).expect(201)).body;
-    const imageData = await pngDataUrl(32, 32);
+    // Thirty different images: the same bytes twice in a folder are saved once.
     for (let index = 0; index < 30; index += 1) {
+      const imageData = await pngDataUrl(32, 32, index);
       await saveRest(token, { imageData, folder: 'Thirty', prompt: `image ${index}` });
     }
     expect((await api.get('/api/folders/Thirty/creations', token)).body).toHaveLength(30);
@@ -286,7 +287,8 @@ describe('creations and folders', () => {
   it('pages newest first: REST by limit/offset, GraphQL by cursor, each image once', async () => {
     const { token } = await api.register();
     const ids: string[] = [];
-    for (let index = 0; index < 12; index += 1) ids.unshift((await saveRest(token)).id);
+    for (let index = 0; index < 12; index += 1)
+      ids.unshift((await saveRest(token, { imageData: await pngDataUrl(64, 48, index) })).id);
 
     const restPages: string[] = [];
     for (let offset = 0; ; offset += 9) {

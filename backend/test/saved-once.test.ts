@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { type ApiClient } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
@@ -147,6 +148,30 @@ describe('saving a generated image is idempotent per folder', () => {
       .post('/api/creations/saved-copies', { imageUrls: 'nope' }, token)
       .expect(400);
     expect(bad.body.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('knows an image sent as data by its bytes: the same bytes twice in a folder are saved once', async () => {
+    const { token, user } = await api.register();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    const imageData = `data:image/png;base64,${png.toString('base64')}`;
+    const save = (folder: string, data = imageData) =>
+      api.post(
+        '/api/save-image',
+        { imageData: data, prompt: 'a red square', model_id: MODEL, folder },
+        token,
+      );
+    const first = await save('Squares').expect(201);
+    expect(first.body.source_image_id).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // The same bytes, however they are wrapped (line breaks in the base64), are the same image.
+    const wrapped = imageData.replace(/(.{76})/g, '$1\n');
+    const again = await save('Squares', wrapped).expect(409);
+    expect(again.body).toMatchObject({ code: 'ALREADY_SAVED' });
+    await save('Elsewhere').expect(201);
+    expect(await rowsOf(user.id)).toBe(2);
   });
 
   it('keeps one row and one set of files when two saves of the same image race', async () => {

@@ -11,9 +11,13 @@ const MODEL = 'rundiffusion:130@100';
 const PROMPT = 'a secret lighthouse recipe in violet fog';
 const PUBLIC_URL = 'https://studio.example';
 
+/** Saves made so far: each image gets its own colour (the same bytes twice are one image). */
+let made = 0;
+
 async function pngDataUrl(width: number, height: number): Promise<string> {
+  made += 1;
   const png = await sharp({
-    create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } },
+    create: { width, height, channels: 3, background: { r: made % 256, g: 90, b: 200 } },
   })
     .png()
     .toBuffer();

@@ -90,7 +90,7 @@ export class CreationView {
     type: String,
     nullable: true,
     description:
-      'The provider image URL it was saved from; null for imageData and for images saved before this was kept.',
+      'What identifies the image it was saved from: the provider image URL, or sha256:<hex> of the bytes of imageData; null for images saved before this was kept.',
   })
   source_image_id: string | null;
 

@@ -92,7 +92,7 @@ export class Creation extends UserOwnedRow {
   @Field(() => String, {
     nullable: true,
     description:
-      'The provider image URL it was saved from; null for an image sent as data and for images saved before this was kept.',
+      'What identifies the image it was saved from: the provider image URL, or sha256:<hex> of the bytes of an image sent as data; null for images saved before this was kept.',
   })
   @Column({ name: 'source_image_id', type: 'text', nullable: true })
   sourceImageId: string | null;
