@@ -10,7 +10,7 @@ module.exports = {
   testEnvironment: '<rootDir>/src/test/jsdomEnvironment.ts',
   roots: ['<rootDir>/src'],
   // Room for a few slow lazy loads (asyncUtilTimeout in setupTests) on a loaded machine.
-  testTimeout: 30000,
+  testTimeout: 60000,
   testMatch: ['**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
