@@ -14,6 +14,10 @@ export const SUPPORT_SWITCHES = [
   { field: 'supportsVAE', label: 'VAE' },
   { field: 'supportsIPAdapter', label: 'IP-Adapter' },
   { field: 'supportsEmbeddings', label: 'Embeddings' },
+  { field: 'supportsHiresFix', label: 'Hires fix' },
+  { field: 'supportsFaceRefinement', label: 'Face refinement' },
+  { field: 'supportsTransparentBackground', label: 'Transparent background' },
+  { field: 'supportsOutpaint', label: 'Outpainting' },
 ] as const satisfies readonly { field: EditableField; label: string }[];
 
 type SupportField = (typeof SUPPORT_SWITCHES)[number]['field'];
@@ -31,6 +35,10 @@ const EDITABLE: Record<EditableField, true> = {
   supportsVAE: true,
   supportsIPAdapter: true,
   supportsEmbeddings: true,
+  supportsHiresFix: true,
+  supportsFaceRefinement: true,
+  supportsTransparentBackground: true,
+  supportsOutpaint: true,
   minSteps: true,
   maxSteps: true,
   minDimension: true,
