@@ -143,6 +143,25 @@ describe('the generation queue', () => {
       const owner = label.startsWith('a') ? a : b;
       positions[label] = (await updates.current(owner.user.id, id))!.queuePosition;
     }
+    // A client polling without WebSockets reads the same position; another user reads nothing.
+    const polled = await client.graphql<{
+      generationUpdate: { queuePosition: number; generation: { status: string } } | null;
+    }>(
+      `query($id: ID!) { generationUpdate(id: $id) { queuePosition generation { status } } }`,
+      { id: queued[2][1] },
+      a.token,
+    );
+    expect(polled.data!.generationUpdate).toEqual({
+      queuePosition: positions.a3,
+      generation: { status: 'pending' },
+    });
+    const foreign = await client.graphql<{ generationUpdate: null }>(
+      `query($id: ID!) { generationUpdate(id: $id) { queuePosition } }`,
+      { id: queued[2][1] },
+      b.token,
+    );
+    expect(foreign.data!.generationUpdate).toBeNull();
+
     // In turn, one of each user's; the database is shared with other test files, whose waiting
     // generations may stand between (positions count every user's).
     const inTurn = Object.keys(positions).sort((x, y) => positions[x]! - positions[y]!);

@@ -1,4 +1,4 @@
-import { Args, ID, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
@@ -13,6 +13,19 @@ export class GenerationUpdatesResolver {
     private readonly events: GenerationEvents,
     private readonly updates: GenerationUpdates,
   ) {}
+
+  @Query(() => GenerationUpdate, {
+    nullable: true,
+    description:
+      'One of the caller’s generations as generationUpdated tells it (status, queue position, ETA, balance), for a client following its queue by polling where WebSockets are blocked. Null for an unknown id or another user’s generation.',
+  })
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  generationUpdate(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The generation to read.' }) id: string,
+  ): Promise<GenerationUpdate | null> {
+    return this.updates.current(caller.user.id, id);
+  }
 
   @Subscription(() => GenerationUpdate, {
     description:

@@ -7,13 +7,15 @@ import { type GenerationUpdate } from './dto/generation-update.js';
 import { GenerationEtas } from './generation-eta.js';
 import { Generation } from './entities/generation.entity.js';
 
-/**
- * A generation as a live subscriber sees it after a change: the row, its place in the queue while
- * it waits unsent (GenerationQueue's round-robin order), and the owner's balance. Read when the event is delivered, so a subscriber never sees a stale status.
- */
 /** How long a finished generation is still sent to a subscription that starts without an id. */
 const RECENTLY_FINISHED_SECONDS = 120;
 
+/**
+ * A generation as a live subscriber sees it after a change: the row, its place in the queue while
+ * it waits unsent (GenerationQueue's round-robin order), and the owner's balance. Read when the
+ * event is delivered, so a subscriber never sees a stale status; the generationUpdate query reads
+ * the same for a client polling without WebSockets.
+ */
 @Injectable()
 export class GenerationUpdates {
   constructor(

@@ -237,6 +237,30 @@ describe('Dashboard: the queue', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('41.9 credits');
   });
 
+  it('moves a waiting card up the queue while it polls without the live channel', async () => {
+    const { link } = liveChannel();
+    renderDashboard(
+      [
+        acceptedGenerationMock(FIRST, {}, []),
+        queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 3 }),
+        queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 1 }),
+        queuedGenerationMock({ id: FIRST, status: 'running', maxUsageCount: 5 }),
+      ],
+      { subscriptions: link },
+    );
+    await modelsLoaded();
+    await generate('a fox');
+    // Read once as it is accepted; then the channel is lost and the card polls.
+    expect(await within(card('a fox')).findByText('Queued · position 3')).toBeInTheDocument();
+    act(() => setLiveConnectionStatus('reconnecting'));
+    expect(
+      await within(card('a fox')).findByText('Queued · position 1', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await within(card('a fox')).findByText('Running', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('reads an unfinished card again now and then while live, so a lost event freezes nothing', async () => {
     // Timers run as in real time and can be moved on: the recheck comes after 15 s.
     jest.useFakeTimers({ advanceTimers: true });

@@ -104,11 +104,16 @@ export function useGenerationQueue(): GenerationQueue {
               variables: { id },
               fetchPolicy: 'no-cache',
             });
-            if (!mounted.current || !data) return;
-            if (data.me) writeBalance(data.me.creditBalance);
-            if (data.generation) {
-              dispatch({ type: 'changed', generation: data.generation, at: Date.now() });
-            }
+            const update = data?.generationUpdate;
+            if (!mounted.current || !update) return;
+            writeBalance(update.creditBalance);
+            dispatch({
+              type: 'changed',
+              generation: update.generation,
+              queuePosition: update.queuePosition ?? null,
+              eta: update.eta ?? null,
+              at: Date.now(),
+            });
           } catch {
             // Asked again at the next poll, or heard of on the live channel.
           }

@@ -78,14 +78,19 @@ export function queuedGeneration({
 }
 
 /**
- * One answer to generation(id) for the queue (with the balance then); `maxUsageCount` for a poll
- * answered alike more than once. Each request's id goes into `asked`.
+ * One answer to generationUpdate(id) for the queue (with its position and the balance then);
+ * `maxUsageCount` for a poll answered alike more than once. Each request's id goes into `asked`.
  */
 export function queuedGenerationMock(
-  fixture: QueuedFixture & { creditBalance?: number; maxUsageCount?: number; delay?: number },
+  fixture: QueuedFixture & {
+    creditBalance?: number;
+    maxUsageCount?: number;
+    delay?: number;
+    queuePosition?: number | null;
+  },
   asked: string[] = [],
 ): MockLink.MockedResponse {
-  const { creditBalance = 42.27, maxUsageCount = 1, delay } = fixture;
+  const { creditBalance = 42.27, maxUsageCount = 1, delay, queuePosition = null } = fixture;
   return {
     request: {
       query: QueuedGenerationNowDocument,
@@ -99,8 +104,13 @@ export function queuedGenerationMock(
     delay,
     result: {
       data: {
-        generation: queuedGeneration(fixture),
-        me: { __typename: 'User', id: '7', creditBalance },
+        generationUpdate: {
+          __typename: 'GenerationUpdate',
+          queuePosition,
+          eta: null,
+          creditBalance,
+          generation: queuedGeneration(fixture),
+        },
       },
     },
   };
