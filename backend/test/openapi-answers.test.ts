@@ -482,6 +482,7 @@ describe('REST answers match the OpenAPI description', () => {
     await call('GET', `${image}/remix`, { token, headers: password, expect: 200 });
     await call('GET', `${image}/remix`, { token, expect: 401 });
     await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 201 });
+    await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 409 });
     await call('POST', `/api/shares/${link.slug}/reports`, {
       body: { reason: 'spam' },
       expect: 201,

@@ -25,6 +25,7 @@ import { GenerationRuns1765929600000 } from './1765929600000-generation-runs.js'
 import { CreditHistoryLines1765931820000 } from './1765931820000-credit-history-lines.js';
 import { PromptStyles1766184840000 } from './1766184840000-prompt-styles.js';
 import { ShareRemixAndSafety1766623320000 } from './1766623320000-share-remix-and-safety.js';
+import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-copies.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CreditHistoryLines1765931820000,
   PromptStyles1766184840000,
   ShareRemixAndSafety1766623320000,
+  SharedImageCopies1766900000000,
 ];
