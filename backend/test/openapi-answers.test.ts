@@ -482,6 +482,7 @@ describe('REST answers match the OpenAPI description', () => {
     await call('GET', `${image}/remix`, { token, headers: password, expect: 200 });
     await call('GET', `${image}/remix`, { token, expect: 401 });
     await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 201 });
+    await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 409 });
     await call('POST', `/api/shares/${link.slug}/reports`, {
       body: { reason: 'spam' },
       expect: 201,
@@ -619,6 +620,36 @@ describe('REST answers match the OpenAPI description', () => {
     });
     await call('DELETE', `/api/admin/users/${spare.user.id}`, { token: admin, expect: 200 });
     await call('DELETE', `/api/admin/users/${spare.user.id}`, { token: admin, expect: 404 });
+
+    // Reported share links, and disabling links.
+    const reported = await call('POST', '/api/shares', {
+      token,
+      body: { creationId: shared.id },
+      expect: 201,
+    });
+    await call('POST', `/api/shares/${reported.slug}/reports`, {
+      body: { reason: 'other', note: 'odd' },
+      expect: 201,
+    });
+    await call('GET', '/api/admin/share-reports?limit=5', { token: admin, expect: 200 });
+    await call('GET', '/api/admin/share-reports?limit=0', { token: admin, expect: 400 });
+    await call('GET', '/api/admin/share-reports', { token, expect: 403 });
+    await call('POST', `/api/admin/share-links/${reported.id}/disable`, {
+      token: admin,
+      expect: 200,
+    });
+    await call('POST', '/api/admin/share-links/00000000-0000-4000-8000-000000000000/disable', {
+      token: admin,
+      expect: 404,
+    });
+    await call('POST', `/api/admin/users/${buyer.user.id}/share-links/disable`, {
+      token: admin,
+      expect: 200,
+    });
+    await call('POST', `/api/admin/users/${spare.user.id}/share-links/disable`, {
+      token: admin,
+      expect: 404,
+    });
 
     await call('POST', '/api/admin/search-models', {
       token: admin,

@@ -48,7 +48,11 @@ describe('remixing shared images', () => {
   let server: ReturnType<TestApp['app']['getHttpServer']>;
 
   beforeAll(async () => {
-    ({ app, api, db, close } = await startAppWithSimulator());
+    // A few saves an hour per user, so the limit is reached in a test; each test saves as users of
+    // its own.
+    ({ app, api, db, close } = await startAppWithSimulator({
+      SHARED_SAVES_PER_USER_PER_HOUR: '3',
+    }));
     server = app.app.getHttpServer();
   });
   afterAll(() => close?.());
@@ -464,6 +468,118 @@ describe('remixing shared images', () => {
         [viewer.user.id],
       );
       expect(n).toBe(1);
+    });
+  });
+
+  describe('saving the same image again', () => {
+    const copiesOf = async (userId: string) =>
+      (await db.query(
+        'SELECT id, copy_source FROM creations WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      )) as { id: string; copy_source: string | null }[];
+
+    it('answers ALREADY_SAVED naming where the copy is, over REST and GraphQL, storing nothing', async () => {
+      const owner = await api.register();
+      const viewer = await api.register();
+      const creation = await saveImage(owner.token);
+      const link = await share(owner.token, { creationId: creation.id, allowDownload: true });
+      const other = await share(owner.token, { creationId: creation.id, allowDownload: true });
+      const path = (slug: string) => `/api/shares/${slug}/images/${creation.id}/save`;
+      const first = (await api.post(path(link.slug), {}, viewer.token).expect(201)).body as {
+        id: string;
+      };
+      const before = await remixesCounted('save');
+
+      const again = await api.post(path(link.slug), {}, viewer.token).expect(409);
+      expect(again.body).toEqual({
+        code: 'ALREADY_SAVED',
+        message: 'This image is already saved in Default',
+        creationId: first.id,
+        folderId: expect.any(String),
+        folderName: 'Default',
+      });
+      // Through another link to the same image, into another folder: the same image still.
+      const folder = (await api.post('/api/folders', { name: 'Kept' }, viewer.token).expect(201))
+        .body as { id: string };
+      await api.post(path(other.slug), { folderId: folder.id }, viewer.token).expect(409);
+      const graphql = await api.graphql(
+        SAVE_SHARED,
+        { slug: link.slug, creationId: creation.id },
+        viewer.token,
+      );
+      expect(graphql.errors?.[0]).toMatchObject({
+        message: 'This image is already saved in Default',
+        extensions: { code: 'ALREADY_SAVED', creationId: first.id, folderName: 'Default' },
+      });
+      expect((await copiesOf(viewer.user.id)).map((row) => row.id)).toEqual([first.id]);
+      expect(await remixesCounted('save')).toBe(before);
+      // The copy names nothing of the original: its source is a digest, not the image's id.
+      const [{ copy_source }] = await copiesOf(viewer.user.id);
+      expect(copy_source).toMatch(/^[0-9a-f]{64}$/);
+      expect(copy_source).not.toContain(creation.id);
+
+      // Moved to another folder, it is still saved (named where it is now); deleted, it may be
+      // saved anew.
+      await api.patch(`/api/creations/${first.id}`, { folder: 'Kept' }, viewer.token).expect(200);
+      const moved = await api.post(path(link.slug), {}, viewer.token).expect(409);
+      expect(moved.body.folderName).toBe('Kept');
+      await api.delete(`/api/creations/${first.id}`, viewer.token).expect(200);
+      await api.post(path(link.slug), {}, viewer.token).expect(201);
+
+      // Others save their own copy.
+      const stranger = await api.register();
+      await api.post(path(link.slug), {}, stranger.token).expect(201);
+    });
+
+    it('stores one copy when two saves of the same image race', async () => {
+      const owner = await api.register();
+      const viewer = await api.register();
+      const creation = await saveImage(owner.token);
+      const link = await share(owner.token, { creationId: creation.id, allowDownload: true });
+      const path = `/api/shares/${link.slug}/images/${creation.id}/save`;
+
+      const answers = await Promise.all([1, 2, 3].map(() => api.post(path, {}, viewer.token)));
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect(await copiesOf(viewer.user.id)).toHaveLength(1);
+    });
+
+    it('limits the images a user saves an hour: then 429 with Retry-After, over REST and GraphQL', async () => {
+      const owner = await api.register();
+      const viewer = await api.register();
+      const folder = (await api.post('/api/folders', { name: 'Many' }, owner.token).expect(201))
+        .body as { id: string };
+      const images = [];
+      for (let n = 0; n < 5; n++) images.push(await saveImage(owner.token, { folder: 'Many' }));
+      const link = await share(owner.token, { folderId: folder.id, allowDownload: true });
+      const save = (creationId: string, token = viewer.token) =>
+        api.post(`/api/shares/${link.slug}/images/${creationId}/save`, {}, token);
+
+      // A save that stored nothing (already saved, refused) is not counted.
+      await save(images[0].id).expect(201);
+      await save(images[0].id).expect(409);
+      await save('00000000-0000-4000-8000-000000000000').expect(404);
+      await save(images[1].id).expect(201);
+      await save(images[2].id).expect(201);
+
+      const refused = await save(images[3].id).expect(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused.body.message).toMatch(/^Too many images saved from shared pages\./);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.body.retryAfterSeconds).toBe(retryAfter);
+      const graphql = await api.graphql(
+        SAVE_SHARED,
+        { slug: link.slug, creationId: images[4].id },
+        viewer.token,
+      );
+      expect(graphql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+      expect(await copiesOf(viewer.user.id)).toHaveLength(3);
+
+      // Per user: another viewer saves on.
+      const other = await api.register();
+      await save(images[3].id, other.token).expect(201);
     });
   });
 

@@ -371,6 +371,101 @@ describe('reports of shared pages and what administrators do with them', () => {
       expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
 
+    it('do the same over REST: the reported links a page at a time, and disabling', async () => {
+      const account = await owner('Rhea Rest');
+      const bystander = await owner();
+      const creation = await saveImage(account.token);
+      const first = await share(account.token, { creationId: creation.id });
+      const second = await share(account.token, { creationId: creation.id });
+      const theirs = await share(bystander.token, {
+        creationId: (await saveImage(bystander.token)).id,
+      });
+      await report(first.slug, { reason: 'spam', note: 'ads' }).expect(201);
+      await report(second.slug, { reason: 'hate' }).expect(201);
+      const unknownId = '00000000-0000-4000-8000-000000000000';
+
+      // Administrators only.
+      const member = await api.register();
+      for (const [method, path] of [
+        ['get', '/api/admin/share-reports'],
+        ['post', `/api/admin/share-links/${first.id}/disable`],
+        ['post', `/api/admin/users/${account.user.id}/share-links/disable`],
+      ] as const) {
+        const refused = await request(server)
+          [method](path)
+          .set('Authorization', `Bearer ${member.token}`);
+        expect({ path, status: refused.status, code: refused.body.code }).toEqual({
+          path,
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+
+      // The most recently reported first, with how many there are in all; a page at an offset.
+      const listed = (await api.get('/api/admin/share-reports?limit=100', admin.token).expect(200))
+        .body as { items: ReportedLink[]; total: number };
+      expect(listed.total).toBe((await reportedLinks()).totalCount);
+      const ids = listed.items.map((link) => link.id);
+      expect(ids.indexOf(second.id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+      expect(listed.items[ids.indexOf(first.id)]).toEqual({
+        id: first.id,
+        url: `https://studio.example/s/${first.slug}`,
+        kind: 'creation',
+        title: 'An image',
+        thumbnailUrl: expect.stringMatching(/^\/api\/files\//),
+        state: 'live',
+        ownerId: account.user.id,
+        ownerName: 'Rhea Rest',
+        ownerEmail: account.email,
+        reportCount: 1,
+        lastReportedAt: expect.any(String),
+        reports: [
+          { id: expect.any(String), reason: 'spam', note: 'ads', createdAt: expect.any(String) },
+        ],
+      });
+      const one = await api
+        .get(`/api/admin/share-reports?limit=1&offset=${ids.indexOf(first.id)}`, admin.token)
+        .expect(200);
+      expect(one.body.items.map((link: ReportedLink) => link.id)).toEqual([first.id]);
+      for (const query of ['limit=0', 'limit=x', 'offset=-1']) {
+        const refused = await api.get(`/api/admin/share-reports?${query}`, admin.token);
+        expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+      }
+
+      // One link: it answers as revoked, and its owner is mailed.
+      await api
+        .post(`/api/admin/share-links/${first.id}/disable`, {}, admin.token)
+        .expect(200, { message: 'Disabled' });
+      await request(server).get(`/s/${first.slug}`).expect(404);
+      await request(server).get(`/s/${second.slug}`).expect(200);
+      expect((await reportedLink(first.id))?.state).toBe('disabled');
+      expect((await inbox.next(account.email, DISABLED_SUBJECT)).subject).toBe(
+        'A share link of yours was disabled',
+      );
+      for (const id of [unknownId, 'not-an-id']) {
+        await api.post(`/api/admin/share-links/${id}/disable`, {}, admin.token).expect(404);
+      }
+
+      // Every live link of a user: the one left; the bystander's stays.
+      const all = await api
+        .post(`/api/admin/users/${account.user.id}/share-links/disable`, {}, admin.token)
+        .expect(200);
+      expect(all.body).toEqual({ disabled: 1 });
+      await request(server).get(`/s/${second.slug}`).expect(404);
+      await request(server).get(`/s/${theirs.slug}`).expect(200);
+      expect((await inbox.next(account.email, DISABLED_SUBJECT)).subject).toBe(
+        'A share link of yours was disabled',
+      );
+      const none = await api
+        .post(`/api/admin/users/${account.user.id}/share-links/disable`, {}, admin.token)
+        .expect(200);
+      expect(none.body).toEqual({ disabled: 0 });
+      for (const id of [unknownId, 'not-an-id']) {
+        await api.post(`/api/admin/users/${id}/share-links/disable`, {}, admin.token).expect(404);
+      }
+    });
+
     it('lose the reports of a link whose image or folder was deleted, with the link', async () => {
       const account = await owner();
       const creation = await saveImage(account.token, 'Short lived');

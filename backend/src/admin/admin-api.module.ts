@@ -16,6 +16,7 @@ import { AdminModelsController } from './models/admin-models.controller.js';
 import { AdminModelsResolver } from './models/admin-models.resolver.js';
 import { OrphanFilesController } from './orphans/orphan-files.controller.js';
 import { OrphanFilesResolver } from './orphans/orphan-files.resolver.js';
+import { AdminShareReportsController } from './share-reports/admin-share-reports.controller.js';
 import { AdminShareReportsResolver } from './share-reports/admin-share-reports.resolver.js';
 import { AdminShareReportsService } from './share-reports/admin-share-reports.service.js';
 import { AdminUsersController } from './users/admin-users.controller.js';
@@ -36,6 +37,7 @@ import { AdminUsersResolver } from './users/admin-users.resolver.js';
     AdminJobsController,
     AdminBillingController,
     AdminArchitecturesController,
+    AdminShareReportsController,
   ],
   providers: [
     AdminModelsResolver,

@@ -153,6 +153,10 @@ export class AppConfig {
   @IntSetting({ min: 1 })
   CHECKOUTS_PER_USER_PER_HOUR = 10;
 
+  /** Shared images one user may save to their gallery per hour: each copies the image's files. */
+  @IntSetting({ min: 1 })
+  SHARED_SAVES_PER_USER_PER_HOUR = 60;
+
   /**
    * Proxies whose X-Forwarded-For is believed for the client's address (rate limits, logs):
    * comma-separated addresses, CIDR ranges or loopback / linklocal / uniquelocal; `none` believes

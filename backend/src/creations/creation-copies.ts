@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
+import { constraintOf, isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { withRemixSource } from '../shares/dto/remix-source.js';
 import { ObjectStorage } from '../storage/object-storage.js';
+import { alreadySaved } from './already-saved.error.js';
 import { removeCreationFiles } from './creation-files.js';
 import { creationKeys } from './creations.service.js';
 import { Creation } from './entities/creation.entity.js';
@@ -18,10 +20,23 @@ export interface CopyOptions {
   keepSettings: boolean;
 }
 
+/** The unique index that keeps one copy of an original per gallery. */
+const COPY_SOURCE_UNIQUE = 'creations_user_copy_source_unique';
+
+/**
+ * What a copy remembers of its original (Creation.copySource): a digest of the original's id,
+ * the same for every copy of it, from which the original cannot be named.
+ */
+export function copySourceOf(original: Pick<Creation, 'id'>): string {
+  return createHash('sha256').update(`creation:${original.id}`).digest('hex');
+}
+
 /**
  * Copies a saved image into another user's gallery: new files under the new owner's prefix (the
  * bytes copied in storage, never shared with the original), a new row they own. Nothing links the
- * copy back to the original owner's image or generation.
+ * copy back to the original owner's image or generation but a digest of its id, which keeps one
+ * copy per gallery: the same original again is ALREADY_SAVED (naming where the copy is), checked
+ * first and by a unique index when two copies race.
  */
 @Injectable()
 export class CreationCopies {
@@ -37,6 +52,8 @@ export class CreationCopies {
     const folder = options.folderId
       ? await this.folders.owned(userId, options.folderId)
       : await this.folders.defaultFolder(userId);
+    const copySource = copySourceOf(original);
+    await this.assertNotCopied(userId, copySource);
     const id = randomUUID();
     const keys = creationKeys(userId, id, original.format);
     try {
@@ -66,14 +83,27 @@ export class CreationCopies {
           sourceImageId: null,
           generationId: null,
           sourceCreationId: null,
+          copySource,
         }),
       );
       copy.folder = folder;
       return copy;
     } catch (error) {
       await removeCreationFiles(this.storage, this.logger, keys);
+      if (isUniqueViolation(error) && constraintOf(error) === COPY_SOURCE_UNIQUE) {
+        // Another copy of the same original committed first.
+        await this.assertNotCopied(userId, copySource);
+      }
       throw error;
     }
+  }
+
+  private async assertNotCopied(userId: string, copySource: string): Promise<void> {
+    const copied = await this.creations.findOne({
+      where: { userId, copySource },
+      relations: { folder: true },
+    });
+    if (copied) throw alreadySaved(copied);
   }
 
   private async copyFile(from: string, to: string): Promise<void> {

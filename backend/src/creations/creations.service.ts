@@ -5,7 +5,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type Readable } from 'node:stream';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../common/errors/postgres-errors.js';
+import {
+  constraintOf,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../common/errors/postgres-errors.js';
 import { keysetPage } from '../common/pagination/keyset.js';
 import { clampPageSize } from '../common/pagination/page-size.js';
 import { isUuid } from '../common/validation/uuid.js';
@@ -21,7 +25,7 @@ import { Creation } from './entities/creation.entity.js';
 import { type CheckedImage, ImageIntake } from './image-intake.js';
 import { creationsArchive } from './creation-archive.js';
 import { type CreationFileKeys, removeCreationFiles } from './creation-files.js';
-import { AlreadySavedError } from './already-saved.error.js';
+import { alreadySaved } from './already-saved.error.js';
 import { sourceImageIdOf } from './source-image-id.js';
 import {
   checkedFilters,
@@ -93,18 +97,6 @@ const SOURCE_FOLDER_UNIQUE = 'creations_user_source_folder_unique';
 
 /** The most source images one savedCopies call looks up (a page of results and tools). */
 export const SAVED_COPIES_MAX = 100;
-
-function constraintOf(error: unknown): string | undefined {
-  return (error as { constraint?: string } | null)?.constraint;
-}
-
-function alreadySaved(saved: Creation): AlreadySavedError {
-  return new AlreadySavedError({
-    creationId: saved.id,
-    folderId: saved.folderId,
-    folderName: saved.folder.name,
-  });
-}
 
 /** The images users chose to keep. Every operation is scoped to the owner: others' ids are 404. */
 @Injectable()

@@ -3,22 +3,44 @@ import { ForbiddenError } from '../common/errors/domain-errors.js';
 import { CreationCopies } from '../creations/creation-copies.js';
 import { type Creation } from '../creations/entities/creation.entity.js';
 import { ShareMetrics } from '../metrics/share-metrics.js';
+import { ShareSaveLimiter } from './share-save-limiter.js';
 import { SharedContentService, type ShareViewer } from './shared-content.service.js';
 
 /**
  * "Save to my gallery": a signed-in viewer keeps a copy of a shared image, their own from then on
  * (new files, counted as theirs). Only while the link is live, past its password, and allows
- * download: a copy is a download kept on the server.
+ * download: a copy is a download kept on the server. Once per gallery (the same image again is
+ * ALREADY_SAVED), and a limited number an hour per user (ShareSaveLimiter).
  */
 @Injectable()
 export class SharedImageCopies {
   constructor(
     private readonly content: SharedContentService,
     private readonly copies: CreationCopies,
+    private readonly limiter: ShareSaveLimiter,
     private readonly metrics: ShareMetrics,
   ) {}
 
   async save(
+    userId: string,
+    slug: string,
+    creationId: string,
+    viewer: ShareViewer,
+    folderId: string | null,
+  ): Promise<Creation> {
+    await this.limiter.consume(userId);
+    try {
+      const copy = await this.copy(userId, slug, creationId, viewer, folderId);
+      this.metrics.remixed('save');
+      return copy;
+    } catch (error) {
+      // Nothing was stored, so nothing is counted.
+      await this.limiter.giveBack(userId);
+      throw error;
+    }
+  }
+
+  private async copy(
     userId: string,
     slug: string,
     creationId: string,
@@ -32,12 +54,10 @@ export class SharedImageCopies {
       );
     }
     const original = await this.content.sharedCreation(share.link, creationId);
-    const copy = await this.copies.copy(userId, original, {
+    return this.copies.copy(userId, original, {
       folderId,
       // What the link hides stays hidden in the copy too.
       keepSettings: share.link.showPrompt,
     });
-    this.metrics.remixed('save');
-    return copy;
   }
 }

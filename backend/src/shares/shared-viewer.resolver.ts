@@ -52,7 +52,7 @@ export class SharedViewerResolver {
 
   @Mutation(() => Creation, {
     description:
-      "Saves a copy of a shared image into the caller's gallery (their folder, else Default): only while the link allows download (else FORBIDDEN). Prompt and settings come along only where the link shows them.",
+      "Saves a copy of a shared image into the caller's gallery (their folder, else Default): only while the link allows download (else FORBIDDEN). Prompt and settings come along only where the link shows them. Once per gallery: the same image again is ALREADY_SAVED, nothing stored; SHARED_SAVES_PER_USER_PER_HOUR an hour, then RATE_LIMITED.",
   })
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   saveSharedImage(

@@ -182,7 +182,7 @@ export class SharesController {
   @ApiOperation({
     summary: 'Save a copy of a shared image to your gallery',
     description:
-      'Only while the link allows download (else 403). The copy is yours: new files, in your folder (else Default); prompt and settings come along only where the link shows them.',
+      'Only while the link allows download (else 403). The copy is yours: new files, in your folder (else Default); prompt and settings come along only where the link shows them. Once per gallery: the same image again is 409 ALREADY_SAVED, nothing stored.',
   })
   @ApiSharedImageRoute()
   @ApiBody({ type: SaveSharedImageBody, required: false })
@@ -192,7 +192,16 @@ export class SharesController {
     SIGN_IN_OR_PASSWORD,
     { status: 403, description: 'The link does not allow download (FORBIDDEN).' },
     404,
-    429,
+    {
+      status: 409,
+      description:
+        'ALREADY_SAVED: your gallery holds a copy of this image already (creationId, folderId, folderName).',
+    },
+    {
+      status: 429,
+      description:
+        'SHARED_SAVES_PER_USER_PER_HOUR images saved this hour, or too many password attempts (RATE_LIMITED).',
+    },
   )
   @Post(':slug/images/:creationId/save')
   @HttpCode(201)

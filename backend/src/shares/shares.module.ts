@@ -10,6 +10,7 @@ import { SharePasses } from './share-passes.js';
 import { SharePasswordLimiter } from './share-password-limiter.js';
 import { ShareReportLimiter } from './share-report-limiter.js';
 import { ShareReportsService } from './share-reports.service.js';
+import { ShareSaveLimiter } from './share-save-limiter.js';
 import { ShareTargetLoaders } from './share-target-loaders.js';
 import { SharedContentService } from './shared-content.service.js';
 import { SharedImageCopies } from './shared-image-copies.js';
@@ -47,6 +48,7 @@ import { SharedViewerResolver } from './shared-viewer.resolver.js';
     SharePasses,
     SharePasswordLimiter,
     ShareReportLimiter,
+    ShareSaveLimiter,
   ],
   exports: [SharesService, SharedRemixes],
 })

@@ -653,6 +653,16 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       }),
     ),
     route('POST /api/admin/purchases/:id/refund', { callers: ADMINS }),
+    route('GET /api/admin/share-reports', { callers: ADMINS, query: paging }),
+    // Unknown links (as DELETE /api/shares/:id): the fixture's link stays live for the others.
+    route('POST /api/admin/share-links/:id/disable', {
+      callers: ADMINS,
+      params: { id: fc.uuid() },
+    }),
+    route('POST /api/admin/users/:id/share-links/disable', {
+      callers: ADMINS,
+      params: { id: known((f) => f.spare.id) },
+    }),
     route('GET /api/admin/credit-packs', { callers: ADMINS }),
     route('PATCH /api/admin/credit-packs/:id', {
       callers: ADMINS,

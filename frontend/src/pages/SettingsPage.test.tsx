@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiKey, apiKeysMock } from '../features/account/settings/api-keys/apiKeyMocks';
 import {
@@ -7,6 +8,11 @@ import {
   webhookDeliveriesMock,
   webhooksMock,
 } from '../features/account/settings/webhooks/webhookMocks';
+import {
+  MyShareLinksDocument,
+  RevokeShareLinkDocument,
+} from '../graphql/generated/sharing/graphql';
+import { folderShareLink, shareLink } from '../features/sharing/testing/shareFixtures';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import {
@@ -23,7 +29,16 @@ const storeSettings = (value: unknown) =>
 // What the dashboard saves while "Remember settings" is on, beside the settings page's own keys.
 const savedParameters = { prompt: 'a red fox', steps: 30, loras: [{ id: 'x', weight: 1 }] };
 
-async function renderSettings(tab?: 'API & Connection' | 'Notifications') {
+/** The user's share links, as the settings' "Shared links" asks for them. */
+const shareLinksMock = (links: ReturnType<typeof shareLink>[]): MockLink.MockedResponse => ({
+  request: { query: MyShareLinksDocument },
+  result: { data: { myShareLinks: links } },
+});
+
+async function renderSettings(
+  tab?: 'API & Connection' | 'Notifications',
+  mocks: MockLink.MockedResponse[] = [shareLinksMock([])],
+) {
   // The 'API & Connection' tab also lists the user's API keys, webhooks and their deliveries.
   renderApp('/settings', {
     user: testUser(),
@@ -31,6 +46,7 @@ async function renderSettings(tab?: 'API & Connection' | 'Notifications') {
       apiKeysMock([apiKey()]),
       webhooksMock([webhook()]),
       webhookDeliveriesMock([delivery()]),
+      ...mocks,
     ],
   });
   await screen.findByRole('heading', { name: 'Settings' });
@@ -44,6 +60,60 @@ describe('Settings page', () => {
 
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Interface', 'API & Connection', 'Notifications']);
+  });
+
+  describe('Shared links', () => {
+    const tripsLink = folderShareLink('l1', 'Trips', {
+      views: 4,
+      lastViewedAt: '2026-01-16T12:00:00.000Z',
+    });
+
+    it("lists the user's links below the tabs, with views and last view, to edit", async () => {
+      await renderSettings(undefined, [shareLinksMock([tripsLink, shareLink('l2')])]);
+
+      const section = within(screen.getByRole('region', { name: 'Shared links' }));
+      const rows = within(
+        await section.findByRole('list', { name: 'Your shared links' }),
+      ).getAllByRole('listitem');
+      expect(rows).toHaveLength(2);
+      const trips = within(rows[0]!);
+      expect(trips.getByText('Trips')).toBeInTheDocument();
+      expect(
+        trips.getByText(/^Views: 4 · Last view: Jan 16, 2026, .* · Created: Jan 15, 2026$/),
+      ).toBeInTheDocument();
+
+      await userEvent.click(
+        trips.getByRole('button', { name: 'Edit the link to the folder "Trips"' }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Edit share link' })).toBeInTheDocument();
+    });
+
+    it('revokes a link from the settings', async () => {
+      const revoked = jest.fn();
+      await renderSettings(undefined, [
+        shareLinksMock([tripsLink, shareLink('l2')]),
+        {
+          request: { query: RevokeShareLinkDocument, variables: { id: 'l2' } },
+          result: () => {
+            revoked();
+            return { data: { revokeShareLink: true } };
+          },
+        },
+      ]);
+      const section = within(screen.getByRole('region', { name: 'Shared links' }));
+      const list = await section.findByRole('list', { name: 'Your shared links' });
+
+      await userEvent.click(
+        within(list).getByRole('button', { name: 'Revoke the link to an image' }),
+      );
+      await userEvent.click(
+        within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Revoke' }),
+      );
+
+      expect(await screen.findByText('Link revoked')).toBeInTheDocument();
+      expect(revoked).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    });
   });
 
   describe('Interface', () => {

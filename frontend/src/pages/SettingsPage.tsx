@@ -5,6 +5,7 @@ import { ApiSettings } from '../features/account/settings/ApiSettings';
 import { InterfaceSettings } from '../features/account/settings/InterfaceSettings';
 import { NotificationSettings } from '../features/account/settings/NotificationSettings';
 import { WebhooksSection } from '../features/account/settings/webhooks/WebhooksSection';
+import { SettingsSharedLinks } from '../features/sharing/SettingsSharedLinks';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export default function SettingsPage() {
@@ -34,6 +35,10 @@ export default function SettingsPage() {
             { key: 'notifications', label: 'Notifications', children: <NotificationSettings /> },
           ]}
         />
+      </Card>
+      {/* The user's share links, below the tabs the settings have. */}
+      <Card>
+        <SettingsSharedLinks />
       </Card>
     </AccountPage>
   );

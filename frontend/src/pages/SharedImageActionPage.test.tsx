@@ -178,6 +178,32 @@ describe('A shared image\'s "Remix" and "Save to my gallery"', () => {
     expect(sent).toEqual([{ slug: SLUG, creationId: CREATION_ID, pass: '99.xyz' }]);
   });
 
+  it('says when the gallery holds the image already, and shows the gallery', async () => {
+    const { router } = renderApp(at('save'), {
+      user: testUser(),
+      mocks: [
+        {
+          request: {
+            query: SaveSharedImageDocument,
+            variables: { slug: SLUG, creationId: CREATION_ID, pass: null },
+          },
+          result: {
+            errors: [
+              new GraphQLError('This image is already saved in Trips', {
+                extensions: { code: 'ALREADY_SAVED', folderName: 'Trips' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(await screen.findByText('Already saved')).toBeInTheDocument();
+    expect(screen.getByText('This image is already saved in Trips')).toBeInTheDocument();
+    expect(screen.queryByText('Could not save this image')).not.toBeInTheDocument();
+  });
+
   it('says why a save is refused', async () => {
     renderApp(at('save'), {
       user: testUser(),

@@ -28,6 +28,8 @@ export type CreationFormat = ImageFormat;
 @Index('creations_user_source_folder_unique', ['userId', 'sourceImageId', 'folderId'], {
   unique: true,
 })
+// A gallery holds one copy of each shared image (rows without a copy source: never duplicates).
+@Index('creations_user_copy_source_unique', ['userId', 'copySource'], { unique: true })
 // GIN over (user_id, to_tsvector('simple', prompt)), made by migration 1764806400000: TypeORM
 // cannot describe an expression index, so it leaves this one alone.
 @Index('creations_prompt_search_idx', { synchronize: false })
@@ -96,6 +98,14 @@ export class Creation extends UserOwnedRow {
   })
   @Column({ name: 'source_image_id', type: 'text', nullable: true })
   sourceImageId: string | null;
+
+  /**
+   * A copy saved from someone's shared image ("Save to my gallery"): a SHA-256 digest of the
+   * original's id, so the same shared image is not stored twice in one gallery, while nothing
+   * names the original; null for every other image. Never shown.
+   */
+  @Column({ name: 'copy_source', type: 'text', nullable: true })
+  copySource: string | null;
 
   @Field(() => ID, {
     nullable: true,

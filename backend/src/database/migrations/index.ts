@@ -27,6 +27,7 @@ import { PromptStyles1766184840000 } from './1766184840000-prompt-styles.js';
 import { ShareRemixAndSafety1766623320000 } from './1766623320000-share-remix-and-safety.js';
 import { RefinementCapabilities1766800000000 } from './1766800000000-refinement-capabilities.js';
 import { OutpaintCapability1766800000001 } from './1766800000001-outpaint-capability.js';
+import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-copies.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ShareRemixAndSafety1766623320000,
   RefinementCapabilities1766800000000,
   OutpaintCapability1766800000001,
+  SharedImageCopies1766900000000,
 ];

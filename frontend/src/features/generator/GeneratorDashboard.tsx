@@ -25,6 +25,7 @@ import type { ReplacedSettings } from './ReplacedSettingsNotice';
 import { FolderSelector } from './preview/FolderSelector';
 import type { ImageToolActions } from './preview/ImageToolbar';
 import { Preview } from './preview/Preview';
+import type { SavedResults } from './preview/SavedResultsLookup';
 import { useFolderSaving } from './preview/useFolderSaving';
 import { GenerateButton } from './prompt/GenerateButton';
 import { PhoneGenerateBar } from './prompt/PhoneGenerateBar';
@@ -45,7 +46,7 @@ import {
   DeferredRemixNotice,
   DeferredReplacedSettingsNotice,
   DeferredResumedGenerationFollower,
-  DeferredSavedFoldersLookup,
+  DeferredSavedResultsLookup,
   loadDeferredParts,
 } from './deferred';
 import { openingParameters, useGenerationParameters } from './state/useGenerationParameters';
@@ -53,7 +54,7 @@ import { SOURCE_TOOL_KEY, useImageTools } from './tools/useImageTools';
 import './layout/dashboardLayout.css';
 
 /** Where the shown results are saved, until the lookup (a deferred part) has answered. */
-const NO_SAVED_FOLDERS: ReadonlyMap<string, readonly string[]> = new Map();
+const NOTHING_SAVED: SavedResults = { copies: new Map() };
 
 /** The queue until its code has loaded: empty, and nothing can be sent to it yet. */
 const LOADING_QUEUE: GenerationQueue = {
@@ -178,6 +179,8 @@ export function GeneratorDashboard({
     takeSaved(sourceRequest);
     onSourceRequestApplied?.();
   }, [sourceRequest, takeSaved, onSourceRequestApplied]);
+  // Where each shown result is saved, and "Share" of a saved one (its copy in the gallery).
+  const [saved, setSaved] = useState(NOTHING_SAVED);
   const imageTools: ImageToolActions = {
     onUseAsSource: source.takeResult,
     onUpscale: tools.upscale,
@@ -189,6 +192,7 @@ export function GeneratorDashboard({
       onRemix: (image) =>
         replaceParameters(normalizeParameters({ ...image.params, seed: image.params.seed })),
     },
+    share: saved.share,
   };
 
   const { baseModels, baseStatus } = catalog;
@@ -351,7 +355,7 @@ export function GeneratorDashboard({
     () => (restoredToolResults ? [...restoredToolResults, ...tools.results] : tools.results),
     [restoredToolResults, tools.results],
   );
-  // Where each shown result is saved (the queue's cards included), for its 'Saved to' tag.
+  // Where each shown result is saved (the queue's cards included): its 'Saved to' tag, its Share.
   const shownImages = useMemo(
     () => [
       ...(state.status === 'success' ? state.images : []),
@@ -360,7 +364,6 @@ export function GeneratorDashboard({
     ],
     [state, toolResults, queue.cards],
   );
-  const [savedFolders, setSavedFolders] = useState(NO_SAVED_FOLDERS);
   // The picked entry: a restored tool result's own generation, else the results' generation.
   const stateGenerationId =
     state.status === 'success'
@@ -481,7 +484,7 @@ export function GeneratorDashboard({
                 onSave={saving.requestSave}
                 tools={imageTools}
                 toolResults={toolResults}
-                savedFolders={savedFolders}
+                savedCopies={saved.copies}
                 madeToolResults={tools.results}
                 queue={{
                   cards: queue.cards,
@@ -522,10 +525,10 @@ export function GeneratorDashboard({
       </Row>
       <Suspense fallback={null}>
         <DeferredGenerationQueueController onChange={setQueue} />
-        <DeferredSavedFoldersLookup
+        <DeferredSavedResultsLookup
           images={shownImages}
           signedIn={Boolean(user)}
-          onChange={setSavedFolders}
+          onChange={setSaved}
         />
         {follow && (
           <DeferredResumedGenerationFollower record={follow.record} onOutcome={follow.onOutcome} />

@@ -22,6 +22,6 @@ export const DeferredRemixNotice = lazyPart(parts, 'RemixNotice');
 export const DeferredReplacePromptDialog = lazyPart(parts, 'ReplacePromptDialog');
 export const DeferredReplacedSettingsNotice = lazyPart(parts, 'ReplacedSettingsNotice');
 export const DeferredSaveFavoriteDialog = lazyPart(parts, 'SaveFavoriteDialog');
-export const DeferredSavedFoldersLookup = lazyPart(parts, 'SavedFoldersLookup');
+export const DeferredSavedResultsLookup = lazyPart(parts, 'SavedResultsLookup');
 export const DeferredSaveToFolderDialog = lazyPart(parts, 'SaveToFolderDialog');
 export const DeferredSizeAdviceNotice = lazyPart(parts, 'SizeAdviceNotice');

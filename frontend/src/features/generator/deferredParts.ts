@@ -7,8 +7,8 @@
  * favorites, the prompt styles, saving to a folder, the enhanced prompts and replacing the prompt
  * with a description; the notices of a shared image's remix, of settings replaced (copied, or a
  * past generation picked) and of a size the architecture refuses, and how a picked generation's
- * settings fill the form. One module, so the build makes one chunk of them, fetched as the
- * dashboard shows
+ * settings fill the form; where the results are saved, with the way to share a saved one. One
+ * module, so the build makes one chunk of them, fetched as the dashboard shows
  * (the preview asks for it at once): a lazy import each would split the antd parts they share
  * into more, smaller chunks.
  */
@@ -29,6 +29,6 @@ export { ReplacedSettingsNotice } from './ReplacedSettingsNotice';
 export { pickedSettings, sameParameters } from './recent/pickedSettings';
 export { ResumedGenerationFollower } from './state/ResumedGenerationFollower';
 export { SaveFavoriteDialog } from './favorites/SaveFavoriteDialog';
-export { SavedFoldersLookup } from './preview/SavedFoldersLookup';
+export { SavedResultsLookup } from './preview/SavedResultsLookup';
 export { SaveToFolderDialog } from './preview/SaveToFolderDialog';
 export { SizeAdviceNotice } from './controls/SizeAdviceNotice';

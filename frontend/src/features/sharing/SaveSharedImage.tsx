@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SaveSharedImageDocument } from '../../graphql/generated/sharing/graphql';
+import { graphQLRefusal } from '../../lib/graphQLRefusal';
 import { useToast } from '../../lib/useToast';
 import { forgetAllCreationLists } from '../gallery/galleryCache';
 import { SharedImageActionState } from './SharedImageActionState';
@@ -9,7 +10,8 @@ import type { SharedImageRef } from './sharedImageRef';
 
 /**
  * "Save to my gallery": copies a shared image into the viewer's Default folder, once, then shows
- * the gallery. The copy is theirs: every list of theirs is read anew.
+ * the gallery. The copy is theirs: every list of theirs is read anew. A gallery that holds a copy
+ * already is told so (the server stores no second one) and shown too.
  */
 export function SaveSharedImage({ slug, creationId, pass }: SharedImageRef) {
   const navigate = useNavigate();
@@ -37,7 +39,18 @@ export function SaveSharedImage({ slug, creationId, pass }: SharedImageRef) {
         });
         void navigate('/gallery', { replace: true });
       })
-      .catch(setFailure);
+      .catch((error: unknown) => {
+        if (graphQLRefusal(error).code !== 'ALREADY_SAVED') {
+          setFailure(error);
+          return;
+        }
+        toast({
+          variant: 'info',
+          title: 'Already saved',
+          description: error instanceof Error ? error.message : undefined,
+        });
+        void navigate('/gallery', { replace: true });
+      });
   }, [save, slug, creationId, pass, toast, navigate]);
 
   return (

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { GeneratedImage } from '../generatedImages';
 import { mediaMatches, REDUCED_MOTION_QUERY } from '../layout/useMediaQuery';
 import { type ImageToolActions, ImageToolbar } from './ImageToolbar';
+import { folderNamesOf, type SavedCopies, type SavedCopy } from './savedCopy';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
 import '../../../lib/hoverReveal.css';
 import '../../../lib/transparencyCheckerboard.css';
@@ -31,8 +32,8 @@ export interface ImageActions {
   onReveal?: (image: GeneratedImage) => void;
   /** The image being made again by its Retry: it shows that, and Retry waits. */
   retryingId?: string;
-  /** The folders an image is saved in, by its URL; none: not saved. */
-  savedFolders?: ReadonlyMap<string, readonly string[]>;
+  /** The gallery copies of each image, by its URL; none: not saved. */
+  savedCopies?: SavedCopies;
   /** The result a tool has just made: scrolled into view and highlighted for a moment. */
   freshId?: string | null;
 }
@@ -46,7 +47,7 @@ interface ImageCardProps extends ImageActions {
 
 const NONE_REVEALED: ReadonlySet<string> = new Set();
 
-const NOT_SAVED: readonly string[] = [];
+const NOT_SAVED: readonly SavedCopy[] = [];
 
 function OverlayButton({
   label,
@@ -94,7 +95,7 @@ export function ImageCard({
   revealed = NONE_REVEALED,
   onReveal,
   retryingId,
-  savedFolders,
+  savedCopies,
   freshId,
 }: ImageCardProps) {
   const hidden = isHiddenSensitive(image, revealed);
@@ -109,7 +110,7 @@ export function ImageCard({
     });
   }, [fresh]);
   const retrying = retryingId === image.id;
-  const folders = savedFolders?.get(image.url) ?? NOT_SAVED;
+  const folders = folderNamesOf(savedCopies?.get(image.url) ?? NOT_SAVED);
   const saved = folders.length > 0;
   return (
     <figure

@@ -4,6 +4,7 @@ import {
   ImportOutlined,
   LoadingOutlined,
   ScissorOutlined,
+  ShareAltOutlined,
   ToolOutlined,
   ZoomInOutlined,
 } from '@ant-design/icons';
@@ -14,6 +15,14 @@ import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
 import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
 import { type VaryActions, VaryMenu } from '../vary/VaryMenu';
+import type { SavedCopy } from './savedCopy';
+
+/** "Share" of a result once it is saved: its copy in the gallery is what the link shows. */
+export interface ShareResultActions {
+  /** The result's copy in the gallery; none while it is not saved (no "Share" then). */
+  savedCopyOf: (image: GeneratedImage) => SavedCopy | undefined;
+  onShare: (copy: SavedCopy) => void;
+}
 
 export interface ImageToolActions {
   onUseAsSource: (image: GeneratedImage) => void;
@@ -24,12 +33,15 @@ export interface ImageToolActions {
   running: Readonly<Record<string, RunningTool>>;
   /** Vary and Remix, for generated images with a provider id. */
   vary?: VaryActions;
+  /** "Share", for results saved to the gallery; absent: not offered. */
+  share?: ShareResultActions;
 }
 
 /**
  * A result's creator tools: "Use as source", "Upscale" (×2, ×4, each too large disabled),
- * "Remove background" and "Describe". The running tool shows a spinner; the others wait until it
- * has finished. One list for the Tools menu under a result and the full-size viewer's action bar.
+ * "Remove background" and "Describe", and "Share" once the result is saved to the gallery. The
+ * running tool shows a spinner; the others wait until it has finished. One list for the Tools
+ * menu under a result and the full-size viewer's action bar.
  */
 export function imageToolActions(
   image: GeneratedImage,
@@ -39,7 +51,7 @@ export function imageToolActions(
 ): LightboxAction[] {
   const running = tools.running[image.id];
   const busy = running !== undefined;
-  return [
+  const actions: LightboxAction[] = [
     {
       key: 'use-as-source',
       label: 'Use as source',
@@ -79,6 +91,17 @@ export function imageToolActions(
       onSelect: () => tools.onDescribe(image),
     },
   ];
+  const copy = tools.share?.savedCopyOf(image);
+  if (tools.share && copy) {
+    const { onShare } = tools.share;
+    actions.push({
+      key: 'share',
+      label: 'Share',
+      icon: <ShareAltOutlined aria-hidden />,
+      onSelect: () => onShare(copy),
+    });
+  }
+  return actions;
 }
 
 interface ImageToolbarProps {

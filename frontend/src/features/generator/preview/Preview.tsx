@@ -17,6 +17,7 @@ import { downloadFileName, type GeneratedImage } from '../generatedImages';
 import { isUnfinished, type QueueCard } from '../state/queueCard';
 import type { GenerationState } from '../state/useGeneration';
 import type { ImageToolActions } from './ImageToolbar';
+import type { SavedCopies } from './savedCopy';
 
 /** The end of a generation, said once to screen readers (the toast and panel are for the eye). */
 function finishedAnnouncement(state: GenerationState, cards: readonly QueueCard[]): string {
@@ -47,8 +48,8 @@ interface PreviewProps {
   tools?: ImageToolActions;
   /** What the tools made (upscaled, background removed), below the generated images. */
   toolResults?: readonly GeneratedImage[];
-  /** The folders each result is saved in, by its URL (useSavedFolders); absent: none shown. */
-  savedFolders?: ReadonlyMap<string, readonly string[]>;
+  /** The gallery copies of each result, by its URL (useSavedCopies); absent: none shown. */
+  savedCopies?: SavedCopies;
   /** The tool results made on this visit: a new one is scrolled into view and highlighted. */
   madeToolResults?: readonly GeneratedImage[];
   /** The generations of the queue, each a card above the other results. */
@@ -80,7 +81,7 @@ export function Preview({
   folderSelector,
   tools,
   toolResults = NO_IMAGES,
-  savedFolders,
+  savedCopies,
   madeToolResults = NO_IMAGES,
   queue,
 }: PreviewProps) {
@@ -128,7 +129,7 @@ export function Preview({
     tools,
     revealed,
     onReveal: reveal,
-    savedFolders,
+    savedCopies,
     ...(state.status === 'success' && state.retryingId ? { retryingId: state.retryingId } : {}),
   };
 

@@ -301,11 +301,13 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
 
 /**
  * Where the shown results are saved, for any results: in these folders (all copies of the first
- * result, https://images.example/0.jpg), or nowhere. Answers `maxUsageCount` times (default: always).
+ * result, https://images.example/0.jpg, saved images c-0, c-1, …), or nowhere. Answers
+ * `maxUsageCount` times (default: always); `nsfw`: the copies were flagged by the content check.
  */
 export function savedCopiesMock(
   folders: readonly string[],
   maxUsageCount = Number.POSITIVE_INFINITY,
+  nsfw = false,
 ): MockLink.MockedResponse {
   return {
     request: { query: SavedCopiesDocument, variables: () => true },
@@ -316,6 +318,7 @@ export function savedCopiesMock(
           __typename: 'Creation',
           id: `c-${index}`,
           sourceImageId: 'https://images.example/0.jpg',
+          nsfw,
           folder: { __typename: 'Folder', id: `f-${name}`, name },
         })),
       },

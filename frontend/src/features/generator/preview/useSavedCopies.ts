@@ -2,17 +2,15 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { SavedCopiesDocument } from '../../../graphql/generated/graphql';
 import type { GeneratedImage } from '../generatedImages';
+import type { SavedCopies, SavedCopy } from './savedCopy';
 
-const NONE: ReadonlyMap<string, readonly string[]> = new Map();
+const NONE: SavedCopies = new Map();
 
 /**
- * The folders each shown result is saved in, by its URL, asked of the server for the results on
- * the preview (a save refetches it). Empty while unknown or signed out.
+ * The gallery copies of each shown result, by its URL, asked of the server for the results on the
+ * preview (a save refetches it). Empty while unknown or signed out.
  */
-export function useSavedFolders(
-  images: readonly GeneratedImage[],
-  signedIn: boolean,
-): ReadonlyMap<string, readonly string[]> {
+export function useSavedCopies(images: readonly GeneratedImage[], signedIn: boolean): SavedCopies {
   const imageUrls = useMemo(() => [...new Set(images.map((image) => image.url))].sort(), [images]);
   const key = imageUrls.join('\n');
   const variables = useMemo(() => ({ imageUrls: key ? key.split('\n') : [] }), [key]);
@@ -22,13 +20,13 @@ export function useSavedFolders(
   );
   return useMemo(() => {
     if (!data) return NONE;
-    const folders = new Map<string, string[]>();
+    const copies = new Map<string, SavedCopy[]>();
     for (const copy of data.savedCopies) {
       if (!copy.sourceImageId) continue;
-      const names = folders.get(copy.sourceImageId) ?? [];
-      if (!names.includes(copy.folder.name)) names.push(copy.folder.name);
-      folders.set(copy.sourceImageId, names);
+      const known = copies.get(copy.sourceImageId) ?? [];
+      known.push({ id: copy.id, folderName: copy.folder.name, nsfw: copy.nsfw });
+      copies.set(copy.sourceImageId, known);
     }
-    return folders;
+    return copies;
   }, [data]);
 }
