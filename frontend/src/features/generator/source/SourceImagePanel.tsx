@@ -8,12 +8,13 @@ import {
   PictureOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Card, Collapse, Flex, Typography, theme } from 'antd';
 import { type DragEvent, Suspense, useRef, useState } from 'react';
 import { lazyPart } from '../../../lib/lazyPart';
 import { ReasonTooltip } from '../../../lib/ReasonTooltip';
 import { NumberSlider } from '../controls/NumberSlider';
 import { LIMITS } from '../generationParameters';
+import { PHONE_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import { SOURCE_IMAGE_TYPES } from './sourceImageFile';
 import type { MaskView, SourceView } from './useSourceImage';
 import './sourceImage.css';
@@ -54,6 +55,7 @@ function maskRefusal(source: SourceView): string | null {
 /**
  * "Source image": image to image from an upload (drop or "Upload image"), a result or a saved
  * image; with a thumbnail, "Paint mask" (inpainting), "Describe image", "Remove" and the strength.
+ * On a phone a section that folds: folded at first, unfolded by a source as it arrives.
  */
 export function SourceImagePanel({
   source,
@@ -97,202 +99,221 @@ export function SourceImagePanel({
   const [shownSensitive, setShownSensitive] = useState<string | null>(null);
   const hidden = source?.sensitive === true && shownSensitive !== source.seedImage;
 
-  return (
-    <section aria-label="Source image">
-      <Card size="small" title="Source image">
-        <Flex vertical gap={12} {...dropHandlers} data-dragging={dragging || undefined}>
-          {!source ? (
-            <Flex
-              vertical
-              align="center"
-              gap={8}
-              className="generator-source-drop"
-              style={{
-                borderColor: dragging ? token.colorPrimary : token.colorBorder,
-                background: dragging ? token.colorPrimaryBg : token.colorFillQuaternary,
-                borderRadius: token.borderRadiusLG,
-              }}
+  const phone = useMediaQuery(PHONE_QUERY);
+  const seedImage = source?.seedImage;
+  const [fold, setFold] = useState({ open: seedImage !== undefined, seedImage });
+  if (fold.seedImage !== seedImage) {
+    setFold({ open: fold.open || seedImage !== undefined, seedImage });
+  }
+
+  const body = (
+    <>
+      <Flex vertical gap={12} {...dropHandlers} data-dragging={dragging || undefined}>
+        {!source ? (
+          <Flex
+            vertical
+            align="center"
+            gap={8}
+            className="generator-source-drop"
+            style={{
+              borderColor: dragging ? token.colorPrimary : token.colorBorder,
+              background: dragging ? token.colorPrimaryBg : token.colorFillQuaternary,
+              borderRadius: token.borderRadiusLG,
+            }}
+          >
+            <InboxOutlined aria-hidden style={{ fontSize: 28, color: token.colorTextSecondary }} />
+            <Typography.Text>Drop an image here to start from it, or</Typography.Text>
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              loading={uploadingSource}
+              onClick={() => fileInput.current?.click()}
             >
-              <InboxOutlined
-                aria-hidden
-                style={{ fontSize: 28, color: token.colorTextSecondary }}
-              />
-              <Typography.Text>Drop an image here to start from it, or</Typography.Text>
-              <Button
-                icon={<UploadOutlined aria-hidden />}
-                loading={uploadingSource}
-                onClick={() => fileInput.current?.click()}
-              >
-                Upload image
-              </Button>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                PNG, JPEG or WEBP, up to 20 MB.
-              </Typography.Text>
-            </Flex>
-          ) : (
-            <Flex gap={12} align="flex-start">
-              {source.previewUrl ? (
-                <div className="generator-source-frame">
-                  <img
-                    className={
-                      hidden
-                        ? 'generator-source-thumbnail generator-source-sensitive'
-                        : 'generator-source-thumbnail'
-                    }
-                    src={source.previewUrl}
-                    alt="Source image"
-                    style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
-                    onLoad={(event) =>
-                      onMeasured(
-                        source.seedImage,
-                        event.currentTarget.naturalWidth,
-                        event.currentTarget.naturalHeight,
-                      )
-                    }
+              Upload image
+            </Button>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              PNG, JPEG or WEBP, up to 20 MB.
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Flex gap={12} align="flex-start">
+            {source.previewUrl ? (
+              <div className="generator-source-frame">
+                <img
+                  className={
+                    hidden
+                      ? 'generator-source-thumbnail generator-source-sensitive'
+                      : 'generator-source-thumbnail'
+                  }
+                  src={source.previewUrl}
+                  alt="Source image"
+                  style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
+                  onLoad={(event) =>
+                    onMeasured(
+                      source.seedImage,
+                      event.currentTarget.naturalWidth,
+                      event.currentTarget.naturalHeight,
+                    )
+                  }
+                />
+                {hidden && (
+                  <Button
+                    className="generator-source-reveal"
+                    size="small"
+                    icon={<EyeOutlined aria-hidden />}
+                    aria-label="Show sensitive source image"
+                    title="Sensitive content — click to show"
+                    onClick={() => setShownSensitive(source.seedImage)}
                   />
-                  {hidden && (
-                    <Button
-                      className="generator-source-reveal"
-                      size="small"
-                      icon={<EyeOutlined aria-hidden />}
-                      aria-label="Show sensitive source image"
-                      title="Sensitive content — click to show"
-                      onClick={() => setShownSensitive(source.seedImage)}
-                    />
-                  )}
-                </div>
-              ) : (
-                <Flex
-                  vertical
-                  align="center"
-                  justify="center"
-                  gap={4}
-                  className="generator-source-thumbnail"
-                  role="img"
-                  aria-label={ORIGIN_LABELS[source.origin]}
-                  style={{
-                    borderColor: token.colorBorder,
-                    borderRadius: token.borderRadius,
-                    background: token.colorFillQuaternary,
-                  }}
-                >
-                  <PictureOutlined aria-hidden style={{ fontSize: 24 }} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-hidden>
-                    {ORIGIN_LABELS[source.origin]}
-                  </Typography.Text>
-                </Flex>
-              )}
-              <Flex vertical gap={8} style={{ minWidth: 0 }}>
-                <Typography.Text>
+                )}
+              </div>
+            ) : (
+              <Flex
+                vertical
+                align="center"
+                justify="center"
+                gap={4}
+                className="generator-source-thumbnail"
+                role="img"
+                aria-label={ORIGIN_LABELS[source.origin]}
+                style={{
+                  borderColor: token.colorBorder,
+                  borderRadius: token.borderRadius,
+                  background: token.colorFillQuaternary,
+                }}
+              >
+                <PictureOutlined aria-hidden style={{ fontSize: 24 }} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-hidden>
                   {ORIGIN_LABELS[source.origin]}
-                  {source.width && source.height ? ` · ${source.width} × ${source.height}` : ''}
                 </Typography.Text>
-                <Flex gap={6} wrap>
-                  <ReasonTooltip reason={refusal}>
-                    {(describedBy) => (
-                      <Button
-                        size="small"
-                        icon={<HighlightOutlined aria-hidden />}
-                        disabled={refusal !== null || uploadingMask}
-                        aria-describedby={describedBy}
-                        onClick={() => {
-                          setMaskEditorWanted(true);
-                          setMaskOpen(true);
-                        }}
-                      >
-                        Paint mask
-                      </Button>
-                    )}
-                  </ReasonTooltip>
-                  <Button
-                    size="small"
-                    icon={<FileTextOutlined aria-hidden />}
-                    loading={describing}
-                    disabled={describing}
-                    onClick={onDescribe}
-                  >
-                    Describe image
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    onClick={onRemove}
-                  >
-                    Remove
-                  </Button>
-                </Flex>
+              </Flex>
+            )}
+            <Flex vertical gap={8} style={{ minWidth: 0 }}>
+              <Typography.Text>
+                {ORIGIN_LABELS[source.origin]}
+                {source.width && source.height ? ` · ${source.width} × ${source.height}` : ''}
+              </Typography.Text>
+              <Flex gap={6} wrap>
+                <ReasonTooltip reason={refusal}>
+                  {(describedBy) => (
+                    <Button
+                      size="small"
+                      icon={<HighlightOutlined aria-hidden />}
+                      disabled={refusal !== null || uploadingMask}
+                      aria-describedby={describedBy}
+                      onClick={() => {
+                        setMaskEditorWanted(true);
+                        setMaskOpen(true);
+                      }}
+                    >
+                      Paint mask
+                    </Button>
+                  )}
+                </ReasonTooltip>
+                <Button
+                  size="small"
+                  icon={<FileTextOutlined aria-hidden />}
+                  loading={describing}
+                  disabled={describing}
+                  onClick={onDescribe}
+                >
+                  Describe image
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={onRemove}
+                >
+                  Remove
+                </Button>
               </Flex>
             </Flex>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept={SOURCE_IMAGE_TYPES.join(',')}
-            aria-label="Source image file"
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so choosing the same file again is a change too.
-              event.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
-          <div aria-live="polite">
-            {(uploadingSource || uploadingMask) && (
-              <Typography.Text type="secondary">
-                <LoadingOutlined aria-hidden spin />{' '}
-                {uploadingSource ? 'Uploading image…' : 'Uploading mask…'}
-              </Typography.Text>
-            )}
-          </div>
-          {source && mask && (
-            <Flex align="center" gap={8}>
-              {mask.dataUrl && (
-                <img
-                  className="generator-mask-thumbnail"
-                  src={mask.dataUrl}
-                  alt="Painted mask"
-                  style={{ borderColor: token.colorBorder, borderRadius: token.borderRadiusSM }}
-                />
-              )}
-              <Typography.Text>Mask painted</Typography.Text>
-              <Button size="small" type="link" onClick={() => onMaskChange(null)}>
-                Remove mask
-              </Button>
-            </Flex>
-          )}
-          {source && (
-            <div>
-              <NumberSlider
-                id="generator-strength"
-                label="Strength"
-                value={strength}
-                min={LIMITS.strength.min}
-                max={LIMITS.strength.max}
-                step={LIMITS.strength.step}
-                onChange={onStrengthChange}
-              />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                0 keeps the source image, 1 moves furthest from it.
-              </Typography.Text>
-            </div>
-          )}
-        </Flex>
-        {source?.previewUrl && source.width && source.height && maskEditorWanted && (
-          <Suspense fallback={null}>
-            <MaskEditor
-              open={maskOpen}
-              imageUrl={source.previewUrl}
-              width={source.width}
-              height={source.height}
-              value={mask?.dataUrl ?? null}
-              onChange={onMaskChange}
-              onClose={() => setMaskOpen(false)}
-            />
-          </Suspense>
+          </Flex>
         )}
-      </Card>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SOURCE_IMAGE_TYPES.join(',')}
+          aria-label="Source image file"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared, so choosing the same file again is a change too.
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        <div aria-live="polite">
+          {(uploadingSource || uploadingMask) && (
+            <Typography.Text type="secondary">
+              <LoadingOutlined aria-hidden spin />{' '}
+              {uploadingSource ? 'Uploading image…' : 'Uploading mask…'}
+            </Typography.Text>
+          )}
+        </div>
+        {source && mask && (
+          <Flex align="center" gap={8}>
+            {mask.dataUrl && (
+              <img
+                className="generator-mask-thumbnail"
+                src={mask.dataUrl}
+                alt="Painted mask"
+                style={{ borderColor: token.colorBorder, borderRadius: token.borderRadiusSM }}
+              />
+            )}
+            <Typography.Text>Mask painted</Typography.Text>
+            <Button size="small" type="link" onClick={() => onMaskChange(null)}>
+              Remove mask
+            </Button>
+          </Flex>
+        )}
+        {source && (
+          <div>
+            <NumberSlider
+              id="generator-strength"
+              label="Strength"
+              value={strength}
+              min={LIMITS.strength.min}
+              max={LIMITS.strength.max}
+              step={LIMITS.strength.step}
+              onChange={onStrengthChange}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              0 keeps the source image, 1 moves furthest from it.
+            </Typography.Text>
+          </div>
+        )}
+      </Flex>
+      {source?.previewUrl && source.width && source.height && maskEditorWanted && (
+        <Suspense fallback={null}>
+          <MaskEditor
+            open={maskOpen}
+            imageUrl={source.previewUrl}
+            width={source.width}
+            height={source.height}
+            value={mask?.dataUrl ?? null}
+            onChange={onMaskChange}
+            onClose={() => setMaskOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+
+  return (
+    <section aria-label="Source image">
+      {phone ? (
+        <Collapse
+          size="small"
+          activeKey={fold.open ? ['source'] : []}
+          onChange={(keys) => setFold({ open: keys.length > 0, seedImage })}
+          items={[{ key: 'source', label: 'Source image', children: body }]}
+        />
+      ) : (
+        <Card size="small" title="Source image">
+          {body}
+        </Card>
+      )}
     </section>
   );
 }
