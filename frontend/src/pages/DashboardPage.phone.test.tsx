@@ -221,7 +221,7 @@ describe('Dashboard settings on a phone', () => {
     );
 
     expect(sectionHead('Source image')).toHaveAttribute('aria-expanded', 'true');
-    expect(within(sourceRegion()).getByRole('img', { name: 'Source image' })).toBeVisible();
+    expect(await within(sourceRegion()).findByRole('img', { name: 'Source image' })).toBeVisible();
     expect(within(sourceRegion()).getByRole('button', { name: 'Remove' })).toBeVisible();
   });
 
