@@ -161,6 +161,14 @@ describe('Header', () => {
       expect(router.state.location.pathname).toBe('/credits');
     });
 
+    it('shows the balance as a figure by the bolt, still named in credits', async () => {
+      renderApp('/about', { user: testUser({ creditBalance: 123456.78 }) });
+
+      const badge = await screen.findByRole('link', { name: '123,456.78 credits' });
+      expect(within(badge).getByText('123,456.78')).toBeInTheDocument();
+      expect(screen.queryByText('123,456.78 credits')).not.toBeInTheDocument();
+    });
+
     it('closes the page links on Escape and gives focus back to the menu button', async () => {
       renderApp('/about');
 

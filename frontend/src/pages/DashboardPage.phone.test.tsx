@@ -14,7 +14,12 @@ import { testUser } from '../test/fixtures';
 import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/storageKeys';
+import { chooseImageTool } from '../features/generator/testing/imageTools';
+import {
+  COPIED_SETTINGS_KEY,
+  GENERATION_SETTINGS_KEY,
+  REMEMBER_SETTINGS_KEY,
+} from '../lib/storageKeys';
 
 // Generate within reach: in the one-column layout (phones and tablets) a bar at the bottom holds
 // it and the results are scrolled into view; on a wide screen it stays in the prompt panel.
@@ -160,5 +165,132 @@ describe('Dashboard on a wide screen', () => {
 
     expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+// The settings' longer sections fold on a phone (below 576 px): the model and the prompt open,
+// the source image, the basic controls and the advanced settings' add-ons folded.
+
+/** A folding section's head (antd's Collapse makes it a button that says whether it is open). */
+const sectionHead = (name: string | RegExp) => screen.getByRole('button', { name });
+const sourceRegion = () => screen.getByRole('region', { name: 'Source image' });
+
+async function openAdvanced() {
+  await userEvent.click(sectionHead('Advanced Settings'));
+}
+
+describe('Dashboard settings on a phone', () => {
+  beforeEach(() => installMatchMedia(false, 390));
+
+  it('opens with the model and the prompt, the source and basic controls folded', async () => {
+    renderDashboard(dashboardMocks());
+    await modelsLoaded();
+
+    expect(prompt()).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeVisible();
+    expect(sectionHead('Source image')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Upload image' })).toBeNull();
+    expect(sectionHead('Advanced Settings')).toHaveAttribute('aria-expanded', 'false');
+    // Folded, its head says what is set.
+    const basic = sectionHead(/^Basic controls/);
+    expect(basic).toHaveAttribute('aria-expanded', 'false');
+    expect(basic).toHaveTextContent('1024 × 1024 · JPEG · 1 image');
+    expect(screen.queryByRole('textbox', { name: 'Width' })).toBeNull();
+
+    await userEvent.click(basic);
+
+    expect(basic).toHaveAttribute('aria-expanded', 'true');
+    expect(basic).toHaveTextContent(/^Basic controls$/);
+    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1024');
+
+    await userEvent.click(sectionHead('Source image'));
+    expect(sectionHead('Source image')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sourceRegion()).getByRole('button', { name: 'Upload image' })).toBeVisible();
+  });
+
+  it('unfolds the source image as a result is taken as the source', async () => {
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 })]);
+    await modelsLoaded();
+    await userEvent.type(prompt(), 'a fox');
+    await userEvent.click(generateButtons()[0]!);
+    expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
+
+    await chooseImageTool(
+      screen.getByRole('figure', { name: 'Generated image 1' }),
+      'Use as source',
+    );
+
+    expect(sectionHead('Source image')).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(sourceRegion()).findByRole('img', { name: 'Source image' })).toBeVisible();
+    expect(within(sourceRegion()).getByRole('button', { name: 'Remove' })).toBeVisible();
+  });
+
+  it('opens on the saved image the gallery handed over', async () => {
+    renderApp('/dashboard?source=creation:42&preview=https%3A%2F%2Ffiles.example%2Fthumb.webp', {
+      user: testUser({ creditBalance: 42.5 }),
+      mocks: dashboardMocks(),
+    });
+    await modelsLoaded();
+
+    expect(
+      await within(sourceRegion()).findByRole('img', { name: 'Source image' }),
+    ).toHaveAttribute('src', 'https://files.example/thumb.webp');
+    expect(sectionHead('Source image')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("folds the advanced settings' add-on sections into 'Add-ons'", async () => {
+    renderDashboard(dashboardMocks());
+    await modelsLoaded();
+    await openAdvanced();
+
+    const addOns = await screen.findByRole('button', { name: 'Add-ons' });
+    expect(addOns).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Scheduler' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'LoRAs' })).toBeNull();
+
+    await userEvent.click(addOns);
+
+    expect(addOns).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('region', { name: 'LoRAs' })).toBeVisible();
+  });
+
+  it("opens 'Add-ons' with those chosen, counted", async () => {
+    localStorage.setItem(
+      COPIED_SETTINGS_KEY,
+      JSON.stringify({
+        prompt: 'a copied fox',
+        model_id: SDXL.civitAIR,
+        embeddings: [{ id: 'civitai:7808@9208', name: 'EasyNegative', weight: 0.5 }],
+      }),
+    );
+    renderDashboard(dashboardMocks());
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Model' })).toHaveTextContent('SDXL'),
+    );
+    await openAdvanced();
+
+    const addOns = await screen.findByRole('button', { name: 'Add-ons (1)' });
+    expect(addOns).toHaveAttribute('aria-expanded', 'true');
+    const embeddings = await screen.findByRole('region', { name: 'Embeddings' });
+    expect(within(embeddings).getByText('EasyNegative')).toBeVisible();
+  });
+});
+
+describe('Dashboard settings from 576 px on', () => {
+  beforeEach(() => installMatchMedia(false, 820));
+
+  it('keeps the source image a card and the basic controls and add-ons open', async () => {
+    renderDashboard(dashboardMocks());
+    await modelsLoaded();
+
+    expect(screen.queryByRole('button', { name: 'Source image' })).toBeNull();
+    expect(within(sourceRegion()).getByRole('button', { name: 'Upload image' })).toBeVisible();
+    expect(sectionHead('Basic controls')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Width' })).toHaveValue('1024');
+
+    await openAdvanced();
+
+    expect(await screen.findByRole('region', { name: 'LoRAs' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Add-ons/ })).toBeNull();
   });
 });

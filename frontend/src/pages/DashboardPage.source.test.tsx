@@ -231,7 +231,7 @@ describe('Dashboard: a flagged result as the source', () => {
     const result = screen.getByRole('figure', { name: 'Generated image 1' });
     await chooseImageTool(result, 'Use as source');
 
-    const thumbnail = within(sourcePanel()).getByRole('img', { name: 'Source image' });
+    const thumbnail = await within(sourcePanel()).findByRole('img', { name: 'Source image' });
     expect(thumbnail).toHaveClass('generator-source-sensitive');
     await userEvent.click(
       within(sourcePanel()).getByRole('button', { name: 'Show sensitive source image' }),

@@ -263,7 +263,7 @@ describe('Dashboard: tools on a result', () => {
     await generated(2);
 
     await chooseImageTool(figure('Generated image 1'), 'Use as source');
-    expect(within(sourcePanel()).getByRole('img', { name: 'Source image' })).toHaveAttribute(
+    expect(await within(sourcePanel()).findByRole('img', { name: 'Source image' })).toHaveAttribute(
       'src',
       'https://images.example/0.jpg',
     );

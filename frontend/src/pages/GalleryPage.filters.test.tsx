@@ -11,6 +11,7 @@ import {
   landscapes,
 } from '../features/gallery/testing/galleryFixtures';
 import { testUser } from '../test/fixtures';
+import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 
 const scroll = installFakeIntersectionObserver();
@@ -121,5 +122,44 @@ describe('Gallery page filters', () => {
     await userEvent.type(main().getByLabelText('End date'), '2026-01-12{Enter}');
 
     expect(await main().findByText('No images match these filters')).toBeInTheDocument();
+  });
+});
+
+describe('Gallery page on a phone', () => {
+  beforeEach(() => installMatchMedia(false, 390));
+
+  it('folds the filters behind "Filters" above two columns of cards, and filters when unfolded', async () => {
+    await renderGallery([
+      foldersMock(),
+      creationsPageMock(creations(1, 2)),
+      creationsPageMock([], { filters: { search: 'zebra' } }),
+    ]);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+
+    expect(main().queryByRole('searchbox', { name: 'Search prompts' })).not.toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    // antd's columns: half the row each below its sm breakpoint (576 px).
+    for (const card of main().getAllByRole('article')) {
+      expect(card.closest('.ant-col')).toHaveClass('ant-col-xs-12');
+    }
+
+    await userEvent.click(main().getByRole('button', { name: 'Filters' }));
+    await userEvent.type(searchBox(), 'zebra');
+
+    expect(await main().findByText('No images match these filters')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+describe('Gallery page on a wide screen', () => {
+  it('shows the filters in a row above the cards, with no "Filters" button', async () => {
+    await renderGallery([foldersMock(), creationsPageMock(creations(1, 2))]);
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+
+    expect(searchBox()).toBeVisible();
+    expect(main().queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 });

@@ -85,10 +85,9 @@ describe('Gallery page', () => {
     );
     await waitFor(() => expect(cards()).toHaveLength(9));
     expect(document.title).toBe('Images · PixelForge Studio');
-    // One column on small screens, two, three, then four on large ones.
+    // Two columns on phones and tablets, three, then four on large screens.
     expect(cardOf('Prompt 1').closest('.ant-col')).toHaveClass(
-      'ant-col-xs-24',
-      'ant-col-sm-12',
+      'ant-col-xs-12',
       'ant-col-lg-8',
       'ant-col-xl-6',
     );

@@ -2,6 +2,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin } from 'antd';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SM_UP, useMediaQuery } from '../../app/useMediaQuery';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import type {
   GalleryCreationFragment,
@@ -20,7 +21,7 @@ import {
 } from './deferred';
 import { type CreationActions, CreationGrid } from './CreationGrid';
 import { GalleryEmpty, GalleryError } from './GalleryMessage';
-import { GalleryFilterBar } from './GalleryFilterBar';
+import { FoldedFilterBar, GalleryFilterBar } from './GalleryFilterBar';
 import { type ImageTool, sourceOnDashboardPath } from './imageTools';
 import { useCreationPages } from './useCreationPages';
 import { useCreationSelection } from './useCreationSelection';
@@ -57,6 +58,8 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
   const [sharing, setSharing] = useState<ShareRequest | null>(null);
   const [selecting, setSelecting] = useState(false);
   const selection = useCreationSelection(pages.items);
+  // A phone's filters fold behind a button: unfolded they would take half the first screen.
+  const phone = !useMediaQuery(SM_UP);
 
   const { start: startTool } = tools;
   const runTool = useCallback(
@@ -156,19 +159,27 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
     );
   }
 
+  const selectButton = (
+    <Button
+      icon={<CheckSquareOutlined aria-hidden />}
+      type={selecting ? 'primary' : 'default'}
+      aria-pressed={selecting}
+      onClick={toggleSelecting}
+    >
+      Select
+    </Button>
+  );
+
   return (
     <Flex vertical gap={16}>
-      <Flex gap={8} wrap justify="space-between" align="center">
-        <GalleryFilterBar filters={filters} />
-        <Button
-          icon={<CheckSquareOutlined aria-hidden />}
-          type={selecting ? 'primary' : 'default'}
-          aria-pressed={selecting}
-          onClick={toggleSelecting}
-        >
-          Select
-        </Button>
-      </Flex>
+      {phone ? (
+        <FoldedFilterBar filters={filters}>{selectButton}</FoldedFilterBar>
+      ) : (
+        <Flex gap={8} wrap justify="space-between" align="center">
+          <GalleryFilterBar filters={filters} />
+          {selectButton}
+        </Flex>
+      )}
       {selecting && (
         <Suspense fallback={<Spin aria-label="Loading selection" />}>
           <DeferredSelectionBar selection={selection} folders={folders} />

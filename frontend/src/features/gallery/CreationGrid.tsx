@@ -29,7 +29,7 @@ interface CreationGridProps {
 }
 
 /**
- * The cards, 1 column on small screens up to 4 on large ones, and below them the sentinel that
+ * The cards, 2 columns on a phone up to 4 on large screens, and below them the sentinel that
  * loads the next page as it scrolls into view — or, at the end, "All images loaded".
  */
 export function CreationGrid({
@@ -52,7 +52,7 @@ export function CreationGrid({
     <Flex vertical gap={24}>
       <Row gutter={[16, 16]}>
         {items.map((creation, index) => (
-          <Col key={creation.id} xs={24} sm={12} lg={8} xl={6}>
+          <Col key={creation.id} xs={12} lg={8} xl={6}>
             <CreationCard
               creation={creation}
               onOpen={() => actions.open(index)}

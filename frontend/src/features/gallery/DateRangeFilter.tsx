@@ -3,19 +3,27 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { VISUALLY_HIDDEN } from '../../lib/visuallyHidden';
 import { dayRangeBounds } from './creationFilters';
+import './dateRangeFilter.css';
 
 interface DateRangeFilterProps {
   /** The range's bounds (start of the first day, start of the day after the last), or null. */
   from: string | null;
   to: string | null;
   onChange: (range: { from: string; to: string } | null) => void;
+  /** The full width of its line (a phone's unfolded filters). */
+  block?: boolean;
 }
 
 /**
  * The gallery's date filter: whole days, first to last. In the gallery's deferred chunk
  * (deferredParts.ts): the picker and its date library are the heaviest part of the filters.
  */
-export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export default function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  block = false,
+}: DateRangeFilterProps) {
   const id = useId();
   const value: [dayjs.Dayjs, dayjs.Dayjs] | null =
     from && to ? [dayjs(from), dayjs(to).subtract(1, 'day')] : null;
@@ -38,6 +46,9 @@ export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterP
         // Either end may stay empty while the other is typed: with both required, antd sends
         // focus back to an empty start, and Tab could never leave the picker.
         allowEmpty={[true, true]}
+        style={block ? { width: '100%' } : undefined}
+        // On a phone, one month at a time (dateRangeFilter.css).
+        classNames={{ popup: { root: 'gallery-range-popup' } }}
       />
     </>
   );

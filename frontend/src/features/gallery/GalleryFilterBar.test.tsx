@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterVariables } from './creationFilters';
-import { GalleryFilterBar } from './GalleryFilterBar';
+import { FoldedFilterBar, GalleryFilterBar } from './GalleryFilterBar';
 import { creationModelsMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { SEARCH_DEBOUNCE_MS, useGalleryFilters } from './useGalleryFilters';
@@ -12,6 +12,19 @@ function FilterHarness() {
   return (
     <>
       <GalleryFilterBar filters={filters} />
+      <output data-testid="applied">{JSON.stringify(filterVariables(filters.applied))}</output>
+    </>
+  );
+}
+
+/** A phone's folded bar, with the button kept on its line. */
+function FoldedHarness() {
+  const filters = useGalleryFilters();
+  return (
+    <>
+      <FoldedFilterBar filters={filters}>
+        <button type="button">Select</button>
+      </FoldedFilterBar>
       <output data-testid="applied">{JSON.stringify(filterVariables(filters.applied))}</output>
     </>
   );
@@ -101,5 +114,59 @@ describe('Gallery filters', () => {
     expect(applied()).toEqual({});
     expect(screen.getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('');
     expect(clear).toBeDisabled();
+  });
+
+  describe('folded, on a phone', () => {
+    const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
+
+    it('keeps the filters behind "Filters" until it is pressed, then shows them under it', async () => {
+      renderWithProviders(<FoldedHarness />);
+
+      expect(filtersButton()).toHaveAccessibleName('Filters');
+      expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search', { name: 'Filter images' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('searchbox', { name: 'Search prompts' })).not.toBeInTheDocument();
+      // What shares the line stays in reach.
+      expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+
+      await userEvent.click(filtersButton());
+
+      expect(filtersButton()).toHaveAttribute('aria-expanded', 'true');
+      const panel = document.getElementById(filtersButton().getAttribute('aria-controls') ?? '');
+      expect(panel).toBeVisible();
+      const bar = screen.getByRole('search', { name: 'Filter images' });
+      expect(panel).toContainElement(bar);
+      expect(within(bar).getByRole('searchbox', { name: 'Search prompts' })).toBeVisible();
+      expect(await within(bar).findByLabelText('Start date')).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+
+      await userEvent.click(filtersButton());
+
+      expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search', { name: 'Filter images' })).not.toBeInTheDocument();
+    });
+
+    it('counts the filters set on its button, folded or not, and keeps them when folded', async () => {
+      renderWithProviders(<FoldedHarness />, [creationModelsMock(['civitai:999@1'])]);
+      await userEvent.click(filtersButton());
+
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'fox');
+      expect(filtersButton()).toHaveAccessibleName('Filters (1)');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Model' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Model 999' }));
+      expect(filtersButton()).toHaveAccessibleName('Filters (2)');
+
+      await userEvent.click(filtersButton());
+
+      expect(filtersButton()).toHaveAccessibleName('Filters (2)');
+      await waitFor(() => expect(applied()).toEqual({ search: 'fox', model: 'civitai:999@1' }));
+
+      await userEvent.click(filtersButton());
+      expect(screen.getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('fox');
+      await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+      expect(filtersButton()).toHaveAccessibleName('Filters');
+      expect(applied()).toEqual({});
+    });
   });
 });

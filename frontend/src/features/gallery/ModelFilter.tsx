@@ -11,6 +11,8 @@ interface ModelFilterProps {
   /** The model filtered by (AIR identifier), or null for all. */
   value: string | null;
   onChange: (model: string | null) => void;
+  /** The full width of its line (a phone's unfolded filters). */
+  block?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ModelFilterProps {
  * select is first used, and again on each visit: an image saved or deleted since may change them).
  * In the gallery's deferred chunk (deferredParts.ts), with the select's code.
  */
-export function ModelFilter({ value, onChange }: ModelFilterProps) {
+export function ModelFilter({ value, onChange, block = false }: ModelFilterProps) {
   // An id of our own: antd's generated ones are all alike in tests, and a modal title's must be unique.
   const id = useId();
   const [modelsWanted, setModelsWanted] = useState(false);
@@ -48,7 +50,7 @@ export function ModelFilter({ value, onChange }: ModelFilterProps) {
       showSearch={{ optionFilterProp: 'label' }}
       virtual={false}
       popupMatchSelectWidth={false}
-      style={{ width: 'min(100%, 220px)' }}
+      style={{ width: block ? '100%' : 'min(100%, 220px)' }}
     />
   );
 }

@@ -30,8 +30,13 @@ export function filterVariables(filters: CreationFilters): {
   };
 }
 
+/** How many filters narrow the list: the search, the model and the date range each count once. */
+export function filterCount(filters: CreationFilters): number {
+  return Object.keys(filterVariables(filters)).length;
+}
+
 export function hasFilters(filters: CreationFilters): boolean {
-  return Object.keys(filterVariables(filters)).length > 0;
+  return filterCount(filters) > 0;
 }
 
 /** The instants bounding the local days from `first` to `last`, both included. */

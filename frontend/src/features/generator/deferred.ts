@@ -25,3 +25,4 @@ export const DeferredSaveFavoriteDialog = lazyPart(parts, 'SaveFavoriteDialog');
 export const DeferredSavedResultsLookup = lazyPart(parts, 'SavedResultsLookup');
 export const DeferredSaveToFolderDialog = lazyPart(parts, 'SaveToFolderDialog');
 export const DeferredSizeAdviceNotice = lazyPart(parts, 'SizeAdviceNotice');
+export const DeferredSourceImageDetails = lazyPart(parts, 'SourceImageDetails');

@@ -6,9 +6,10 @@
  * off); the rows of an open model picker (covers, versions, recent models); the dialogs of
  * favorites, the prompt styles, saving to a folder, the enhanced prompts and replacing the prompt
  * with a description; the notices of a shared image's remix, of settings replaced (copied, or a
- * past generation picked) and of a size the architecture refuses, and how a picked generation's
- * settings fill the form; where the results are saved, with the way to share a saved one. One
- * module, so the build makes one chunk of them, fetched as the dashboard shows
+ * past generation picked) and of a size the architecture refuses, how a picked generation's
+ * settings fill the form, and the source image panel once there is a source (thumbnail, mask,
+ * strength); where the results are saved, with the way to share a saved one. One module, so the
+ * build makes one chunk of them, fetched as the dashboard shows
  * (the preview asks for it at once): a lazy import each would split the antd parts they share
  * into more, smaller chunks.
  */
@@ -32,3 +33,4 @@ export { SaveFavoriteDialog } from './favorites/SaveFavoriteDialog';
 export { SavedResultsLookup } from './preview/SavedResultsLookup';
 export { SaveToFolderDialog } from './preview/SaveToFolderDialog';
 export { SizeAdviceNotice } from './controls/SizeAdviceNotice';
+export { SourceImageDetails } from './source/SourceImageDetails';

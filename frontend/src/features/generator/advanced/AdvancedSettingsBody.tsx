@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Divider, Flex, Switch, Tooltip, Typography } from 'antd';
+import { Collapse, Divider, Flex, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 import type { SectionVisibility } from '../buildGenerateInput';
@@ -7,6 +7,7 @@ import type { CapabilityLimits } from '../capabilityLimits';
 import { LabelledField, LabelledSelect } from '../controls/LabelledField';
 import { NumberSlider } from '../controls/NumberSlider';
 import { type GenerationParameters, LIMITS, PROMPT_WEIGHTINGS } from '../generationParameters';
+import { PHONE_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import type { ParametersAction } from '../state/parametersReducer';
 import type { AddOnCatalog } from './AddModelDialog';
 import { CapabilitySummary } from './CapabilitySummary';
@@ -35,18 +36,43 @@ export interface AdvancedSettingsProps {
 const PROMPT_WEIGHTING_HELP =
   'Lets you weight parts of the prompt. Compel: (word)1.2 or word++ / word--. SdEmbeds: (word:1.2). None sends the prompt as written.';
 
+/** The add-on sections, in the order they are shown. */
+const ADD_ON_SECTIONS = ['lora', 'embedding', 'controlnet', 'ipadapter', 'vae'] as const;
+
+interface AddOnSectionProps {
+  section: (typeof ADD_ON_SECTIONS)[number];
+  sections: SectionVisibility;
+  /** The section with no line above it (the first in a phone's folded 'Add-ons'). */
+  unlined?: string;
+  children: ReactNode;
+}
+
 /** An add-on section the architecture supports, set off by a line from what is above it. */
-function AddOnSection({ shown, children }: { shown: boolean; children: ReactNode }) {
-  if (!shown) return null;
+function AddOnSection({ section, sections, unlined, children }: AddOnSectionProps) {
+  if (!sections[section]) return null;
   return (
     <>
-      <Divider style={{ margin: 0 }} />
+      {section !== unlined && <Divider style={{ margin: 0 }} />}
       {children}
     </>
   );
 }
 
-/** What the 'Advanced Settings' card holds, rendered once it is first opened. */
+/** How many add-ons of the shown sections are chosen (those a generation sends). */
+function chosenAddOns(parameters: GenerationParameters, sections: SectionVisibility): number {
+  return (
+    (sections.lora ? parameters.loras.length : 0) +
+    (sections.embedding ? parameters.embeddings.length : 0) +
+    (sections.controlnet ? parameters.controlnets.length : 0) +
+    (sections.ipadapter ? parameters.ipadapters.length : 0) +
+    (sections.vae && parameters.vae ? 1 : 0)
+  );
+}
+
+/**
+ * What the 'Advanced Settings' card holds, rendered once it is first opened. On a phone the
+ * add-on sections fold into 'Add-ons', which counts those chosen and is open when there are some.
+ */
 export function AdvancedSettingsBody({
   parameters,
   dispatch,
@@ -61,6 +87,52 @@ export function AdvancedSettingsBody({
 }: AdvancedSettingsProps) {
   const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
   const addOnProps = { dispatch, catalog, architectureId };
+  const phone = useMediaQuery(PHONE_QUERY);
+  const chosen = chosenAddOns(parameters, sections);
+  const firstShown = ADD_ON_SECTIONS.find((section) => sections[section]);
+  const sectionProps = { sections, unlined: phone ? firstShown : undefined };
+
+  const addOnSections = (
+    <>
+      <AddOnSection section="lora" {...sectionProps}>
+        <LoraSection
+          loras={parameters.loras}
+          onTriggerWord={onTriggerWord}
+          weightRange={limits.weights.lora}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection section="embedding" {...sectionProps}>
+        <EmbeddingSection
+          embeddings={parameters.embeddings}
+          weightRange={limits.weights.lora}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection section="controlnet" {...sectionProps}>
+        <ControlNetSection
+          controlnets={parameters.controlnets}
+          weightRange={limits.weights.controlNet}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection section="ipadapter" {...sectionProps}>
+        <IpAdapterSection
+          ipadapters={parameters.ipadapters}
+          weightRange={limits.weights.ipAdapter}
+          {...addOnProps}
+        />
+      </AddOnSection>
+      <AddOnSection section="vae" {...sectionProps}>
+        <VaeSection
+          vae={parameters.vae}
+          onChange={(vae) => update({ vae })}
+          catalog={catalog}
+          architectureId={architectureId}
+        />
+      </AddOnSection>
+    </>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -140,43 +212,25 @@ export function AdvancedSettingsBody({
         </Typography.Text>
       </div>
       <CapabilitySummary architecture={architecture} capability={capability} />
-      <AddOnSection shown={sections.lora}>
-        <LoraSection
-          loras={parameters.loras}
-          onTriggerWord={onTriggerWord}
-          weightRange={limits.weights.lora}
-          {...addOnProps}
+      {phone && firstShown ? (
+        <Collapse
+          size="small"
+          defaultActiveKey={chosen > 0 ? ['addons'] : []}
+          items={[
+            {
+              key: 'addons',
+              label: chosen > 0 ? `Add-ons (${chosen})` : 'Add-ons',
+              children: (
+                <Flex vertical gap={16}>
+                  {addOnSections}
+                </Flex>
+              ),
+            },
+          ]}
         />
-      </AddOnSection>
-      <AddOnSection shown={sections.embedding}>
-        <EmbeddingSection
-          embeddings={parameters.embeddings}
-          weightRange={limits.weights.lora}
-          {...addOnProps}
-        />
-      </AddOnSection>
-      <AddOnSection shown={sections.controlnet}>
-        <ControlNetSection
-          controlnets={parameters.controlnets}
-          weightRange={limits.weights.controlNet}
-          {...addOnProps}
-        />
-      </AddOnSection>
-      <AddOnSection shown={sections.ipadapter}>
-        <IpAdapterSection
-          ipadapters={parameters.ipadapters}
-          weightRange={limits.weights.ipAdapter}
-          {...addOnProps}
-        />
-      </AddOnSection>
-      <AddOnSection shown={sections.vae}>
-        <VaeSection
-          vae={parameters.vae}
-          onChange={(vae) => update({ vae })}
-          catalog={catalog}
-          architectureId={architectureId}
-        />
-      </AddOnSection>
+      ) : (
+        addOnSections
+      )}
     </Flex>
   );
 }

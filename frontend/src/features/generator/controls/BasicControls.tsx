@@ -1,5 +1,5 @@
 import { Col, Collapse, Flex, Radio, Row, Switch, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import {
   CUSTOM_PRESET,
   type GenerationParameters,
@@ -7,6 +7,7 @@ import {
   type ImageFormat,
   LIMITS,
 } from '../generationParameters';
+import { PHONE_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import type { ParametersAction } from '../state/parametersReducer';
 import { type DimensionRule, sizeAdvice } from '../capabilityLimits';
 import { DeferredSizeAdviceNotice } from '../deferred';
@@ -30,7 +31,10 @@ const DIMENSIONS = [
   { dimension: 'height', label: 'Height' },
 ] as const;
 
-/** The collapsible 'Basic controls' card: size, preset, format, count, 'Remember settings'. */
+/**
+ * The collapsible 'Basic controls' card: size, preset, format, count, 'Remember settings'. Open at
+ * first, except on a phone, where its head says what is set while it is folded.
+ */
 export function BasicControls({
   parameters,
   dispatch,
@@ -48,6 +52,11 @@ export function BasicControls({
   const presetValue = presetOptions.some((option) => option.value === parameters.sizePreset)
     ? parameters.sizePreset
     : CUSTOM_PRESET;
+
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState(!phone);
+  const { width, height, format, imageCount } = parameters;
+  const summary = `${width} × ${height} · ${format.toUpperCase()} · ${imageCount} ${imageCount === 1 ? 'image' : 'images'}`;
 
   const body = (
     <Flex vertical gap={16}>
@@ -128,8 +137,22 @@ export function BasicControls({
 
   return (
     <Collapse
-      defaultActiveKey={['basic']}
-      items={[{ key: 'basic', label: 'Basic controls', children: body }]}
+      activeKey={open ? ['basic'] : []}
+      // The summary goes under the title when the two do not fit on one line.
+      styles={{ header: { flexWrap: 'wrap' }, title: { flex: '1 0 auto' } }}
+      onChange={(keys) => setOpen(keys.length > 0)}
+      items={[
+        {
+          key: 'basic',
+          label: 'Basic controls',
+          extra: phone && !open && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {summary}
+            </Typography.Text>
+          ),
+          children: body,
+        },
+      ]}
     />
   );
 }

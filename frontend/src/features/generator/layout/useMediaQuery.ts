@@ -6,6 +6,9 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export const ONE_COLUMN_QUERY = '(max-width: 991.98px)';
 
+/** Phones (below antd's sm breakpoint, 576 px): the settings' longer sections fold. */
+export const PHONE_QUERY = '(max-width: 575.98px)';
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the media query matches now (false where matchMedia is missing). */

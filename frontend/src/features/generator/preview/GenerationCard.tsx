@@ -115,7 +115,11 @@ export function GenerationCard({
           <Typography.Text ellipsis={{ tooltip: parameters.prompt }} strong>
             {parameters.prompt}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+          {/* Wraps on a narrow card rather than run under the status beside it. */}
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, fontWeight: 'normal', whiteSpace: 'normal' }}
+          >
             {`${modelName ?? parameters.model_id} · ${parameters.width} × ${parameters.height} · ${count}`}
           </Typography.Text>
         </Flex>

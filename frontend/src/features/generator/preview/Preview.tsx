@@ -135,6 +135,7 @@ export function Preview({
 
   return (
     <Card
+      className="generator-preview"
       title="Preview"
       extra={
         <Flex gap={8} align="center">

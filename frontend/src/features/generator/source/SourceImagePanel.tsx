@@ -1,31 +1,11 @@
-import {
-  DeleteOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  HighlightOutlined,
-  InboxOutlined,
-  LoadingOutlined,
-  PictureOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { InboxOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Flex, Spin, Typography, theme } from 'antd';
 import { type DragEvent, Suspense, useRef, useState } from 'react';
-import { lazyPart } from '../../../lib/lazyPart';
-import { ReasonTooltip } from '../../../lib/ReasonTooltip';
-import { NumberSlider } from '../controls/NumberSlider';
-import { LIMITS } from '../generationParameters';
+import { DeferredSourceImageDetails } from '../deferred';
+import { PHONE_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import { SOURCE_IMAGE_TYPES } from './sourceImageFile';
 import type { MaskView, SourceView } from './useSourceImage';
 import './sourceImage.css';
-
-// The mask editor is heavy (canvases, pointer handling): fetched on the first "Paint mask".
-const MaskEditor = lazyPart(() => import('../mask'), 'MaskEditor');
-
-const ORIGIN_LABELS: Record<SourceView['origin'], string> = {
-  upload: 'Uploaded image',
-  result: 'Generated image',
-  saved: 'Saved image',
-};
 
 interface SourceImagePanelProps {
   source: SourceView | null;
@@ -42,18 +22,11 @@ interface SourceImagePanelProps {
   onDescribe: () => void;
 }
 
-/** Why "Paint mask" is unavailable, or null when it is. */
-function maskRefusal(source: SourceView): string | null {
-  if (!source.previewUrl) {
-    return 'A mask is painted over the image itself, and this saved image came without one.';
-  }
-  if (!source.width || !source.height) return 'The image is still loading.';
-  return null;
-}
-
 /**
  * "Source image": image to image from an upload (drop or "Upload image"), a result or a saved
- * image; with a thumbnail, "Paint mask" (inpainting), "Describe image", "Remove" and the strength.
+ * image; once there is one, its thumbnail, "Paint mask" (inpainting), "Describe image", "Remove"
+ * and the strength (SourceImageDetails, a deferred part: the page opens without a source).
+ * On a phone a section that folds: folded at first, unfolded by a source as it arrives.
  */
 export function SourceImagePanel({
   source,
@@ -72,9 +45,6 @@ export function SourceImagePanel({
   const { token } = theme.useToken();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [maskOpen, setMaskOpen] = useState(false);
-  // Mounted from the first opening on, so its chunk is fetched only when asked for.
-  const [maskEditorWanted, setMaskEditorWanted] = useState(false);
 
   const dropHandlers = {
     onDragOver: (event: DragEvent) => {
@@ -92,207 +62,100 @@ export function SourceImagePanel({
     },
   };
 
-  const refusal = source ? maskRefusal(source) : null;
-  // A flagged result stays blurred here as in the results, until shown on request.
-  const [shownSensitive, setShownSensitive] = useState<string | null>(null);
-  const hidden = source?.sensitive === true && shownSensitive !== source.seedImage;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const seedImage = source?.seedImage;
+  const [fold, setFold] = useState({ open: seedImage !== undefined, seedImage });
+  if (fold.seedImage !== seedImage) {
+    setFold({ open: fold.open || seedImage !== undefined, seedImage });
+  }
+
+  const status = (
+    <div aria-live="polite">
+      {(uploadingSource || uploadingMask) && (
+        <Typography.Text type="secondary">
+          <LoadingOutlined aria-hidden spin />{' '}
+          {uploadingSource ? 'Uploading image…' : 'Uploading mask…'}
+        </Typography.Text>
+      )}
+    </div>
+  );
+
+  const body = (
+    <Flex vertical gap={12} {...dropHandlers} data-dragging={dragging || undefined}>
+      {!source ? (
+        <Flex
+          vertical
+          align="center"
+          gap={8}
+          className="generator-source-drop"
+          style={{
+            borderColor: dragging ? token.colorPrimary : token.colorBorder,
+            background: dragging ? token.colorPrimaryBg : token.colorFillQuaternary,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
+          <InboxOutlined aria-hidden style={{ fontSize: 28, color: token.colorTextSecondary }} />
+          <Typography.Text>Drop an image here to start from it, or</Typography.Text>
+          <Button
+            icon={<UploadOutlined aria-hidden />}
+            loading={uploadingSource}
+            onClick={() => fileInput.current?.click()}
+          >
+            Upload image
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            PNG, JPEG or WEBP, up to 20 MB.
+          </Typography.Text>
+        </Flex>
+      ) : (
+        <Suspense fallback={<Spin size="small" />}>
+          <DeferredSourceImageDetails
+            source={source}
+            mask={mask}
+            strength={strength}
+            uploadingMask={uploadingMask}
+            describing={describing}
+            onRemove={onRemove}
+            onMeasured={onMeasured}
+            onMaskChange={onMaskChange}
+            onStrengthChange={onStrengthChange}
+            onDescribe={onDescribe}
+          >
+            {status}
+          </DeferredSourceImageDetails>
+        </Suspense>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={SOURCE_IMAGE_TYPES.join(',')}
+        aria-label="Source image file"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared, so choosing the same file again is a change too.
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      {!source && status}
+    </Flex>
+  );
 
   return (
     <section aria-label="Source image">
-      <Card size="small" title="Source image">
-        <Flex vertical gap={12} {...dropHandlers} data-dragging={dragging || undefined}>
-          {!source ? (
-            <Flex
-              vertical
-              align="center"
-              gap={8}
-              className="generator-source-drop"
-              style={{
-                borderColor: dragging ? token.colorPrimary : token.colorBorder,
-                background: dragging ? token.colorPrimaryBg : token.colorFillQuaternary,
-                borderRadius: token.borderRadiusLG,
-              }}
-            >
-              <InboxOutlined
-                aria-hidden
-                style={{ fontSize: 28, color: token.colorTextSecondary }}
-              />
-              <Typography.Text>Drop an image here to start from it, or</Typography.Text>
-              <Button
-                icon={<UploadOutlined aria-hidden />}
-                loading={uploadingSource}
-                onClick={() => fileInput.current?.click()}
-              >
-                Upload image
-              </Button>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                PNG, JPEG or WEBP, up to 20 MB.
-              </Typography.Text>
-            </Flex>
-          ) : (
-            <Flex gap={12} align="flex-start">
-              {source.previewUrl ? (
-                <div className="generator-source-frame">
-                  <img
-                    className={
-                      hidden
-                        ? 'generator-source-thumbnail generator-source-sensitive'
-                        : 'generator-source-thumbnail'
-                    }
-                    src={source.previewUrl}
-                    alt="Source image"
-                    style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
-                    onLoad={(event) =>
-                      onMeasured(
-                        source.seedImage,
-                        event.currentTarget.naturalWidth,
-                        event.currentTarget.naturalHeight,
-                      )
-                    }
-                  />
-                  {hidden && (
-                    <Button
-                      className="generator-source-reveal"
-                      size="small"
-                      icon={<EyeOutlined aria-hidden />}
-                      aria-label="Show sensitive source image"
-                      title="Sensitive content — click to show"
-                      onClick={() => setShownSensitive(source.seedImage)}
-                    />
-                  )}
-                </div>
-              ) : (
-                <Flex
-                  vertical
-                  align="center"
-                  justify="center"
-                  gap={4}
-                  className="generator-source-thumbnail"
-                  role="img"
-                  aria-label={ORIGIN_LABELS[source.origin]}
-                  style={{
-                    borderColor: token.colorBorder,
-                    borderRadius: token.borderRadius,
-                    background: token.colorFillQuaternary,
-                  }}
-                >
-                  <PictureOutlined aria-hidden style={{ fontSize: 24 }} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-hidden>
-                    {ORIGIN_LABELS[source.origin]}
-                  </Typography.Text>
-                </Flex>
-              )}
-              <Flex vertical gap={8} style={{ minWidth: 0 }}>
-                <Typography.Text>
-                  {ORIGIN_LABELS[source.origin]}
-                  {source.width && source.height ? ` · ${source.width} × ${source.height}` : ''}
-                </Typography.Text>
-                <Flex gap={6} wrap>
-                  <ReasonTooltip reason={refusal}>
-                    {(describedBy) => (
-                      <Button
-                        size="small"
-                        icon={<HighlightOutlined aria-hidden />}
-                        disabled={refusal !== null || uploadingMask}
-                        aria-describedby={describedBy}
-                        onClick={() => {
-                          setMaskEditorWanted(true);
-                          setMaskOpen(true);
-                        }}
-                      >
-                        Paint mask
-                      </Button>
-                    )}
-                  </ReasonTooltip>
-                  <Button
-                    size="small"
-                    icon={<FileTextOutlined aria-hidden />}
-                    loading={describing}
-                    disabled={describing}
-                    onClick={onDescribe}
-                  >
-                    Describe image
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    onClick={onRemove}
-                  >
-                    Remove
-                  </Button>
-                </Flex>
-              </Flex>
-            </Flex>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept={SOURCE_IMAGE_TYPES.join(',')}
-            aria-label="Source image file"
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so choosing the same file again is a change too.
-              event.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
-          <div aria-live="polite">
-            {(uploadingSource || uploadingMask) && (
-              <Typography.Text type="secondary">
-                <LoadingOutlined aria-hidden spin />{' '}
-                {uploadingSource ? 'Uploading image…' : 'Uploading mask…'}
-              </Typography.Text>
-            )}
-          </div>
-          {source && mask && (
-            <Flex align="center" gap={8}>
-              {mask.dataUrl && (
-                <img
-                  className="generator-mask-thumbnail"
-                  src={mask.dataUrl}
-                  alt="Painted mask"
-                  style={{ borderColor: token.colorBorder, borderRadius: token.borderRadiusSM }}
-                />
-              )}
-              <Typography.Text>Mask painted</Typography.Text>
-              <Button size="small" type="link" onClick={() => onMaskChange(null)}>
-                Remove mask
-              </Button>
-            </Flex>
-          )}
-          {source && (
-            <div>
-              <NumberSlider
-                id="generator-strength"
-                label="Strength"
-                value={strength}
-                min={LIMITS.strength.min}
-                max={LIMITS.strength.max}
-                step={LIMITS.strength.step}
-                onChange={onStrengthChange}
-              />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                0 keeps the source image, 1 moves furthest from it.
-              </Typography.Text>
-            </div>
-          )}
-        </Flex>
-        {source?.previewUrl && source.width && source.height && maskEditorWanted && (
-          <Suspense fallback={null}>
-            <MaskEditor
-              open={maskOpen}
-              imageUrl={source.previewUrl}
-              width={source.width}
-              height={source.height}
-              value={mask?.dataUrl ?? null}
-              onChange={onMaskChange}
-              onClose={() => setMaskOpen(false)}
-            />
-          </Suspense>
-        )}
-      </Card>
+      {phone ? (
+        <Collapse
+          size="small"
+          activeKey={fold.open ? ['source'] : []}
+          onChange={(keys) => setFold({ open: keys.length > 0, seedImage })}
+          items={[{ key: 'source', label: 'Source image', children: body }]}
+        />
+      ) : (
+        <Card size="small" title="Source image">
+          {body}
+        </Card>
+      )}
     </section>
   );
 }
