@@ -63,6 +63,7 @@ const LOADING_QUEUE: GenerationQueue = {
   reconnecting: false,
   submit: () => Promise.resolve(),
   vary: () => Promise.resolve(),
+  expand: () => Promise.resolve(),
   dismiss: () => undefined,
   cancel: () => undefined,
 };
@@ -184,6 +185,7 @@ export function GeneratorDashboard({
     onRemoveBackground: tools.removeBackground,
     onDescribe: tools.describeResult,
     running: tools.running,
+    onExpand: (request) => void queue.expand(request),
     vary: {
       onVary: (image, strength) => void queue.vary({ image, strength }),
       onRemix: (image) =>

@@ -1,4 +1,5 @@
 import {
+  BorderOuterOutlined,
   DownOutlined,
   FileTextOutlined,
   ImportOutlined,
@@ -8,12 +9,17 @@ import {
   ZoomInOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
 import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
 import { type VaryActions, VaryMenu } from '../vary/VaryMenu';
+import type { ExpandRequest, ExpandSource } from '../expand/expandRequest';
+
+// Its own chunk, shared with the gallery: fetched when "Expand…" is chosen.
+const ExpandDialog = lazy(() => import('../expand/ExpandDialog'));
 
 export interface ImageToolActions {
   onUseAsSource: (image: GeneratedImage) => void;
@@ -24,6 +30,24 @@ export interface ImageToolActions {
   running: Readonly<Record<string, RunningTool>>;
   /** Vary and Remix, for generated images with a provider id. */
   vary?: VaryActions;
+  /** Expand (outpaint) an image with a provider id: the dialog's request goes to the queue. */
+  onExpand?: (request: ExpandRequest) => void;
+}
+
+const EXPAND_KEY = 'expand';
+
+/** A result as the Expand dialog starts from it. */
+function expandSource(image: GeneratedImage): ExpandSource | null {
+  if (!image.imageUUID) return null;
+  return {
+    seedImage: image.imageUUID,
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    prompt: image.prompt,
+    ...(image.negative_prompt ? { negativePrompt: image.negative_prompt } : {}),
+    model: image.model_id,
+  };
 }
 
 /**
@@ -111,12 +135,23 @@ function menuEntries(actions: readonly LightboxAction[]): ToolMenuEntry[] {
 
 /**
  * The creator tools under a result: one "Tools" button whose menu holds each tool by its name
- * ("Upscale ×2 (2048 × 2048)", one entry per factor), which turns while a tool runs on the image;
- * beside it "Vary" when the result can be varied.
+ * ("Upscale ×2 (2048 × 2048)", one entry per factor, and "Expand…", which opens the Expand
+ * canvas dialog), which turns while a tool runs on the image; beside it "Vary" when the result can
+ * be varied.
  */
 export function ImageToolbar({ image, tools }: ImageToolbarProps) {
   const actions = imageToolActions(image, tools);
   const entries = menuEntries(actions);
+  const [expanding, setExpanding] = useState<ExpandSource | null>(null);
+  const { onExpand } = tools;
+  const source = onExpand ? expandSource(image) : null;
+  if (source)
+    entries.push({
+      key: EXPAND_KEY,
+      label: 'Expand…',
+      icon: <BorderOuterOutlined aria-hidden />,
+      onSelect: () => setExpanding(source),
+    });
   const running = actions.some((action) => action.loading);
   return (
     <Flex gap={4} wrap role="group" aria-label="Image tools">
@@ -139,6 +174,15 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
       </Dropdown>
       {tools.vary && image.imageUUID && !image.tool && (
         <VaryMenu image={image} actions={tools.vary} />
+      )}
+      {expanding && onExpand && (
+        <Suspense fallback={null}>
+          <ExpandDialog
+            source={expanding}
+            onClose={() => setExpanding(null)}
+            onGenerate={onExpand}
+          />
+        </Suspense>
       )}
     </Flex>
   );
