@@ -431,6 +431,7 @@ export function GeneratorDashboard({
               source={source.source}
               mask={source.mask}
               strength={parameters.strength}
+              maskMargin={parameters.maskMargin}
               uploadingSource={source.uploadingSource}
               uploadingMask={source.uploadingMask}
               describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}

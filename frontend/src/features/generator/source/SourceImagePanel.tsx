@@ -31,13 +31,15 @@ interface SourceImagePanelProps {
   source: SourceView | null;
   mask: MaskView | null;
   strength: number;
+  /** The mask's margin (Mask margin in the editor); null: none asked for. */
+  maskMargin?: number | null;
   uploadingSource: boolean;
   uploadingMask: boolean;
   describing: boolean;
   onFile: (file: File) => void;
   onRemove: () => void;
   onMeasured: (seedImage: string, width: number, height: number) => void;
-  onMaskChange: (mask: string | null) => void;
+  onMaskChange: (mask: string | null, margin?: number | null) => void;
   onStrengthChange: (strength: number) => void;
   onDescribe: () => void;
 }
@@ -59,6 +61,7 @@ export function SourceImagePanel({
   source,
   mask,
   strength,
+  maskMargin,
   uploadingSource,
   uploadingMask,
   describing,
@@ -287,6 +290,7 @@ export function SourceImagePanel({
               width={source.width}
               height={source.height}
               value={mask?.dataUrl ?? null}
+              margin={maskMargin}
               onChange={onMaskChange}
               onClose={() => setMaskOpen(false)}
             />
