@@ -38,6 +38,8 @@ interface CreationCardProps {
   onShare?: () => void;
   /** Vary the image (from the card's More actions). */
   onVary?: (strength: VariationStrength) => void;
+  /** Expand the image's canvas (from the card's More actions). */
+  onExpand?: () => void;
   /** Given in select mode: the card shows a checkbox and its image toggles it. */
   selection?: CardSelection;
 }
@@ -56,6 +58,7 @@ export function CreationCard({
   onTool,
   onShare,
   onVary,
+  onExpand,
   selection,
 }: CreationCardProps) {
   const { token } = theme.useToken();
@@ -141,6 +144,7 @@ export function CreationCard({
               onTool={onTool}
               onShare={onShare}
               vary={onVary && { creationId: creation.id, onVary }}
+              onExpand={onExpand}
             />
           )}
           <Tooltip title="Generation Details">

@@ -1,6 +1,6 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin } from 'antd';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SM_UP, useMediaQuery } from '../../app/useMediaQuery';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
@@ -30,6 +30,9 @@ import type { GalleryFiltersState } from './useGalleryFilters';
 import { useImageTools } from './useImageTools';
 import { useVaryCreation } from './useVaryCreation';
 
+// Its own chunk (with the dialog the dashboard shares): fetched when "Expand…" is chosen.
+const ExpandCreationDialog = lazy(() => import('./ExpandCreationDialog'));
+
 interface CreationGalleryProps {
   /** The folder of the tab, or null for all images. */
   folder: GalleryFolderFragment | null;
@@ -56,6 +59,7 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
   const [moving, setMoving] = useState<GalleryCreationFragment | null>(null);
   const [deleting, setDeleting] = useState<GalleryCreationFragment | null>(null);
   const [sharing, setSharing] = useState<ShareRequest | null>(null);
+  const [expanding, setExpanding] = useState<GalleryCreationFragment | null>(null);
   const [selecting, setSelecting] = useState(false);
   const selection = useCreationSelection(pages.items);
   // A phone's filters fold behind a button: unfolded they would take half the first screen.
@@ -84,6 +88,7 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
       share: (creation) =>
         setSharing({ target: { kind: 'creation', id: creation.id, nsfw: creation.nsfw } }),
       vary: (creation, strength) => varyCreation(creation.id, strength),
+      expand: setExpanding,
     }),
     [download, runTool, varyCreation],
   );
@@ -216,6 +221,11 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
       <LoadWhenNeeded when={sharing !== null}>
         <DeferredShareDialog request={sharing} onClose={() => setSharing(null)} />
       </LoadWhenNeeded>
+      {expanding && (
+        <Suspense fallback={null}>
+          <ExpandCreationDialog creation={expanding} onClose={() => setExpanding(null)} />
+        </Suspense>
+      )}
       <LoadWhenNeeded when={tools.run !== null}>
         <DeferredToolResultDialog run={tools.run} onClose={tools.close} />
       </LoadWhenNeeded>

@@ -15,6 +15,7 @@ export interface CreationActions {
   tool: (creation: GalleryCreationFragment, tool: ImageTool) => void;
   share: (creation: GalleryCreationFragment) => void;
   vary: (creation: GalleryCreationFragment, strength: VariationStrength) => void;
+  expand: (creation: GalleryCreationFragment) => void;
 }
 
 interface CreationGridProps {
@@ -63,6 +64,7 @@ export function CreationGrid({
               onTool={(tool) => actions.tool(creation, tool)}
               onShare={() => actions.share(creation)}
               onVary={(strength) => actions.vary(creation, strength)}
+              onExpand={() => actions.expand(creation)}
               selection={
                 selection && {
                   selected: selection.isSelected(creation.id),

@@ -1,4 +1,5 @@
 import {
+  BorderOuterOutlined,
   ExpandOutlined,
   MoreOutlined,
   ScissorOutlined,
@@ -32,11 +33,14 @@ interface CreationToolsMenuProps {
   onShare?: () => void;
   /** "Vary (subtle)" and "Vary (strong)" of this saved image, each with its price; left out, none. */
   vary?: { creationId: string; onVary: (strength: VariationStrength) => void };
+  /** "Expand…": opens the Expand canvas dialog for this image; left out, none. */
+  onExpand?: () => void;
   /** The button's style where it sits on a dark picture. */
   ghost?: boolean;
 }
 
 const SHARE_KEY = 'share';
+const EXPAND_KEY = 'expand';
 const VARY_KEYS: Record<string, VariationStrength> = {
   'vary:subtle': 'SUBTLE',
   'vary:strong': 'STRONG',
@@ -44,9 +48,16 @@ const VARY_KEYS: Record<string, VariationStrength> = {
 
 /**
  * "More actions" on an image: use it as the dashboard's source, upscale it, remove its
- * background, vary it (priced when the menu opens), and share it by a link.
+ * background, vary it (priced when the menu opens), expand its canvas, and share it by a link.
  */
-export function CreationToolsMenu({ image, onTool, onShare, vary, ghost }: CreationToolsMenuProps) {
+export function CreationToolsMenu({
+  image,
+  onTool,
+  onShare,
+  vary,
+  onExpand,
+  ghost,
+}: CreationToolsMenuProps) {
   const prices = useVariationPrices();
   const items: MenuProps['items'] = TOOLS.map((tool, index) => ({
     key: String(index),
@@ -69,6 +80,8 @@ export function CreationToolsMenu({ image, onTool, onShare, vary, ghost }: Creat
       },
     );
   }
+  if (onExpand)
+    items.push({ key: EXPAND_KEY, label: 'Expand…', icon: <BorderOuterOutlined aria-hidden /> });
   if (onShare) {
     items.push(
       { type: 'divider' },
@@ -85,6 +98,7 @@ export function CreationToolsMenu({ image, onTool, onShare, vary, ghost }: Creat
         items,
         onClick: ({ key }) => {
           if (key === SHARE_KEY) return onShare?.();
+          if (key === EXPAND_KEY) return onExpand?.();
           const strength = VARY_KEYS[key];
           if (strength) return vary?.onVary(strength);
           const tool = TOOLS[Number(key)];

@@ -19,7 +19,7 @@ import { type UnloadedPages, useViewerPaging } from './ImageViewerPaging';
 import { resolveImageUrl } from './imageUrl';
 
 /** What the viewer offers on its image: the card's actions, without opening. */
-export type ViewerActions = Omit<CreationActions, 'open' | 'vary'>;
+export type ViewerActions = Omit<CreationActions, 'open' | 'vary' | 'expand'>;
 
 interface ImageViewerProps {
   /** The loaded images. */

@@ -20,6 +20,7 @@ const noActions: CreationActions = {
   tool: jest.fn(),
   share: jest.fn(),
   vary: jest.fn(),
+  expand: jest.fn(),
 };
 
 /** Select mode as a tab has it: the grid's cards pick themselves, the bar acts on the pick. */

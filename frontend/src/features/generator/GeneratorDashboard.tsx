@@ -64,6 +64,7 @@ const LOADING_QUEUE: GenerationQueue = {
   reconnecting: false,
   submit: () => Promise.resolve(),
   vary: () => Promise.resolve(),
+  expand: () => Promise.resolve(),
   dismiss: () => undefined,
   cancel: () => undefined,
 };
@@ -187,6 +188,7 @@ export function GeneratorDashboard({
     onRemoveBackground: tools.removeBackground,
     onDescribe: tools.describeResult,
     running: tools.running,
+    onExpand: (request) => void queue.expand(request),
     vary: {
       onVary: (image, strength) => void queue.vary({ image, strength }),
       onRemix: (image) =>
@@ -432,6 +434,7 @@ export function GeneratorDashboard({
               source={source.source}
               mask={source.mask}
               strength={parameters.strength}
+              maskMargin={parameters.maskMargin}
               uploadingSource={source.uploadingSource}
               uploadingMask={source.uploadingMask}
               describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}

@@ -172,6 +172,28 @@ describe('buildGenerateInput', () => {
     ).toMatchObject({ seedImage: 'creation:42', strength: 0.8 });
   });
 
+  it('sends the mask margin with a mask only', () => {
+    const withMask = parameters({
+      seedImage: 'uuid-source',
+      maskImage: 'uuid-mask',
+      maskMargin: 64,
+    });
+    expect(buildGenerateInput(withMask, context())).toMatchObject({
+      maskImage: 'uuid-mask',
+      maskMargin: 64,
+    });
+    // Off by default: the provider's own.
+    expect(buildGenerateInput({ ...withMask, maskMargin: null }, context())).not.toHaveProperty(
+      'maskMargin',
+    );
+    expect(buildGenerateInput({ ...withMask, maskImage: null }, context())).not.toHaveProperty(
+      'maskMargin',
+    );
+    expect(buildGenerateInput({ ...withMask, seedImage: null }, context())).not.toHaveProperty(
+      'maskMargin',
+    );
+  });
+
   it('sends no strength or mask without a source image', () => {
     const input = buildGenerateInput(
       parameters({ seedImage: null, strength: 0.3, maskImage: 'uuid-mask' }),

@@ -90,6 +90,7 @@ export function buildGenerateInput(
     seedImage: parameters.seedImage ?? undefined,
     strength: parameters.seedImage ? parameters.strength : undefined,
     maskImage: parameters.seedImage ? (parameters.maskImage ?? undefined) : undefined,
+    maskMargin: parameters.seedImage && parameters.maskImage ? parameters.maskMargin : undefined,
     remixOf: parameters.remixOf ?? undefined,
     providerApiKey: context.apiKey?.trim() || undefined,
     providerEndpoint: context.apiEndpoint?.trim() || undefined,

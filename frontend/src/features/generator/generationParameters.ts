@@ -98,6 +98,8 @@ export interface GenerationParameters {
   seedImage: string | null;
   /** Inpainting: the uploaded mask's imageUUID (white repaints); only with a seedImage. */
   maskImage: string | null;
+  /** Inpainting: context pixels (32 to 128) around the masked area; null: the provider's own. */
+  maskMargin: number | null;
   /** How far to move from the source, 0 (keep it) to 1 (ignore it); only with a seedImage. */
   strength: number;
   /** The shared image these settings came from ("Remix"): the server credits it; null for none. */
@@ -150,6 +152,7 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   checkNsfw: false,
   seedImage: null,
   maskImage: null,
+  maskMargin: null,
   strength: LIMITS.strength.initial,
   remixOf: null,
 };

@@ -60,6 +60,7 @@ describe('normalizeParameters', () => {
       embeddings: [{ id: 'civitai:7@8', name: 'EasyNegative', weight: 0.6, architectureId: 1 }],
       seedImage: 'creation:42',
       maskImage: 'uuid-mask',
+      maskMargin: 96,
       strength: 0.35,
       remixOf: { slug: 'q3JbVd0nS1yWm8cXk2Lr0A', creationId: 'c9' },
     };

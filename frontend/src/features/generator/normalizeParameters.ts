@@ -211,9 +211,13 @@ function remixOfFrom(value: unknown): RemixOf | null {
 }
 
 /** The source image and its mask; a mask without a source means nothing and is dropped. */
-function sourceOf(raw: Loose): Pick<GenerationParameters, 'seedImage' | 'maskImage'> {
+function sourceOf(
+  raw: Loose,
+): Pick<GenerationParameters, 'seedImage' | 'maskImage' | 'maskMargin'> {
   const seedImage = nonEmptyText(raw.seedImage) ?? null;
-  return { seedImage, maskImage: seedImage ? (nonEmptyText(raw.maskImage) ?? null) : null };
+  const maskImage = seedImage ? (nonEmptyText(raw.maskImage) ?? null) : null;
+  const maskMargin = maskImage ? (inRange(raw.maskMargin, 32, 128, true) ?? null) : null;
+  return { seedImage, maskImage, maskMargin };
 }
 
 /**

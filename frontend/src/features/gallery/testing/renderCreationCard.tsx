@@ -12,7 +12,7 @@ type CardProps = ComponentProps<typeof CreationCard>;
  */
 export function renderCreationCard(
   shown: GalleryCreationFragment = creation(1),
-  more: Pick<Partial<CardProps>, 'onTool' | 'onShare' | 'onVary' | 'selection'> = {},
+  more: Pick<Partial<CardProps>, 'onTool' | 'onShare' | 'onVary' | 'onExpand' | 'selection'> = {},
 ) {
   const handlers = {
     onOpen: jest.fn(),

@@ -243,6 +243,34 @@ describe('Applying the mask', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('hands back no mask margin unless "Mask margin" is ticked, then 32 to 128 pixels', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor();
+    paintAcross();
+    const margin = dialog().getByRole('checkbox', { name: 'Mask margin' });
+    expect(margin).not.toBeChecked();
+    await user.click(margin);
+    const pixels = dialog().getByRole('spinbutton', { name: 'Mask margin in pixels' });
+    expect(pixels).toHaveValue(64);
+    await user.clear(pixels);
+    await user.type(pixels, '500');
+    await user.tab();
+    expect(pixels).toHaveValue(128);
+
+    await user.click(button('Apply'));
+    expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png/), 128);
+  });
+
+  it('keeps the margin it was opened with, and hands back null while it is off', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({ margin: 48 });
+    paintAcross();
+    expect(dialog().getByRole('spinbutton', { name: 'Mask margin in pixels' })).toHaveValue(48);
+    await user.click(dialog().getByRole('checkbox', { name: 'Mask margin' }));
+    await user.click(button('Apply'));
+    expect(onChange).toHaveBeenCalledWith(expect.any(String), null);
+  });
+
   it('hands back null when nothing is painted', async () => {
     const user = userEvent.setup();
     const { onChange } = renderEditor();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ToastSlot } from '../../../lib/ToastSlot';
 import { BRUSH_SIZE, stepBrushSize } from './brushSize';
 import type { MaskTool } from './maskOperation';
+import { MaskMarginField } from './MaskMarginField';
 import { MaskToolbar } from './MaskToolbar';
 import { MaskViewport } from './MaskViewport';
 import { useBrushCursor } from './useBrushCursor';
@@ -20,8 +21,10 @@ export interface MaskEditorProps {
   height: number;
   /** The current mask as a PNG data URL (white = repaint, black = keep), or null when empty. */
   value: string | null;
-  /** Called when the user applies their strokes (not on every pointer move): the new mask PNG data URL, or null when cleared. */
-  onChange: (mask: string | null) => void;
+  /** Called when the user applies their strokes (not on every pointer move): the new mask PNG data URL, or null when cleared, with the mask margin (null: off). */
+  onChange: (mask: string | null, margin: number | null) => void;
+  /** The mask margin applied with the current mask; null or left out: off. */
+  margin?: number | null;
   /** Shown in an antd Modal (title "Paint mask") when open. */
   open: boolean;
   onClose: () => void;
@@ -61,12 +64,14 @@ function MaskEditorBody({
   height,
   value,
   onChange,
+  margin = null,
   open,
   onClose,
 }: MaskEditorProps) {
   const { token } = theme.useToken();
   const [tool, setTool] = useState<MaskTool>('brush');
   const [brushSize, setBrushSize] = useState<number>(BRUSH_SIZE.initial);
+  const [maskMargin, setMaskMargin] = useState<number | null>(margin);
   const mask = useMaskDocument({
     width,
     height,
@@ -96,7 +101,7 @@ function MaskEditorBody({
   });
 
   const apply = () => {
-    onChange(layers.exportPng());
+    onChange(layers.exportPng(), maskMargin);
     onClose();
   };
 
@@ -143,6 +148,7 @@ function MaskEditorBody({
         <ToastSlot className="toast-slot-over mask-editor-toast-slot" />
       </div>
       <Typography.Text type="secondary">{SHORTCUT_HINT}</Typography.Text>
+      <MaskMarginField value={maskMargin} onChange={setMaskMargin} />
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" disabled={!mask.ready} onClick={apply}>

@@ -1,4 +1,5 @@
 import {
+  BorderOuterOutlined,
   DownOutlined,
   FileTextOutlined,
   ImportOutlined,
@@ -9,6 +10,7 @@ import {
   ZoomInOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
@@ -16,6 +18,10 @@ import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
 import { type VaryActions, VaryMenu } from '../vary/VaryMenu';
 import type { SavedCopy } from './savedCopy';
+import type { ExpandRequest, ExpandSource } from '../expand/expandRequest';
+
+// Its own chunk, shared with the gallery: fetched when "Expand…" is chosen.
+const ExpandDialog = lazy(() => import('../expand/ExpandDialog'));
 
 /** "Share" of a result once it is saved: its copy in the gallery is what the link shows. */
 export interface ShareResultActions {
@@ -35,6 +41,24 @@ export interface ImageToolActions {
   vary?: VaryActions;
   /** "Share", for results saved to the gallery; absent: not offered. */
   share?: ShareResultActions;
+  /** Expand (outpaint) an image with a provider id: the dialog's request goes to the queue. */
+  onExpand?: (request: ExpandRequest) => void;
+}
+
+const EXPAND_KEY = 'expand';
+
+/** A result as the Expand dialog starts from it. */
+function expandSource(image: GeneratedImage): ExpandSource | null {
+  if (!image.imageUUID) return null;
+  return {
+    seedImage: image.imageUUID,
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    prompt: image.prompt,
+    ...(image.negative_prompt ? { negativePrompt: image.negative_prompt } : {}),
+    model: image.model_id,
+  };
 }
 
 /**
@@ -134,12 +158,23 @@ function menuEntries(actions: readonly LightboxAction[]): ToolMenuEntry[] {
 
 /**
  * The creator tools under a result: one "Tools" button whose menu holds each tool by its name
- * ("Upscale ×2 (2048 × 2048)", one entry per factor), which turns while a tool runs on the image;
- * beside it "Vary" when the result can be varied.
+ * ("Upscale ×2 (2048 × 2048)", one entry per factor, and "Expand…", which opens the Expand
+ * canvas dialog), which turns while a tool runs on the image; beside it "Vary" when the result can
+ * be varied.
  */
 export function ImageToolbar({ image, tools }: ImageToolbarProps) {
   const actions = imageToolActions(image, tools);
   const entries = menuEntries(actions);
+  const [expanding, setExpanding] = useState<ExpandSource | null>(null);
+  const { onExpand } = tools;
+  const source = onExpand ? expandSource(image) : null;
+  if (source)
+    entries.push({
+      key: EXPAND_KEY,
+      label: 'Expand…',
+      icon: <BorderOuterOutlined aria-hidden />,
+      onSelect: () => setExpanding(source),
+    });
   const running = actions.some((action) => action.loading);
   return (
     <Flex gap={4} wrap role="group" aria-label="Image tools">
@@ -162,6 +197,15 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
       </Dropdown>
       {tools.vary && image.imageUUID && !image.tool && (
         <VaryMenu image={image} actions={tools.vary} />
+      )}
+      {expanding && onExpand && (
+        <Suspense fallback={null}>
+          <ExpandDialog
+            source={expanding}
+            onClose={() => setExpanding(null)}
+            onGenerate={onExpand}
+          />
+        </Suspense>
       )}
     </Flex>
   );

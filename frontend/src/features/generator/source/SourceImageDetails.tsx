@@ -26,11 +26,13 @@ export interface SourceImageDetailsProps {
   source: SourceView;
   mask: MaskView | null;
   strength: number;
+  /** The mask's margin (Mask margin in the editor); null: none asked for. */
+  maskMargin?: number | null;
   uploadingMask: boolean;
   describing: boolean;
   onRemove: () => void;
   onMeasured: (seedImage: string, width: number, height: number) => void;
-  onMaskChange: (mask: string | null) => void;
+  onMaskChange: (mask: string | null, margin?: number | null) => void;
   onStrengthChange: (strength: number) => void;
   onDescribe: () => void;
   /** Shown under the thumbnail's line (the panel's upload status). */
@@ -55,6 +57,7 @@ export function SourceImageDetails({
   source,
   mask,
   strength,
+  maskMargin,
   uploadingMask,
   describing,
   onRemove,
@@ -203,6 +206,7 @@ export function SourceImageDetails({
             width={source.width}
             height={source.height}
             value={mask?.dataUrl ?? null}
+            margin={maskMargin}
             onChange={onMaskChange}
             onClose={() => setMaskOpen(false)}
           />

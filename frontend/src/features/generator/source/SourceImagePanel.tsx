@@ -11,13 +11,15 @@ interface SourceImagePanelProps {
   source: SourceView | null;
   mask: MaskView | null;
   strength: number;
+  /** The mask's margin (Mask margin in the editor); null: none asked for. */
+  maskMargin?: number | null;
   uploadingSource: boolean;
   uploadingMask: boolean;
   describing: boolean;
   onFile: (file: File) => void;
   onRemove: () => void;
   onMeasured: (seedImage: string, width: number, height: number) => void;
-  onMaskChange: (mask: string | null) => void;
+  onMaskChange: (mask: string | null, margin?: number | null) => void;
   onStrengthChange: (strength: number) => void;
   onDescribe: () => void;
 }
@@ -32,6 +34,7 @@ export function SourceImagePanel({
   source,
   mask,
   strength,
+  maskMargin,
   uploadingSource,
   uploadingMask,
   describing,
@@ -113,6 +116,7 @@ export function SourceImagePanel({
             source={source}
             mask={mask}
             strength={strength}
+            maskMargin={maskMargin}
             uploadingMask={uploadingMask}
             describing={describing}
             onRemove={onRemove}

@@ -167,7 +167,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
 
   /** The mask editor's answer: uploaded once, then sent as maskImage; null removes the mask. */
   const changeMask = useCallback(
-    async (dataUrl: string | null) => {
+    async (dataUrl: string | null, maskMargin: number | null = null) => {
       if (dataUrl === null) {
         dispatch({ type: 'update', changes: { maskImage: null } });
         setMask(null);
@@ -178,7 +178,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
       try {
         const uploaded = await upload(dataUrl);
         if (forSeed !== currentSeed.current) return;
-        dispatch({ type: 'update', changes: { maskImage: uploaded } });
+        dispatch({ type: 'update', changes: { maskImage: uploaded, maskMargin } });
         setMask({ maskImage: uploaded, dataUrl });
       } catch (error) {
         toast({ variant: 'error', title: 'Mask upload failed', description: errorMessage(error) });
@@ -217,6 +217,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
     takeSaved,
     remove,
     measured,
-    changeMask: (dataUrl: string | null) => void changeMask(dataUrl),
+    changeMask: (dataUrl: string | null, margin?: number | null) =>
+      void changeMask(dataUrl, margin),
   };
 }

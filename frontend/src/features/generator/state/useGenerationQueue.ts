@@ -12,9 +12,11 @@ import { isLiveChannelDown, useLiveConnectionStatus } from '../../../lib/liveCon
 import { useToast } from '../../../lib/useToast';
 import { useSession } from '../../account/session';
 import { buildGenerateInput } from '../buildGenerateInput';
+import { normalizeParameters } from '../normalizeParameters';
 import { type FailureContext, failureFromError } from '../generationError';
 import type { GenerationParameters } from '../generationParameters';
 import type { VariationRequest } from '../vary/variationRequest';
+import type { ExpandRequest } from '../expand/expandRequest';
 import { effectiveNegativePrompt } from '../generationRules';
 import { useCreditBalanceWriter } from '../tools/useCreditBalanceWriter';
 import { recordDuration } from './generationDurations';
@@ -53,6 +55,8 @@ export interface GenerationQueue {
   submit: (request: GenerationRequest) => Promise<void>;
   /** Vary (subtle or strong): the server builds the request from the image; it is a card too. */
   vary: (request: VariationRequest) => Promise<void>;
+  /** Expand (outpaint) an image: a generation built by the dialog; a card too. */
+  expand: (request: ExpandRequest) => Promise<void>;
   dismiss: (key: string) => void;
   /** Cancels the card's generation: ended at once while queued, else finished as it ends. */
   cancel: (card: QueueCard) => void;
@@ -305,6 +309,32 @@ export function useGenerationQueue(): GenerationQueue {
     [send, varyImage],
   );
 
+  const expand = useCallback(
+    ({ input, source }: ExpandRequest) =>
+      send(
+        // What was asked until the server's record of it (the extended size) comes with the card.
+        {
+          parameters: normalizeParameters({
+            prompt: input.prompt,
+            model_id: input.model,
+            width: input.width,
+            height: input.height,
+            seedImage: input.seedImage,
+            imageCount: 1,
+          }),
+          ...(input.negativePrompt ? { negativePrompt: input.negativePrompt } : {}),
+          context: { model: source.model },
+        },
+        async (taskUUID) => {
+          const { data } = await mutate({
+            variables: { input: { ...input, taskUUID }, async: true },
+          });
+          return data?.generateImages.generationId ?? null;
+        },
+      ),
+    [send, mutate],
+  );
+
   const dismiss = useCallback((key: string) => dispatch({ type: 'dismissed', key }), []);
 
   const [cancelGeneration] = useMutation(CancelGenerationDocument);
@@ -331,7 +361,7 @@ export function useGenerationQueue(): GenerationQueue {
   const sending = sendingCount > 0;
   // One object per change, so a holder re-renders only when something changed.
   return useMemo(
-    () => ({ ready: true, cards, sending, reconnecting, submit, vary, dismiss, cancel }),
-    [cards, sending, reconnecting, submit, vary, dismiss, cancel],
+    () => ({ ready: true, cards, sending, reconnecting, submit, vary, expand, dismiss, cancel }),
+    [cards, sending, reconnecting, submit, vary, expand, dismiss, cancel],
   );
 }

@@ -178,6 +178,7 @@ export const SDXL_CAPABILITY = {
   maxControlNetWeight: 1,
   minIpAdapterWeight: 0,
   maxIpAdapterWeight: 1,
+  supportsOutpaint: true,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
 export type CapabilityOverrides = Partial<
