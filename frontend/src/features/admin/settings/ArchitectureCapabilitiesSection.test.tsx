@@ -121,7 +121,37 @@ describe('Architecture capabilities', () => {
     expect(within(supports).getByRole('switch', { name: 'LoRA' })).toBeChecked();
     expect(within(supports).getByRole('switch', { name: 'IP-Adapter' })).not.toBeChecked();
     expect(within(supports).getByRole('switch', { name: 'Embeddings' })).toBeChecked();
+    expect(within(supports).getByRole('switch', { name: 'Hires fix' })).toBeChecked();
+    expect(within(supports).getByRole('switch', { name: 'Face refinement' })).toBeChecked();
+    expect(
+      within(supports).getByRole('switch', { name: 'Transparent background' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('turns the refinements on and off, sending only the switches changed', async () => {
+    const saved = capability({
+      supportsFaceRefinement: false,
+      supportsTransparentBackground: true,
+    });
+    const { sent, mock } = recordedSave(saved);
+    await openSdxl([mock]);
+    const supports = screen.getByRole('group', { name: 'Supports' });
+
+    await userEvent.click(within(supports).getByRole('switch', { name: 'Face refinement' }));
+    await userEvent.click(within(supports).getByRole('switch', { name: 'Transparent background' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Architecture saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        architectureId: SDXL_ID,
+        changes: { supportsFaceRefinement: false, supportsTransparentBackground: true },
+      },
+    ]);
+    expect(within(supports).getByRole('switch', { name: 'Hires fix' })).toBeChecked();
+    expect(within(supports).getByRole('switch', { name: 'Face refinement' })).not.toBeChecked();
+    expect(within(supports).getByRole('switch', { name: 'Transparent background' })).toBeChecked();
   });
 
   it('sends only the changed limits and says so', async () => {
