@@ -10,7 +10,7 @@ import {
   type GenerationImagesSource,
   imagesFromResult,
 } from '../generatedImages';
-import { type FailureContext, failureFromError, type GenerationFailure } from '../generationError';
+import type { FailureContext, GenerationFailure } from '../generationError';
 import type { GenerationParameters } from '../generationParameters';
 import { effectiveNegativePrompt } from '../generationRules';
 import {
@@ -22,6 +22,14 @@ import {
 import { expectedDurationMs, recordDuration } from './generationDurations';
 import { retrySeed } from './retrySeed';
 import type { ResumeOutcome } from './useResumedGeneration';
+
+/**
+ * How a failed call reads. Its code comes with the dashboard's deferred parts (the queue's reads
+ * it too), out of the first load: it is only needed once a call has failed.
+ */
+function failureOf(error: unknown): Promise<GenerationFailure> {
+  return import('../generationError').then(({ failureFromError }) => failureFromError(error));
+}
 
 /** The generation under way, for its placeholders: how many, their shape, and its timing. */
 export interface PendingGeneration {
@@ -291,7 +299,8 @@ export function useGeneration() {
       } catch (error) {
         if (!mounted.current) return;
         clearInFlightGeneration();
-        setState({ status: 'error', failure: failureFromError(error), context });
+        const failure = await failureOf(error);
+        if (mounted.current) setState({ status: 'error', failure, context });
       }
     },
     [mutate, showResult, userId],
@@ -357,11 +366,8 @@ export function useGeneration() {
       } catch (error) {
         if (!mounted.current) return;
         setState(stopRetrying);
-        toast({
-          variant: 'error',
-          title: 'Retry failed',
-          description: failureFromError(error).message,
-        });
+        const { message } = await failureOf(error);
+        toast({ variant: 'error', title: 'Retry failed', description: message });
       }
     },
     [state, mutate, toast],

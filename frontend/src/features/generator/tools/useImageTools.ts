@@ -1,14 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  GeneratorDescribeImageDocument,
-  GeneratorRemoveBackgroundDocument,
-  type GeneratorToolResultFragment,
-  GeneratorUpscaleImageDocument,
-} from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { formatCredits } from '../../../lib/format';
+import { loadDeferredParts } from '../deferred';
 import type { GeneratedImage } from '../generatedImages';
 import { type ImageTool, toolLabel, toolReference, toolResultImages } from './toolResults';
 import type { UpscaleFactor } from './upscaleLimit';
@@ -77,21 +72,8 @@ export function useImageTools({ onDescription }: ImageToolsOptions) {
   const makeImage = useCallback(
     async (image: GeneratedImage, tool: ImageTool) => {
       await runOn(image.id, tool.kind, async () => {
-        const reference = toolReference(image);
-        let result: GeneratorToolResultFragment | undefined;
-        if (tool.kind === 'upscale') {
-          const { data } = await client.mutate({
-            mutation: GeneratorUpscaleImageDocument,
-            variables: { input: { image: reference, upscaleFactor: tool.factor } },
-          });
-          result = data?.upscaleImage;
-        } else {
-          const { data } = await client.mutate({
-            mutation: GeneratorRemoveBackgroundDocument,
-            variables: { input: { image: reference } },
-          });
-          result = data?.removeBackground;
-        }
+        const { imageToolResult } = await loadDeferredParts();
+        const result = await imageToolResult(client, toolReference(image), tool);
         if (!result) throw new Error('The tool returned no image.');
         writeBalance(result.creditBalance);
         const made = toolResultImages(result, image, tool);
@@ -111,11 +93,8 @@ export function useImageTools({ onDescription }: ImageToolsOptions) {
   const describe = useCallback(
     async (key: string, reference: string) => {
       await runOn(key, 'describe', async () => {
-        const { data } = await client.mutate({
-          mutation: GeneratorDescribeImageDocument,
-          variables: { input: { image: reference } },
-        });
-        const description = data?.describeImage;
+        const { imageDescription } = await loadDeferredParts();
+        const description = await imageDescription(client, reference);
         if (!description) throw new Error('The image could not be described.');
         writeBalance(description.creditBalance);
         toast({
