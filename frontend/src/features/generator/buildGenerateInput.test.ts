@@ -45,6 +45,29 @@ describe('buildGenerateInput', () => {
     expect(buildGenerateInput(parameters({ remixOf }), context()).remixOf).toEqual(remixOf);
   });
 
+  it('sends the refinements that are on, in the shape the server takes', () => {
+    const input = buildGenerateInput(
+      parameters({
+        format: 'png',
+        hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 12, strength: 0.45 },
+        faceRefinement: { steps: 25, strength: 0.3, confidence: 0.6 },
+        transparentBackground: true,
+      }),
+      context(),
+    );
+    expect(input).toMatchObject({
+      format: 'png',
+      hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 12, strength: 0.45 },
+      faceRefinement: { steps: 25, strength: 0.3, confidence: 0.6 },
+      transparentBackground: true,
+    });
+
+    const plain = buildGenerateInput(parameters({ format: 'png' }), context());
+    expect(plain).not.toHaveProperty('hiresFix');
+    expect(plain).not.toHaveProperty('faceRefinement');
+    expect(plain).not.toHaveProperty('transparentBackground');
+  });
+
   it('leaves the negative prompt out where the capability refuses one (FLUX)', () => {
     expect(
       buildGenerateInput(parameters(), context({ negativePromptSupported: false })),

@@ -25,8 +25,9 @@ export interface GenerateContext {
 /**
  * The generate call's input from the parameters (spec part 1 §7): negative prompt only for
  * architectures that support one (the default when empty), promptWeighting only when not None, scheduler only
- * when not the provider's default, strength and mask only with a source image, unset values and
- * empty lists left out.
+ * when not the provider's default, strength and mask only with a source image, the refinements
+ * that are on (hires fix, face refinement, a transparent background), unset values and empty
+ * lists left out.
  */
 export function buildGenerateInput(
   parameters: GenerationParameters,
@@ -92,6 +93,9 @@ export function buildGenerateInput(
     maskImage: parameters.seedImage ? (parameters.maskImage ?? undefined) : undefined,
     maskMargin: parameters.seedImage && parameters.maskImage ? parameters.maskMargin : undefined,
     remixOf: parameters.remixOf ?? undefined,
+    hiresFix: parameters.hiresFix,
+    faceRefinement: parameters.faceRefinement,
+    transparentBackground: parameters.transparentBackground || undefined,
     providerApiKey: context.apiKey?.trim() || undefined,
     providerEndpoint: context.apiEndpoint?.trim() || undefined,
   };

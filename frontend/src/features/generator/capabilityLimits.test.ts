@@ -3,6 +3,7 @@ import {
   type CapabilityLimits,
   fitToLimits,
   nearestValidDimension,
+  type RefinementSupport,
   sizeAdvice,
 } from './capabilityLimits';
 import { defaultParameters } from './generationParameters';
@@ -38,6 +39,11 @@ describe('capability limits', () => {
         ipAdapter: { min: 0.2, max: 0.8 },
       },
       dimension: { min: 256, max: 1536, multiple: 16 },
+      refinements: expect.objectContaining({
+        supportsHiresFix: true,
+        supportsFaceRefinement: true,
+        supportsTransparentBackground: false,
+      }),
     });
   });
 
@@ -51,6 +57,7 @@ describe('capability limits', () => {
         ipAdapter: { min: 0, max: 2 },
       },
       dimension: null,
+      refinements: null,
     });
   });
 
@@ -89,6 +96,7 @@ describe('capability limits', () => {
   it('fits size, steps and each add-on list to its own weight range before sending', () => {
     const limits: CapabilityLimits = {
       negativePromptSupported: true,
+      refinements: null,
       steps: { min: 1, max: 50 },
       weights: {
         lora: { min: 0, max: 1.5 },
@@ -123,6 +131,56 @@ describe('capability limits', () => {
         { id: 'd', weight: 1 },
       ],
       ipadapters: [{ id: 'c', weight: 0.5 }],
+    });
+  });
+
+  describe('refinements', () => {
+    const refined = {
+      ...defaultParameters(),
+      format: 'png' as const,
+      hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 12, strength: 0.45 },
+      faceRefinement: { steps: 25, strength: 0.3 },
+      transparentBackground: true,
+    };
+    const limitsOf = (support: RefinementSupport) =>
+      capabilityLimits({ architectureId: 1, ...SDXL_CAPABILITY, ...support });
+
+    it('sends those the architecture takes, as they are set', () => {
+      const fitted = fitToLimits(
+        refined,
+        limitsOf({
+          supportsHiresFix: true,
+          supportsFaceRefinement: true,
+          supportsTransparentBackground: true,
+        }),
+      );
+      expect(fitted).toMatchObject({
+        hiresFix: refined.hiresFix,
+        faceRefinement: refined.faceRefinement,
+        transparentBackground: true,
+      });
+    });
+
+    it('drops each one the architecture does not take, and all while none is known', () => {
+      expect(
+        fitToLimits(
+          refined,
+          limitsOf({
+            supportsHiresFix: false,
+            supportsFaceRefinement: true,
+            supportsTransparentBackground: false,
+          }),
+        ),
+      ).toMatchObject({
+        hiresFix: null,
+        faceRefinement: refined.faceRefinement,
+        transparentBackground: false,
+      });
+      expect(fitToLimits(refined, capabilityLimits(null))).toMatchObject({
+        hiresFix: null,
+        faceRefinement: null,
+        transparentBackground: false,
+      });
     });
   });
 });

@@ -20,9 +20,17 @@ export interface WeightRanges {
   ipAdapter: Range;
 }
 
+/** The refinements an architecture takes: its capability's switches. */
+export type RefinementSupport = Pick<
+  NonNullable<Capability>,
+  'supportsHiresFix' | 'supportsFaceRefinement' | 'supportsTransparentBackground'
+>;
+
 /** What the selected architecture accepts, as the server checks it before generating. */
 export interface CapabilityLimits {
   negativePromptSupported: boolean;
+  /** Null while no capability is known: no refinement is offered. */
+  refinements: RefinementSupport | null;
   steps: Range;
   weights: WeightRanges;
   /** Null while no capability is known: the size is sent as typed. */
@@ -35,6 +43,7 @@ export function capabilityLimits(capability: Capability | null | undefined): Cap
     const weight = { min: LIMITS.weight.min, max: LIMITS.weight.max };
     return {
       negativePromptSupported: true,
+      refinements: null,
       steps: { min: LIMITS.steps.min, max: LIMITS.steps.max },
       weights: { lora: weight, controlNet: weight, ipAdapter: weight },
       dimension: null,
@@ -42,6 +51,7 @@ export function capabilityLimits(capability: Capability | null | undefined): Cap
   }
   return {
     negativePromptSupported: capability.supportsNegativePrompt,
+    refinements: capability,
     steps: { min: capability.minSteps, max: capability.maxSteps },
     weights: {
       lora: { min: capability.minLoraWeight, max: capability.maxLoraWeight },
@@ -100,8 +110,10 @@ export function sizeAdvice(
 }
 
 /**
- * The parameters as sent: steps and add-on weights inside the architecture's ranges, so the server
- * does not refuse what the controls let through. A typed size is sent as typed (see sizeAdvice).
+ * The parameters as sent: steps and add-on weights inside the architecture's ranges, and only the
+ * refinements it takes, so the server does not refuse what the controls let through (a model of
+ * another architecture drops what this one does not take). A typed size is sent as typed (see
+ * sizeAdvice).
  */
 export function fitToLimits(
   parameters: GenerationParameters,
@@ -109,6 +121,7 @@ export function fitToLimits(
 ): GenerationParameters {
   const weighted = <T extends { weight: number }>(items: T[], range: Range) =>
     items.map((item) => ({ ...item, weight: clamp(item.weight, range) }));
+  const supports = limits.refinements;
   return {
     ...parameters,
     steps: Number.isFinite(parameters.steps)
@@ -119,5 +132,9 @@ export function fitToLimits(
     embeddings: weighted(parameters.embeddings, limits.weights.lora),
     controlnets: weighted(parameters.controlnets, limits.weights.controlNet),
     ipadapters: weighted(parameters.ipadapters, limits.weights.ipAdapter),
+    hiresFix: supports?.supportsHiresFix ? parameters.hiresFix : null,
+    faceRefinement: supports?.supportsFaceRefinement ? parameters.faceRefinement : null,
+    transparentBackground:
+      parameters.transparentBackground && supports?.supportsTransparentBackground === true,
   };
 }

@@ -35,6 +35,28 @@ describe('generated images', () => {
     });
   });
 
+  it('tells the size the images came out at: twice the width and height with hires fix', () => {
+    const result = {
+      generationId: 'g1',
+      images: [{ imageURL: 'https://i/0.png', imageUUID: 'u0', seed: 5, cost: null, nsfw: null }],
+    };
+    const asked = { ...defaultParameters(), width: 512, height: 768 };
+    expect(imagesFromResult(result, asked, undefined)[0]).toMatchObject({
+      width: 512,
+      height: 768,
+    });
+    const refined = {
+      ...asked,
+      hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },
+    };
+    expect(imagesFromResult(result, refined, undefined)[0]).toMatchObject({
+      width: 1024,
+      height: 1536,
+      // The settings stay as asked: Remix or Retry asks the same again.
+      params: { width: 512, height: 768 },
+    });
+  });
+
   it("keeps each image's provider id (to use it as a source) and its content check", () => {
     const images = imagesFromResult(
       {

@@ -41,6 +41,8 @@ export function imagesFromResult<Source extends GenerationImagesSource>(
   negativePrompt: string | undefined,
   now: number = Date.now(),
 ): GeneratedImage[] {
+  // Hires fix draws the images again at twice the width and height.
+  const scale = parameters.hiresFix ? 2 : 1;
   return result.images
     .filter((image) => image.imageURL)
     .map((image, index) => ({
@@ -49,8 +51,8 @@ export function imagesFromResult<Source extends GenerationImagesSource>(
       format: parameters.format,
       prompt: parameters.prompt,
       model_id: parameters.model_id,
-      width: parameters.width,
-      height: parameters.height,
+      width: parameters.width * scale,
+      height: parameters.height * scale,
       ...(negativePrompt !== undefined ? { negative_prompt: negativePrompt } : {}),
       params: { ...parameters, ...(image.cost != null ? { cost: image.cost } : {}) },
       ...(image.seed != null ? { seed: image.seed } : {}),

@@ -54,6 +54,31 @@ export interface WeightedAir {
   weight: number;
 }
 
+/** The upscalers a hires fix's second pass may use (the server's list). */
+export const HIRES_FIX_UPSCALERS = [
+  'runware:esrgan@ultrasharp',
+  'runware:esrgan@animesharp',
+  'runware:realesrgan@anime-6b',
+  'runware:504@1',
+] as const;
+
+/** Hires fix: the image upscaled to twice its width and height and drawn again in a second pass. */
+export interface HiresFix {
+  upscaler: string;
+  /** The second pass's steps, 1 to 100. */
+  steps: number;
+  /** How far the second pass moves from the upscaled first, 0 to 1. */
+  strength: number;
+}
+
+/** Face refinement: faces found and drawn again at a higher resolution. */
+export interface FaceRefinement {
+  steps: number;
+  strength: number;
+  /** How sure the detector must be that it sees a face, 0 to 1; unset: the provider's default. */
+  confidence?: number;
+}
+
 /** The shared image a generation remixes: a share link's slug and the image in it. */
 export interface RemixOf {
   slug: string;
@@ -104,6 +129,12 @@ export interface GenerationParameters {
   strength: number;
   /** The shared image these settings came from ("Remix"): the server credits it; null for none. */
   remixOf: RemixOf | null;
+  /** Hires fix in the same pass (the images come out at twice the size); null: off. */
+  hiresFix: HiresFix | null;
+  /** Face refinement in the same pass; null: off. */
+  faceRefinement: FaceRefinement | null;
+  /** The background left transparent: only with the PNG format. */
+  transparentBackground: boolean;
 }
 
 export const DEFAULT_NEGATIVE_PROMPT = 'blurry, bad quality';
@@ -155,6 +186,9 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   maskMargin: null,
   strength: LIMITS.strength.initial,
   remixOf: null,
+  hiresFix: null,
+  faceRefinement: null,
+  transparentBackground: false,
 };
 
 /** A fresh copy of the defaults (the lists are not shared between copies). */

@@ -63,6 +63,9 @@ describe('normalizeParameters', () => {
       maskMargin: 96,
       strength: 0.35,
       remixOf: { slug: 'q3JbVd0nS1yWm8cXk2Lr0A', creationId: 'c9' },
+      hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 12, strength: 0.45 },
+      faceRefinement: { steps: 25, strength: 0.3, confidence: 0.6 },
+      transparentBackground: true,
     };
     expect(normalizeParameters(stored)).toEqual(stored);
   });
@@ -89,6 +92,9 @@ describe('normalizeParameters', () => {
       seedImage: '',
       maskImage: 'uuid-mask-without-source',
       strength: 1.5,
+      hiresFix: 'on',
+      faceRefinement: [],
+      transparentBackground: 1,
     });
     expect(result).toEqual(DEFAULT_PARAMETERS);
   });
@@ -115,6 +121,73 @@ describe('normalizeParameters', () => {
   it('calls a stored size without a preset custom unless it is the default square', () => {
     expect(normalizeParameters({ width: 1536, height: 1024 }).sizePreset).toBe('custom');
     expect(normalizeParameters({ width: 1024, height: 1024 }).sizePreset).toBe('square');
+  });
+});
+
+describe('normalizeParameters: refinements', () => {
+  it('reads them in the shape the server keeps them (a generation copied or picked)', () => {
+    expect(
+      normalizeParameters({
+        format: 'png',
+        hiresFix: { upscaler: 'runware:504@1', steps: 10, strength: 0.5 },
+        faceRefinement: { steps: 20, strength: 0.4 },
+        transparentBackground: true,
+      }),
+    ).toMatchObject({
+      hiresFix: { upscaler: 'runware:504@1', steps: 10, strength: 0.5 },
+      faceRefinement: { steps: 20, strength: 0.4 },
+      transparentBackground: true,
+    });
+  });
+
+  it('turns a malformed one off, and leaves out what the server would refuse', () => {
+    const hiresFixes = [
+      { upscaler: 'runware:unknown@1', steps: 10, strength: 0.5 },
+      { upscaler: 'runware:504@1', steps: 0, strength: 0.5 },
+      { upscaler: 'runware:504@1', steps: 10.5, strength: 0.5 },
+      { upscaler: 'runware:504@1', steps: 10, strength: 1.2 },
+      { upscaler: 'runware:504@1' },
+      true,
+      'on',
+    ];
+    for (const hiresFix of hiresFixes) {
+      expect(normalizeParameters({ hiresFix }).hiresFix).toBeNull();
+    }
+    for (const faceRefinement of [{ steps: 101, strength: 0.4 }, { strength: 0.4 }, 1]) {
+      expect(normalizeParameters({ faceRefinement }).faceRefinement).toBeNull();
+    }
+    // Unknown keys are not carried to the server, which would refuse them; nor a confidence off range.
+    expect(
+      normalizeParameters({
+        hiresFix: { upscaler: 'runware:504@1', steps: 8, strength: 0.3, upscaleFactor: 4 },
+        faceRefinement: { steps: 20, strength: 0.4, confidence: 2, inpaintSize: 512 },
+      }),
+    ).toMatchObject({
+      hiresFix: { upscaler: 'runware:504@1', steps: 8, strength: 0.3 },
+      faceRefinement: { steps: 20, strength: 0.4 },
+    });
+    expect(
+      normalizeParameters({
+        hiresFix: { upscaler: 'runware:504@1', steps: 8, strength: 0.3, upscaleFactor: 4 },
+      }).hiresFix,
+    ).not.toHaveProperty('upscaleFactor');
+    expect(
+      normalizeParameters({ faceRefinement: { steps: 20, strength: 0.4, confidence: 2 } })
+        .faceRefinement,
+    ).not.toHaveProperty('confidence');
+  });
+
+  it('keeps a transparent background only with PNG, the one format that keeps it', () => {
+    expect(normalizeParameters({ format: 'png', transparentBackground: true })).toMatchObject({
+      transparentBackground: true,
+    });
+    expect(normalizeParameters({ format: 'jpeg', transparentBackground: true })).toMatchObject({
+      format: 'jpeg',
+      transparentBackground: false,
+    });
+    expect(normalizeParameters({ format: 'png', transparentBackground: 'yes' })).toMatchObject({
+      transparentBackground: false,
+    });
   });
 });
 

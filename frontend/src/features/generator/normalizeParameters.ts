@@ -6,7 +6,10 @@ import {
   DEFAULT_DIMENSION,
   defaultParameters,
   type ExtraModel,
+  type FaceRefinement,
   type GenerationParameters,
+  HIRES_FIX_UPSCALERS,
+  type HiresFix,
   IMAGE_FORMATS,
   type ImageFormat,
   type IpAdapterItem,
@@ -138,6 +141,29 @@ function dimension(value: unknown): number | undefined {
   return inRange(value, 1, Number.MAX_SAFE_INTEGER, true);
 }
 
+/** A refinement pass's whole steps (1 to 100) and strength (0 to 1); null unless both are. */
+function passOf(value: Loose) {
+  const steps = inRange(value.steps, 1, 100, true);
+  const strength = inRange(value.strength, 0, 1);
+  return steps !== undefined && strength !== undefined ? { steps, strength } : null;
+}
+
+/** Hires fix as stored: on with a known upscaler and its pass, anything else is off. */
+function hiresFixOf(value: unknown): HiresFix | null {
+  if (!isRecord(value)) return null;
+  const upscaler = HIRES_FIX_UPSCALERS.find((known) => known === value.upscaler);
+  const pass = passOf(value);
+  return upscaler && pass ? { upscaler, ...pass } : null;
+}
+
+/** Face refinement as stored: on with its pass (and a confidence, when one is in range). */
+function faceRefinementOf(value: unknown): FaceRefinement | null {
+  const pass = isRecord(value) ? passOf(value) : null;
+  if (!pass) return null;
+  const confidence = inRange((value as Loose).confidence, 0, 1);
+  return confidence === undefined ? pass : { ...pass, confidence };
+}
+
 /** creation:<id> names one of the user's saved images: it outlives the visit. */
 export function isCreationReference(value: string | null): value is string {
   return value !== null && /^creation:[^\s]+$/.test(value);
@@ -160,6 +186,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
   const height = dimension(raw.height) ?? DEFAULT_DIMENSION;
   const presetFallback =
     width === defaults.width && height === defaults.height ? defaults.sizePreset : 'custom';
+  const format = formatOf(raw.format) ?? defaults.format;
   return {
     prompt: text(raw.prompt) ?? defaults.prompt,
     negative_prompt:
@@ -175,7 +202,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
     height,
     hd: typeof raw.hd === 'boolean' ? raw.hd : defaults.hd,
     sizePreset: nonEmptyText(raw.sizePreset) ?? presetFallback,
-    format: formatOf(raw.format) ?? defaults.format,
+    format,
     imageCount:
       inRange(raw.imageCount, LIMITS.imageCount.min, LIMITS.imageCount.max, true) ??
       defaults.imageCount,
@@ -199,6 +226,10 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
     ...sourceOf(raw),
     strength: inRange(raw.strength, LIMITS.strength.min, LIMITS.strength.max) ?? defaults.strength,
     remixOf: remixOfFrom(raw.remixOf),
+    hiresFix: hiresFixOf(raw.hiresFix),
+    faceRefinement: faceRefinementOf(raw.faceRefinement),
+    // A transparent background needs PNG.
+    transparentBackground: raw.transparentBackground === true && format === 'png',
   };
 }
 

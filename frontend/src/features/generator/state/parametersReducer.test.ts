@@ -11,6 +11,23 @@ describe('parametersReducer', () => {
     });
   });
 
+  it('turns a transparent background off when another format than PNG is chosen', () => {
+    const transparent = { ...start, format: 'png' as const, transparentBackground: true };
+    expect(
+      parametersReducer(transparent, { type: 'update', changes: { steps: 30 } }),
+    ).toMatchObject({ format: 'png', transparentBackground: true });
+    expect(
+      parametersReducer(transparent, { type: 'update', changes: { format: 'webp' } }),
+    ).toMatchObject({ format: 'webp', transparentBackground: false });
+    // Turned on from a JPEG, the format becomes PNG with it.
+    expect(
+      parametersReducer(start, {
+        type: 'update',
+        changes: { transparentBackground: true, format: 'png' },
+      }),
+    ).toMatchObject({ format: 'png', transparentBackground: true });
+  });
+
   it('makes the size custom when a dimension is typed', () => {
     const next = parametersReducer(start, { type: 'setDimension', dimension: 'width', value: 768 });
     expect(next).toMatchObject({ width: 768, height: 1024, sizePreset: 'custom' });

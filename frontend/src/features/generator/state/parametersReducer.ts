@@ -15,7 +15,10 @@ type ItemOf<K extends ExtraList> = K extends 'controlnets'
     : ExtraModel;
 
 export type ParametersAction =
-  /** Parameter changes merge into the current parameters (spec part 1 §4). */
+  /**
+   * Parameter changes merge into the current parameters (spec part 1 §4); a format other than PNG
+   * turns a transparent background off.
+   */
   | { type: 'update'; changes: Partial<GenerationParameters> }
   /** A favorite or copied settings replace every parameter. */
   | { type: 'replace'; parameters: GenerationParameters }
@@ -33,8 +36,11 @@ export function parametersReducer(
   action: ParametersAction,
 ): GenerationParameters {
   switch (action.type) {
-    case 'update':
-      return { ...state, ...action.changes };
+    case 'update': {
+      const next = { ...state, ...action.changes };
+      // A transparent background needs PNG: another format turns it off.
+      return next.format === 'png' ? next : { ...next, transparentBackground: false };
+    }
     case 'replace':
       return action.parameters;
     case 'reset':

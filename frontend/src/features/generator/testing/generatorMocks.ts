@@ -155,8 +155,8 @@ const PRESETS = [
 type ArchitectureCapability = NonNullable<ArchitectureSupportQuery['architectureCapability']>;
 
 /**
- * What SDXL 1.0 accepts; FLUX (architecture 12) refuses a negative prompt and takes no
- * embeddings.
+ * What SDXL 1.0 accepts; FLUX (architecture 12) refuses a negative prompt, takes no embeddings
+ * and draws a transparent background, which SDXL does not.
  */
 export const SDXL_CAPABILITY = {
   supportsLoRA: true,
@@ -165,6 +165,9 @@ export const SDXL_CAPABILITY = {
   supportsIPAdapter: true,
   supportsEmbeddings: true,
   supportsNegativePrompt: true,
+  supportsHiresFix: true,
+  supportsFaceRefinement: true,
+  supportsTransparentBackground: false,
   defaultSteps: 20,
   defaultCFG: 7,
   minSteps: 1,
@@ -198,7 +201,11 @@ export function supportMock(
           architectureId,
           ...SDXL_CAPABILITY,
           ...(architectureId === 12
-            ? { supportsNegativePrompt: false, supportsEmbeddings: false }
+            ? {
+                supportsNegativePrompt: false,
+                supportsEmbeddings: false,
+                supportsTransparentBackground: true,
+              }
             : {}),
           ...capability,
         },
