@@ -15,6 +15,7 @@ import { ControlNetSection } from './ControlNetSection';
 import { EmbeddingSection } from './EmbeddingSection';
 import { IpAdapterSection } from './IpAdapterSection';
 import { LoraSection } from './LoraSection';
+import { offersRefinement, RefineSection } from './RefineSection';
 import { SeedInput } from './SeedInput';
 import { stepsAboveMaxNote } from './stepsAboveMaxNote';
 import { VaeSection } from './VaeSection';
@@ -230,6 +231,12 @@ export function AdvancedSettingsBody({
         />
       ) : (
         addOnSections
+      )}
+      {offersRefinement(capability) && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <RefineSection parameters={parameters} support={capability} onChange={update} />
+        </>
       )}
     </Flex>
   );

@@ -10,6 +10,9 @@ const FEATURES: { key: keyof Capability; label: string }[] = [
   { key: 'supportsControlNet', label: 'ControlNet' },
   { key: 'supportsIPAdapter', label: 'IP-Adapter' },
   { key: 'supportsVAE', label: 'VAE' },
+  { key: 'supportsHiresFix', label: 'Hires fix' },
+  { key: 'supportsFaceRefinement', label: 'Face refinement' },
+  { key: 'supportsTransparentBackground', label: 'Transparent background' },
 ];
 
 interface CapabilitySummaryProps {
