@@ -13,6 +13,7 @@ import {
   generationModel,
   generationNegativePrompt,
   generationPrompt,
+  generationRefinements,
   generationSize,
 } from './generationFacts';
 import { GenerationStatusTag } from './GenerationStatusTag';
@@ -92,6 +93,11 @@ function generationDescription(
       ? [{ key: 'negativePrompt', label: 'Negative prompt', children: negativePrompt }]
       : []),
     { key: 'size', label: 'Size', children: generationSize(generation) },
+    ...generationRefinements(generation).map(({ key, label, text }) => ({
+      key,
+      label,
+      children: text,
+    })),
     {
       key: 'providerCost',
       label: 'Provider cost',

@@ -111,3 +111,33 @@ describe('"Remixed from" in the generation details drawer', () => {
     expect(drawer.getByText('Remixed from')).toBeInTheDocument();
   });
 });
+
+describe('Refinements in the generation details drawer', () => {
+  it('shows each one used, in words', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <GenerationDetailsDrawer generationId="g1" onClose={() => undefined} />
+      </MemoryRouter>,
+      [
+        myGenerationMock(
+          generation('g1', {
+            parameters: {
+              prompt: 'a fox',
+              width: 512,
+              height: 512,
+              hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },
+              faceRefinement: { steps: 20, strength: 0.4 },
+            },
+          }),
+        ),
+      ],
+    );
+
+    const drawer = within(await screen.findByRole('dialog', { name: 'Generation details' }));
+    expect(await drawer.findByText('Hires fix')).toBeInTheDocument();
+    expect(drawer.getByText('4x-UltraSharp, 10 steps, strength 0.5')).toBeInTheDocument();
+    expect(drawer.getByText('Face refinement')).toBeInTheDocument();
+    expect(drawer.getByText('20 steps, strength 0.4')).toBeInTheDocument();
+    expect(drawer.queryByText('Transparent background')).not.toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import {
   generationModel,
   generationNegativePrompt,
   generationPrompt,
+  generationRefinements,
   generationSize,
 } from './generationFacts';
 import { generation } from './testing/creditsFixtures';
@@ -35,6 +36,25 @@ describe('generation facts', () => {
   it('gives the size and the number of images', () => {
     expect(generationSize(foxGeneration())).toBe('1024×1536 · 2 images');
     expect(generationSize(foxGeneration({ imageCount: 1, parameters: {} }))).toBe('1 image');
+  });
+
+  it('tells the refinements used, each in words', () => {
+    const refined = foxGeneration({
+      parameters: {
+        prompt: 'a fox',
+        format: 'png',
+        hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 10, strength: 0.5 },
+        faceRefinement: { steps: 20, strength: 0.4 },
+        transparentBackground: true,
+      },
+    });
+    expect(generationRefinements(refined)).toEqual([
+      { key: 'hiresFix', label: 'Hires fix', text: '4x-AnimeSharp, 10 steps, strength 0.5' },
+      { key: 'faceRefinement', label: 'Face refinement', text: '20 steps, strength 0.4' },
+      { key: 'transparentBackground', label: 'Transparent background', text: 'Yes' },
+    ]);
+    expect(generationRefinements(foxGeneration())).toEqual([]);
+    expect(generationRefinements(foxGeneration({ parameters: null }))).toEqual([]);
   });
 
   it('shows the provider cost with 4 decimals and the duration in seconds', () => {

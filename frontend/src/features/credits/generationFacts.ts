@@ -1,5 +1,6 @@
 import type { GenerationHistoryEntryFragment } from '../../graphql/generated/graphql';
 import { formatCredits, formatUsdFixed } from '../../lib/format';
+import { type RefinementFact, refinementFacts } from '../generator/refinementText';
 
 // How a past generation reads in the history and its details: what was asked, of which model,
 // what it cost and how long it took. Parameters are the generate call's input as the server kept it.
@@ -39,6 +40,16 @@ export function generationSize(generation: Pick<Generation, 'parameters' | 'imag
   return typeof width === 'number' && typeof height === 'number'
     ? `${width}×${height} · ${count}`
     : count;
+}
+
+/** The refinements it was made with: hires fix, face refinement, a transparent background. */
+export function generationRefinements(
+  generation: Pick<Generation, 'parameters'>,
+): RefinementFact[] {
+  const { parameters } = generation;
+  return typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters)
+    ? refinementFacts(parameters as Record<string, unknown>)
+    : [];
 }
 
 /** The provider's charge in dollars with 4 decimals ("$0.0040"); "—" while unknown. */

@@ -160,6 +160,35 @@ describe('Generation details', () => {
       ]);
     });
 
+    it('read the refinements in words, and leave them out when they were off', () => {
+      expect(
+        additionalSettings({
+          parameters: {
+            steps: 30,
+            hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },
+            faceRefinement: { steps: 20, strength: 0.4, confidence: 0.6 },
+            transparentBackground: true,
+          },
+        }),
+      ).toEqual([
+        { key: 'steps', value: '30' },
+        { key: 'hiresFix', value: '4x-UltraSharp, 10 steps, strength 0.5' },
+        { key: 'faceRefinement', value: '20 steps, strength 0.4, confidence 0.6' },
+        { key: 'transparentBackground', value: 'Yes' },
+      ]);
+      // As the dashboard keeps them when off; an upscaler without a known name shows its id.
+      expect(
+        additionalSettings({
+          parameters: { hiresFix: null, faceRefinement: null, transparentBackground: false },
+        }),
+      ).toEqual([]);
+      expect(
+        additionalSettings({
+          parameters: { hiresFix: { upscaler: 'runware:504@1', steps: 1, strength: 0 } },
+        }),
+      ).toEqual([{ key: 'hiresFix', value: 'runware:504@1, 1 step, strength 0' }]);
+    });
+
     it('are none when the parameters are not an object', () => {
       expect(additionalSettings({ parameters: null })).toEqual([]);
       expect(additionalSettings({ parameters: [1, 2] })).toEqual([]);

@@ -6,6 +6,7 @@
 
 import { formatCredits, formatUsd } from '../../lib/format';
 import { modelDisplayName } from '../../lib/modelDisplayName';
+import { faceRefinementText, hiresFixText } from '../generator/refinementText';
 
 export interface DetailsCreation {
   imageUrl: string;
@@ -123,8 +124,17 @@ function asAmount(value: unknown): number | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }
 
-/** A setting's value as text; credits with 2 decimals and costs in dollars. */
+/** How a refinement's settings read ("4x-UltraSharp, 10 steps, strength 0.5"), by key in lower case. */
+const REFINEMENT_TEXTS: Readonly<Record<string, (value: unknown) => string | null>> = {
+  hiresfix: hiresFixText,
+  facerefinement: faceRefinementText,
+  transparentbackground: (value) => (value === true ? 'Yes' : null),
+};
+
+/** A setting's value as text; credits with 2 decimals, costs in dollars, refinements in words. */
 function settingValueText(key: string, value: unknown): string {
+  const refinement = REFINEMENT_TEXTS[key.toLowerCase()]?.(value);
+  if (refinement) return refinement;
   const amount = asAmount(value);
   if (amount !== null && CREDITS_KEY.test(key)) return formatCredits(amount);
   if (amount !== null && USD_KEY.test(key)) return costText(amount);
@@ -139,10 +149,15 @@ export interface SettingRow {
 /** Settings that only act on a source image (image to image, inpainting), in lower case. */
 const SOURCE_IMAGE_SETTINGS = new Set(['strength', 'maskimage', 'mask_image']);
 
-/** Settings whose value says "not used" (compared in lower case): 'None' sends the prompt as written. */
+/**
+ * Settings whose value says "not used" (compared in lower case): 'None' sends the prompt as
+ * written.
+ */
 const UNUSED_VALUES: Readonly<Record<string, unknown>> = {
   promptweighting: 'None',
   prompt_weighting: 'None',
+  // Off: the dashboard keeps false (and hires fix and face refinement null, which are empty).
+  transparentbackground: false,
 };
 
 /**
