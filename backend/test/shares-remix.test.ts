@@ -31,9 +31,13 @@ const SAVE_SHARED = `mutation($slug: String!, $creationId: ID!, $password: Strin
 }`;
 const CREATE_LINK = `mutation($input: CreateShareLinkInput!) { createShareLink(input: $input) { slug } }`;
 
+let made = 0;
+
+/** An image of its own each call (the same bytes twice in a folder are one image). */
 async function pngDataUrl(color: number): Promise<string> {
+  made += 1;
   const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: color, g: 80, b: 160 } },
+    create: { width: 40, height: 30, channels: 3, background: { r: color, g: 80, b: made % 256 } },
   })
     .png()
     .toBuffer();
