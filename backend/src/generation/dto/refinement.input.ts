@@ -2,7 +2,10 @@ import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { HIRES_FIX_UPSCALERS, type HiresFixUpscaler } from '../../provider/generation-request.js';
 
-const STEPS_MESSAGE = (field: string) => `${field} must be a whole number from 1 to 100`;
+/** The most steps a hires or face pass may take (the provider's step range). */
+export const REFINEMENT_STEPS_MAX = 100;
+const STEPS_MESSAGE = (field: string) =>
+  `${field} must be a whole number from 1 to ${REFINEMENT_STEPS_MAX}`;
 const SHARE_MESSAGE = (field: string) => `${field} must be a number from 0 to 1`;
 
 @InputType({
@@ -22,7 +25,7 @@ export class HiresFixInput {
   @Field(() => Int, { description: 'Steps of the second pass, 1 to 100.', defaultValue: 10 })
   @IsInt({ message: STEPS_MESSAGE('hiresFix.steps') })
   @Min(1, { message: STEPS_MESSAGE('hiresFix.steps') })
-  @Max(100, { message: STEPS_MESSAGE('hiresFix.steps') })
+  @Max(REFINEMENT_STEPS_MAX, { message: STEPS_MESSAGE('hiresFix.steps') })
   steps: number = 10;
 
   @Field(() => Float, {
@@ -43,7 +46,7 @@ export class FaceRefinementInput {
   @Field(() => Int, { description: 'Steps of the face pass, 1 to 100.', defaultValue: 20 })
   @IsInt({ message: STEPS_MESSAGE('faceRefinement.steps') })
   @Min(1, { message: STEPS_MESSAGE('faceRefinement.steps') })
-  @Max(100, { message: STEPS_MESSAGE('faceRefinement.steps') })
+  @Max(REFINEMENT_STEPS_MAX, { message: STEPS_MESSAGE('faceRefinement.steps') })
   steps: number = 20;
 
   @Field(() => Float, {
