@@ -1,9 +1,9 @@
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 import { OUTPAINT_MULTIPLE, type OutpaintInput } from './dto/refinement.input.js';
+import { type ImageSize } from './uploaded-images.js';
 
 const OUTPAINT_SIDES = ['top', 'right', 'bottom', 'left'] as const;
-import { type ImageSize } from './uploaded-images.js';
 
 /** The size the provider will see of a seed or mask image, or null when it is not known here. */
 export type SizeAtProvider = (value: string, field: string) => Promise<ImageSize | null>;
