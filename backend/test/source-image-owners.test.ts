@@ -202,6 +202,9 @@ describe('source images are taken from their owner only', () => {
     await simulator?.stop();
   });
 
+  /** What recovering an unfinished task asks the provider (never a task of its own). */
+  const RECOVERY_LOOKUPS = new Set(['getTaskDetails', 'getResponse']);
+
   const stateOf = async (userId: string) => ({
     balance: Number(
       (await db.query('SELECT credit_balance FROM users WHERE id = $1', [userId]))[0]
@@ -242,7 +245,11 @@ describe('source images are taken from their owner only', () => {
         });
       }
       expect(await stateOf(other.user.id)).toEqual(before);
-      expect(proxy.received.slice(sent)).toEqual([]);
+      // Lookups by taskUUID are this app's sweeper asking after unfinished generations of the
+      // shared test database (any file's); they run and charge nothing. Nothing else was sent.
+      expect(
+        proxy.received.slice(sent).filter((task) => !RECOVERY_LOOKUPS.has(task.taskType)),
+      ).toEqual([]);
     },
   );
 
