@@ -20,9 +20,14 @@ export interface ImagePriceKey {
   work?: number;
 }
 
+/** One image's first pass in megapixel·steps: width × height × steps. */
+export function firstPassWork(size: { width: number; height: number; steps: number }): number {
+  return ((size.width * size.height) / MEGAPIXEL) * size.steps;
+}
+
 /** One image's work in megapixel·steps: what a rate is per. */
 function workOf(key: Omit<ImagePriceKey, 'architectureCode'>): number {
-  return key.work ?? ((key.width * key.height) / MEGAPIXEL) * key.steps;
+  return key.work ?? firstPassWork(key);
 }
 
 /** Where an estimate's price came from, best first. */
@@ -74,7 +79,7 @@ export class ImagePriceBook {
     const listRate = listRateOf(key.architectureCode);
     if (listRate !== null) return { usd: listRate * work, source: 'list' };
     // The reference formula prices the first pass; the refinements' passes scale it.
-    const firstPass = ((key.width * key.height) / MEGAPIXEL) * key.steps;
+    const firstPass = firstPassWork(key);
     const scale = firstPass > 0 ? workOf(key) / firstPass : 1;
     return { usd: estimateProviderCostUsd({ ...key, imageCount }) * scale, source: 'formula' };
   }

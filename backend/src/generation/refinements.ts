@@ -1,5 +1,5 @@
 import { type Architecture } from '../catalog/entities/architecture.entity.js';
-import { type ImagePriceKey } from '../credits/image-price-book.js';
+import { firstPassWork, type ImagePriceKey } from '../credits/image-price-book.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type GenerateImagesInput } from './dto/generate-images.input.js';
 
@@ -13,8 +13,6 @@ export const HIRES_FIX_SCALE = 2;
 /** The area a face is redrawn at, in megapixels: one 512² region per image. */
 const FACE_REGION_MEGAPIXELS = (512 * 512) / (1024 * 1024);
 
-const MEGAPIXEL = 1024 * 1024;
-
 /**
  * The work of one image in megapixel·steps, refinements included: the first pass, the hires pass
  * at the larger size with its own steps, and a face region's pass. What the provider charges grows
@@ -24,9 +22,10 @@ export function imageWork(
   size: { width: number; height: number; steps: number },
   input: Pick<GenerateImagesInput, 'hiresFix' | 'faceRefinement'>,
 ): number {
-  const megapixels = (size.width * size.height) / MEGAPIXEL;
-  let work = megapixels * size.steps;
-  if (input.hiresFix) work += megapixels * HIRES_FIX_SCALE ** 2 * input.hiresFix.steps;
+  let work = firstPassWork(size);
+  // The hires pass: the same picture at HIRES_FIX_SCALE² its pixels, for its own steps.
+  if (input.hiresFix)
+    work += firstPassWork({ ...size, steps: input.hiresFix.steps }) * HIRES_FIX_SCALE ** 2;
   if (input.faceRefinement) work += FACE_REGION_MEGAPIXELS * input.faceRefinement.steps;
   return work;
 }
