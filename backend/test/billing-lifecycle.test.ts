@@ -410,6 +410,11 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
       () => eventsOf('charge.dispute.created', dispute.id),
       (found) => found.length === 1,
     );
+    // The simulator's own delivery is handled first, so the copy below is the second sight of it.
+    await readUntil(
+      () => purchaseOf(sessionId),
+      (purchase) => purchase.dispute_status === 'open',
+    );
     const answer = await postEvent({ ...created, id: `${created.id}_direct` });
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe('already-handled');
