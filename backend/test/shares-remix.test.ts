@@ -535,6 +535,23 @@ describe('remixing shared images', () => {
       await api.post(path(link.slug), {}, stranger.token).expect(201);
     });
 
+    it('answers the owner ALREADY_SAVED for their own shared image, naming its folder', async () => {
+      const owner = await api.register();
+      const creation = await saveImage(owner.token);
+      const link = await share(owner.token, { creationId: creation.id, allowDownload: true });
+
+      const again = await api
+        .post(`/api/shares/${link.slug}/images/${creation.id}/save`, {}, owner.token)
+        .expect(409);
+
+      expect(again.body).toMatchObject({
+        code: 'ALREADY_SAVED',
+        creationId: creation.id,
+        folderName: 'Default',
+      });
+      expect((await copiesOf(owner.user.id)).map((row) => row.id)).toEqual([creation.id]);
+    });
+
     it('stores one copy when two saves of the same image race', async () => {
       const owner = await api.register();
       const viewer = await api.register();

@@ -49,6 +49,8 @@ export class CreationCopies {
   ) {}
 
   async copy(userId: string, original: Creation, options: CopyOptions): Promise<Creation> {
+    // The owner of a shared image already has it: a copy would be a silent duplicate.
+    if (original.userId === userId) throw alreadySaved(await this.withFolder(original));
     const folder = options.folderId
       ? await this.folders.owned(userId, options.folderId)
       : await this.folders.defaultFolder(userId);
@@ -96,6 +98,13 @@ export class CreationCopies {
       }
       throw error;
     }
+  }
+
+  private async withFolder(creation: Creation): Promise<Creation> {
+    return await this.creations.findOneOrFail({
+      where: { id: creation.id },
+      relations: { folder: true },
+    });
   }
 
   private async assertNotCopied(userId: string, copySource: string): Promise<void> {
