@@ -4,6 +4,8 @@
 // Lighthouse's desktop profile (the target) or with --mobile its default mobile one (slow 4G, 4x
 // CPU slowdown). The signed-in pages are audited as a new member with a saved image.
 // Usage: node bench/lighthouse.mjs [--mobile] [--shifts] [route ...]   (every route below by default)
+// The route `/s/{slug}` is the member's saved image shared (prompt and download shown), opened
+// as a visitor without a session would.
 // --shifts lists what moved on each page (the layout-shifts audit), to find a CLS's cause.
 // --explain prints, per page, the LCP element and its phases, the long main-thread tasks and when
 // each script and stylesheet arrived, to find what holds the score down.
@@ -13,7 +15,8 @@ import puppeteer from 'puppeteer-core';
 import { findChromium } from '../scripts/lib/browser.mjs';
 import { callJson, startBenchStack } from './lib/bench-kit.mjs';
 
-const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits'];
+const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits', '/s/{slug}'];
+const SHARED_PAGE = '/s/{slug}';
 const args = process.argv.slice(2);
 const mobile = args.includes('--mobile');
 const showShifts = args.includes('--shifts');
@@ -31,14 +34,19 @@ const browser = await puppeteer.launch({
 });
 
 try {
-  const token = await memberWithASavedImage(stack.url);
+  const { token, creationId } = await memberWithASavedImage(stack.url);
+  const sharedPath = routes.includes(SHARED_PAGE)
+    ? `/s/${await shareOf(stack.url, token, creationId)}`
+    : undefined;
   const rows = [];
   for (const route of routes) {
     const page = await browser.newPage();
-    // Signed in from the first script on, as a returning member is.
-    await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
+    // Signed in from the first script on, as a returning member is; the shared page as a visitor.
+    if (route !== SHARED_PAGE) {
+      await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
+    }
     const result = await lighthouse(
-      `${stack.url}${route}`,
+      `${stack.url}${route === SHARED_PAGE ? sharedPath : route}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       mobile ? undefined : desktopConfig,
       page,
@@ -136,7 +144,7 @@ async function memberWithASavedImage(baseUrl) {
     },
     register.token,
   );
-  await graphql(
+  const { saveCreation } = await graphql(
     'mutation ($input: SaveCreationInput!) { saveCreation(input: $input) { id } }',
     {
       input: {
@@ -148,5 +156,15 @@ async function memberWithASavedImage(baseUrl) {
     },
     register.token,
   );
-  return register.token;
+  return { token: register.token, creationId: saveCreation.id };
+}
+
+/** A share link to the creation, its prompt and download shown; answers the link's slug. */
+async function shareOf(baseUrl, token, creationId) {
+  const { status, body } = await callJson(`${baseUrl}/api/shares`, {
+    body: { creationId, showPrompt: true, allowDownload: true },
+    token,
+  });
+  if (status !== 201) throw new Error(`share: ${status} ${JSON.stringify(body)}`);
+  return body.slug;
 }
