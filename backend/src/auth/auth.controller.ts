@@ -48,7 +48,7 @@ export const PASSWORD_CHANGED =
 export const PASSWORD_RESET =
   'Password changed. Log in with your new password. Every session was signed out and your API keys were revoked: create new ones in Settings.';
 
-/** REST compat of spec part 1 §7 and part 2 §7 for API consumers; same service as GraphQL. */
+/** REST compat routes for the account, for API consumers; same service as GraphQL. */
 @ApiTags('Account')
 @Controller()
 export class AuthController {

@@ -15,7 +15,7 @@ import {
   SizePresetView,
 } from './dto/catalog.responses.js';
 
-/** REST compat of spec part 1 §7 for the catalogue. */
+/** REST compat routes for the catalogue: the paths older clients call. */
 @ApiTags('Catalogue')
 @Controller()
 export class CatalogController {

@@ -1,7 +1,7 @@
 import { type Model, type ModelExtras, NO_EXTRAS } from './entities/model.entity.js';
 import { isModelType } from './model-type.js';
 
-/** A new model's settings where its source gives none (spec part 2: Model (database)). */
+/** A new model's settings where its source gives none; the admin model form starts from them. */
 export const MODEL_DEFAULTS = {
   width: 1024,
   height: 1024,

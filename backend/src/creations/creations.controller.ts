@@ -139,7 +139,7 @@ function ApiAllOrNone(summary: string, unchanged: string) {
 
 const ZIP_BYTES = { type: 'string', format: 'binary' } as const;
 
-/** REST compat of spec part 1 §7 and part 2 §7: creations in the spec's snake_case shape. */
+/** REST compat routes for creations, in the snake_case shape older clients read. */
 @ApiTags('Gallery')
 @Controller()
 export class CreationsController {

@@ -40,7 +40,7 @@ function restFavorite(favorite: Favorite) {
   };
 }
 
-/** REST compat of spec part 1 §7: GET/POST /api/prompts/favorites, DELETE /api/prompts/favorites/{id}. */
+/** REST compat routes: GET/POST /api/prompts/favorites, DELETE /api/prompts/favorites/{id}. */
 @ApiTags('Favorites')
 @Controller('prompts/favorites')
 export class FavoritesController {

@@ -11,7 +11,7 @@ import { FolderNameBody, FolderView } from './dto/folder.rest.js';
 
 const restFolder = (folder: Folder) => ({ id: folder.id, name: folder.name });
 
-/** REST compat of spec part 2 §7: the folder calls. */
+/** REST compat routes for folders. */
 @ApiTags('Gallery')
 @Controller('folders')
 export class FoldersController {

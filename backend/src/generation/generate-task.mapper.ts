@@ -1,7 +1,7 @@
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 
 /**
- * REST compat: the body of `POST /api/generate` is the spec's task object (part 1 §7), our
+ * REST compat: the body of `POST /api/generate` is the task object older clients send, our
  * contract, not Runware's. This maps it onto the GraphQL input's fields; validation follows.
  */
 const FORMATS: Record<string, string> = { PNG: 'png', JPG: 'jpeg', JPEG: 'jpeg', WEBP: 'webp' };

@@ -37,8 +37,8 @@ const PROVIDER_IMAGE_PATH =
   /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:png|jpe?g|webp)$/i;
 
 /**
- * The provider keeps an uploaded image at most this many pixels on its longer side (reference
- * §8.1): a larger one is shrunk, to a size this server does not predict to the pixel.
+ * The provider keeps an uploaded image at most this many pixels on its longer side (Runware's
+ * image-upload docs): a larger one is shrunk, to a size this server does not predict to the pixel.
  */
 export const PROVIDER_UPLOAD_MAX_EDGE = 2048;
 

@@ -13,7 +13,7 @@ export type ModelSlot = keyof typeof MODEL_SLOTS;
 
 /**
  * A generation names a model this server does not offer the caller: refused before any charge with
- * the provider's own code and parameter (spec part 1 §8 'Model error: ...'), as a 400.
+ * the provider's own code and parameter (clients show 'Model error: ...'), as a 400.
  */
 export class UnknownModelError extends DomainError {
   readonly code: string;

@@ -19,7 +19,7 @@ export interface UploadRecord extends ImageSize {
 
 /**
  * How long an upload is reused after it was last handed to the provider. The provider deletes an
- * uploaded image 30 days after its last use (reference §8.1, Runware's image-upload docs); the
+ * uploaded image 30 days after its last use (Runware's image-upload docs); the
  * margin covers a use the provider may not count as one (a task it refused) and clock drift. A
  * stale imageUUID the provider refuses all the same is forgotten (forgettingRefused), so the
  * next task uploads the image again.

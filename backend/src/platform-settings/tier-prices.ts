@@ -1,5 +1,5 @@
 /**
- * What each tier costs and the credits it comes with (spec part 2 §9), by access-level id. Shown
+ * What each tier costs and the credits it comes with, by access-level id. Shown
  * read-only in the admin settings; null credits means unlimited (administrators are not charged).
  */
 export const TIER_PRICES: Readonly<Record<number, { priceUsd: number; credits: number | null }>> = {

@@ -1,4 +1,4 @@
-/** What the product asks the image provider for, in the product's own terms (spec part 1 §3). */
+/** What the product asks the image provider for, in the product's own terms. */
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 export type PromptWeighting = 'None' | 'Compel' | 'SdEmbeds';
 

@@ -138,7 +138,7 @@ const json = anyWild(
   ),
 );
 
-/** The REST task object of spec part 1 §7 (generate and its estimate). */
+/** The REST compat task object (generate and its estimate). */
 const GENERATION_TASK: Record<string, FieldValues> = {
   taskType: text('imageInference'),
   positivePrompt: text('a lighthouse at dusk'),

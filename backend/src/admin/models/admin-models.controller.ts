@@ -25,14 +25,14 @@ import {
   SearchModelsFailure,
 } from './dto/admin-models.responses.js';
 
-/** REST compat of spec part 2 §7 for models; the same service as GraphQL. */
+/** REST compat routes for model administration; the same service as GraphQL. */
 @ApiTags('Administration')
 @Controller()
 export class AdminModelsController {
   constructor(private readonly models: AdminModelsService) {}
 
   /** Answers `[{ results, totalResults }]`; failures as `{ errors: [{ code, message }] }`. */
-  @ApiOperation({ summary: "Search the provider's models (spec part 2 §7)" })
+  @ApiOperation({ summary: "Search the provider's models" })
   @ApiBody({ type: SearchModelsBody })
   @ApiOkResponse({
     description: 'One page, wrapped in an array as the spec has it.',
@@ -76,7 +76,7 @@ export class AdminModelsController {
     }
   }
 
-  /** Body of spec §7; the architecture may come as architectureId or by name (`architecture`). */
+  /** The architecture may come as architectureId or by name (older clients' `architecture`). */
   @ApiOperation({ summary: 'Add a model to the catalogue' })
   @ApiBody({ type: AddModelBody })
   @ApiCreatedResponse({ type: ModelView })

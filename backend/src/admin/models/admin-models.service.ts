@@ -165,7 +165,7 @@ export class AdminModelsService {
 
   /**
    * The architecture with this name (case-insensitive) or provider code, created under the name
-   * when there is none (spec part 2 §5).
+   * when there is none: an import may bring an architecture we do not have yet.
    */
   async architectureIdFor(name: string, code: string | null): Promise<number> {
     const existing = await this.repository.findArchitectureId(name, code);

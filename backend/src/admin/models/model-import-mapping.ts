@@ -1,6 +1,6 @@
 import { ARCHITECTURES } from '../../database/seeds/reference-data.js';
 
-/** The provider's add-on categories and the category each is stored under (spec part 2 §5). */
+/** The provider's add-on categories and the category each is stored under. */
 const ADD_ON_CATEGORIES: Readonly<Record<string, string>> = {
   lora: 'LoRA',
   controlnet: 'Controlnet',

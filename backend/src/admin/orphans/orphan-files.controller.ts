@@ -6,7 +6,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { OrphanDeleteTotals, OrphanScanReport } from './dto/orphan-files.responses.js';
 
-/** REST compat of spec part 2 §7: each call runs its job and waits for it. */
+/** REST compat routes for orphan files: each call runs its job and waits for it. */
 @ApiTags('Administration')
 @Controller('admin/orphan-files')
 export class OrphanFilesController {

@@ -13,7 +13,7 @@ export function monthlyCost(bytes: number, usdPerGbMonth: number): number {
   return round((bytes / BYTES_PER_GB) * usdPerGbMonth, 8);
 }
 
-/** The scan's statistics (spec part 2 §3, §9: MB = bytes / 1024 / 1024 with two decimals). */
+/** The scan's statistics; MB = bytes / 1024 / 1024 with two decimals, as the admin page shows. */
 export function orphanStatistics(
   totals: { orphanFiles: number; orphanBytes: number; scannedObjects: number },
   usdPerGbMonth: number,

@@ -13,7 +13,7 @@ import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 /** Most users the REST compat list answers (it has no paging in the spec). */
 const REST_USER_LIMIT = 10_000;
 
-/** REST compat of spec part 2 §7 for users; the same service as GraphQL. */
+/** REST compat routes for user administration; the same service as GraphQL. */
 @ApiTags('Administration')
 @Controller('admin/users')
 export class AdminUsersController {

@@ -4,7 +4,7 @@ import { UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
 
 /**
- * A one-time credit pack (spec part 2 §9 tiers). Prices are integer cents; buying one adds its
+ * A one-time credit pack, one per paid tier. Prices are integer cents; buying one adds its
  * credits and moves the buyer to at least its tier. Administrators edit name, price, credits, tier.
  * The API shows a pack as a CreditPackOffer.
  */

@@ -10,10 +10,10 @@ export const ACCESS_LEVELS = [
 ] as const;
 
 export const STANDARD_ACCESS_LEVEL_ID = 3;
-/** Credits granted to a new account (spec part 2 §9). */
+/** Credits granted to a new account. */
 export const NEW_USER_CREDITS = 50;
 
-/** The one-time credit packs (spec part 2 §9 tier prices), in cents; administrators edit them. */
+/** The one-time credit packs at the tier prices, in cents; administrators edit them. */
 export const CREDIT_PACKS = [
   { id: 'base', name: 'Base', priceCents: 499, credits: 150, accessLevelId: 2, sortOrder: 1 },
   {
@@ -83,7 +83,7 @@ const sdxl = {
 } as const;
 const sd15 = { ...sdxl, nativeEdge: 512 } as const;
 const flow = { supportsVAE: false, supportsEmbeddings: false, nativeEdge: 1024 } as const;
-/** FLUX takes no negative prompt (spec part 1 §5). */
+/** FLUX takes no negative prompt: it is left out of the task sent to the provider. */
 const flux = { ...flow, supportsNegativePrompt: false } as const;
 
 export const ARCHITECTURES: readonly ArchitectureSeed[] = [

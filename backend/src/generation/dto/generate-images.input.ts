@@ -184,8 +184,8 @@ export class IpAdapterInput extends WeightedModelInput {
 }
 
 /**
- * Every generation parameter of spec part 1 §3 with the ranges of §5 and §9; each refusal names
- * the field. Used by the GraphQL mutation and (mapped from the task object) by REST.
+ * Every generation parameter with its range; each refusal names the field. Used by the GraphQL
+ * mutation and (mapped from the task object) by REST.
  */
 @InputType({
   description: 'A request for images: prompt, model, size, format, count and the advanced options.',

@@ -115,7 +115,7 @@ export class TaskRemixOf {
 }
 
 /**
- * The task object of POST /api/generate (spec part 1 §7), validated by the same rules as the
+ * The task object of POST /api/generate (REST compat), validated by the same rules as the
  * GraphQL GenerateImagesInput it maps onto.
  */
 export class GenerateTask {

@@ -28,7 +28,7 @@ import { MODEL_DEFAULTS } from '../../../catalog/model-row.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** Comma-separated text or a list, trimmed, empties dropped (spec part 2 §5). */
+/** Comma-separated text or a list, trimmed, empties dropped. */
 const CleanList = () =>
   Transform(({ value }: { value: unknown }) => {
     if (value === undefined || value === null) return value;

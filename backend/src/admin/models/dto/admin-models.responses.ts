@@ -6,7 +6,7 @@ import { ProviderModel } from './provider-model.types.js';
 export class AddModelBody extends AdminModelInput {
   @ApiPropertyOptional({
     type: String,
-    description: 'Another name for architectureName (spec part 2 §7).',
+    description: 'Another name for architectureName, as older clients send it.',
   })
   architecture?: string;
 }
@@ -22,7 +22,7 @@ export class SearchModelsError {
   @ApiProperty({ type: String }) message: string;
 }
 
-/** How POST /api/admin/search-models answers a failure (spec part 2 §7), not ApiErrorBody. */
+/** How POST /api/admin/search-models answers a failure: the `errors` list its clients read. */
 export class SearchModelsFailure {
   @ApiProperty({ type: () => [SearchModelsError] }) errors: SearchModelsError[];
 }

@@ -21,7 +21,7 @@ import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The provider's checkpoint types are ours (spec part 2 §3). */
+/** The provider types checkpoints as we do: base, inpainting or refiner. */
 export const PROVIDER_TYPES = MODEL_TYPES;
 export const PROVIDER_CATEGORIES = [
   'checkpoint',
@@ -36,7 +36,7 @@ export const ProviderModelCategoryEnum = closedEnum(
   PROVIDER_CATEGORIES,
   "A model category in the provider's catalogue.",
 );
-/** Admin search pages hold 30 results (spec part 2 §9). */
+/** Admin search pages hold 30 results. */
 export const PROVIDER_SEARCH_PAGE_SIZE = 30;
 /** Most models one import job takes. */
 export const MAX_IMPORT_MODELS = 500;

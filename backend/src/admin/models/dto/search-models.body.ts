@@ -5,7 +5,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 /** `all` (every model the key may see) or one of the provider's narrower visibilities. */
 const SEARCH_VISIBILITIES = ['all', 'public', 'private', 'favorite', 'owned'] as const;
 
-/** REST compat body of POST /api/admin/search-models (spec part 2 §7). */
+/** REST compat body of POST /api/admin/search-models. */
 export class SearchModelsBody extends ProviderModelSearchInput {
   @IsOptional()
   @IsIn(SEARCH_VISIBILITIES, {
