@@ -108,7 +108,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText('Välkommen tillbaka, Ada King!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Spec §9: sign-in payloads must not reach the browser console.
+    // Sign-in payloads must not reach the browser console (the old client logged them).
     for (const text of consoleTexts) {
       expect(text).not.toContain(PASSWORD);
       expect(text).not.toContain(NEW_PASSWORD);

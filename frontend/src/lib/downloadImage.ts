@@ -2,7 +2,7 @@ import { saveBlobAs } from './saveBlobAs';
 
 /**
  * Fetches an image and hands it to the browser as a file download under the given name.
- * Throws 'Failed to fetch image: {status} {statusText}' on a bad answer (spec part 2 §8).
+ * Throws 'Failed to fetch image: {status} {statusText}' on a bad answer.
  */
 export async function downloadImage(url: string, fileName: string): Promise<void> {
   const response = await fetch(url);

@@ -7,11 +7,11 @@
 export const AUTH_TOKEN_KEY = 'authToken';
 /** localStorage: the chosen colour theme, 'light' or 'dark' (app/themeChoice). */
 export const THEME_STORAGE_KEY = 'ui-theme';
-/** localStorage: the dashboard's parameters while "Remember settings" is on (spec §3). */
+/** localStorage: the dashboard's parameters while "Remember settings" is on. */
 export const GENERATION_SETTINGS_KEY = 'generationSettings';
 /** localStorage: whether "Remember settings" is on. */
 export const REMEMBER_SETTINGS_KEY = 'rememberSettings';
-/** localStorage: settings copied from Generation Details for the dashboard to apply (spec §3). */
+/** localStorage: settings copied from Generation Details for the dashboard to apply. */
 export const COPIED_SETTINGS_KEY = 'copiedSettings';
 /** localStorage: how long recent generations took, for the dashboard's time estimate. */
 export const GENERATION_DURATIONS_KEY = 'generationDurations';

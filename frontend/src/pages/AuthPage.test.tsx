@@ -109,7 +109,7 @@ describe('Sign-in screen', () => {
     const logged = JSON.stringify(consoleCalls.map((spy) => spy.mock.calls));
     // Restored first, so a failure here cannot leak into the next test.
     jest.restoreAllMocks();
-    // Spec §9: the old client logged its sign-in payloads. Nothing about credentials may show.
+    // The old client logged its sign-in payloads. Nothing about credentials may show.
     expect(logged).not.toContain(PASSWORD);
     expect(logged).not.toContain('new-token');
   });

@@ -15,8 +15,7 @@ import {
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
-// Retry on one result, and saving a result twice (spec part 1 §2: the hover overlay's retry and
-// save to folder).
+// Retry on one result, and saving a result twice (the hover overlay's retry and save to folder).
 
 type Sent = GenerateImagesMutationVariables['input'][];
 

@@ -41,7 +41,7 @@ export default function DashboardPage() {
       </>
     );
   if (!user) {
-    // Spec part 1 §2: a visitor gets this and nothing else of the dashboard; the button is the
+    // A visitor gets this and nothing else of the dashboard; the button is the
     // way to the sign-in screen's "Log in", which brings them back here.
     return (
       <Flex vertical align="center" style={{ padding: 'clamp(48px, 10vw, 96px) 16px' }}>

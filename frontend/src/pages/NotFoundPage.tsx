@@ -15,7 +15,6 @@ export default function NotFoundPage() {
     >
       <NotFoundIllustration />
       <div>
-        {/* Spec part 2: the 404 page reads "404 Page Not Found". */}
         <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 8 }}>
           404 Page Not Found
         </Typography.Title>

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../lib/errorMessage';
 import type { Toast } from '../../lib/useToast';
 
-// Spec §8: failures read "An error occurred" / "Could not …: {message}"; successes say what
+// Failures read "An error occurred" / "Could not …: {message}"; successes say what
 // happened under a plain "Success".
 
 export function failureToast(action: string, error: unknown): Toast {

@@ -1,2 +1,2 @@
-/** Spec §9: every gallery download is saved under this name. */
+/** Every gallery download is saved under this name. */
 export const downloadFileName = (creationId: string) => `ai-image-${creationId}.jpg`;

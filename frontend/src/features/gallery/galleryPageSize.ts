@@ -1,2 +1,2 @@
-/** Spec §9: the gallery loads 9 images a page. */
+/** The gallery loads 9 images a page. */
 export const GALLERY_PAGE_SIZE = 9;

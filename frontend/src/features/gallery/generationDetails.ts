@@ -1,7 +1,6 @@
 /**
- * The rules of the Generation Details panel (spec part 2, "Generation Details panel"), as plain
- * functions of a creation: what the model, format, extra settings and LoRAs read, and what
- * "Copy Settings to Dashboard" stores.
+ * The rules of the Generation Details panel, as plain functions of a creation: what the model,
+ * format, extra settings and LoRAs read, and what "Copy Settings to Dashboard" stores.
  */
 
 import { formatCredits, formatUsd } from '../../lib/format';
@@ -208,9 +207,9 @@ export function loraRows(creation: Pick<DetailsCreation, 'parameters'>): LoraRow
 }
 
 /**
- * The copiedSettings of spec §3: the generation's extra parameters with prompt, negative_prompt,
- * model_id, width, height and format. The creation's own fields win over same-named parameters:
- * they describe the stored image.
+ * What "Copy Settings to Dashboard" stores as copiedSettings: the generation's extra parameters
+ * with prompt, negative_prompt, model_id, width, height and format. The creation's own fields win
+ * over same-named parameters: they describe the stored image.
  */
 export function copiedSettingsOf(creation: DetailsCreation): Record<string, unknown> {
   return {

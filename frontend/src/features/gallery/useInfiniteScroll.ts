@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-// Spec §9: the next page loads when the sentinel comes within 100px, 10% of it visible.
+// The next page loads when the sentinel comes within 100px, 10% of it visible.
 const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '100px', threshold: 0.1 };
 
 /**

@@ -201,7 +201,7 @@ export function GeneratorDashboard({
   const baseOptions = useMemo(() => baseModels.map((model) => ({ model })), [baseModels]);
   const selectedModel = baseModels.find((model) => model.civitAIR === parameters.model_id);
 
-  // Spec part 1 §4: with no (known) model chosen, the first by name is.
+  // With no (known) model chosen, the first by name is.
   const firstModel = baseModels[0];
   useEffect(() => {
     if (baseStatus === 'ready' && !selectedModel && firstModel) {

@@ -23,7 +23,7 @@ export interface GenerateContext {
 }
 
 /**
- * The generate call's input from the parameters (spec part 1 §7): negative prompt only for
+ * The generate call's input from the parameters: negative prompt only for
  * architectures that support one (the default when empty), promptWeighting only when not None, scheduler only
  * when not the provider's default, strength and mask only with a source image, the refinements
  * that are on (hires fix, face refinement, a transparent background), unset values and empty

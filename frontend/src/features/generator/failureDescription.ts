@@ -4,7 +4,7 @@ import type { FailureContext, GenerationFailure } from './generationError';
 // out of the dashboard's first load (generationError.ts, which the first load needs, only turns
 // an error into a GenerationFailure).
 
-/** What the error panel shows (spec part 1 §8). */
+/** What the error panel shows. */
 export interface ErrorPanelContent {
   title: string;
   message: string;
@@ -15,7 +15,7 @@ export interface ErrorPanelContent {
   action?: { label: string; to: string };
 }
 
-/** The generate call's error text (spec part 1 §8, "Generate call errors"). */
+/** The generate call's error text. */
 export function generateCallMessage(failure: GenerationFailure, context: FailureContext): string {
   const { code, status, message } = failure;
   if (status === 401) return 'Authentication failed. Please check your API key.';
@@ -44,7 +44,7 @@ const DIMENSION_TIPS = [
 const NEGATIVE_PROMPT_UNSUPPORTED =
   /negative ?prompt[^.]*not supported|not supported[^.]*negative ?prompt|does not accept a negative prompt/i;
 
-/** The error panel's title and content, chosen from the provider's code (spec part 1 §8). */
+/** The error panel's title and content, chosen from the provider's code. */
 export function describeFailure(
   failure: GenerationFailure,
   context: FailureContext = {},

@@ -1,7 +1,7 @@
 import type { GenerateImagesMutation } from '../../graphql/generated/graphql';
 import type { GenerationParameters, ImageFormat } from './generationParameters';
 
-/** One result on the preview (spec part 1 §3, "Generated image"). */
+/** One result on the preview. */
 export interface GeneratedImage {
   /** A timestamp plus the image's index. */
   id: string;
@@ -62,7 +62,7 @@ export function imagesFromResult<Source extends GenerationImagesSource>(
     }));
 }
 
-/** 'ai-image-{id}.{format}', png when the format is missing (spec part 1 §7). */
+/** 'ai-image-{id}.{format}', png when the format is missing. */
 export function downloadFileName(image: { id: string; format?: string | null }): string {
   return `ai-image-${image.id}.${image.format || 'png'}`;
 }

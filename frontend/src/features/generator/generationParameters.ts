@@ -1,7 +1,7 @@
 import type { CombineMethod, WeightType } from './ipAdapterOptions';
 /**
- * The generation parameters of the dashboard (spec part 1 §3) with their defaults and the limits
- * of §9. Plain data: the reducer, storage, favorites and the generate call all speak this shape.
+ * The generation parameters of the dashboard with their defaults and limits. Plain data: the
+ * reducer, storage, favorites and the generate call all speak this shape.
  */
 
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;

@@ -5,7 +5,7 @@ export interface Refusal {
   description: string;
 }
 
-/** Why Generate cannot run yet, or null when it can (spec part 1 §5). */
+/** Why Generate cannot run yet, or null when it can. */
 export function refusalBeforeGenerate(
   prompt: string,
   negativePrompt: string,

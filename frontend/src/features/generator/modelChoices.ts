@@ -14,7 +14,7 @@ export function sortByName<T extends { name: string }>(models: readonly T[]): T[
   return [...models].sort(byName);
 }
 
-/** Model search (spec part 1 §5): case-insensitive substring of the name. */
+/** Model search: case-insensitive substring of the name. */
 export function searchModels<T extends { name: string }>(
   models: readonly T[],
   search: string,
@@ -62,7 +62,7 @@ export function addOnChoices(
   return { compatible, incompatible, total: ofKind.length };
 }
 
-/** The note under an add dialog's picker (spec part 1 §5). */
+/** The note under an add dialog's picker. */
 export function addOnNote(
   kind: AddOnKind,
   architecture: string,

@@ -8,7 +8,7 @@ import type { GenerationParameters } from './generationParameters';
 import { normalizeParameters, storableParameters } from './normalizeParameters';
 
 /**
- * 'Remember settings' (spec part 1 §4): while on, the parameters are saved into
+ * 'Remember settings': while on, the parameters are saved into
  * 'generationSettings' on every change and read back at start; off deletes them.
  */
 

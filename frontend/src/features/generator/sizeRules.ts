@@ -8,7 +8,7 @@ export interface SizePresetOption {
 }
 
 /**
- * The spec's table (part 1 §3), used while an architecture's own presets are not known. Widescreen
+ * The standard presets, used while an architecture's own presets are not known. Widescreen
  * is 1920x1088, the nearest size the provider accepts (sides are multiples of 64), as the server's.
  */
 export const STANDARD_SIZE_PRESETS: readonly SizePresetOption[] = [

@@ -1,7 +1,7 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
 import { wheelDeltaPixels, wheelZoomFactor } from '../../lib/wheelZoom';
 
-// Spec §9: zoom from 1x to 5x; a double click toggles between 1x and 2x.
+// Zoom from 1x to 5x; a double click toggles between 1x and 2x.
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 5;
 export const DOUBLE_CLICK_ZOOM = 2;

@@ -35,7 +35,7 @@ const wholeNumber = (label: string, min: number, max: number) => ({
 
 /**
  * Every field of a model. Model Type, Trigger Words and Available Features follow the chosen
- * category (spec §5).
+ * category.
  */
 export function ModelFormFields({ form, reference, newArchitecture }: ModelFormFieldsProps) {
   const categoryId = Form.useWatch('modelCategoryId', form);

@@ -27,7 +27,7 @@ export function ModelsTab({ reference, storedModels }: ModelsTabProps) {
   const reload = () => void storedModels.reload();
 
   const addResult = (result: ProviderModelResultFragment) => {
-    // Spec §5: a single model whose category cannot be mapped is not imported.
+    // A single model whose category cannot be mapped is not imported.
     if (!result.mappedCategory) {
       toast({
         variant: 'error',

@@ -1,4 +1,4 @@
-// Which parts of the model form apply to a model category (spec §5).
+// Which parts of the model form apply to a model category.
 
 const CHECKPOINT_CATEGORIES = new Set(['checkpointBase', 'checkpointInpainting']);
 const TRIGGER_WORD_CATEGORIES = new Set(['LoRA', 'Embedding', 'LyCORIS']);

@@ -1,4 +1,4 @@
-/** Tags and trigger words are typed comma-separated: trimmed, empty entries dropped (spec §5). */
+/** Tags and trigger words are typed comma-separated: trimmed, empty entries dropped. */
 export function parseCommaList(text: string | undefined | null): string[] {
   return (text ?? '')
     .split(',')

@@ -24,7 +24,7 @@ export function toImportInput(result: ProviderModelResultFragment): ImportModelI
   };
 }
 
-/** Spec §8: "Imported {ok} of {n} models, {failed} failed." */
+/** The import summary: "Imported {ok} of {n} models, {failed} failed." */
 export function importSummary(result: { imported: number; total: number; failed: number }) {
   return `Imported ${result.imported} of ${result.total} models, ${result.failed} failed.`;
 }

@@ -37,7 +37,7 @@ export interface ModelFormValues {
   features: ModelFeature[];
 }
 
-/** A new model's settings where it has none of its own, as the server gives them (spec §9). */
+/** A new model's settings where it has none of its own, as the server gives them. */
 export type ModelDefaults = AdminReference['adminModelDefaults'];
 
 /** The add dialog's starting values: empty, with the server's default settings. */
@@ -83,7 +83,7 @@ const isModelType = (value: string | null | undefined): value is ModelType =>
 
 /**
  * A provider search result as the add dialog's starting values: the category and architecture
- * the import would map it to (spec §5); an architecture we do not have yet goes by its name.
+ * the import would map it to; an architecture we do not have yet goes by its name.
  */
 export function providerResultToFormValues(
   result: ProviderModelResultFragment,
@@ -121,7 +121,7 @@ const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : 
 /**
  * The mutation input for the form's values. Sections the category hides are not sent: Model
  * Type for non-checkpoints, Trigger Words outside LoRA/Embedding/LyCORIS, features outside
- * checkpoints (spec §5). A blank scheduler goes as null: the server fills its default.
+ * checkpoints. A blank scheduler goes as null: the server fills its default.
  */
 export function buildModelInput(
   values: ModelFormValues,

@@ -1,4 +1,4 @@
-/** Spec §9: the provider search shows 30 results a page and at most 5 page numbers. */
+/** The provider search shows 30 results a page and at most 5 page numbers. */
 export const SEARCH_PAGE_SIZE = 30;
 export const MAX_PAGE_NUMBERS = 5;
 
@@ -25,7 +25,7 @@ export function visiblePageNumbers(
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-/** The provider's offset for a 1-based page (spec §7: (page - 1) * 30). */
+/** The provider's offset for a 1-based page: (page - 1) * 30. */
 export function pageOffset(page: number, pageSize = SEARCH_PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }

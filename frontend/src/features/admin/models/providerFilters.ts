@@ -1,4 +1,4 @@
-// The provider search filters (spec part 2, Admin panel): labels shown, provider values sent.
+// The provider search filters: labels shown, provider values sent.
 
 export interface FilterOption {
   value: string;

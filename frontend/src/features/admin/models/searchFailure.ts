@@ -6,7 +6,7 @@ const SEARCH_UNAVAILABLE =
   'Could not search for models. Check your search parameters or contact the administrator if the problem persists.';
 
 /**
- * Spec §8: an error list from the API (the provider refused the search: a 4xx with codes and
+ * An error list from the API (the provider refused the search: a 4xx with codes and
  * messages) reads differently from any other failure (network, provider down, server error).
  */
 export function searchFailureText(error: unknown): string {

@@ -1,4 +1,4 @@
-/** Spec §9: a search result shows its first 3 tags, then "+N more". */
+/** A search result shows its first 3 tags, then "+N more". */
 export const SHOWN_TAGS = 3;
 
 export function summarizeTags(tags: readonly string[], shown = SHOWN_TAGS) {

@@ -1,6 +1,6 @@
 import { formatSizeInMegabytes } from '../../../lib/format';
 
-// Spec §9: sizes in MB (bytes / 1024 / 1024, two decimals). Costs are written by lib/format's
+// Sizes in MB (bytes / 1024 / 1024, two decimals). Costs are written by lib/format's
 // `formatUsdFixed`: a file's with 4 decimals, the monthly total with 2.
 const SIZE_DECIMALS = 2;
 

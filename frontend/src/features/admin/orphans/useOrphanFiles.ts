@@ -78,7 +78,7 @@ export function useOrphanFiles() {
       successText: ({ orphanDeleteResult: result }) =>
         result ? `${result.totalDeleted} files deleted, ${result.totalFailed} failed` : null,
     });
-    // Spec §4: a delete re-runs the scan afterwards.
+    // A delete re-runs the scan afterwards, so the list shows what is left.
     if (job) await runScan({ quiet: true });
   };
 

@@ -44,7 +44,7 @@ export function UsersTab({ reference, users }: UsersTabProps) {
   };
 
   const remove = async (user: AdminUserFragment) => {
-    // Spec §5: the browser's own confirmation.
+    // The browser's own confirmation.
     if (!window.confirm('Are you sure you want to delete this user?')) return;
     setBusyUserId(user.id);
     try {

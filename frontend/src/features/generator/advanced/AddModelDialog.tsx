@@ -39,7 +39,7 @@ interface AddModelDialogProps {
 /**
  * The add dialog of the LoRA, ControlNet, IP-Adapter and VAE sections: a model picker limited to
  * the kind and the base model's architecture, a weight where relevant, and Add once a model is
- * chosen (spec part 1 §2, §5).
+ * chosen.
  */
 export function AddModelDialog(props: AddModelDialogProps) {
   // Mounted only while open, so every opening starts with nothing chosen.

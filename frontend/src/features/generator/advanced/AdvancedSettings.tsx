@@ -4,7 +4,7 @@ import { DeferredAdvancedSettingsBody } from '../deferred';
 import type { AdvancedSettingsProps } from './AdvancedSettingsBody';
 
 /**
- * The collapsible 'Advanced Settings' card (spec part 1 §2). Closed at first, so its content
+ * The collapsible 'Advanced Settings' card. Closed at first, so its content
  * (the add-on sections and their dialogs) comes with the dashboard's deferred parts.
  */
 export function AdvancedSettings(props: AdvancedSettingsProps) {

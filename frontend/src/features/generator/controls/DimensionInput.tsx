@@ -16,7 +16,7 @@ interface DimensionInputProps {
 
 /**
  * A width or height field. What is typed stays on screen while typing; the parameter takes the
- * number, or 1024 when the field is empty or not a number (spec part 1 §4).
+ * number, or 1024 when the field is empty or not a number.
  */
 export function DimensionInput({
   id,

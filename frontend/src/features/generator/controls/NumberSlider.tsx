@@ -9,7 +9,7 @@ interface NumberSliderProps {
   min: number;
   max: number;
   step: number;
-  /** Shown when the value is not a number (spec part 1 §5: steps 20, CFG 7.5). */
+  /** Shown when the value is not a number (steps 20, CFG 7.5). */
   fallback?: number;
   /**
    * Says why a number above `max` (typed, or held from another model) gives way to `max`. Given,

@@ -13,7 +13,7 @@ export function favoriteInput(name: string, parameters: GenerationParameters): S
   };
 }
 
-/** Loading a favorite replaces all parameters with its stored values (spec part 1 §4). */
+/** Loading a favorite replaces all parameters with its stored values. */
 export function parametersFromFavorite(favorite: FavoriteItemFragment): GenerationParameters {
   const stored =
     favorite.parameters && typeof favorite.parameters === 'object' ? favorite.parameters : {};
@@ -25,7 +25,7 @@ export function parametersFromFavorite(favorite: FavoriteItemFragment): Generati
   });
 }
 
-/** Dates in the favorites list are shown in Swedish (spec part 1 §2). */
+/** Dates in the favorites list are shown in Swedish. */
 export function favoriteDate(savedAt: string): string {
   return new Date(savedAt).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 }

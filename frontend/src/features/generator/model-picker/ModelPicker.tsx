@@ -35,7 +35,7 @@ interface ModelPickerProps {
 }
 
 /**
- * A dropdown of models with a search box (spec part 1 §2): opens and closes on click, searches
+ * A dropdown of models with a search box: opens and closes on click, searches
  * names case-insensitively, closes and clears the search once a model is chosen. Each row shows
  * the model's cover, architecture, version and trigger words; versions of one model share a row;
  * the models recently chosen in this kind of picker come first while nothing is searched. The

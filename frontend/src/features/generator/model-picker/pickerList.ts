@@ -68,7 +68,7 @@ export function groupVersions(options: readonly PickerOption[]): Omit<PickerRow,
 
 /**
  * What an open picker lists: the recently chosen models (while nothing is searched), then the
- * models whose name holds the search (case-insensitive, spec part 1 §5), versions grouped.
+ * models whose name holds the search (case-insensitive), versions grouped.
  */
 export function pickerList(
   options: readonly PickerOption[],

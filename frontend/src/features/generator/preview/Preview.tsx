@@ -71,7 +71,7 @@ const NO_CARDS: readonly QueueCard[] = [];
 
 const NO_IMAGES: readonly GeneratedImage[] = [];
 
-/** The right column: empty, loading, error panel or the results (spec part 1 §2). */
+/** The right column: empty, loading, error panel or the results. */
 export function Preview({
   state,
   displayCost,

@@ -16,7 +16,7 @@ interface SaveToFolderDialogProps {
   onClose: () => void;
 }
 
-/** 'Spara bild i mapp': an existing folder, or a new one by name (spec part 1 §2, §5). */
+/** 'Spara bild i mapp': an existing folder, or a new one by name. */
 export function SaveToFolderDialog({
   open,
   folders,

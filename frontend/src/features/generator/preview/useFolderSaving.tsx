@@ -7,7 +7,7 @@ import type { GeneratedImage } from '../generatedImages';
 import { useSaveImage } from './useSaveImage';
 
 /**
- * Saving results to folders (spec part 1 §4): an image whose parameters carry a folder, or with a
+ * Saving results to folders: an image whose parameters carry a folder, or with a
  * folder chosen above the grid, is saved there at once; otherwise the save dialog asks.
  */
 export function useFolderSaving(chosenFolder: string | null) {

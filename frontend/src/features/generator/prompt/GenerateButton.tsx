@@ -23,7 +23,7 @@ export function generateLabel(estimate: GenerationEstimate | null): string {
   return estimate ? `Generate · ~${formatCredits(estimate.credits)} credits` : 'Generate';
 }
 
-/** 'Generate' (spec part 1 §2) with the price of the current parameters and its shortcut. */
+/** 'Generate' with the price of the current parameters and its shortcut. */
 export function GenerateButton({
   generating,
   enabled,

@@ -31,7 +31,7 @@ interface PromptPanelProps {
   onResetDefaults: () => void;
 }
 
-/** Prompt, negative prompt, 'Reset to Defaults' and 'Generate' (spec part 1 §2). */
+/** Prompt, negative prompt, 'Reset to Defaults' and 'Generate'. */
 export function PromptPanel({
   prompt,
   negativePrompt,

@@ -16,7 +16,7 @@ type ItemOf<K extends ExtraList> = K extends 'controlnets'
 
 export type ParametersAction =
   /**
-   * Parameter changes merge into the current parameters (spec part 1 §4); a format other than PNG
+   * Parameter changes merge into the current parameters; a format other than PNG
    * turns a transparent background off.
    */
   | { type: 'update'; changes: Partial<GenerationParameters> }
