@@ -31,7 +31,7 @@ export interface DimensionLimits extends Range {
 
 export interface ArchitectureProfile {
   code: ArchitectureCode;
-  /** The display name the product's admin import maps the code to (spec part 2 §3). */
+  /** The display name the product's admin import maps the code to. */
   displayName: string;
   family: ArchitectureFamily;
   defaultEdge: 512 | 1024;

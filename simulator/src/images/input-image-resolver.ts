@@ -35,7 +35,7 @@ export interface InputImage {
 }
 
 /**
- * Reads the image an input parameter names, in any form the provider accepts (reference §3.2): the
+ * Reads the image an input parameter names, in any form the provider accepts: the
  * UUID of an image the simulator made or received, one of its image URLs, another URL (fetched), a
  * data URI or raw base64. Anything it cannot turn into pixels is refused with the parameter's
  * `invalid…` code and the reason.

@@ -10,7 +10,7 @@ export interface ErrorDetails {
   [extra: string]: unknown;
 }
 
-/** One entry of the provider's `errors` array (reference §4.2). */
+/** One entry of the provider's `errors` array. */
 export interface ApiError extends ErrorDetails {
   taskType?: string;
   taskUUID?: string;

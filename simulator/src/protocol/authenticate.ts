@@ -5,7 +5,7 @@ import { isPlainObject } from './task-parameters.js';
 export type Authentication = { ok: true; tasks: unknown[] } | { ok: false; error: ApiError };
 
 /**
- * REST authentication (reference §1): `Authorization: Bearer <key>`, or an `authentication` task as
+ * REST authentication: `Authorization: Bearer <key>`, or an `authentication` task as
  * the first element of the body. Authentication elements are removed from the tasks to run. When
  * both forms are sent, both must carry the right key. A revoked key (a test control) is refused
  * like a wrong one.

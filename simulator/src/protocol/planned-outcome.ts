@@ -12,7 +12,7 @@ export type FinishOutcome = Exclude<PlannedOutcome, 'stuck'>;
 
 export const PLANNED_OUTCOMES: readonly PlannedOutcome[] = ['success', 'error', 'refused', 'stuck'];
 
-/** The error of a task planned to fail: the provider's documented async failure (reference §4.4). */
+/** The error of a task planned to fail: the provider's documented async failure. */
 export const PLANNED_TASK_ERROR: ErrorDetails = {
   code: 'timeoutProvider',
   message: 'The inference provider did not finish the task in time.',

@@ -24,7 +24,7 @@ type Prepared =
 type Settled = { kind: 'answered'; report: TaskReport } | Refused;
 
 /**
- * Runs the tasks of one request (reference §2, §4): each is validated and run independently and
+ * Runs the tasks of one request: each is validated and run independently and
  * concurrently; results and errors are matched to tasks by taskUUID. The request fails (with the
  * first refusal's status) only when no task was answered; otherwise it is a 200 that may carry both
  * `data` and `errors`.

@@ -12,7 +12,7 @@ import { UpscaleHandler } from './upscale/upscale-handler.js';
 
 /**
  * Every task type the simulator runs. The image utilities answer under both their current and
- * their legacy names (reference §8): each name has its own handler, which echoes it back.
+ * their legacy names (SDKs still send both): each name has its own handler, which echoes it back.
  */
 export function createTaskHandlers(
   catalogue: ModelCatalogue,

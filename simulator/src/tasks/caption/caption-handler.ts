@@ -10,7 +10,7 @@ import { type CaptionRequest, parseCaption } from './parse-caption.js';
 
 /**
  * `caption` (and the legacy `imageCaption`, answered under the name it was sent with): one `text`
- * item (reference §8.4). A picture the simulator generated is described from its prompt; any other
+ * item. A picture the simulator generated is described from its prompt; any other
  * image from its colours, brightness and shape.
  */
 export class CaptionHandler extends InputTaskHandler<CaptionRequest> {

@@ -21,7 +21,7 @@ export interface CaptionRequest extends CommonOptions {
 }
 
 /**
- * Validates a caption task (reference §8.4). `prompt` (the question a vision model is asked) is
+ * Validates a caption task. `prompt` (the question a vision model is asked) is
  * taken and does not change the caption.
  */
 export function parseCaption(parameters: TaskParameters): CaptionRequest {

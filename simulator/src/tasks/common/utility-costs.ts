@@ -1,6 +1,6 @@
 /**
- * The simulator's prices of the utility tasks in USD (reference §7's style, not the provider's
- * unpublished price list), rounded like imageCost to 10 decimals.
+ * The simulator's prices of the utility tasks in USD (its own, not the provider's unpublished
+ * price list), rounded like imageCost to 10 decimals.
  */
 
 /** Per megapixel of the upscaled output. */

@@ -2,7 +2,7 @@ import { type TaskParameters } from '../../protocol/task-parameters.js';
 import { type DeliveryMethod } from '../task-handler.js';
 import { refuseUnknownParameters, refuseUnsimulatedDelivery } from './parameter-refusals.js';
 
-/** What every task takes besides its own parameters (reference §2). */
+/** What every task takes besides its own parameters. */
 export const COMMON_PARAMETERS = [
   'taskType',
   'taskUUID',

@@ -5,8 +5,8 @@ const REFERENCE_PIXELS = 1024 * 1024;
 
 /**
  * The simulator's price of one image in USD: the architecture's price of a 1024×1024 image at its
- * reference step count, scaled linearly by steps and by pixel count (reference §7's suggested model,
- * not the provider's unpublished formula). Each of numberResults images costs this much.
+ * reference step count, scaled linearly by steps and by pixel count (a plausible model, not the
+ * provider's unpublished formula). Each of numberResults images costs this much.
  */
 export function imageCost(
   architecture: ArchitectureCode,

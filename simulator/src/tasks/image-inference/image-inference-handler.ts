@@ -23,7 +23,7 @@ import { type ImageToImageSources, resolveImageToImage } from './resolve-image-t
 const MAX_RANDOM_SEED = 2 ** 32 - 1;
 
 /**
- * Renders numberResults pictures per task and answers them as the provider does (reference §4.1).
+ * Renders numberResults pictures per task and answers them as the provider does.
  * With a seedImage the pictures are laid over it (image-to-image), within the maskImage if any.
  */
 export class ImageInferenceHandler implements TaskHandler {

@@ -1,5 +1,5 @@
 /**
- * Every imageInference parameter the provider documents (reference §2, §3). Anything else is
+ * Every imageInference parameter the provider documents. Anything else is
  * refused with `unknownParameter`, which catches misspellings such as `cfgScale` before they reach
  * the real provider.
  */

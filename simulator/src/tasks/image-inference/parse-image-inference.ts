@@ -19,9 +19,9 @@ import { checkAdapters } from './parse-adapters.js';
 import { parseOutpaint } from './outpaint.js';
 import { parseRefinements } from './parse-refinements.js';
 
-/** The permissive AIR grammar of reference §6: `source:id@version`. */
+/** The provider's AIR grammar, read permissively: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
-/** How far image-to-image moves from the seed image when the task does not say (reference §3.2). */
+/** How far image-to-image moves from the seed image when the task does not say. */
 const DEFAULT_STRENGTH = 0.8;
 /** 2^63 - 1, the top of the documented seed range (as a double: JSON numbers are doubles). */
 const MAX_SEED = 2 ** 63;
@@ -30,7 +30,7 @@ const MAX_SEED = 2 ** 63;
 export type ArchitectureLookup = (code: ArchitectureCode) => ArchitectureProfile;
 
 /**
- * Validates an imageInference task the way the provider does (reference §3, §4.4, §11) and returns
+ * Validates an imageInference task the way the provider does and returns
  * what the simulator needs to answer it. The first problem found is reported. Steps, width, height,
  * negative prompt and adapter weights are judged by the profile of the model's architecture.
  */

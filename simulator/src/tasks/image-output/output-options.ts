@@ -4,7 +4,7 @@ import { type OutputFormat, parseOutputFormat } from '../../rendering/output-for
 export const OUTPUT_TYPES = ['URL', 'base64Data', 'dataURI'] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
 
-/** How a task that produces images hands them over (reference §2). */
+/** How a task that produces images hands them over. */
 export interface OutputOptions {
   outputType: OutputType;
   outputFormat: OutputFormat;

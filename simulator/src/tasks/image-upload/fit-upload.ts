@@ -2,7 +2,7 @@ import { type InputImage } from '../../images/input-image-resolver.js';
 import { encodePipeline, rawPipeline } from '../../rendering/encode-image.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
 
-/** Uploaded images are kept at most this long on their longer side (reference §8.1). */
+/** Uploaded images are kept at most this long on their longer side, as the provider keeps them. */
 export const MAX_UPLOAD_EDGE = 2048;
 
 const KEPT_AS: Record<string, OutputFormat> = { png: 'PNG', jpeg: 'JPG', webp: 'WEBP' };

@@ -8,7 +8,7 @@ import { fitUpload } from './fit-upload.js';
 import { parseImageUpload } from './parse-image-upload.js';
 
 /**
- * `imageUpload` (reference §8.1): keeps an image (PNG, JPG, WEBP or GIF, at most 2048 px a side) and
+ * `imageUpload`: keeps an image (PNG, JPG, WEBP or GIF, at most 2048 px a side) and
  * answers its imageUUID and imageURL, usable as inputs of later tasks.
  */
 export class ImageUploadHandler implements TaskHandler {

@@ -8,7 +8,7 @@ import { COMMON_PARAMETERS } from '../common/utility-parameters.js';
 const IMAGE_UPLOAD_PARAMETERS: ReadonlySet<string> = new Set([...COMMON_PARAMETERS, 'image']);
 
 /**
- * Validates an imageUpload task (reference §8.1) and answers its `image` value, not yet read. It is
+ * Validates an imageUpload task and answers its `image` value, not yet read. It is
  * free (includeCost adds nothing) and answered in the HTTP response: the simulator does not keep
  * uploads for getResponse, so `deliveryMethod: "async"` is refused.
  */

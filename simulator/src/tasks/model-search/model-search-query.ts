@@ -8,7 +8,7 @@ import {
 export const VISIBILITIES = ['public', 'private', 'favorite', 'owned', 'all'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** A validated modelSearch task (reference §5.1). */
+/** A validated modelSearch task. */
 export interface ModelSearchQuery {
   search?: string;
   tags: string[];

@@ -22,7 +22,7 @@ export interface PromptEnhanceRequest extends CommonOptions {
   promptVersions: number;
 }
 
-/** Validates a promptEnhance task (reference §8.5); promptMaxLength and promptVersions are required. */
+/** Validates a promptEnhance task; promptMaxLength and promptVersions are required. */
 export function parsePromptEnhance(parameters: TaskParameters): PromptEnhanceRequest {
   const common = parseCommonOptions(parameters, PROMPT_ENHANCE_PARAMETERS);
   const prompt = parameters.requiredString('prompt', { min: 1, max: 300 });

@@ -5,7 +5,7 @@ import { type PreparedTask, type ResultItem, type TaskHandler } from '../task-ha
 import { enhancePrompt } from './enhance-prompt.js';
 import { parsePromptEnhance, type PromptEnhanceRequest } from './parse-prompt-enhance.js';
 
-/** `promptEnhance`: one `text` item per requested version (reference §8.5). */
+/** `promptEnhance`: one `text` item per requested version. */
 export class PromptEnhanceHandler implements TaskHandler {
   readonly taskType = 'promptEnhance';
   /** Billed: kept on receipt like imageInference. */

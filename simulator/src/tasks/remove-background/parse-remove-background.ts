@@ -18,7 +18,7 @@ const REMOVE_BACKGROUND_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Validates a removeBackground task (reference §8.3). PNG unless told otherwise: only PNG and WEBP
+ * Validates a removeBackground task. PNG unless told otherwise: only PNG and WEBP
  * keep the transparency. `settings` (RemBG's alpha matting, …) is taken and has no effect.
  */
 export function parseRemoveBackground(parameters: TaskParameters): RemoveBackgroundRequest {

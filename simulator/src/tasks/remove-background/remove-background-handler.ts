@@ -12,7 +12,7 @@ import { subjectMask } from './subject-mask.js';
 
 /**
  * `removeBackground` (and the legacy `imageBackgroundRemoval`, answered under the name it was sent
- * with): the input at its own size with a transparent background (reference §8.3).
+ * with): the input at its own size with a transparent background.
  */
 export class RemoveBackgroundHandler extends ImageToolHandler<RemoveBackgroundRequest> {
   constructor(

@@ -19,7 +19,7 @@ const UPSCALE_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Validates an upscale task (reference §8.2): upscaleFactor 2 or 4, and 4 only on an upscaler
+ * Validates an upscale task: upscaleFactor 2 or 4, and 4 only on an upscaler
  * that takes it; PNG unless told otherwise.
  */
 export function parseUpscale(parameters: TaskParameters): UpscaleRequest {

@@ -10,7 +10,7 @@ import { type UpscaleRequest } from './upscale-request.js';
 
 /**
  * `upscale` (and the legacy `imageUpscale`, answered under the name it was sent with): the input
- * really resampled upscaleFactor times, capped at 4096 px a side (reference §8.2).
+ * really resampled upscaleFactor times, capped at 4096 px a side as the provider's is.
  */
 export class UpscaleHandler extends ImageToolHandler<UpscaleRequest> {
   constructor(taskType: 'upscale' | 'imageUpscale', services: ImageToolServices) {

@@ -1,7 +1,7 @@
 import { type RawImage, encodePipeline, rawPipeline } from '../../rendering/encode-image.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
 
-/** The provider's largest upscale output (reference §8.2). */
+/** The provider's largest upscale output. */
 export const MAX_UPSCALE_EDGE = 4096;
 
 export interface Size {
