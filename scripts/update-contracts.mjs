@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run schema`: rewrites backend/schema.gql from the resolvers and backend/openapi.json (the
-// REST description) from the controllers, then the client's typed documents from schema.gql. All
-// are committed; `npm test` fails while any is stale.
+// REST description) from the controllers, the client's limits (frontend/src/graphql/generated/
+// limits.ts) from backend/src/contract/client-limits.ts, then the client's typed documents from
+// schema.gql. All are committed; `npm test` fails while any is stale.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ try {
       'backend/jest.config.js',
       'backend/test/graphql-contract.test.ts',
       'backend/test/openapi-contract.test.ts',
+      'backend/test/client-limits-contract.test.ts',
     ],
     { cwd: ROOT, env: { ...process.env, ...infra.env, UPDATE_CONTRACTS: '1' } },
   );

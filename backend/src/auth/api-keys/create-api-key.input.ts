@@ -11,14 +11,25 @@ import {
 import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export const API_KEY_NAME_MAX_LENGTH = 60;
+
 /** A new personal API key (GraphQL input and REST body). */
 @InputType({ description: 'A new personal API key.' })
 export class CreateApiKeyInput {
-  @Field({ description: 'A label to tell the key apart: 1 to 60 characters.' })
+  @Field({
+    description: `A label to tell the key apart: 1 to ${API_KEY_NAME_MAX_LENGTH} characters.`,
+  })
   @IsString({ message: 'name is required' })
   @MinLength(1, { message: 'name is required' })
-  @MaxLength(60, { message: 'name must be at most 60 characters' })
-  @ApiProperty({ type: String, minLength: 1, maxLength: 60, example: 'nightly export' })
+  @MaxLength(API_KEY_NAME_MAX_LENGTH, {
+    message: `name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
+  })
+  @ApiProperty({
+    type: String,
+    minLength: 1,
+    maxLength: API_KEY_NAME_MAX_LENGTH,
+    example: 'nightly export',
+  })
   name: string;
 
   @Field(() => [ApiKeyScope], {

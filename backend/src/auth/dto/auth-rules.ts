@@ -7,12 +7,15 @@ import { Trimmed } from '../../common/validation/trimmed.js';
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
+/** The longest address SMTP carries (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
 export const IsAccountEmail = () =>
   applyDecorators(
     Trimmed(),
     IsString({ message: EMAIL_MESSAGE }),
-    MaxLength(254, { message: EMAIL_MESSAGE }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGE }),
     IsEmail({}, { message: EMAIL_MESSAGE }),
   );
 
@@ -58,5 +61,7 @@ export const IsAccountName = () =>
     Trimmed(),
     IsString({ message: NAME_MESSAGE }),
     MinLength(2, { message: NAME_MESSAGE }),
-    MaxLength(100, { message: 'Name must be at most 100 characters' }),
+    MaxLength(ACCOUNT_NAME_MAX_LENGTH, {
+      message: `Name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters`,
+    }),
   );

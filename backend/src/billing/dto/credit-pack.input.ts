@@ -3,17 +3,24 @@ import { IsBoolean, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-
 import { Trimmed } from '../../common/validation/trimmed.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
+export const CREDIT_PACK_NAME_MAX_LENGTH = 40;
+
 /** GraphQL input and REST body. */
 @InputType({
   description: "An administrator's change to a credit pack; fields left out stay as they are.",
 })
 export class CreditPackChanges {
-  @Field({ nullable: true, description: 'Display name: 1 to 40 characters after trimming.' })
+  @Field({
+    nullable: true,
+    description: `Display name: 1 to ${CREDIT_PACK_NAME_MAX_LENGTH} characters after trimming.`,
+  })
   @IsOptional()
   @Trimmed()
   @IsString()
-  @Length(1, 40, { message: 'name must be 1 to 40 characters' })
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 40 })
+  @Length(1, CREDIT_PACK_NAME_MAX_LENGTH, {
+    message: `name must be 1 to ${CREDIT_PACK_NAME_MAX_LENGTH} characters`,
+  })
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: CREDIT_PACK_NAME_MAX_LENGTH })
   name?: string;
 
   @Field(() => Int, { nullable: true, description: 'Price in cents (50 to 100000).' })

@@ -4,13 +4,19 @@ import { GraphQLJSON } from 'graphql-type-json';
 import { Trimmed } from '../../common/validation/trimmed.js';
 import { PROMPT_MAX_LENGTH, PromptMaxLength } from '../../generation/prompt-limits.js';
 
+export const FAVORITE_NAME_MAX_LENGTH = 100;
+
 @InputType({ description: 'A prompt with its settings, to save as a favorite.' })
 export class SaveFavoriteInput {
-  @Field({ description: 'A name for the favorite: trimmed, not blank, at most 100 characters.' })
+  @Field({
+    description: `A name for the favorite: trimmed, not blank, at most ${FAVORITE_NAME_MAX_LENGTH} characters.`,
+  })
   @Trimmed()
   @IsString({ message: 'Enter a name for your favorite.' })
   @Matches(/\S/, { message: 'Enter a name for your favorite.' })
-  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @MaxLength(FAVORITE_NAME_MAX_LENGTH, {
+    message: `name must be at most ${FAVORITE_NAME_MAX_LENGTH} characters`,
+  })
   name: string;
 
   @Field({ description: `The prompt: not blank, at most ${PROMPT_MAX_LENGTH} characters.` })

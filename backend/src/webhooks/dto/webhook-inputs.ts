@@ -3,16 +3,20 @@ import { IsString, MaxLength, MinLength } from 'class-validator';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 import { ApiProperty } from '@nestjs/swagger';
 
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+
 @InputType({ description: 'A new webhook: the URL to POST generation events to.' })
 export class CreateWebhookInput {
   @Field({ description: 'A public http(s) URL; checked against private addresses after DNS.' })
   @IsString({ message: 'url is required' })
   @MinLength(1, { message: 'url is required' })
-  @MaxLength(2048, { message: 'url must be at most 2048 characters' })
+  @MaxLength(WEBHOOK_URL_MAX_LENGTH, {
+    message: `url must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
+  })
   @ApiProperty({
     type: String,
     format: 'uri',
-    maxLength: 2048,
+    maxLength: WEBHOOK_URL_MAX_LENGTH,
     description: 'A public http(s) URL; checked against private addresses after DNS.',
     example: 'https://example.com/hooks/pixelforge',
   })

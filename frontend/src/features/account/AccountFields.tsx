@@ -1,13 +1,18 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { emailRules, nameRules, passwordRules } from './accountRules';
+import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../graphql/generated/limits';
 
 // No type="email": the browser's own check would block the submit with its own wording.
 
 export function NameField() {
   return (
     <Form.Item name="name" label="Name" rules={nameRules}>
-      <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" maxLength={100} />
+      <Input
+        prefix={<UserOutlined aria-hidden />}
+        autoComplete="name"
+        maxLength={ACCOUNT_NAME_MAX_LENGTH}
+      />
     </Form.Item>
   );
 }
@@ -19,7 +24,7 @@ export function EmailField() {
         prefix={<MailOutlined aria-hidden />}
         inputMode="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         placeholder="you@example.com"
       />
     </Form.Item>

@@ -6,6 +6,7 @@ import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
 import { addFolder } from './galleryCache';
+import { FOLDER_NAME_MAX_LENGTH } from '../../graphql/generated/limits';
 
 interface CreateFolderDialogProps {
   open: boolean;
@@ -72,7 +73,7 @@ export function CreateFolderDialog({ open, onClose }: CreateFolderDialogProps) {
           placeholder="Enter folder name"
           value={name}
           autoFocus
-          maxLength={100}
+          maxLength={FOLDER_NAME_MAX_LENGTH}
           onChange={(event) => setName(event.target.value)}
           onPressEnter={() => void create()}
         />

@@ -1,11 +1,11 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import { type ReactNode, Suspense, useId } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../graphql/generated/limits';
 import { DeferredDateRangeFilter, DeferredModelFilter } from './deferred';
 import type { GalleryFiltersState } from './useGalleryFilters';
 
 /** The longest search `creations` takes. */
-const MAX_SEARCH_LENGTH = 3000;
 
 /** Where a deferred filter arrives: its size, so the bar does not shift when it does. */
 function FilterSpace({ width }: { width: string | number }) {
@@ -39,7 +39,7 @@ export function GalleryFilterBar({ filters, stacked = false }: GalleryFilterBarP
         placeholder="Search prompts"
         prefix={<SearchOutlined aria-hidden />}
         value={draft.search}
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => filters.setSearch(event.target.value)}
         style={{ width: stacked ? '100%' : 'min(100%, 260px)' }}
       />

@@ -20,6 +20,7 @@ import { GalleryError } from './GalleryMessage';
 import { removeFolder } from './galleryCache';
 import { useGalleryFolders } from './useGalleryFolders';
 import './gallery.css';
+import { FOLDER_NAME_MAX_LENGTH } from '../../graphql/generated/limits';
 
 interface ManageFoldersDialogProps {
   open: boolean;
@@ -121,7 +122,7 @@ function FolderRow({ folder, editing, onEdit, onEditEnd, onDelete }: FolderRowPr
             aria-label={`New name for ${folder.name}`}
             value={name}
             autoFocus
-            maxLength={100}
+            maxLength={FOLDER_NAME_MAX_LENGTH}
             disabled={renaming.loading}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {

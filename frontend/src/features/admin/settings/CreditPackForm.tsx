@@ -5,6 +5,7 @@ import {
   type AdminCreditPackFragment,
   AdminUpdateCreditPackDocument,
 } from '../../../graphql/generated/admin/graphql';
+import { CREDIT_PACK_NAME_MAX_LENGTH } from '../../../graphql/generated/limits';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatCreditCount } from '../../../lib/format';
 import { useToast } from '../../../lib/useToast';
@@ -22,7 +23,6 @@ import {
 const MIN_PRICE_CENTS = 50;
 const MAX_PRICE_CENTS = 100_000;
 const MAX_CREDITS = 1_000_000;
-const MAX_NAME_LENGTH = 40;
 
 async function checkPrice(_: unknown, text: string | undefined) {
   const cents = parsePriceCents(text ?? '');
@@ -89,12 +89,12 @@ export function CreditPackForm({ pack, tierOptions }: CreditPackFormProps) {
             {
               required: true,
               whitespace: true,
-              max: MAX_NAME_LENGTH,
-              message: `Enter a name of 1 to ${MAX_NAME_LENGTH} characters`,
+              max: CREDIT_PACK_NAME_MAX_LENGTH,
+              message: `Enter a name of 1 to ${CREDIT_PACK_NAME_MAX_LENGTH} characters`,
             },
           ]}
         >
-          <Input maxLength={MAX_NAME_LENGTH} />
+          <Input maxLength={CREDIT_PACK_NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="price" label="Price (USD)" rules={[{ validator: checkPrice }]}>
           <Input prefix="$" inputMode="decimal" />

@@ -31,6 +31,7 @@ import {
   withPreset,
 } from './outpaintSize';
 import { useExpandEstimate } from './useExpandEstimate';
+import { PROMPT_MAX_LENGTH } from '../../../graphql/generated/limits';
 
 interface ExpandDialogProps {
   source: ExpandSource;
@@ -189,7 +190,7 @@ export default function ExpandDialog({ source, onClose, onGenerate }: ExpandDial
             id={`${ids}-prompt`}
             value={prompt}
             autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={3000}
+            maxLength={PROMPT_MAX_LENGTH}
             onChange={(event) => setPrompt(event.target.value)}
           />
         </Flex>

@@ -4,6 +4,7 @@ import { useToast } from '../../../lib/useToast';
 import type { GenerationParameters } from '../generationParameters';
 import { favoriteInput } from './favoriteParameters';
 import { useFavoriteMutations } from './useFavoriteMutations';
+import { FAVORITE_NAME_MAX_LENGTH } from '../../../graphql/generated/limits';
 
 interface SaveFavoriteDialogProps {
   open: boolean;
@@ -65,7 +66,7 @@ export function SaveFavoriteDialog({ open, parameters, onClose }: SaveFavoriteDi
           <Input
             id="favorite-name"
             value={name}
-            maxLength={100}
+            maxLength={FAVORITE_NAME_MAX_LENGTH}
             placeholder="e.g. Misty forest at dawn"
             onChange={(event) => setName(event.target.value)}
           />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GeneratorFoldersQuery } from '../../../graphql/generated/graphql';
 import { useToast } from '../../../lib/useToast';
 import type { SaveTarget } from './saveCreationInput';
+import { FOLDER_NAME_MAX_LENGTH } from '../../../graphql/generated/limits';
 
 type Folder = GeneratorFoldersQuery['folders'][number];
 type Mode = 'existing' | 'new';
@@ -87,7 +88,7 @@ export function SaveToFolderDialog({
           <Input
             aria-label="Mappnamn"
             placeholder="Mappnamn"
-            maxLength={100}
+            maxLength={FOLDER_NAME_MAX_LENGTH}
             value={folderName}
             onChange={(event) => setFolderName(event.target.value)}
             onPressEnter={() => void submit()}

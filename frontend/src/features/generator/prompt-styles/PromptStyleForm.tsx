@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { PromptStyleItemFragment } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { PROMPT_STYLE_LIMITS } from '../../../graphql/generated/limits';
 
 export interface PromptStyleValues {
   name: string;
@@ -47,7 +48,7 @@ export function PromptStyleForm({ style, onSave, onCancel }: PromptStyleFormProp
         label="Name"
         rules={[{ required: true, whitespace: true, message: 'Enter a name for the style.' }]}
       >
-        <Input maxLength={60} />
+        <Input maxLength={PROMPT_STYLE_LIMITS.name} />
       </Form.Item>
       <Form.Item
         name="template"
@@ -61,10 +62,10 @@ export function PromptStyleForm({ style, onSave, onCancel }: PromptStyleFormProp
           },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={1000} />
+        <Input.TextArea rows={3} maxLength={PROMPT_STYLE_LIMITS.template} />
       </Form.Item>
       <Form.Item name="negativePrompt" label="Negative prompt">
-        <Input.TextArea rows={2} maxLength={1000} />
+        <Input.TextArea rows={2} maxLength={PROMPT_STYLE_LIMITS.negativePrompt} />
       </Form.Item>
       {refusal && (
         <div role="alert" style={{ color: 'var(--ant-color-error)', marginBottom: 8 }}>

@@ -1,5 +1,5 @@
-/** The provider enhances prompts of at most this many characters. */
-export const ENHANCE_PROMPT_MAX_LENGTH = 300;
+import { ENHANCE_PROMPT_MAX_LENGTH } from '../../../graphql/generated/limits';
+
 const ENHANCE_PROMPT_MIN_LENGTH = 2;
 
 /** How many suggestions "Enhance prompt" asks for. */

@@ -9,21 +9,19 @@ import {
   CreateWithSecretDialog,
   type CreateWithSecretForm,
 } from '../secret-list/CreateWithSecretDialog';
+import { API_KEY_NAME_MAX_LENGTH } from '../../../../graphql/generated/limits';
 import { CurrentPasswordField } from '../../AccountFields';
 import { ApiKeyScopeCheckboxes } from './ApiKeyScopeCheckboxes';
 import { inScopeOrder } from './apiKeyScopes';
 import { addApiKey } from './apiKeysCache';
 import { refusedCreateApiKeyField } from './createApiKeyRefusal';
 
-// The server's limit (CreateApiKeyInput), checked here first.
-const MAX_NAME_LENGTH = 60;
-
 const NAME_RULES: FormRule[] = [
   {
     required: true,
     whitespace: true,
-    max: MAX_NAME_LENGTH,
-    message: `Enter a name of 1 to ${MAX_NAME_LENGTH} characters`,
+    max: API_KEY_NAME_MAX_LENGTH,
+    message: `Enter a name of 1 to ${API_KEY_NAME_MAX_LENGTH} characters`,
   },
 ];
 
@@ -81,7 +79,12 @@ export function CreateApiKeyDialog({ isAdmin, ...dialog }: CreateApiKeyDialogPro
             rules={NAME_RULES}
             extra="Say where the key is used, e.g. the script or service."
           >
-            <Input ref={nameField} maxLength={MAX_NAME_LENGTH} showCount autoComplete="off" />
+            <Input
+              ref={nameField}
+              maxLength={API_KEY_NAME_MAX_LENGTH}
+              showCount
+              autoComplete="off"
+            />
           </Form.Item>
           <Form.Item
             name="scopes"

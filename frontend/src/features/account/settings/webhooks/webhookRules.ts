@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../../../graphql/generated/limits';
 
 // The server's limits (CreateWebhookInput, MAX_WEBHOOKS_PER_USER), checked here first.
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+export const MAX_WEBHOOK_URL_LENGTH = WEBHOOK_URL_MAX_LENGTH;
 export const MAX_WEBHOOKS = 5;
 
 export const WEBHOOK_URL_REQUIRED_MESSAGE = 'Enter the URL to deliver to';
