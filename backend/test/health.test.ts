@@ -4,6 +4,16 @@ import path from 'node:path';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+/** /health/ready, asked again until it answers 200 or the time is up; its last answer. */
+async function readyWithin(server: Parameters<typeof request>[0], ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const answer = await request(server).get('/health/ready');
+    if (answer.status === 200 || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('health endpoints', () => {
   let app: TestApp;
   afterEach(() => app?.close());
@@ -12,7 +22,9 @@ describe('health endpoints', () => {
     app = await startTestApp();
     const server = app.app.getHttpServer();
     await request(server).get('/health/live').expect(200, { status: 'ok' });
-    const ready = await request(server).get('/health/ready').expect(200);
+    // Ready once the shared Redis client has connected, which may follow the app's start.
+    const ready = await readyWithin(server, 10_000);
+    expect(ready.status).toBe(200);
     expect(ready.body.checks).toEqual({
       database: { status: 'up' },
       redis: { status: 'up' },

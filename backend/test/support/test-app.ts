@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type Redis } from 'ioredis';
 import { createHttpApp, migrateAndSeed } from '../../src/bootstrap.js';
 import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
 import { createRootLogger } from '../../src/common/logging/logger.js';
+import { REDIS } from '../../src/redis/redis.module.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -57,5 +59,21 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     },
   });
   const app = await createHttpApp(config, createRootLogger(config.LOG_LEVEL, sink));
+  await connected(app.get<Redis>(REDIS));
   return { app, config, logs, close: () => app.close() };
+}
+
+/**
+ * Waits for the shared Redis client's first connection, which may follow the app's start on a
+ * busy machine: until then readiness answers 503, as it should for a real replica.
+ */
+async function connected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Redis did not connect in 20 s')), 20_000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
