@@ -18,6 +18,7 @@ import { ShareLink } from '../shares/entities/share-link.entity.js';
 import { ShareReport } from '../shares/entities/share-report.entity.js';
 import { Folder } from '../folders/entities/folder.entity.js';
 import { Generation } from '../generation/entities/generation.entity.js';
+import { Comparison } from '../generation/comparisons/comparison.entity.js';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 import { PromptStyle } from '../prompt-styles/entities/prompt-style.entity.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   SizePreset,
   Model,
   Generation,
+  Comparison,
   CreditLedgerEntry,
   Favorite,
   Folder,

@@ -88,6 +88,21 @@ export class GenerationSlots {
     );
   }
 
+  /**
+   * A generation that never took a slot (a comparison's cell, which runs as the queue frees room
+   * rather than being refused by the per-user limit): its marker is set before its job exists,
+   * so whatever path finishes it gives nothing back.
+   */
+  async takeNoneFor(generationId: string): Promise<void> {
+    await this.redis.set(
+      `generate:slot-released:${generationId}`,
+      '1',
+      'EX',
+      SLOT_LEASE_SECONDS,
+      'NX',
+    );
+  }
+
   private async nowOrOnceReady(giveBack: () => Promise<unknown>): Promise<void> {
     try {
       await giveBack();

@@ -17,6 +17,9 @@ import { GenerationUpdatesResolver } from './generation-updates.resolver.js';
 import { GenerationLimits } from './generation-limits.interceptor.js';
 import { GenerationService } from './generation.service.js';
 import { SourceImages } from './source-images.js';
+import { ComparisonController } from './comparisons/comparison.controller.js';
+import { ComparisonResolver } from './comparisons/comparison.resolver.js';
+import { ComparisonsService } from './comparisons/comparisons.service.js';
 import { ImageVariations } from './variations/image-variations.js';
 import { VariationController } from './variations/variation.controller.js';
 import { VariationResolver } from './variations/variation.resolver.js';
@@ -36,7 +39,7 @@ import { VariationResolver } from './variations/variation.resolver.js';
     // A cancelled generation tells its webhooks.
     WebhooksModule,
   ],
-  controllers: [GenerationController, VariationController],
+  controllers: [GenerationController, VariationController, ComparisonController],
   providers: [
     GenerationService,
     GenerationCancellation,
@@ -48,6 +51,8 @@ import { VariationResolver } from './variations/variation.resolver.js';
     SourceImages,
     ImageVariations,
     VariationResolver,
+    ComparisonsService,
+    ComparisonResolver,
   ],
   exports: [GenerationCoreModule, GenerationService, GenerationLimits, SourceImages],
 })

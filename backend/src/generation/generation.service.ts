@@ -1,4 +1,4 @@
-import { type SlotLease } from './generation-slots.js';
+import { GenerationSlots, type SlotLease } from './generation-slots.js';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { Injectable } from '@nestjs/common';
@@ -71,6 +71,7 @@ export class GenerationService {
     private readonly sources: SourceImages,
     private readonly leases: GenerationLeases,
     private readonly queue: GenerationQueue,
+    private readonly slots: GenerationSlots,
     private readonly prices: ImagePriceBook,
     private readonly promptStyles: PromptStylesService,
     private readonly remixes: SharedRemixes,
@@ -103,7 +104,7 @@ export class GenerationService {
   async enqueue(
     caller: AuthenticatedUser,
     input: GenerateImagesInput,
-    slot?: SlotLease,
+    slot?: SlotLease | 'none',
   ): Promise<GenerationResult> {
     if (input.providerApiKey)
       // The job waits in Redis; a user's provider key must not.
@@ -112,8 +113,11 @@ export class GenerationService {
         { field: 'providerApiKey' },
       );
     const prepared = await this.prepare(caller, input);
-    slot?.heldBy(prepared.id);
+    const lease = slot === 'none' ? undefined : slot;
+    lease?.heldBy(prepared.id);
     try {
+      // Without a slot (a comparison's cell), nothing it ends gives one back.
+      if (slot === 'none') await this.slots.takeNoneFor(prepared.id);
       // Handed on before the job exists: a worker of this same process may take the job up the
       // moment it is queued, and its lease must then stay its own.
       await this.leases.handOnToQueue(prepared.id);
@@ -132,7 +136,7 @@ export class GenerationService {
     }
     // The job owns it and its slot now; until a worker takes it up the sweeper leaves it to the
     // queue.
-    slot?.handOnToJob();
+    lease?.handOnToJob();
     return {
       generationId: prepared.id,
       status: 'pending',

@@ -27,6 +27,7 @@ const PAID = [
   'removeBackground',
   'describeImage',
   'enhancePrompt',
+  'startComparison',
 ];
 
 /** Operations where a calm payload would be costly: every payload gets a wild value. */
@@ -109,6 +110,9 @@ export function calmArguments(fixtures: FuzzFixtures): KnownValues {
     'fileKeys:String': fc.constant('users/u/creations/gone.png'),
     'search:String': fc.constantFrom('fuzz', 'a'),
     'taskUUID:String': fc.uuid(),
+    // Never a real estimate: a calm comparison is refused before any hold, so no queued cell
+    // writes in the background while later payloads are checked.
+    'confirmedCredits:Float': fc.constant(0),
     // Refused (webhooks may not reach loopback): a registered webhook would be delivered to in
     // the background while later payloads are checked for writes.
     'url:String': fc.constant('http://127.0.0.1/fuzz-hook'),

@@ -342,6 +342,32 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       alwaysWild: true,
       refusalWrites: ['generations', 'credit_ledger'],
     }),
+    ...(['POST /api/comparisons/estimate', 'POST /api/comparisons'] as const).map((template) =>
+      route(template, {
+        callers: MEMBERS,
+        body: {
+          base: nested({
+            prompt: text('a lighthouse at dusk'),
+            model: text(SDXL),
+            width: whole(512),
+            height: whole(512),
+            steps: whole(20),
+          }),
+          x: nested({ parameter: text('cfgScale', 'steps'), values: list(text('4', '7')) }),
+          y: nested({ parameter: text('seed'), values: list(text('1', '2')) }),
+          // Never a confirmation of any real estimate: a calm start is refused before any hold,
+          // so no queued cell writes in the background while later payloads are checked.
+          ...(template === 'POST /api/comparisons'
+            ? { confirmedCredits: { calm: fc.constant(0), wild: wildOf(hostileText) } }
+            : {}),
+        },
+      }),
+    ),
+    route('GET /api/comparisons/:id', { callers: MEMBERS }),
+    route('POST /api/comparisons/:id/grid', {
+      callers: MEMBERS,
+      body: { folderId: textFrom(known((f) => f.folder.id)) },
+    }),
     route('POST /api/enhance-prompt', {
       callers: MEMBERS,
       body: { prompt: text('a lighthouse at dusk'), versions: whole(1, 3) },

@@ -1,4 +1,5 @@
-import { Col, Flex, Row } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readUserSettings } from '../../lib/generationSettings';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
@@ -71,6 +72,8 @@ const LOADING_QUEUE: GenerationQueue = {
 
 // Its own chunk: it waits for the server's list anyway, and the page's first load stays light.
 const RecentStrip = lazy(() => import('./recent/RecentStrip'));
+// Its own chunk, fetched when Compare is clicked.
+const CompareDialog = lazy(() => import('./compare/CompareDialog'));
 
 interface GeneratorDashboardProps {
   /** A saved image handed over by the gallery's "Use as source", to start from. */
@@ -325,17 +328,43 @@ export function GeneratorDashboard({
   const modelReady = baseStatus === 'ready' && selectedModel !== undefined;
 
   // Priced as the click would send it: fitted to the limits, with the user's own key (free).
-  const estimate = useGenerationEstimate(
-    modelReady
-      ? estimateInput(fitToLimits(parameters, limits), {
-          negativePromptSupported,
-          sections,
-          apiKey: userSettings.apiKey,
-          apiEndpoint: userSettings.apiEndpoint,
-        })
-      : null,
-    user?.creditBalance,
+  const generateInput = modelReady
+    ? estimateInput(fitToLimits(parameters, limits), {
+        negativePromptSupported,
+        sections,
+        apiKey: userSettings.apiKey,
+        apiEndpoint: userSettings.apiEndpoint,
+      })
+    : null;
+  const estimate = useGenerationEstimate(generateInput, user?.creditBalance);
+  // Compare: the dialog once opened, and the comparison it shows again when reopened.
+  const [comparing, setComparing] = useState(false);
+  const [comparisonId, setComparisonId] = useState<string | null>(null);
+  const compareModels = useMemo(
+    () =>
+      baseModels
+        .filter((model) => model.architectureId === architectureId)
+        .map((model) => ({ value: model.civitAIR, label: model.name })),
+    [baseModels, architectureId],
   );
+  const compareSchedulers = useMemo(
+    () =>
+      schedulers.map((scheduler) => ({
+        value: scheduler.schedulerKey,
+        label: scheduler.friendlyName,
+      })),
+    [schedulers],
+  );
+  // A cell's settings go into the form as a picked generation's do (undo offered).
+  const remixCell = (stored: Record<string, unknown>) => {
+    setComparing(false);
+    void loadDeferredParts().then(({ pickedSettings }) =>
+      replaceWithUndo(
+        pickedSettings(normalizeParameters(stored), parameters, catalog.models),
+        'picked',
+      ),
+    );
+  };
   // A source or mask still uploading would be left out of the generation.
   const uploading = source.uploadingSource || source.uploadingMask;
   const canGenerate = modelReady && estimate?.affordable !== false && !uploading;
@@ -430,6 +459,28 @@ export function GeneratorDashboard({
                 toast({ variant: 'success', title: 'Reset Successful' });
               }}
             />
+            <Flex justify="flex-end">
+              <Button
+                icon={<AppstoreOutlined />}
+                disabled={!modelReady}
+                onClick={() => setComparing(true)}
+              >
+                Compare…
+              </Button>
+            </Flex>
+            {comparing && (
+              <Suspense fallback={null}>
+                <CompareDialog
+                  base={generateInput}
+                  models={compareModels}
+                  schedulers={compareSchedulers}
+                  comparisonId={comparisonId}
+                  onStarted={setComparisonId}
+                  onRemix={remixCell}
+                  onClose={() => setComparing(false)}
+                />
+              </Suspense>
+            )}
             <SourceImagePanel
               source={source.source}
               mask={source.mask}

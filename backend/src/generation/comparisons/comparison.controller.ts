@@ -1,0 +1,92 @@
+import { Body, Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
+import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { Authenticated } from '../../common/auth/authenticated.decorator.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { NotFoundError } from '../../common/errors/domain-errors.js';
+import { UserPost } from '../../common/http/user-post.decorator.js';
+import { ApiErrors } from '../../common/openapi/api-errors.js';
+import { validatedInput } from '../../common/validation/validation.pipe.js';
+import { GenerationLimits } from '../generation-limits.interceptor.js';
+import {
+  ComparisonInput,
+  SaveComparisonGridInput,
+  StartComparisonInput,
+} from './comparison.input.js';
+import {
+  ComparisonEstimateRest,
+  ComparisonRest,
+  comparisonRest,
+  SavedComparisonGridRest,
+} from './comparison.rest.js';
+import { ComparisonsService } from './comparisons.service.js';
+
+/** REST `/api/comparisons`: the same rules as GraphQL startComparison (ComparisonsService). */
+@ApiTags('Generation')
+@Controller()
+export class ComparisonController {
+  constructor(private readonly comparisons: ComparisonsService) {}
+
+  @ApiOperation({
+    summary: 'What an X/Y comparison would cost',
+    description: 'Every cell checked and priced as POST /api/generate would, never sent.',
+  })
+  @ApiBody({ type: ComparisonInput })
+  @ApiOkResponse({ type: ComparisonEstimateRest })
+  @ApiErrors(400, 403)
+  @UserPost('comparisons/estimate', ApiKeyScope.generate)
+  async estimate(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(ComparisonInput, (body ?? {}) as object);
+    return this.comparisons.estimate(caller, input);
+  }
+
+  @ApiOperation({
+    summary: 'Start an X/Y comparison',
+    description:
+      'One or two settings with 1 to 5 values each; each cell is a queued generation with its own hold (a failed cell refunds only itself). Refused before any hold, naming the field (`x.values[2]`, `confirmedCredits`), when a value is invalid or the total is above the confirmed estimate or the balance. Follow it with GET /api/comparisons/{id}.',
+  })
+  @ApiBody({ type: StartComparisonInput })
+  @ApiOkResponse({ type: ComparisonRest })
+  @ApiErrors(
+    400,
+    402,
+    { status: 403, description: 'A model is above your membership level, or a key scope.' },
+    429,
+    { status: 503, description: 'Maintenance mode.' },
+  )
+  @UserPost('comparisons', ApiKeyScope.generate)
+  @UseInterceptors(GenerationLimits)
+  async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await validatedInput(StartComparisonInput, (body ?? {}) as object);
+    return comparisonRest(await this.comparisons.start(caller, input));
+  }
+
+  @ApiOperation({ summary: "One of the caller's comparisons, its cells as they stand" })
+  @ApiOkResponse({ type: ComparisonRest })
+  @ApiErrors(404)
+  @Get('comparisons/:id')
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  async one(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
+    const comparison = await this.comparisons.one(caller.user.id, id);
+    if (!comparison) throw new NotFoundError('Comparison not found');
+    return comparisonRest(comparison);
+  }
+
+  @ApiOperation({
+    summary: 'Save a finished comparison to the gallery as one grid image',
+    description: 'Row and column headers, each cell’s image, failed cells marked.',
+  })
+  @ApiBody({ type: SaveComparisonGridInput, required: false })
+  @ApiOkResponse({ type: SavedComparisonGridRest })
+  @ApiErrors(400, 404, { status: 409, description: 'A cell is still running.' })
+  @UserPost('comparisons/:id/grid', ApiKeyScope.generate)
+  async saveGrid(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ) {
+    const input = await validatedInput(SaveComparisonGridInput, (body ?? {}) as object);
+    return this.comparisons.saveGrid(caller.user.id, id, input.folderId);
+  }
+}

@@ -1,0 +1,46 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
+import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { CreatedAtColumn } from '../../database/timestamp-columns.js';
+import { type ComparisonAxis } from './comparison-parameters.js';
+
+/** One cell of a comparison: its place and the ordinary generation that runs it. */
+export interface ComparisonCellRow {
+  x: number;
+  y: number;
+  generationId: string;
+}
+
+/** An X/Y comparison a user started: its axes and, per cell, the generation that runs it. */
+@Entity({ name: 'comparisons' })
+@Index('comparisons_user_created_idx', ['userId', 'createdAt'])
+export class Comparison extends UserOwnedRow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The base request as kept for history (parametersForHistory). */
+  @Column({ type: 'jsonb' })
+  base: Record<string, unknown>;
+
+  @Column({ name: 'x_axis', type: 'jsonb' })
+  xAxis: ComparisonAxis;
+
+  @Column({ name: 'y_axis', type: 'jsonb', nullable: true })
+  yAxis: ComparisonAxis | null;
+
+  @Column({ type: 'jsonb' })
+  cells: ComparisonCellRow[];
+
+  /** The total estimate the cells were started at. */
+  @Column({
+    name: 'estimated_credits',
+    type: 'numeric',
+    precision: 14,
+    scale: 4,
+    transformer: decimalTransformer,
+  })
+  estimatedCredits: number;
+
+  @CreatedAtColumn({ precision: 3 })
+  createdAt: Date;
+}
