@@ -112,6 +112,27 @@ describe('the Refine group', () => {
     expect(current().faceRefinement).toEqual({ steps: 20, strength: 0.25 });
   });
 
+  it("sends the provider's face detection confidence unless the creator sets their own", async () => {
+    const current = renderRefine(ALL);
+
+    await userEvent.click(toggle('Face refinement'));
+    expect(current().faceRefinement).not.toHaveProperty('confidence');
+    expect(
+      screen.queryByRole('spinbutton', { name: 'Face detection confidence' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(toggle('Own detection confidence'));
+    expect(current().faceRefinement).toEqual({ steps: 20, strength: 0.4, confidence: 0.5 });
+    const confidence = screen.getByRole('spinbutton', { name: 'Face detection confidence' });
+    await userEvent.clear(confidence);
+    await userEvent.type(confidence, '0.7');
+    await userEvent.tab();
+    expect(current().faceRefinement).toEqual({ steps: 20, strength: 0.4, confidence: 0.7 });
+
+    await userEvent.click(toggle('Own detection confidence'));
+    expect(current().faceRefinement).toEqual({ steps: 20, strength: 0.4 });
+  });
+
   it('sets the format to PNG with a transparent background, and says so', async () => {
     const current = renderRefine(ALL, { format: 'jpeg' });
     const hint =

@@ -18,6 +18,8 @@ export const DEFAULT_HIRES_FIX: HiresFix = {
   strength: 0.5,
 };
 export const DEFAULT_FACE_REFINEMENT: FaceRefinement = { steps: 20, strength: 0.4 };
+/** Where a creator's own detection confidence starts: faces the detector is fairly sure of. */
+export const DEFAULT_FACE_CONFIDENCE = 0.5;
 
 /** A refinement pass's steps and strength, as the server takes them. */
 const PASS_STEPS = { min: 1, max: 100, step: 1 };
@@ -47,6 +49,12 @@ export function offersRefinement(support: RefinementSupport | null | undefined):
     support?.supportsFaceRefinement ||
     support?.supportsTransparentBackground,
   );
+}
+
+/** Face refinement with the creator's own detection confidence, or the provider's (none sent). */
+function withConfidence(face: FaceRefinement, own: boolean): FaceRefinement {
+  const rest = { steps: face.steps, strength: face.strength };
+  return own ? { ...rest, confidence: DEFAULT_FACE_CONFIDENCE } : rest;
 }
 
 interface RefinementSwitchProps {
@@ -158,6 +166,27 @@ export function RefineSection({ parameters, support, onChange }: RefineSectionPr
                     onChange({ faceRefinement: { ...faceRefinement, strength } })
                   }
                 />
+                <RefinementSwitch
+                  id="generator-face-confidence"
+                  label="Own detection confidence"
+                  hint="Off: the provider decides how sure it must be that it sees a face. Higher finds fewer faces, lower may take other shapes for one."
+                  checked={faceRefinement.confidence !== undefined}
+                  onChange={(on) =>
+                    onChange({ faceRefinement: withConfidence(faceRefinement, on) })
+                  }
+                >
+                  {faceRefinement.confidence !== undefined && (
+                    <NumberSlider
+                      id="generator-face-refinement-confidence"
+                      label="Face detection confidence"
+                      value={faceRefinement.confidence}
+                      {...PASS_STRENGTH}
+                      onChange={(confidence) =>
+                        onChange({ faceRefinement: { ...faceRefinement, confidence } })
+                      }
+                    />
+                  )}
+                </RefinementSwitch>
               </>
             )}
           </RefinementSwitch>
