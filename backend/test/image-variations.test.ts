@@ -119,6 +119,33 @@ describe('vary an image (subtle or strong)', () => {
     expect(strongSent).toMatchObject({ seedImage: image.imageUUID, strength: 0.65 });
   }, 30_000);
 
+  it('keeps the source’s refinements, so the variation comes out at the source’s size', async () => {
+    const { token } = await api().register();
+    const faceRefinement = { steps: 25, strength: 0.3, confidence: 0.6 };
+    const hiresFix = { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 };
+    const source = await generate(token, { faceRefinement, hiresFix });
+    const varied = await vary(token, { imageUUID: source.images[0].imageUUID, strength: 'SUBTLE' });
+    expect(varied.errors).toBeUndefined();
+    const sent = await parametersOf(token, varied.data!.varyImage.generationId);
+    expect(sent).toMatchObject({ faceRefinement, hiresFix, width: 512, height: 512 });
+    // 512 px asked for, twice that after the hires pass: as the source came out.
+    const [picture] = (
+      await readUntil(
+        () =>
+          api().graphql<{ generation: { status: string; images: { imageURL: string }[] } }>(
+            GENERATION,
+            { id: varied.data!.varyImage.generationId },
+            token,
+          ),
+        (answer) => answer.data?.generation.status === 'succeeded',
+      )
+    ).data!.generation.images;
+    const size = await sharp(
+      Buffer.from(await (await fetch(picture.imageURL)).arrayBuffer()),
+    ).metadata();
+    expect([size.width, size.height]).toEqual([1024, 1024]);
+  }, 30_000);
+
   it('takes the strengths FLUX calls for', async () => {
     const { token } = await api().register();
     const source = await generate(token, {

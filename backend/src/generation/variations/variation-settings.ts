@@ -1,8 +1,9 @@
 /**
  * The settings a variation keeps from its source, as a plain GenerateImagesInput (validated later):
- * its model, prompts, size and sampling, and its LoRAs, embeddings and VAE. Never its seed, seed
- * or mask image, strength, ControlNets or IP-Adapters: the variation has its own seed and starts
- * from the source image itself, and kept guide images may be placeholders ([inline image]).
+ * its model, prompts, size and sampling, its LoRAs, embeddings and VAE, and its refinements (a
+ * variation of a refined or cut-out picture should be one too). Never its seed, seed or mask
+ * image, strength, ControlNets or IP-Adapters: the variation has its own seed and starts from the
+ * source image itself, and kept guide images may be placeholders ([inline image]).
  */
 export type VariationSettings = Record<string, unknown>;
 
@@ -20,6 +21,11 @@ const KEPT_FROM_GENERATION = [
   'embeddings',
   'vae',
   'checkNsfw',
+  // The size kept is the one asked for, before the hires pass: kept too, the variation comes out
+  // at the source's final size.
+  'hiresFix',
+  'faceRefinement',
+  'transparentBackground',
   'folder',
 ] as const;
 
@@ -41,7 +47,10 @@ export interface SavedImageSettings {
   parameters: Record<string, unknown>;
 }
 
-/** From a saved image whose generation is gone: its columns and the dashboard's parameters. */
+/**
+ * From a saved image whose generation is gone: its columns and the dashboard's parameters. Its size
+ * is the file's, after any hires pass, so a hires fix is not asked for again.
+ */
 export function settingsFromSavedImage(saved: SavedImageSettings): VariationSettings {
   const p = saved.parameters;
   const weighted = (value: unknown) =>
@@ -66,6 +75,8 @@ export function settingsFromSavedImage(saved: SavedImageSettings): VariationSett
     embeddings: weighted(p.embeddings),
     vae: typeof vae?.id === 'string' ? vae.id : undefined,
     checkNsfw: p.checkNsfw,
+    faceRefinement: p.faceRefinement,
+    transparentBackground: p.transparentBackground === true ? true : undefined,
   };
   return Object.fromEntries(
     Object.entries(settings).filter(([, value]) => value !== undefined && value !== null),
