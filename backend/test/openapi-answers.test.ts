@@ -321,6 +321,45 @@ describe('REST answers match the OpenAPI description', () => {
       body: { imageUUID: result, strength: 'MEDIUM' },
       expect: 400,
     });
+    // X/Y comparisons.
+    const comparison = {
+      base: { prompt: 'a lighthouse on a cliff', model: SDXL, width: 512, height: 512, steps: 4 },
+      x: { parameter: 'cfgScale', values: ['4', '7'] },
+    };
+    const priced = await call('POST', '/api/comparisons/estimate', {
+      token,
+      body: comparison,
+      expect: 200,
+    });
+    await call('POST', '/api/comparisons/estimate', {
+      token,
+      body: { ...comparison, x: { parameter: 'cfgScale', values: ['x'] } },
+      expect: 400,
+    });
+    const compared = await call('POST', '/api/comparisons', {
+      token,
+      body: { ...comparison, confirmedCredits: priced.credits },
+      expect: 200,
+    });
+    await call('POST', '/api/comparisons', {
+      token,
+      body: { ...comparison, confirmedCredits: 0 },
+      expect: 400,
+    });
+    await call('GET', '/api/comparisons/00000000-0000-4000-8000-000000000000', {
+      token,
+      expect: 404,
+    });
+    await readUntil(
+      () => call('GET', `/api/comparisons/${compared.id}`, { token, expect: 200 }),
+      (view: { finished: boolean }) => view.finished,
+    );
+    await call('POST', `/api/comparisons/${compared.id}/grid`, { token, body: {}, expect: 200 });
+    await call('POST', '/api/comparisons/00000000-0000-4000-8000-000000000000/grid', {
+      token,
+      body: {},
+      expect: 404,
+    });
     await call('POST', '/api/enhance-prompt', { token, body: { prompt: 'a fox' }, expect: 200 });
     await call('POST', '/api/describe-image', { token, body: { image: source }, expect: 200 });
     await readUntil(
@@ -491,7 +530,20 @@ describe('REST answers match the OpenAPI description', () => {
     await call('GET', `/api/shares/${link.slug}/content?first=x`, { expect: 400 });
     await call('GET', `${image}/remix`, { token, headers: password, expect: 200 });
     await call('GET', `${image}/remix`, { token, expect: 401 });
-    await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 201 });
+    // A viewer keeps a copy once; the owner already has the image.
+    const viewer = (await api.register()).token;
+    await call('POST', `${image}/save`, {
+      token: viewer,
+      headers: password,
+      body: {},
+      expect: 201,
+    });
+    await call('POST', `${image}/save`, {
+      token: viewer,
+      headers: password,
+      body: {},
+      expect: 409,
+    });
     await call('POST', `${image}/save`, { token, headers: password, body: {}, expect: 409 });
     await call('POST', `/api/shares/${link.slug}/reports`, {
       body: { reason: 'spam' },
