@@ -163,6 +163,17 @@ export class GenerationService {
       input.maskImage,
       'maskImage',
     );
+    // Identity images likewise: a character saved from the gallery names creation:<id>.
+    const pulid = input.pulid && {
+      ...input.pulid,
+      images: await Promise.all(
+        input.pulid.images.map(
+          async (image, at) =>
+            (await this.sources.forGeneration(caller.user.id, image, `pulid.images[${at}]`)) ??
+            image,
+        ),
+      ),
+    };
     const taskUUID = input.taskUUID ?? randomUUID();
     const remixSource = await this.remixes.verifiedSource(input.remixOf);
     const { hold, ...generation } = await this.start(caller, input, {
@@ -207,6 +218,7 @@ export class GenerationService {
         transparentBackground: input.transparentBackground,
         outpaint: input.outpaint,
         maskMargin: input.maskMargin,
+        pulid,
       },
       provider: { apiKey: input.providerApiKey, endpoint },
       ownKey,

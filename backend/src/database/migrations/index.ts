@@ -28,6 +28,7 @@ import { ShareRemixAndSafety1766623320000 } from './1766623320000-share-remix-an
 import { RefinementCapabilities1766800000000 } from './1766800000000-refinement-capabilities.js';
 import { OutpaintCapability1766800000001 } from './1766800000001-outpaint-capability.js';
 import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-copies.js';
+import { PulidCapability1767000000000 } from './1767000000000-pulid-capability.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   RefinementCapabilities1766800000000,
   OutpaintCapability1766800000001,
   SharedImageCopies1766900000000,
+  PulidCapability1767000000000,
 ];

@@ -10,6 +10,7 @@ import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
 import { FaceRefinementInput, HiresFixInput, OutpaintInput } from './refinement.input.js';
+import { PulidInput } from './pulid.input.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
@@ -364,6 +365,16 @@ export class GenerateImagesInput {
   @ValidateNested({ each: true })
   @Type(() => IpAdapterInput)
   ipAdapters?: IpAdapterInput[];
+
+  @Field(() => PulidInput, {
+    nullable: true,
+    description:
+      'PuLID: keep the face or subject of 1 to 4 reference images. Only where the architecture supports it (supportsPulid). Null: off.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PulidInput)
+  pulid?: PulidInput;
 
   @Field(() => String, {
     nullable: true,

@@ -182,6 +182,7 @@ export const SDXL_CAPABILITY = {
   minIpAdapterWeight: 0,
   maxIpAdapterWeight: 1,
   supportsOutpaint: true,
+  supportsPulid: false,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
 export type CapabilityOverrides = Partial<
@@ -205,6 +206,7 @@ export function supportMock(
                 supportsNegativePrompt: false,
                 supportsEmbeddings: false,
                 supportsTransparentBackground: true,
+                supportsPulid: true,
               }
             : {}),
           ...capability,
