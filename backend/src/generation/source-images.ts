@@ -27,7 +27,7 @@ export interface ToolSource {
   sourceCreationId?: string;
 }
 
-const CREATION_PREFIX = 'creation:';
+export const CREATION_PREFIX = 'creation:';
 
 /**
  * A provider image URL as the provider writes it: a path ending in `<imageUUID>.<format>`, no

@@ -366,6 +366,15 @@ export class GenerateImagesInput {
   @Type(() => IpAdapterInput)
   ipAdapters?: IpAdapterInput[];
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "One of your saved references (myReferences) applied: a character as pulid, where the architecture supports it; a style's images added to the first of ipAdapters.",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'referenceId must be the id of one of your references' })
+  referenceId?: string;
+
   @Field(() => PulidInput, {
     nullable: true,
     description:

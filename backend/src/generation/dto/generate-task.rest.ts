@@ -252,6 +252,14 @@ export class GenerateTask {
   })
   pulid?: TaskPulid;
 
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description:
+      "One of your saved references (GET /api/references): a character as pulid where the architecture supports it; a style's images added to the first IP-Adapter.",
+  })
+  referenceId?: string;
+
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) embeddings?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 5 }) controlNets?: TaskAddOn[];

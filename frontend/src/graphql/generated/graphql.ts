@@ -136,6 +136,8 @@ export type GenerateImagesInput = {
   providerEndpoint?: string | null | undefined;
   /** PuLID: keep the face or subject of 1 to 4 reference images. Only where the architecture supports it (supportsPulid). Null: off. */
   pulid?: PulidInput | null | undefined;
+  /** One of your saved references (myReferences) applied: a character as pulid, where the architecture supports it; a style's images added to the first of ipAdapters. */
+  referenceId?: string | null | undefined;
   /** The shared image whose settings this starts from (sharedRemix): credited in the generation's remixedFrom while its link is live and shows them. */
   remixOf?: RemixOfInput | null | undefined;
   /** A schedulerKey of schedulers(architectureId) for the model's architecture; null for the provider's default. */
