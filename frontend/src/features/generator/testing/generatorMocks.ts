@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import {
+  MyReferencesDocument,
+  type MyReferencesQuery,
   ArchitectureSupportDocument,
   type ArchitectureSupportQuery,
   EstimateGenerationDocument,
@@ -306,7 +308,19 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
     savedCopiesMock([]),
     unfinishedGenerationsMock(),
     liveUpdatesMock(),
+    savedReferencesMock(),
   ];
+}
+
+/** The user's saved characters and styles (Advanced Settings' Reference choice): none unless given. */
+export function savedReferencesMock(
+  references: MyReferencesQuery['myReferences'] = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: MyReferencesDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { myReferences: references } },
+  };
 }
 
 /**
