@@ -23,6 +23,7 @@ import { DomainErrorFilter } from './common/errors/domain-error.filter.js';
 import { CreationsModule } from './creations/creations.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { PromptStylesModule } from './prompt-styles/prompt-styles.module.js';
+import { ReferencesModule } from './references/references.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { GenerationModule } from './generation/generation.module.js';
 import { ToolsModule } from './tools/tools.module.js';
@@ -92,6 +93,7 @@ function httpModules(config: AppConfig): (Type | DynamicModule)[] {
     GenerationModule,
     FavoritesModule,
     PromptStylesModule,
+    ReferencesModule,
     FoldersModule,
     CreationsModule,
     SharesModule,

@@ -594,6 +594,40 @@ describe('REST answers match the OpenAPI description', () => {
     });
     await call('DELETE', `/api/prompt-styles/${style.id}`, { token, expect: 200 });
     await call('DELETE', `/api/prompt-styles/${style.id}`, { token, expect: 404 });
+    // Saved references: the caller's own images only.
+    const reference = await call('POST', '/api/references', {
+      token,
+      body: { kind: 'character', name: 'Mara', images: [uploaded.imageUUID] },
+      expect: 201,
+    });
+    await call('POST', '/api/references', {
+      token,
+      body: { kind: 'character', name: 'Inline', images: ['data:image/png;base64,AAAA'] },
+      expect: 400,
+    });
+    await call('POST', '/api/references', {
+      token,
+      body: { kind: 'style', name: 'MARA', images: [uploaded.imageUUID] },
+      expect: 409,
+    });
+    await call('POST', '/api/references', {
+      token,
+      body: { kind: 'style', name: 'Stranger', images: [crypto.randomUUID()] },
+      expect: 404,
+    });
+    await call('GET', '/api/references', { token, expect: 200 });
+    await call('PATCH', `/api/references/${reference.id}`, {
+      token,
+      body: { images: [uploaded.imageUUID, result] },
+      expect: 200,
+    });
+    await call('PATCH', `/api/references/${reference.id}`, {
+      token,
+      body: { images: [] },
+      expect: 400,
+    });
+    await call('DELETE', `/api/references/${reference.id}`, { token, expect: 200 });
+    await call('DELETE', `/api/references/${reference.id}`, { token, expect: 404 });
     await call('GET', '/api/credits/ledger?limit=5', { token, expect: 200 });
     await call('GET', '/api/credits/history?limit=5', { token, expect: 200 });
 

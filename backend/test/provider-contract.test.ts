@@ -203,6 +203,24 @@ describe('what the product sends the provider holds to its contract', () => {
       );
     });
 
+    it('FLUX.1 dev keeping an identity from two images (PuLID)', async () => {
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              model: FLUX_DEV,
+              pulid: {
+                images: [image, image],
+                idWeight: 1.5,
+                trueCfgScale: 4,
+                startStepPercentage: 10,
+              },
+            }),
+          ),
+        'flux-dev',
+      );
+    });
+
     it('SDXL text to image with the least the product sends', async () => {
       await expectHolds(() => adapter.generateImages(generation({})), 'sdxl');
     });

@@ -8,6 +8,7 @@ interface ProviderFacts {
   supportsFaceRefinement: boolean;
   supportsTransparentBackground: boolean;
   supportsOutpaint: boolean;
+  supportsPulid: boolean;
   minSteps: number;
   maxSteps: number;
   minDimension: number;
@@ -48,7 +49,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
          c.dimension_multiple AS "dimensionMultiple", c.supports_hires_fix AS "supportsHiresFix",
          c.supports_face_refinement AS "supportsFaceRefinement",
          c.supports_transparent_background AS "supportsTransparentBackground",
-         c.supports_outpaint AS "supportsOutpaint"
+         c.supports_outpaint AS "supportsOutpaint", c.supports_pulid AS "supportsPulid"
        FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id
        WHERE a.code IS NOT NULL ORDER BY a.code`,
     );
@@ -72,6 +73,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
         supportsFaceRefinement: fact.supportsFaceRefinement,
         supportsTransparentBackground: fact.supportsTransparentBackground,
         supportsOutpaint: fact.supportsOutpaint,
+        supportsPulid: fact.supportsPulid,
       });
     }
   });

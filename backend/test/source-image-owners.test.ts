@@ -22,6 +22,8 @@ const ESTIMATE = `query($input: GenerateImagesInput!) { estimateGeneration(input
 /** A ControlNet and an IP-Adapter of the provider's catalogue. */
 const CONTROLNET = 'runware:20@1';
 const IP_ADAPTER = 'runware:55@1';
+/** The architecture that keeps an identity (PuLID). */
+const FLUX_DEV = 'runware:101@1';
 
 interface Token {
   token: string;
@@ -128,6 +130,18 @@ const CASES: SourceCase[] = [
     rest: (image, own) => ({
       path: '/api/generate',
       body: [generateTask({ ipAdapter: [{ model: IP_ADAPTER, guideImages: [own, image] }] })],
+    }),
+  },
+  {
+    name: 'PuLID identity images',
+    field: 'pulid.images[1]',
+    graphql: (image, own) => ({
+      query: GENERATE,
+      input: generateInput({ model: FLUX_DEV, pulid: { images: [own, image] } }),
+    }),
+    rest: (image, own) => ({
+      path: '/api/generate',
+      body: [generateTask({ model: FLUX_DEV, pulid: { images: [own, image] } })],
     }),
   },
 ];

@@ -74,6 +74,7 @@ describe('architecture profiles: the provider limits', () => {
       supportsFaceRefinement: true,
       supportsTransparentBackground: false,
       supportsOutpaint: true,
+      supportsPulid: false,
       minSteps: 1,
       maxSteps: 100,
       minDimension: 128,
@@ -90,6 +91,12 @@ describe('architecture profiles: the provider limits', () => {
     // Only FLUX.1 dev draws a transparent background (layerDiffuse in the 2026 schema).
     expect(
       ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.supportsTransparentBackground).map(
+        (facts) => facts.code,
+      ),
+    ).toEqual(['flux1d']);
+    // PuLID likewise: the 2026 schema gives pulid to FLUX.1 dev alone.
+    expect(
+      ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.supportsPulid).map(
         (facts) => facts.code,
       ),
     ).toEqual(['flux1d']);

@@ -23,6 +23,7 @@ import { WebhookDelivery } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 import { PromptStyle } from '../prompt-styles/entities/prompt-style.entity.js';
 import { PromptStyleSet } from '../prompt-styles/entities/prompt-style-set.entity.js';
+import { SavedReference } from '../references/entities/saved-reference.entity.js';
 import { PlatformSettingsRow } from '../platform-settings/entities/platform-settings.entity.js';
 
 /** Every mapped table; listed explicitly because globs do not work with ESM builds. */
@@ -53,4 +54,5 @@ export const ENTITIES = [
   WebhookDelivery,
   PromptStyle,
   PromptStyleSet,
+  SavedReference,
 ];

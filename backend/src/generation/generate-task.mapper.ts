@@ -71,6 +71,8 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       transparentBackground: task.transparentBackground,
       outpaint: task.outpaint,
       maskMargin: task.maskMargin,
+      pulid: task.pulid,
+      referenceId: task.referenceId,
       remixOf: task.remixOf,
       folder: task.folder,
       taskUUID: task.taskUUID,

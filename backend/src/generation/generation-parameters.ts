@@ -22,16 +22,15 @@ const SECRET_OR_BULKY = new Set(['providerApiKey', 'providerEndpoint', 'taskUUID
 
 /** What is kept with a generation for history: never the user's key, never inline image data. */
 export function parametersForHistory(input: GenerateImagesInput): Record<string, unknown> {
+  // At every depth: a PuLID or IP-Adapter image list nests its images in an object.
   const shrink = (value: unknown): unknown =>
     typeof value === 'string' && value.startsWith('data:')
       ? '[inline image]'
       : Array.isArray(value)
-        ? value.map(shrinkObject)
-        : value;
-  const shrinkObject = (value: unknown): unknown =>
-    value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shrink(v)]))
-      : value;
+        ? value.map(shrink)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shrink(v)]))
+          : value;
   return Object.fromEntries(
     Object.entries(input)
       .filter(([key, value]) => !SECRET_OR_BULKY.has(key) && value !== undefined)

@@ -42,6 +42,7 @@ import { effectiveNegativePrompt, parametersForHistory } from './generation-para
 import { GenerationLeases } from './generation-leases.js';
 import { GenerationQueue } from './generation-queue.js';
 import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
+import { ownedReference, withReference } from '../references/applied-reference.js';
 
 /** The generation being run: enough to settle or refund it. */
 interface StartedGeneration {
@@ -151,11 +152,12 @@ export class GenerationService {
   /** Every check, then the pending generation and its hold: what the provider half needs. */
   private async prepare(
     caller: AuthenticatedUser,
-    input: GenerateImagesInput,
+    asked: GenerateImagesInput,
   ): Promise<PreparedGeneration> {
     await this.platformSettings.assertGenerationsOpen();
-    const { model, sent, endpoint, ownKey, multiplier, credits, priceKey, ipAdapters } =
-      await this.checked(caller, input);
+    // `input` is the request with its saved reference applied.
+    const { model, sent, endpoint, ownKey, multiplier, credits, priceKey, ipAdapters, input } =
+      await this.checked(caller, asked);
     // Uploaded (free) before the hold: a saved image named as creation:<id> must reach the provider.
     const seedImage = await this.sources.forGeneration(
       caller.user.id,
@@ -167,6 +169,23 @@ export class GenerationService {
       input.maskImage,
       'maskImage',
     );
+    // Reference images likewise: a character or style saved from the gallery names creation:<id>.
+    const pulid = input.pulid && {
+      ...input.pulid,
+      images: await this.provided(caller.user.id, input.pulid.images, 'pulid.images'),
+    };
+    const ipAdaptersSent =
+      ipAdapters &&
+      (await Promise.all(
+        ipAdapters.map(async (adapter, index) => ({
+          ...adapter,
+          guideImages: await this.provided(
+            caller.user.id,
+            adapter.guideImages,
+            `ipAdapters[${index}].guideImages`,
+          ),
+        })),
+      ));
     const taskUUID = input.taskUUID ?? randomUUID();
     const remixSource = await this.remixes.verifiedSource(input.remixOf);
     const { hold, ...generation } = await this.start(caller, input, {
@@ -203,7 +222,7 @@ export class GenerationService {
         loras: input.loras,
         embeddings: input.embeddings,
         controlNets: input.controlNets,
-        ipAdapters,
+        ipAdapters: ipAdaptersSent,
         vae: input.vae ?? undefined,
         checkNsfw: input.checkNsfw,
         hiresFix: input.hiresFix,
@@ -211,12 +230,23 @@ export class GenerationService {
         transparentBackground: input.transparentBackground,
         outpaint: input.outpaint,
         maskMargin: input.maskMargin,
+        pulid,
       },
       provider: { apiKey: input.providerApiKey, endpoint },
       ownKey,
       tierMultiplier: multiplier,
       hold,
     };
+  }
+
+  /** Reference images as the provider takes them: each creation:<id> as its upload. */
+  private provided(userId: string, images: string[], field: string): Promise<string[]> {
+    return Promise.all(
+      images.map(
+        async (image, at) =>
+          (await this.sources.forGeneration(userId, image, `${field}[${at}]`)) ?? image,
+      ),
+    );
   }
 
   /** The caller's generations, newest first, by keyset cursor (served by the user+created index). */
@@ -254,8 +284,21 @@ export class GenerationService {
    * Every check a request passes before any charge (model, architecture limits, add-ons, the
    * provider endpoint), and the credits it holds.
    */
-  private async checked(caller: AuthenticatedUser, input: GenerateImagesInput) {
-    const model = await this.usableModel(caller, 'model', input.model);
+  private async checked(caller: AuthenticatedUser, asked: GenerateImagesInput) {
+    const model = await this.usableModel(caller, 'model', asked.model);
+    // A saved reference first: what it adds goes through every check below.
+    const input = asked.referenceId
+      ? withReference(
+          asked,
+          await ownedReference(
+            this.dataSource.manager,
+            caller.user.id,
+            asked.referenceId,
+            'referenceId',
+          ),
+          model.architecture,
+        )
+      : asked;
     assertWithinArchitectureLimits(input, model.architecture);
     assertRefinementsSupported(input, model.architecture);
     await assertSeedAndMask(input, (value, field) =>
@@ -299,6 +342,7 @@ export class GenerationService {
       credits,
       priceKey,
       ipAdapters,
+      input,
     };
   }
 

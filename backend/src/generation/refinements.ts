@@ -53,7 +53,7 @@ export function priceKeyOf(
 }
 
 /**
- * Refuses, before any charge, a refinement or outpainting the model's architecture does not take
+ * Refuses, before any charge, a refinement, outpainting or PuLID the model's architecture does not take
  * (its capabilities), and a transparent background in a format that cannot keep it. An architecture
  * without recorded capabilities is left to the provider, as for every other limit.
  */
@@ -76,6 +76,7 @@ export function assertRefinementsSupported(
       'face refinement',
     ],
     ['outpaint', Boolean(input.outpaint), capability.supportsOutpaint, 'outpainting'],
+    ['pulid', Boolean(input.pulid), capability.supportsPulid, 'identity reference images (PuLID)'],
     [
       'transparentBackground',
       Boolean(input.transparentBackground),

@@ -27,7 +27,7 @@ export interface ToolSource {
   sourceCreationId?: string;
 }
 
-const CREATION_PREFIX = 'creation:';
+export const CREATION_PREFIX = 'creation:';
 
 /**
  * A provider image URL as the provider writes it: a path ending in `<imageUUID>.<format>`, no
@@ -253,14 +253,15 @@ export class SourceImages {
 }
 
 /**
- * Every image a generation request names, with the field that names it: seed, mask, and each
- * ControlNet's and IP-Adapter's guide image.
+ * Every image a generation request names, with the field that names it: seed, mask, each
+ * ControlNet's and IP-Adapter's guide image, and each PuLID identity image.
  */
 export function generationImageReferences(input: {
   seedImage?: string | null;
   maskImage?: string | null;
   controlNets?: { guideImage?: string | null }[] | null;
   ipAdapters?: { guideImage?: string | null; guideImages?: string[] | null }[] | null;
+  pulid?: { images: string[] } | null;
 }): [field: string, reference: string | null | undefined][] {
   return [
     ['seedImage', input.seedImage],
@@ -275,6 +276,10 @@ export function generationImageReferences(input: {
         `ipAdapters[${index}].guideImages[${at}]`,
         image,
       ]),
+    ]),
+    ...(input.pulid?.images ?? []).map((image, at): [string, string] => [
+      `pulid.images[${at}]`,
+      image,
     ]),
   ];
 }

@@ -98,6 +98,15 @@ export interface OutpaintRequest {
   blur: number;
 }
 
+/** PuLID: identity images kept in what is drawn (Runware's `pulid`). */
+export interface PulidRequest {
+  /** Each as the provider takes it: an imageUUID, a URL or a data URL. */
+  images: string[];
+  idWeight?: number;
+  trueCfgScale?: number;
+  startStepPercentage?: number;
+}
+
 export interface ImageGenerationRequest {
   taskUUID: string;
   model: string;
@@ -132,6 +141,8 @@ export interface ImageGenerationRequest {
   outpaint?: OutpaintRequest;
   /** 32–128: context pixels around the masked area when inpainting. */
   maskMargin?: number;
+  /** Identity reference images (FLUX.1 Dev). */
+  pulid?: PulidRequest;
 }
 
 export interface GeneratedImage {

@@ -51,6 +51,14 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
     strength: request.strength,
     maskMargin: request.maskMargin,
     outpaint: request.outpaint && { ...request.outpaint },
+    pulid:
+      request.pulid &&
+      withoutUnset({
+        images: request.pulid.images,
+        idWeight: request.pulid.idWeight,
+        trueCFGScale: request.pulid.trueCfgScale,
+        CFGstartStepPercentage: request.pulid.startStepPercentage,
+      }),
     lora: request.loras?.map(({ model, weight }) => ({ model, weight })),
     embeddings: request.embeddings?.map(({ model, weight }) => ({ model, weight })),
     controlNet: request.controlNets?.map((item) => withoutUnset({ ...item })),

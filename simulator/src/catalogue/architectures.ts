@@ -55,14 +55,16 @@ export interface ArchitectureProfile {
 }
 
 /**
- * `hiresFix`, `ultralytics`, `layerDiffuse` and `outpaint`: each refused where the architecture
- * has not got it.
+ * `hiresFix`, `ultralytics`, `layerDiffuse`, `outpaint` and `pulid`: each refused where the
+ * architecture has not got it.
  */
 export interface SchemaFeatures {
   hiresFix: boolean;
   ultralytics: boolean;
   layerDiffuse: boolean;
   outpaint: boolean;
+  /** PuLID identity images: FLUX.1 Dev alone in the 2026 schema. */
+  pulid: boolean;
 }
 
 const NO_FEATURES: SchemaFeatures = {
@@ -70,6 +72,7 @@ const NO_FEATURES: SchemaFeatures = {
   ultralytics: false,
   layerDiffuse: false,
   outpaint: false,
+  pulid: false,
 };
 /** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
 const REFINES: SchemaFeatures = {
@@ -77,6 +80,7 @@ const REFINES: SchemaFeatures = {
   ultralytics: true,
   layerDiffuse: false,
   outpaint: true,
+  pulid: false,
 };
 
 /** The provider's limits, today the same for every architecture. */
@@ -114,7 +118,7 @@ export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfil
       'ipAdapters',
     ]),
     acceptsNegativePrompt: false,
-    features: { ...REFINES, layerDiffuse: true },
+    features: { ...REFINES, layerDiffuse: true, pulid: true },
   },
   flux1s: {
     ...profile('flux1s', 'FLUX.1 S', 'flux', 1024, 4, 1, 0.0013, 4, ['controlNet']),
@@ -187,6 +191,7 @@ export interface ArchitectureCapabilityFacts {
   supportsFaceRefinement: boolean;
   supportsTransparentBackground: boolean;
   supportsOutpaint: boolean;
+  supportsPulid: boolean;
 }
 
 export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
@@ -209,6 +214,7 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     supportsFaceRefinement: profile.features.ultralytics,
     supportsTransparentBackground: profile.features.layerDiffuse,
     supportsOutpaint: profile.features.outpaint,
+    supportsPulid: profile.features.pulid,
   };
 }
 

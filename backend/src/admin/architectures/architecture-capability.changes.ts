@@ -77,6 +77,15 @@ export class ArchitectureCapabilityChanges {
 
   @Field({
     nullable: true,
+    description: 'Whether it keeps an identity from reference images (PuLID); null keeps it.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsPulid?: boolean;
+
+  @Field({
+    nullable: true,
     description: 'Whether it draws a transparent background; null keeps it.',
   })
   @IsOptional()

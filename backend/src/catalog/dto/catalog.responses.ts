@@ -77,6 +77,11 @@ export class ArchitectureCapabilityView {
   supportsTransparentBackground: boolean;
   @ApiProperty({ type: Boolean, description: 'Whether it extends a canvas (outpaint).' })
   supportsOutpaint: boolean;
+  @ApiProperty({
+    type: Boolean,
+    description: 'Whether it keeps an identity from reference images (PuLID).',
+  })
+  supportsPulid: boolean;
   @ApiProperty({ type: 'integer' }) defaultSteps: number;
   @ApiProperty({ type: Number }) defaultCFG: number;
 

@@ -73,6 +73,13 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_outpaint', type: 'boolean', default: false })
   supportsOutpaint: boolean;
 
+  @Field({
+    description:
+      'Whether the architecture keeps an identity from reference images (PuLID): a saved character applies there.',
+  })
+  @Column({ name: 'supports_pulid', type: 'boolean', default: false })
+  supportsPulid: boolean;
+
   @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;

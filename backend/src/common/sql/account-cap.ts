@@ -5,7 +5,13 @@ import { ConflictError } from '../errors/domain-errors.js';
 export interface AccountCap {
   /** The table whose rows are counted by user_id. */
   table:
-    'api_keys' | 'webhook_endpoints' | 'folders' | 'favorites' | 'share_links' | 'prompt_styles';
+    | 'api_keys'
+    | 'webhook_endpoints'
+    | 'folders'
+    | 'favorites'
+    | 'share_links'
+    | 'prompt_styles'
+    | 'saved_references';
   /** Which of the user's rows count, as SQL over the table's columns; omitted: all of them. */
   counted?: 'revoked_at IS NULL';
   max: number;

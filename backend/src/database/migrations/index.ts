@@ -29,6 +29,8 @@ import { RefinementCapabilities1766800000000 } from './1766800000000-refinement-
 import { OutpaintCapability1766800000001 } from './1766800000001-outpaint-capability.js';
 import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-copies.js';
 import { Comparisons1767000000000 } from './1767000000000-comparisons.js';
+import { PulidCapability1767000000001 } from './1767000000001-pulid-capability.js';
+import { SavedReferences1767000000002 } from './1767000000002-saved-references.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -63,4 +65,6 @@ export const MIGRATIONS = [
   OutpaintCapability1766800000001,
   SharedImageCopies1766900000000,
   Comparisons1767000000000,
+  PulidCapability1767000000001,
+  SavedReferences1767000000002,
 ];

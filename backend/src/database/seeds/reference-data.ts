@@ -71,6 +71,8 @@ interface ArchitectureSeed {
   refines?: boolean;
   /** A transparent background (Runware's layerDiffuse): FLUX.1 Dev only. */
   supportsTransparentBackground?: boolean;
+  /** Identity from reference images (Runware's pulid): FLUX.1 Dev only in the 2026 schema. */
+  supportsPulid?: boolean;
 }
 
 const sdxl = {
@@ -181,6 +183,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     code: 'flux1d',
     refines: true,
     supportsTransparentBackground: true,
+    supportsPulid: true,
     family: 'flow',
     ...flux,
     supportsLora: true,

@@ -10,6 +10,7 @@ import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
 import { FaceRefinementInput, HiresFixInput, OutpaintInput } from './refinement.input.js';
+import { PulidInput } from './pulid.input.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
@@ -364,6 +365,25 @@ export class GenerateImagesInput {
   @ValidateNested({ each: true })
   @Type(() => IpAdapterInput)
   ipAdapters?: IpAdapterInput[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "One of your saved references (myReferences) applied: a character as pulid, where the architecture supports it; a style's images added to the first of ipAdapters.",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'referenceId must be the id of one of your references' })
+  referenceId?: string;
+
+  @Field(() => PulidInput, {
+    nullable: true,
+    description:
+      'PuLID: keep the face or subject of 1 to 4 reference images. Only where the architecture supports it (supportsPulid). Null: off.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PulidInput)
+  pulid?: PulidInput;
 
   @Field(() => String, {
     nullable: true,

@@ -6,6 +6,7 @@ import {
   IP_ADAPTER_WEIGHT_TYPES,
 } from '../../provider/generation-request.js';
 import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH } from '../prompt-limits.js';
+import { MAX_PULID_IMAGES, PULID_ID_WEIGHT_MAX } from './pulid.input.js';
 
 const AIR_EXAMPLE = 'civitai:101055@128078';
 
@@ -50,6 +51,24 @@ export class TaskOutpaint {
   left?: number;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 32, default: 0 })
   blur?: number;
+}
+
+/** PuLID: identity images kept in what is drawn. */
+export class TaskPulid {
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_PULID_IMAGES,
+    description:
+      'Images of one face or subject: an imageUUID, creation:<id> of one of your saved images, a data URL or URL.',
+  })
+  images: string[];
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: PULID_ID_WEIGHT_MAX, default: 1 })
+  idWeight?: number;
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 10 })
+  trueCfgScale?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100 })
+  startStepPercentage?: number;
 }
 
 /** An add-on of a task (`lora`, `controlNets`, `ipAdapter`). */
@@ -225,6 +244,21 @@ export class GenerateTask {
     description: 'Inpainting: context pixels around the masked area. Only with maskImage.',
   })
   maskMargin?: number;
+
+  @ApiPropertyOptional({
+    type: () => TaskPulid,
+    description:
+      'PuLID: keep the face or subject of the reference images. Only where the architecture supports it (supportsPulid).',
+  })
+  pulid?: TaskPulid;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description:
+      "One of your saved references (GET /api/references): a character as pulid where the architecture supports it; a style's images added to the first IP-Adapter.",
+  })
+  referenceId?: string;
 
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) lora?: TaskAddOn[];
   @ApiPropertyOptional({ type: () => [TaskAddOn], maxItems: 10 }) embeddings?: TaskAddOn[];

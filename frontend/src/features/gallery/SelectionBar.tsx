@@ -1,10 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, SwapOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { GalleryFolderFragment } from '../../graphql/generated/graphql';
 import { formatSizeInMegabytes } from '../../lib/format';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { BulkMoveDialog } from './BulkMoveDialog';
+import { UseAsReferenceDialog } from '../references/UseAsReferenceDialog';
+import { MAX_REFERENCE_IMAGES } from '../references/referenceLimits';
 import { MAX_BULK_IMAGES } from './imageCount';
 import type { CreationSelection } from './useCreationSelection';
 import { useDownloadZip } from './useDownloadZip';
@@ -24,6 +26,7 @@ export default function SelectionBar({ selection, folders }: SelectionBarProps) 
   const count = selectedIds.length;
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [referencing, setReferencing] = useState(false);
   const zip = useDownloadZip();
   const tooMany = count > MAX_BULK_IMAGES;
   const disabled = count === 0 || tooMany;
@@ -45,6 +48,14 @@ export default function SelectionBar({ selection, folders }: SelectionBarProps) 
             onClick={() => setMoving(true)}
           >
             Move
+          </Button>
+          <Button
+            icon={<PictureOutlined aria-hidden />}
+            disabled={count === 0 || count > MAX_REFERENCE_IMAGES}
+            title={`A character or style holds 1 to ${MAX_REFERENCE_IMAGES} images`}
+            onClick={() => setReferencing(true)}
+          >
+            Use as reference
           </Button>
           <Button
             danger
@@ -81,6 +92,15 @@ export default function SelectionBar({ selection, folders }: SelectionBarProps) 
         onClose={() => setMoving(false)}
         onMoved={() => {
           setMoving(false);
+          selection.clear();
+        }}
+      />
+      <UseAsReferenceDialog
+        open={referencing}
+        images={selectedIds.map((id) => `creation:${id}`)}
+        onClose={() => setReferencing(false)}
+        onSaved={() => {
+          setReferencing(false);
           selection.clear();
         }}
       />

@@ -247,6 +247,11 @@ export function GeneratorDashboard({
     controlnet: Boolean(selectedModel?.extras.controlnet),
     ipadapter: Boolean(selectedModel?.extras.ipadapter),
     vae: Boolean(selectedModel?.extras.vae),
+    // Only what the architecture's capabilities offer: a character needs PuLID, a style an IP-Adapter.
+    references: {
+      character: Boolean(support.capability?.supportsPulid),
+      style: Boolean(selectedModel?.extras.ipadapter),
+    },
   };
 
   const addOnCatalog = useMemo(

@@ -1,7 +1,14 @@
 import { buildGenerateInput, type GenerateContext } from './buildGenerateInput';
 import { defaultParameters, type GenerationParameters } from './generationParameters';
 
-const allSections = { lora: true, embedding: true, controlnet: true, ipadapter: true, vae: true };
+const allSections = {
+  lora: true,
+  embedding: true,
+  controlnet: true,
+  ipadapter: true,
+  vae: true,
+  references: { character: true, style: true },
+};
 const context = (overrides: Partial<GenerateContext> = {}): GenerateContext => ({
   negativePromptSupported: true,
   sections: allSections,
@@ -166,6 +173,7 @@ describe('buildGenerateInput', () => {
           controlnet: false,
           ipadapter: false,
           vae: false,
+          references: { character: false, style: false },
         },
       }),
     );
@@ -225,5 +233,18 @@ describe('buildGenerateInput', () => {
     expect(input).not.toHaveProperty('seedImage');
     expect(input).not.toHaveProperty('strength');
     expect(input).not.toHaveProperty('maskImage');
+  });
+
+  it('sends a saved reference only where the architecture takes its kind', () => {
+    const character = parameters({
+      reference: { id: 'c0000000-0000-4000-8000-000000000001', kind: 'character' },
+    });
+    expect(buildGenerateInput(character, context()).referenceId).toBe(
+      'c0000000-0000-4000-8000-000000000001',
+    );
+    const withoutPulid = context({
+      sections: { ...allSections, references: { character: false, style: true } },
+    });
+    expect(buildGenerateInput(character, withoutPulid)).not.toHaveProperty('referenceId');
   });
 });

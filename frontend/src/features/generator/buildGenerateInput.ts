@@ -10,6 +10,16 @@ export interface SectionVisibility {
   controlnet: boolean;
   ipadapter: boolean;
   vae: boolean;
+  /** The saved reference kinds the architecture takes; a reference of another is not sent. */
+  references: ReferenceOffer;
+}
+
+/** Which saved references the chosen model's architecture takes. */
+export interface ReferenceOffer {
+  /** supportsPulid. */
+  character: boolean;
+  /** supportsIPAdapter: the style's images go to the first IP-Adapter. */
+  style: boolean;
 }
 
 export interface GenerateContext {
@@ -42,6 +52,10 @@ export function buildGenerateInput(
       context.negativePromptSupported,
     ),
     styleId: parameters.style?.id,
+    referenceId:
+      parameters.reference && sections.references[parameters.reference.kind]
+        ? parameters.reference.id
+        : undefined,
     model: parameters.model_id,
     width: parameters.width,
     height: parameters.height,

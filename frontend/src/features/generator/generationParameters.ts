@@ -43,6 +43,12 @@ export interface VaeChoice {
   name: string;
 }
 
+/** A saved character or style applied to the generation: the server applies it by id. */
+export interface ReferenceChoice {
+  id: string;
+  kind: 'character' | 'style';
+}
+
 /** A prompt style chosen for the prompt: the server applies it by id; the name is for the picker. */
 export interface PromptStyleChoice {
   id: string;
@@ -90,6 +96,8 @@ export interface GenerationParameters {
   negative_prompt: string;
   /** The prompt style the server wraps the prompt in; null sends the prompt as written. */
   style: PromptStyleChoice | null;
+  /** The saved character or style applied; sent only where the architecture offers its kind. */
+  reference: ReferenceChoice | null;
   /** The base model's AIR. */
   model_id: string;
   width: number;
@@ -160,6 +168,7 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   prompt: '',
   negative_prompt: DEFAULT_NEGATIVE_PROMPT,
   style: null,
+  reference: null,
   model_id: DEFAULT_MODEL_AIR,
   width: DEFAULT_DIMENSION,
   height: DEFAULT_DIMENSION,

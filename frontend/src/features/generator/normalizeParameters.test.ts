@@ -25,6 +25,7 @@ describe('normalizeParameters', () => {
       prompt: 'a fox',
       negative_prompt: 'blur',
       style: { id: 's1', name: 'Ink' },
+      reference: { id: 'r1', kind: 'character' },
       model_id: 'civitai:1@2',
       width: 768,
       height: 1152,

@@ -16,6 +16,7 @@ import {
   LIMITS,
   PROMPT_WEIGHTINGS,
   type PromptStyleChoice,
+  type ReferenceChoice,
   type PromptWeighting,
   type RemixOf,
   type VaeChoice,
@@ -131,6 +132,14 @@ function styleOf(raw: Loose): PromptStyleChoice | null {
   return id && name ? { id, name } : null;
 }
 
+/** The dashboard's own `reference`: an id and a known kind, else none. */
+function referenceOf(value: unknown): ReferenceChoice | null {
+  if (!isRecord(value)) return null;
+  const id = nonEmptyText(value.id);
+  const kind = value.kind === 'character' || value.kind === 'style' ? value.kind : null;
+  return id && kind ? { id, kind } : null;
+}
+
 function formatOf(value: unknown): ImageFormat | undefined {
   const lower = text(value)?.toLowerCase();
   const format = lower === 'jpg' ? 'jpeg' : lower;
@@ -192,6 +201,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
     negative_prompt:
       firstDefined(text(raw.negative_prompt), text(raw.negativePrompt)) ?? defaults.negative_prompt,
     style: styleOf(raw),
+    reference: referenceOf(raw.reference),
     model_id:
       firstDefined(
         nonEmptyText(raw.model_id),

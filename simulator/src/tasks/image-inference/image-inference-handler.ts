@@ -3,7 +3,8 @@ import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { type DecodedImage } from '../../images/decode-image.js';
 import { type ImageOrigin } from '../../images/image-origin.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
-import { type RawTask } from '../../protocol/task-parameters.js';
+import { DOCUMENTATION } from '../../protocol/api-error.js';
+import { type RawTask, TaskParameters } from '../../protocol/task-parameters.js';
 import { cutOut } from '../../rendering/cut-out.js';
 import { encodePipeline, type RawImage, rawPipeline } from '../../rendering/encode-image.js';
 import { paintPicture } from '../../rendering/render-picture.js';
@@ -17,6 +18,7 @@ import { looksNsfw } from './nsfw-prompt.js';
 import { parseImageInference } from './parse-image-inference.js';
 import { type OutpaintRequest, placeSeed } from './outpaint.js';
 import { FACE_REGION_EDGE } from './parse-refinements.js';
+import { type Identity, resolveIdentity, tintTowards } from './pulid.js';
 import { type ImageToImageSources, resolveImageToImage } from './resolve-image-to-image.js';
 
 /** Random seeds are 32-bit, as the provider's docs say. */
@@ -42,12 +44,23 @@ export class ImageInferenceHandler implements TaskHandler {
     const sources = request.imageToImage
       ? await resolveImageToImage(task, request.imageToImage, this.inputs)
       : undefined;
-    return { deliveryMethod: request.deliveryMethod, run: () => this.run(request, sources) };
+    const likeness =
+      request.pulid &&
+      (await resolveIdentity(
+        new TaskParameters(task, DOCUMENTATION.imageInference),
+        request.pulid,
+        this.inputs,
+      ));
+    return {
+      deliveryMethod: request.deliveryMethod,
+      run: () => this.run(request, sources, likeness),
+    };
   }
 
   private async run(
     request: ImageInferenceRequest,
     sources: ImageToImageSources | undefined,
+    likeness: Identity | undefined,
   ): Promise<ResultItem[]> {
     const outpaint = request.imageToImage?.outpaint;
     // Outpainting keeps the seed image as it is and paints around it; otherwise the seed image is
@@ -67,7 +80,7 @@ export class ImageInferenceHandler implements TaskHandler {
     const extending = sources && outpaint && { seed: sources.seed.decoded, outpaint };
     const firstSeed = request.seed ?? BigInt(randomInt(1, MAX_RANDOM_SEED));
     const results = Array.from({ length: request.numberResults }, (_, index) =>
-      this.renderOne(request, firstSeed + BigInt(index), imageToImage, extending),
+      this.renderOne(request, firstSeed + BigInt(index), imageToImage, extending, likeness),
     );
     return Promise.all(results);
   }
@@ -77,17 +90,20 @@ export class ImageInferenceHandler implements TaskHandler {
     seed: bigint,
     imageToImage: (ImageToImageSources & { seedImage: SeedAtOutputSize }) | undefined,
     extending: { seed: DecodedImage; outpaint: OutpaintRequest } | undefined,
+    likeness: Identity | undefined,
   ): Promise<ResultItem> {
     const { width, height } = request;
     const identity = [request.positivePrompt, seed, request.model.air, width, height].join(
       '\u0000',
     );
     const painted = paintPicture(identity, width, height);
-    const pixels = imageToImage
+    const drawn = imageToImage
       ? blendOverSeed(painted, imageToImage.seedImage, imageToImage.strength)
       : extending
         ? await placeSeed(painted, extending.seed, extending.outpaint)
         : painted;
+    // PuLID: the identity images' colour shows through, the visible mark of the reference.
+    const pixels = likeness ? tintTowards(drawn, likeness) : drawn;
     const bytes = await encodeRefined(request, identity, pixels);
     const item: ResultItem = {
       taskType: this.taskType,

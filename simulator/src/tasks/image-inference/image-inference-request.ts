@@ -4,6 +4,7 @@ import { type OutputType } from '../image-output/output-options.js';
 import { type DeliveryMethod } from '../task-handler.js';
 import { type OutpaintRequest } from './outpaint.js';
 import { type RefinementRequest } from './parse-refinements.js';
+import { type PulidRequest } from './pulid.js';
 
 export { OUTPUT_TYPES, type OutputType } from '../image-output/output-options.js';
 
@@ -32,6 +33,8 @@ export interface ImageInferenceRequest {
   imageToImage?: ImageToImageInputs;
   /** Hires fix, face refinement and a transparent background, when asked for. */
   refinements: RefinementRequest;
+  /** PuLID: identity images the pictures take after, not yet read. */
+  pulid?: PulidRequest;
 }
 
 export interface ImageToImageInputs {

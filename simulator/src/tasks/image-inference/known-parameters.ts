@@ -44,6 +44,7 @@ export const IMAGE_INFERENCE_PARAMETERS: ReadonlySet<string> = new Set([
   'acceleratorOptions',
   'advancedFeatures',
   'puLID',
+  'pulid',
   'acePlusPlus',
   'photoMaker',
   'ultralytics',

@@ -18,6 +18,7 @@ import { IMAGE_INFERENCE_PARAMETERS } from './known-parameters.js';
 import { checkAdapters } from './parse-adapters.js';
 import { parseOutpaint } from './outpaint.js';
 import { parseRefinements } from './parse-refinements.js';
+import { parsePulid } from './pulid.js';
 
 /** The provider's AIR grammar, read permissively: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
@@ -69,6 +70,7 @@ export function parseImageInference(
   const imageToImage = parseImageInputs(parameters, model, profile);
   checkAdapters(parameters, catalogue, model, architectures);
   const refinements = parseRefinements(parameters, model, profile, outputFormat, steps);
+  const pulid = parsePulid(parameters, model, profile, steps);
 
   return {
     taskUUID,
@@ -89,6 +91,7 @@ export function parseImageInference(
     ...(ttl !== undefined ? { ttl } : {}),
     ...(imageToImage ? { imageToImage } : {}),
     refinements,
+    ...(pulid ? { pulid } : {}),
   };
 }
 

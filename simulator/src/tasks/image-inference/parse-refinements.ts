@@ -108,7 +108,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A number inside a refinement object, refused with the path of the field (`hiresFix.steps`). */
-function nestedNumber(
+export function nestedNumber(
   parameters: TaskParameters,
   parent: string,
   fields: Record<string, unknown>,

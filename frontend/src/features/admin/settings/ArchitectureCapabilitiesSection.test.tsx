@@ -30,6 +30,7 @@ function capability(
     supportsFaceRefinement: true,
     supportsTransparentBackground: false,
     supportsOutpaint: true,
+    supportsPulid: false,
     defaultSteps: 30,
     defaultCFG: 7,
     minSteps: 1,

@@ -18,6 +18,7 @@ export const SUPPORT_SWITCHES = [
   { field: 'supportsFaceRefinement', label: 'Face refinement' },
   { field: 'supportsTransparentBackground', label: 'Transparent background' },
   { field: 'supportsOutpaint', label: 'Outpainting' },
+  { field: 'supportsPulid', label: 'Identity references (PuLID)' },
 ] as const satisfies readonly { field: EditableField; label: string }[];
 
 type SupportField = (typeof SUPPORT_SWITCHES)[number]['field'];
@@ -39,6 +40,7 @@ const EDITABLE: Record<EditableField, true> = {
   supportsFaceRefinement: true,
   supportsTransparentBackground: true,
   supportsOutpaint: true,
+  supportsPulid: true,
   minSteps: true,
   maxSteps: true,
   minDimension: true,

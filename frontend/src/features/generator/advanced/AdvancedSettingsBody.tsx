@@ -19,6 +19,7 @@ import { offersRefinement, RefineSection } from './RefineSection';
 import { SeedInput } from './SeedInput';
 import { stepsAboveMaxNote } from './stepsAboveMaxNote';
 import { VaeSection } from './VaeSection';
+import { ReferencePicker } from '../../references/ReferencePicker';
 
 export interface AdvancedSettingsProps {
   parameters: GenerationParameters;
@@ -231,6 +232,17 @@ export function AdvancedSettingsBody({
         />
       ) : (
         addOnSections
+      )}
+      {(sections.references.character || sections.references.style) && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <ReferencePicker
+            offer={sections.references}
+            value={parameters.reference}
+            hasIpAdapter={parameters.ipadapters.length > 0}
+            onChange={(reference) => update({ reference })}
+          />
+        </>
       )}
       {offersRefinement(capability) && (
         <>

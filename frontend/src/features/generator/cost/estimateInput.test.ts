@@ -1,7 +1,14 @@
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
 import { estimateInput } from './estimateInput';
 
-const sections = { lora: true, embedding: false, controlnet: false, ipadapter: false, vae: false };
+const sections = {
+  lora: true,
+  embedding: false,
+  controlnet: false,
+  ipadapter: false,
+  vae: false,
+  references: { character: false, style: false },
+};
 
 function parameters(overrides: Partial<GenerationParameters> = {}): GenerationParameters {
   return { ...defaultParameters(), prompt: 'a fox in the snow', ...overrides };

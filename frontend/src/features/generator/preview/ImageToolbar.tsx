@@ -7,6 +7,7 @@ import {
   ScissorOutlined,
   ShareAltOutlined,
   ToolOutlined,
+  UserAddOutlined,
   ZoomInOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex } from 'antd';
@@ -22,6 +23,14 @@ import type { ExpandRequest, ExpandSource } from '../expand/expandRequest';
 
 // Its own chunk, shared with the gallery: fetched when "Expand…" is chosen.
 const ExpandDialog = lazy(() => import('../expand/ExpandDialog'));
+// Likewise, shared with the gallery's selection: fetched when "Use as reference…" is chosen.
+const UseAsReferenceDialog = lazy(() =>
+  import('../../references/UseAsReferenceDialog').then((module) => ({
+    default: module.UseAsReferenceDialog,
+  })),
+);
+
+const REFERENCE_KEY = 'use-as-reference';
 
 /** "Share" of a result once it is saved: its copy in the gallery is what the link shows. */
 export interface ShareResultActions {
@@ -166,6 +175,7 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
   const actions = imageToolActions(image, tools);
   const entries = menuEntries(actions);
   const [expanding, setExpanding] = useState<ExpandSource | null>(null);
+  const [referencing, setReferencing] = useState(false);
   const { onExpand } = tools;
   const source = onExpand ? expandSource(image) : null;
   if (source)
@@ -174,6 +184,14 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
       label: 'Expand…',
       icon: <BorderOuterOutlined aria-hidden />,
       onSelect: () => setExpanding(source),
+    });
+  // A result the provider knows by id can join a saved character or style.
+  if (image.imageUUID && !image.tool)
+    entries.push({
+      key: REFERENCE_KEY,
+      label: 'Use as reference…',
+      icon: <UserAddOutlined aria-hidden />,
+      onSelect: () => setReferencing(true),
     });
   const running = actions.some((action) => action.loading);
   return (
@@ -197,6 +215,16 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
       </Dropdown>
       {tools.vary && image.imageUUID && !image.tool && (
         <VaryMenu image={image} actions={tools.vary} />
+      )}
+      {referencing && image.imageUUID && (
+        <Suspense fallback={null}>
+          <UseAsReferenceDialog
+            open
+            images={[image.imageUUID]}
+            onClose={() => setReferencing(false)}
+            onSaved={() => setReferencing(false)}
+          />
+        </Suspense>
       )}
       {expanding && onExpand && (
         <Suspense fallback={null}>

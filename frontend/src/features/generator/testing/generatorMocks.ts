@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import {
+  MyReferencesDocument,
+  type MyReferencesQuery,
   ArchitectureSupportDocument,
   type ArchitectureSupportQuery,
   EstimateGenerationDocument,
@@ -182,6 +184,7 @@ export const SDXL_CAPABILITY = {
   minIpAdapterWeight: 0,
   maxIpAdapterWeight: 1,
   supportsOutpaint: true,
+  supportsPulid: false,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
 export type CapabilityOverrides = Partial<
@@ -205,6 +208,7 @@ export function supportMock(
                 supportsNegativePrompt: false,
                 supportsEmbeddings: false,
                 supportsTransparentBackground: true,
+                supportsPulid: true,
               }
             : {}),
           ...capability,
@@ -304,7 +308,19 @@ export function dashboardMocks(): MockLink.MockedResponse[] {
     savedCopiesMock([]),
     unfinishedGenerationsMock(),
     liveUpdatesMock(),
+    savedReferencesMock(),
   ];
+}
+
+/** The user's saved characters and styles (Advanced Settings' Reference choice): none unless given. */
+export function savedReferencesMock(
+  references: MyReferencesQuery['myReferences'] = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: MyReferencesDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { myReferences: references } },
+  };
 }
 
 /**

@@ -1,0 +1,56 @@
+import { type EntityManager } from 'typeorm';
+import { type Architecture } from '../catalog/entities/architecture.entity.js';
+import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
+import { isUuid } from '../common/validation/uuid.js';
+import { type GenerateImagesInput } from '../generation/dto/generate-images.input.js';
+import { SavedReference } from './entities/saved-reference.entity.js';
+
+/** One of the user's references; another user's (or an unknown) id is not found, naming `field`. */
+export async function ownedReference(
+  manager: EntityManager,
+  userId: string,
+  id: string,
+  field: string,
+): Promise<SavedReference> {
+  const reference = isUuid(id)
+    ? await manager.findOne(SavedReference, { where: { id, userId } })
+    : null;
+  if (!reference) throw new NotFoundError('Reference not found', { field });
+  return reference;
+}
+
+/**
+ * A generation with a saved reference applied, before any other check: a character becomes
+ * `pulid` with its images, a style adds its images to the request's first IP-Adapter (whose model
+ * the request names). Refused, naming the field, where the model's architecture has not got the
+ * feature (its capabilities; none recorded leaves it to the provider), with an explicit `pulid`
+ * besides a character, and for a style without an IP-Adapter.
+ */
+export function withReference(
+  input: GenerateImagesInput,
+  reference: SavedReference,
+  architecture: Architecture | null | undefined,
+): GenerateImagesInput {
+  const capability = architecture?.capability;
+  const refuse = (message: string, field = 'referenceId') => {
+    throw new ValidationFailedError(message, { field });
+  };
+  if (reference.kind === 'character') {
+    if (capability && !capability.supportsPulid)
+      refuse(`${architecture!.architecture} models do not take a character reference`);
+    if (input.pulid) refuse('A character reference replaces pulid: send one or the other');
+    return { ...input, pulid: { images: [...reference.images] } };
+  }
+  if (capability && !capability.supportsIPAdapter)
+    refuse(`${architecture!.architecture} models do not take a style reference`);
+  const [first, ...others] = input.ipAdapters ?? [];
+  if (!first)
+    refuse('A style reference needs an IP-Adapter: choose its model in ipAdapters', 'ipAdapters');
+  return {
+    ...input,
+    ipAdapters: [
+      { ...first, guideImages: [...(first.guideImages ?? []), ...reference.images] },
+      ...others,
+    ],
+  };
+}

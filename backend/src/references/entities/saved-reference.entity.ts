@@ -1,0 +1,51 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
+import { type ReferenceKind, ReferenceKindEnum } from '../reference-limits.js';
+
+@ObjectType('Reference', {
+  description:
+    'A named set of 1 to 4 of its owner’s images applied to generations: a character (identity) or a style.',
+})
+// `references` is an SQL keyword: the table is saved_references.
+@Entity({ name: 'saved_references' })
+// Names are unique per user whatever their case, as prompt styles are.
+@Index('saved_references_user_name_key', { synchronize: false })
+@Index('saved_references_user_created_idx', ['userId', 'createdAt'])
+@Check('saved_references_kind_check', `"kind" IN ('character', 'style')`)
+export class SavedReference extends UserOwnedRow {
+  @Field(() => ID, { description: 'The reference id (a UUID).' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ReferenceKindEnum, { description: 'Character or style.' })
+  @Column({ type: 'text' })
+  kind: ReferenceKind;
+
+  @Field({ description: 'The name shown in the picker, unique among the owner’s references.' })
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => [String], {
+    description:
+      'Its images, each creation:<id> of a saved image or the imageUUID of an upload or result of the owner.',
+  })
+  @Column({ type: 'jsonb' })
+  images: string[];
+
+  @Field({ description: 'When the reference was saved.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field({ description: 'When its name or images last changed.' })
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

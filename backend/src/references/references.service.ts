@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationFailedError,
+} from '../common/errors/domain-errors.js';
+import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
+import { isUuid } from '../common/validation/uuid.js';
+import { CREATION_PREFIX, SourceImages } from '../generation/source-images.js';
+import { type CreateReferenceInput, type UpdateReferenceInput } from './dto/reference.input.js';
+import { SavedReference } from './entities/saved-reference.entity.js';
+import { REFERENCE_LIMITS } from './reference-limits.js';
+import { ownedReference } from './applied-reference.js';
+
+const REFERENCES_CAP: AccountCap = {
+  table: 'saved_references',
+  max: REFERENCE_LIMITS.perUser,
+  refusal: `You have ${REFERENCE_LIMITS.perUser} references, the most an account may keep: delete one first`,
+};
+
+/**
+ * Each user's saved characters and styles. Every image is one of the caller's, checked when saved
+ * (and again by the generation that applies it); every operation is scoped to the owner (another
+ * user's id is a 404).
+ */
+@Injectable()
+export class ReferencesService {
+  constructor(
+    @InjectRepository(SavedReference) private readonly references: Repository<SavedReference>,
+    private readonly sources: SourceImages,
+  ) {}
+
+  list(userId: string): Promise<SavedReference[]> {
+    return this.references
+      .createQueryBuilder('reference')
+      .where('reference.userId = :userId', { userId })
+      .orderBy('reference.kind')
+      .addOrderBy('lower(reference.name)')
+      .addOrderBy('reference.id')
+      .getMany();
+  }
+
+  /** One of the caller's references; another user's (or an unknown) id is not found, naming `field`. */
+  one(userId: string, id: string, field = 'id'): Promise<SavedReference> {
+    return ownedReference(this.references.manager, userId, id, field);
+  }
+
+  async create(userId: string, input: CreateReferenceInput): Promise<SavedReference> {
+    const images = await this.ownImages(userId, input.images);
+    return this.uniquelyNamed(input.name, () =>
+      withinAccountCap(this.references.manager, userId, REFERENCES_CAP, (manager) =>
+        manager.save(
+          this.references.create({ userId, kind: input.kind, name: input.name, images }),
+        ),
+      ),
+    );
+  }
+
+  async update(userId: string, id: string, input: UpdateReferenceInput): Promise<SavedReference> {
+    const reference = await this.one(userId, id);
+    // GraphQL may send null for a field left alone.
+    if (input.name != null) reference.name = input.name;
+    if (input.images != null) reference.images = await this.ownImages(userId, input.images);
+    return this.uniquelyNamed(reference.name, () => this.references.save(reference));
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const result = isUuid(id) ? await this.references.delete({ id, userId }) : { affected: 0 };
+    if (!result.affected) throw new NotFoundError('Reference not found', { field: 'id' });
+  }
+
+  /**
+   * The images as kept: lasting names of the caller's own images only (a saved image, or an
+   * upload or result by imageUUID), each checked to be theirs; an inline image or a URL is
+   * refused, naming `images[i]`, and the same image twice counts once.
+   */
+  private async ownImages(userId: string, images: string[]): Promise<string[]> {
+    const kept: string[] = [];
+    for (const [at, raw] of images.entries()) {
+      const field = `images[${at}]`;
+      const image = raw.trim();
+      const creationId = image.startsWith(CREATION_PREFIX)
+        ? image.slice(CREATION_PREFIX.length)
+        : null;
+      if (!(creationId !== null ? isUuid(creationId) : isUuid(image)))
+        throw new ValidationFailedError(
+          `${field} must be creation:<id> of a saved image or the imageUUID of one of your uploads or results`,
+          { field },
+        );
+      await this.sources.assertCallersOwn(userId, field, image);
+      const name = creationId !== null ? image : image.toLowerCase();
+      if (!kept.includes(name)) kept.push(name);
+    }
+    return kept;
+  }
+
+  private async uniquelyNamed<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(`You already have a reference named "${name}"`, {
+          field: 'name',
+        });
+      throw error;
+    }
+  }
+}

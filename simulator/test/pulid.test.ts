@@ -1,0 +1,84 @@
+import { type Simulator } from '../src/simulator.js';
+import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  dataUri,
+  pixelsOf,
+  type Pixels,
+  resultBytes,
+  solid,
+  upload,
+} from './support/test-images.js';
+
+const FLUX_DEV = 'runware:101@1';
+const SDXL = 'civitai:133005@1759168';
+
+/** The mean of one channel over the whole picture. */
+function meanChannel(image: Pixels, channel: number): number {
+  let sum = 0;
+  for (let index = channel; index < image.data.length; index += image.channels)
+    sum += image.data[index] as number;
+  return sum / (image.data.length / image.channels);
+}
+
+describe('imageInference with pulid', () => {
+  let simulator: Simulator;
+  let red: string;
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    red = (await upload(simulator, dataUri(await solid(64, 64, '#ff0000')))).imageUUID as string;
+  });
+  afterAll(() => simulator.close());
+
+  const identityTask = (overrides: Record<string, unknown> = {}) =>
+    imageTask({
+      model: FLUX_DEV,
+      outputFormat: 'PNG',
+      width: 512,
+      height: 512,
+      seed: 7,
+      pulid: { images: [red], idWeight: 2 },
+      ...overrides,
+    });
+
+  it('tints the picture towards the identity images, more with a higher idWeight', async () => {
+    const redOf = async (task: Record<string, unknown>) => {
+      const answer = await post(simulator, [task]);
+      expect(answer.body.errors).toBeUndefined();
+      const bytes = await resultBytes(answer.body.data![0] as Record<string, unknown>);
+      const image = await pixelsOf(bytes);
+      return meanChannel(image, 0) - meanChannel(image, 1);
+    };
+    const plain = await redOf(identityTask({ pulid: undefined }));
+    const light = await redOf(identityTask({ pulid: { images: [red], idWeight: 0.5 } }));
+    const strong = await redOf(identityTask());
+    expect(light).toBeGreaterThan(plain + 5);
+    expect(strong).toBeGreaterThan(light + 5);
+  });
+
+  it('takes several identity images and inline ones', async () => {
+    const blue = dataUri(await solid(32, 32, '#0000ff'));
+    const answer = await post(simulator, [identityTask({ pulid: { images: [red, blue] } })]);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it.each([
+    [{ model: SDXL }, 'unsupportedArchitecturePulid', 'pulid'],
+    [{ pulid: { images: [] } }, 'invalidImages', 'pulid.images'],
+    [{ pulid: { idWeight: 1 } }, 'missingImages', 'pulid.images'],
+    [{ pulid: { images: ['RED'], idWeight: 4 } }, 'invalidIdWeight', 'pulid.idWeight'],
+    [{ pulid: { images: ['RED'], weight: 1 } }, 'unknownParameter', 'pulid.weight'],
+    [
+      { pulid: { images: ['00000000-0000-4000-8000-000000000000'] } },
+      'invalidPulidImages',
+      'pulid.images[0]',
+    ],
+  ])('refuses %j', async (overrides, code, parameter) => {
+    // The uploaded image's UUID is known only once the simulator runs.
+    const task = JSON.parse(
+      JSON.stringify(identityTask(overrides)).replaceAll('"RED"', `"${red}"`),
+    );
+    const error = await refusal(simulator, task);
+    expect(error.code).toBe(code);
+    expect(error.parameter).toBe(parameter);
+  });
+});
