@@ -139,6 +139,12 @@ describe('fuzzed payloads', () => {
       member.token,
     );
     fixtures.promptStyleId = style.body.id;
+    const reference = await api.post(
+      '/api/references',
+      { kind: 'character', name: 'Fuzz character', images: [`creation:${creation.body.id}`] },
+      member.token,
+    );
+    fixtures.referenceId = reference.body.id;
     const share = await api.post('/api/shares', { creationId: creation.body.id }, member.token);
     fixtures.share = { id: share.body.id, slug: share.body.slug };
     const generated = await api.graphql<{

@@ -11,6 +11,8 @@ export interface FuzzFixtures {
   creationId: string;
   favoriteId: string;
   promptStyleId: string;
+  /** A saved character of the member's, its one image the member's creation. */
+  referenceId: string;
   /** A live share link of the member's creation, without password. */
   share: { id: string; slug: string };
   generationId: string;

@@ -414,6 +414,25 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
       params: { id: known((f) => f.promptStyleId) },
     }),
 
+    route('GET /api/references', { callers: MEMBERS }),
+    route('POST /api/references', {
+      callers: MEMBERS,
+      body: {
+        kind: text('character'),
+        name: text('Fuzz reference'),
+        images: list(textFrom(known((f) => `creation:${f.creationId}`))),
+      },
+    }),
+    route('PATCH /api/references/:id', {
+      callers: MEMBERS,
+      params: { id: known((f) => f.referenceId) },
+      body: { name: text('Fuzz reference renamed') },
+    }),
+    route('DELETE /api/references/:id', {
+      callers: MEMBERS,
+      params: { id: known((f) => f.referenceId) },
+    }),
+
     route('GET /api/shares', { callers: MEMBERS }),
     route('POST /api/shares', {
       callers: MEMBERS,
