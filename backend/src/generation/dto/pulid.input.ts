@@ -17,6 +17,10 @@ import {
 export const MAX_PULID_IMAGES = 4;
 /** Runware's idWeight range (2025 docs; the 2026 schema map gives none). */
 export const PULID_ID_WEIGHT_MAX = 3;
+/** trueCFGScale's upper bound in the provider's range. */
+export const PULID_TRUE_CFG_MAX = 10;
+/** The start step is given as a percentage of the steps. */
+const PERCENT_MAX = 100;
 
 const IMAGES_MESSAGE = `pulid.images must hold 1 to ${MAX_PULID_IMAGES} images`;
 const RANGE_MESSAGE = (field: string, max: number) => `pulid.${field} must be from 0 to ${max}`;
@@ -53,9 +57,9 @@ export class PulidInput {
       "Guidance scale of the identity embedding, 0 to 10; null for the provider's default.",
   })
   @IsOptional()
-  @IsNumber({}, { message: RANGE_MESSAGE('trueCfgScale', 10) })
-  @Min(0, { message: RANGE_MESSAGE('trueCfgScale', 10) })
-  @Max(10, { message: RANGE_MESSAGE('trueCfgScale', 10) })
+  @IsNumber({}, { message: RANGE_MESSAGE('trueCfgScale', PULID_TRUE_CFG_MAX) })
+  @Min(0, { message: RANGE_MESSAGE('trueCfgScale', PULID_TRUE_CFG_MAX) })
+  @Max(PULID_TRUE_CFG_MAX, { message: RANGE_MESSAGE('trueCfgScale', PULID_TRUE_CFG_MAX) })
   trueCfgScale?: number;
 
   @Field(() => Int, {
@@ -64,8 +68,8 @@ export class PulidInput {
       "The percentage of the steps after which the identity starts to act, 0 to 100; null for the provider's default.",
   })
   @IsOptional()
-  @IsInt({ message: RANGE_MESSAGE('startStepPercentage', 100) })
-  @Min(0, { message: RANGE_MESSAGE('startStepPercentage', 100) })
-  @Max(100, { message: RANGE_MESSAGE('startStepPercentage', 100) })
+  @IsInt({ message: RANGE_MESSAGE('startStepPercentage', PERCENT_MAX) })
+  @Min(0, { message: RANGE_MESSAGE('startStepPercentage', PERCENT_MAX) })
+  @Max(PERCENT_MAX, { message: RANGE_MESSAGE('startStepPercentage', PERCENT_MAX) })
   startStepPercentage?: number;
 }
