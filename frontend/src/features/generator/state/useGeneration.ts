@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { GenerateImagesDocument } from '../../../graphql/generated/graphql';
 import { readUserSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
@@ -19,17 +19,11 @@ import {
   readInFlightGeneration,
   writeInFlightGeneration,
 } from './inFlightGeneration';
+import { failureOf, INVALID_RESPONSE } from './generationFailures';
 import { expectedDurationMs, recordDuration } from './generationDurations';
-import { retrySeed } from './retrySeed';
-import type { ResumeOutcome } from './useResumedGeneration';
-
-/**
- * How a failed call reads. Its code comes with the dashboard's deferred parts (the queue's reads
- * it too), out of the first load: it is only needed once a call has failed.
- */
-function failureOf(error: unknown): Promise<GenerationFailure> {
-  return import('../generationError').then(({ failureFromError }) => failureFromError(error));
-}
+import { newTaskUUID } from './taskUUID';
+import { useImageRetry } from './useImageRetry';
+import { useResumeFollow } from './useResumeFollow';
 
 /** The generation under way, for its placeholders: how many, their shape, and its timing. */
 export interface PendingGeneration {
@@ -88,20 +82,6 @@ function pendingOf(parameters: GenerationParameters, startedAt: number): Pending
   };
 }
 
-const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
-const UNEXPECTED = 'Failed to generate images. Please try again later.';
-
-/** A random task id, made here so a request cut off by a reload can be found by it. */
-export function newTaskUUID(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // RFC 4122 version 4 from random bytes, where randomUUID is missing (older browsers).
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Generation: idle → loading → success (images, toast) or error (the panel). The answer's credit
  * balance goes into the cached user, so the header shows it without asking the server again.
@@ -115,7 +95,7 @@ export function newTaskUUID(): string {
  * through showRestored, as a success marked restored.
  */
 export function useGeneration() {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
   const toast = useToast();
   const userId = user?.id;
   const [resumed, setResumed] = useState<InFlightGeneration | null>(() =>
@@ -181,76 +161,7 @@ export function useGeneration() {
     [toast],
   );
 
-  const onResumeOutcome = useCallback(
-    (outcome: ResumeOutcome) => {
-      if (!resumed) return;
-      const finish = () => {
-        clearInFlightGeneration();
-        setResumed(null);
-      };
-      switch (outcome.kind) {
-        case 'notFound':
-          finish();
-          setState({ status: 'idle' });
-          return;
-        case 'unreachable':
-          // Kept for a later visit: the server was not asked, so nothing is known.
-          setResumed(null);
-          setState({ status: 'idle' });
-          return;
-        case 'unconfirmed':
-          setState({ status: 'unconfirmed' });
-          return;
-        case 'expired':
-          finish();
-          setState({ status: 'unconfirmed' });
-          return;
-        case 'succeeded': {
-          finish();
-          const { generation } = outcome;
-          const totalCost =
-            generation.providerCostUsd ??
-            generation.images.reduce((sum, image) => sum + (image.cost ?? 0), 0);
-          showResult(
-            {
-              generationId: generation.id,
-              images: generation.images,
-              totalCost,
-              creditsCharged: generation.creditsCharged,
-            },
-            resumed.parameters,
-            resumed.negativePrompt,
-            resumed.context,
-          );
-          // The header's balance: the charge (or a refund) happened while the page was away.
-          void refresh({ force: true });
-          return;
-        }
-        case 'failed': {
-          finish();
-          const { generation } = outcome;
-          setState({
-            status: 'error',
-            failure: {
-              ...(generation.errorCode ? { code: generation.errorCode } : {}),
-              message: generation.errorMessage || UNEXPECTED,
-            },
-            context: resumed.context,
-          });
-          void refresh({ force: true });
-          return;
-        }
-      }
-    },
-    [resumed, showResult, refresh],
-  );
-
-  // Followed by ResumedGenerationFollower, which the dashboard renders while there is one: its
-  // code loads with the preview's deferred parts, only pages with such a generation run it.
-  const follow = useMemo(
-    () => (resumed ? { record: resumed, onOutcome: onResumeOutcome } : null),
-    [resumed, onResumeOutcome],
-  );
+  const follow = useResumeFollow({ resumed, setResumed, setState, showResult });
 
   const generate = useCallback(
     async ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
@@ -306,72 +217,7 @@ export function useGeneration() {
     [mutate, showResult, userId],
   );
 
-  /**
-   * Retry on one image of a finished batch: that image alone is made again, with a new seed the
-   * batch never used (one image, one charge), and takes its place; the others stay as they are.
-   * A failure leaves every image in place and says why in a toast.
-   */
-  const retryImage = useCallback(
-    async (
-      image: GeneratedImage,
-      { negativePromptSupported, sections }: Omit<GenerationRequest, 'parameters' | 'context'>,
-    ) => {
-      if (state.status !== 'success' || state.retryingId) return;
-      // The old image's cost is not the new one's.
-      const imageParameters: GenerationParameters & { cost?: number } = { ...image.params };
-      delete imageParameters.cost;
-      const seed = retrySeed(
-        [...state.images, ...(state.toolResults ?? [])].map((shown) => shown.seed),
-      );
-      const parameters: GenerationParameters = { ...imageParameters, imageCount: 1, seed };
-      setState((current) =>
-        current.status === 'success' ? { ...current, retryingId: image.id } : current,
-      );
-      const { apiKey, apiEndpoint } = readUserSettings();
-      const input = buildGenerateInput(parameters, {
-        negativePromptSupported,
-        sections,
-        apiKey,
-        apiEndpoint,
-        taskUUID: newTaskUUID(),
-      });
-      const stopRetrying = (current: GenerationState): GenerationState => {
-        if (current.status !== 'success') return current;
-        const rest = { ...current };
-        delete rest.retryingId;
-        return rest;
-      };
-      try {
-        const { data } = await mutate({ variables: { input } });
-        if (!mounted.current) return;
-        const [made] = data
-          ? imagesFromResult(data.generateImages, parameters, image.negative_prompt)
-          : [];
-        if (!data || !made) throw new Error(INVALID_RESPONSE);
-        const charge = data.generateImages;
-        setState((current) => {
-          if (current.status !== 'success') return current;
-          const next = stopRetrying(current) as typeof current;
-          return {
-            ...next,
-            // The new image takes the old one's place; the viewer and the grid keep their order.
-            images: current.images.map((shown) =>
-              shown.id === image.id ? { ...made, id: `${image.id}-${seed}` } : shown,
-            ),
-            totalCost: current.totalCost + charge.totalCost,
-            creditsCharged: current.creditsCharged + charge.creditsCharged,
-          };
-        });
-        toast({ variant: 'success', title: 'Generated 1 image(s)' });
-      } catch (error) {
-        if (!mounted.current) return;
-        setState(stopRetrying);
-        const { message } = await failureOf(error);
-        toast({ variant: 'error', title: 'Retry failed', description: message });
-      }
-    },
-    [state, mutate, toast],
-  );
+  const retryImage = useImageRetry(state, setState, mutate, mounted);
 
   /**
    * Shows an earlier generation's results again; never over a generation under way. A transition,
