@@ -1,47 +1,32 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   CancelGenerationDocument,
   GenerateImagesDocument,
-  GenerationUpdatedDocument,
-  QueuedGenerationNowDocument,
-  UnfinishedGenerationCandidatesDocument,
   VaryImageDocument,
 } from '../../../graphql/generated/graphql';
-import { isLiveChannelDown, useLiveConnectionStatus } from '../../../lib/liveConnection';
 import { useToast } from '../../../lib/useToast';
 import { useSession } from '../../account/session';
 import { buildGenerateInput } from '../buildGenerateInput';
 import { normalizeParameters } from '../normalizeParameters';
-import { type FailureContext, failureFromError } from '../generationError';
-import type { GenerationParameters } from '../generationParameters';
 import type { VariationRequest } from '../vary/variationRequest';
 import type { ExpandRequest } from '../expand/expandRequest';
 import { effectiveNegativePrompt } from '../generationRules';
 import { useCreditBalanceWriter } from '../tools/useCreditBalanceWriter';
-import { recordDuration } from './generationDurations';
 import { queueReducer } from './generationQueue';
-import { isUnfinished, type QueueCard } from './queueCard';
-import { type GenerationRequest, newTaskUUID } from './useGeneration';
+import type { QueueCard } from './queueCard';
+import type { GenerationRequest } from './useGeneration';
+import { useQueueAnnouncements } from './useQueueAnnouncements';
+import { useQueueFollowing } from './useQueueFollowing';
+import { useQueueReads } from './useQueueReads';
+import { useQueueSending } from './useQueueSending';
 
-/** How often unfinished generations are asked for while the live channel is down. */
-export const QUEUE_POLL_INTERVAL_MS = 2000;
-/**
- * While the live channel is up, unfinished generations are still read this often: its events are
- * best effort (one published while Redis blinked is gone), and a missed one must not freeze a card.
- */
-export const QUEUE_RECHECK_INTERVAL_MS = 15_000;
-/** After the live subscription ended (refused, failed), how long before it is tried again. */
-export const RESUBSCRIBE_AFTER_MS = 30_000;
-/** Among how many of the newest generations a reload looks for unfinished ones. */
-export const UNFINISHED_CANDIDATE_COUNT = 20;
-
-let sentCount = 0;
-/** A card's key from the click (the generation id comes with the answer). */
-function newCardKey(): string {
-  sentCount += 1;
-  return `sent-${Date.now()}-${sentCount}`;
-}
+export {
+  QUEUE_POLL_INTERVAL_MS,
+  QUEUE_RECHECK_INTERVAL_MS,
+  RESUBSCRIBE_AFTER_MS,
+} from './useQueueFollowing';
+export { UNFINISHED_CANDIDATE_COUNT } from './useQueueReads';
 
 export interface GenerationQueue {
   /** False until the queue's code has loaded (it comes with the preview's deferred parts). */
@@ -71,16 +56,11 @@ export interface GenerationQueue {
  * unfinished generations among the newest are found again (a reload, another tab).
  */
 export function useGenerationQueue(): GenerationQueue {
-  const client = useApolloClient();
-  const { user, refresh } = useSession();
+  const { user } = useSession();
   const userId = user?.id;
   const toast = useToast();
   const writeBalance = useCreditBalanceWriter();
   const [cards, dispatch] = useReducer(queueReducer, []);
-  const [sendingCount, setSendingCount] = useState(0);
-  const liveStatus = useLiveConnectionStatus();
-  const [subscriptionEnded, setSubscriptionEnded] = useState(false);
-  const [subscriptionRound, setSubscriptionRound] = useState(0);
 
   const mounted = useRef(true);
   useEffect(() => {
@@ -97,171 +77,10 @@ export function useGenerationQueue(): GenerationQueue {
     },
   });
 
-  /** Asks how each generation stands now (and the balance), and moves its card. */
-  const readNow = useCallback(
-    async (generationIds: readonly string[]) => {
-      await Promise.all(
-        generationIds.map(async (id) => {
-          try {
-            const { data } = await client.query({
-              query: QueuedGenerationNowDocument,
-              variables: { id },
-              fetchPolicy: 'no-cache',
-            });
-            const update = data?.generationUpdate;
-            if (!mounted.current || !update) return;
-            writeBalance(update.creditBalance);
-            dispatch({
-              type: 'changed',
-              generation: update.generation,
-              queuePosition: update.queuePosition ?? null,
-              eta: update.eta ?? null,
-              at: Date.now(),
-            });
-          } catch {
-            // Asked again at the next poll, or heard of on the live channel.
-          }
-        }),
-      );
-    },
-    [client, writeBalance],
-  );
-
-  // What was still under way when the page opened: the same queue after a reload or in a new tab.
-  useEffect(() => {
-    if (!userId) return undefined;
-    let cancelled = false;
-    client
-      .query({
-        query: UnfinishedGenerationCandidatesDocument,
-        variables: { first: UNFINISHED_CANDIDATE_COUNT },
-        fetchPolicy: 'no-cache',
-      })
-      .then(({ data }) => {
-        if (cancelled || !data) return;
-        dispatch({ type: 'found', generations: data.myGenerations.items, at: Date.now() });
-      })
-      .catch(() => {
-        // Without the list the page starts with an empty queue, as before a generation.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, userId]);
-
-  const following = cards.some((card) => isUnfinished(card.status));
-
-  // One subscription to all of the user's generations while any card is unfinished.
-  useEffect(() => {
-    if (!following) return undefined;
-    let ended = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      setSubscriptionEnded(true);
-      retry = setTimeout(() => setSubscriptionRound((round) => round + 1), RESUBSCRIBE_AFTER_MS);
-    };
-    setSubscriptionEnded(false);
-    const subscription = client
-      .subscribe({ query: GenerationUpdatedDocument, fetchPolicy: 'no-cache' })
-      .subscribe({
-        next: ({ data, error }) => {
-          const update = data?.generationUpdated;
-          if (update) {
-            writeBalance(update.creditBalance);
-            dispatch({
-              type: 'changed',
-              generation: update.generation,
-              queuePosition: update.queuePosition ?? null,
-              eta: update.eta ?? null,
-              at: Date.now(),
-            });
-          } else if (error) {
-            end();
-          }
-        },
-        error: end,
-        complete: end,
-      });
-    return () => {
-      ended = true;
-      clearTimeout(retry);
-      subscription.unsubscribe();
-    };
-  }, [client, following, subscriptionRound, writeBalance]);
-
-  // The server ended the session (4401): checked as an expired session is, which signs out.
-  useEffect(() => {
-    if (liveStatus === 'signedOut') void refresh({ force: true });
-  }, [liveStatus, refresh]);
-
-  const reconnecting = following && (isLiveChannelDown(liveStatus) || subscriptionEnded);
-  const followedIds = cards
-    .filter((card) => card.generationId && isUnfinished(card.status) && card.status !== 'sending')
-    .map((card) => card.generationId as string);
-  const followedRef = useRef(followedIds);
-  useEffect(() => {
-    followedRef.current = followedIds;
-  });
-
-  // Every unfinished generation, every QUEUE_POLL_INTERVAL_MS while the live channel is down, else
-  // every QUEUE_RECHECK_INTERVAL_MS in case an event was lost.
-  useEffect(() => {
-    if (!following) return undefined;
-    const every = reconnecting ? QUEUE_POLL_INTERVAL_MS : QUEUE_RECHECK_INTERVAL_MS;
-    const timer = setInterval(() => void readNow(followedRef.current), every);
-    return () => clearInterval(timer);
-  }, [following, reconnecting, readNow]);
-
-  // Back on the live channel: what changed while it was away.
-  const wasConnected = useRef(liveStatus === 'connected');
-  useEffect(() => {
-    const connected = liveStatus === 'connected';
-    if (connected && !wasConnected.current) void readNow(followedRef.current);
-    wasConnected.current = connected;
-  }, [liveStatus, readNow]);
-
-  // The end of each generation, said once: the spec's toast; its duration for the next estimate.
-  const announced = useRef(new Set<string>());
-  useEffect(() => {
-    for (const card of cards) {
-      const id = card.generationId ?? card.key;
-      if (card.status !== 'succeeded' || announced.current.has(id)) continue;
-      announced.current.add(id);
-      toast({ variant: 'success', title: `Generated ${card.images.length} image(s)` });
-      if (!card.resumed) recordDuration(card.parameters, Date.now() - card.submittedAt);
-    }
-  }, [cards, toast]);
-
-  /** Shows the card at once, sends the request with `run`, and follows what the server answers. */
-  const send = useCallback(
-    async (
-      card: { parameters: GenerationParameters; negativePrompt?: string; context: FailureContext },
-      run: (taskUUID: string) => Promise<string | null>,
-      serverBuilt = false,
-    ) => {
-      const key = newCardKey();
-      const taskUUID = newTaskUUID();
-      dispatch({ type: 'sent', key, taskUUID, ...card, serverBuilt, at: Date.now() });
-      setSendingCount((count) => count + 1);
-      try {
-        const generationId = await run(taskUUID);
-        if (!mounted.current) return;
-        if (!generationId)
-          throw new Error('Invalid response from API. Expected array of image data.');
-        dispatch({ type: 'accepted', key, generationId });
-        // Whatever happened before the live channel heard of it.
-        void readNow([generationId]);
-      } catch (error) {
-        if (!mounted.current) return;
-        dispatch({ type: 'refused', key, failure: failureFromError(error) });
-      } finally {
-        if (mounted.current) setSendingCount((count) => count - 1);
-      }
-    },
-    [readNow],
-  );
+  const readNow = useQueueReads(userId, dispatch, writeBalance, mounted);
+  const reconnecting = useQueueFollowing({ cards, dispatch, readNow, writeBalance });
+  useQueueAnnouncements(cards);
+  const { send, sending } = useQueueSending(dispatch, readNow, mounted);
 
   const submit = useCallback(
     ({ parameters, negativePromptSupported, sections, context }: GenerationRequest) => {
@@ -358,7 +177,6 @@ export function useGenerationQueue(): GenerationQueue {
     [cancelGeneration, toast],
   );
 
-  const sending = sendingCount > 0;
   // One object per change, so a holder re-renders only when something changed.
   return useMemo(
     () => ({ ready: true, cards, sending, reconnecting, submit, vary, expand, dismiss, cancel }),
