@@ -71,30 +71,26 @@ function chosenAddOns(parameters: GenerationParameters, sections: SectionVisibil
   );
 }
 
-/**
- * What the 'Advanced Settings' card holds, rendered once it is first opened. On a phone the
- * add-on sections fold into 'Add-ons', which counts those chosen and is open when there are some.
- */
-export function AdvancedSettingsBody({
-  parameters,
-  dispatch,
-  schedulers,
-  capability,
-  limits,
-  architecture,
-  architectureId,
-  sections,
-  catalog,
-  onTriggerWord,
-}: AdvancedSettingsProps) {
-  const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
-  const addOnProps = { dispatch, catalog, architectureId };
-  const phone = useMediaQuery(PHONE_QUERY);
-  const chosen = chosenAddOns(parameters, sections);
-  const firstShown = ADD_ON_SECTIONS.find((section) => sections[section]);
-  const sectionProps = { sections, unlined: phone ? firstShown : undefined };
+interface AddOnSectionsProps {
+  parameters: GenerationParameters;
+  update: (changes: Partial<GenerationParameters>) => void;
+  limits: CapabilityLimits;
+  sectionProps: Omit<AddOnSectionProps, 'section' | 'children'>;
+  onTriggerWord: (word: string) => void;
+  addOnProps: Pick<AdvancedSettingsProps, 'dispatch' | 'catalog' | 'architectureId'>;
+}
 
-  const addOnSections = (
+/** The add-on sections the architecture supports, in their order. */
+function AddOnSections({
+  parameters,
+  update,
+  limits,
+  sectionProps,
+  onTriggerWord,
+  addOnProps,
+}: AddOnSectionsProps) {
+  const { catalog, architectureId } = addOnProps;
+  return (
     <>
       <AddOnSection section="lora" {...sectionProps}>
         <LoraSection
@@ -134,6 +130,71 @@ export function AdvancedSettingsBody({
         />
       </AddOnSection>
     </>
+  );
+}
+
+/** 'Check for NSFW content', with what it does. */
+function NsfwCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checkNsfw: boolean) => void;
+}) {
+  return (
+    <div>
+      <Flex align="center" gap={8}>
+        <Switch
+          id="generator-check-nsfw"
+          checked={checked}
+          aria-describedby="generator-check-nsfw-hint"
+          onChange={onChange}
+        />
+        <label htmlFor="generator-check-nsfw">Check for NSFW content</label>
+      </Flex>
+      <Typography.Text
+        id="generator-check-nsfw-hint"
+        type="secondary"
+        style={{ display: 'block', fontSize: 12, marginTop: 4 }}
+      >
+        Images found to have adult content are blurred until you choose to show them.
+      </Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * What the 'Advanced Settings' card holds, rendered once it is first opened. On a phone the
+ * add-on sections fold into 'Add-ons', which counts those chosen and is open when there are some.
+ */
+export function AdvancedSettingsBody({
+  parameters,
+  dispatch,
+  schedulers,
+  capability,
+  limits,
+  architecture,
+  architectureId,
+  sections,
+  catalog,
+  onTriggerWord,
+}: AdvancedSettingsProps) {
+  const update = (changes: Partial<GenerationParameters>) => dispatch({ type: 'update', changes });
+  const addOnProps = { dispatch, catalog, architectureId };
+  const phone = useMediaQuery(PHONE_QUERY);
+  const chosen = chosenAddOns(parameters, sections);
+  const firstShown = ADD_ON_SECTIONS.find((section) => sections[section]);
+  const sectionProps = { sections, unlined: phone ? firstShown : undefined };
+
+  const addOnSections = (
+    <AddOnSections
+      parameters={parameters}
+      update={update}
+      limits={limits}
+      sectionProps={sectionProps}
+      onTriggerWord={onTriggerWord}
+      addOnProps={addOnProps}
+    />
   );
 
   return (
@@ -195,24 +256,7 @@ export function AdvancedSettingsBody({
         options={PROMPT_WEIGHTINGS.map((value) => ({ value, label: value }))}
         onChange={(promptWeighting) => update({ promptWeighting })}
       />
-      <div>
-        <Flex align="center" gap={8}>
-          <Switch
-            id="generator-check-nsfw"
-            checked={parameters.checkNsfw}
-            aria-describedby="generator-check-nsfw-hint"
-            onChange={(checkNsfw) => update({ checkNsfw })}
-          />
-          <label htmlFor="generator-check-nsfw">Check for NSFW content</label>
-        </Flex>
-        <Typography.Text
-          id="generator-check-nsfw-hint"
-          type="secondary"
-          style={{ display: 'block', fontSize: 12, marginTop: 4 }}
-        >
-          Images found to have adult content are blurred until you choose to show them.
-        </Typography.Text>
-      </div>
+      <NsfwCheck checked={parameters.checkNsfw} onChange={(checkNsfw) => update({ checkNsfw })} />
       <CapabilitySummary architecture={architecture} capability={capability} />
       {phone && firstShown ? (
         <Collapse
