@@ -24,7 +24,7 @@ import { GalleryEmpty, GalleryError } from './GalleryMessage';
 import { FoldedFilterBar, GalleryFilterBar } from './GalleryFilterBar';
 import { type ImageTool, sourceOnDashboardPath } from './imageTools';
 import { useCreationPages } from './useCreationPages';
-import { useCreationSelection } from './useCreationSelection';
+import { type CreationSelection, useCreationSelection } from './useCreationSelection';
 import { useDownloadCreation } from './useDownloadCreation';
 import type { GalleryFiltersState } from './useGalleryFilters';
 import { useImageTools } from './useImageTools';
@@ -39,6 +39,74 @@ interface CreationGalleryProps {
   folders: readonly GalleryFolderFragment[];
   /** The page's filters: they stay as tabs change. */
   filters: GalleryFiltersState;
+}
+
+interface GalleryContentProps {
+  pages: ReturnType<typeof useCreationPages>;
+  filters: GalleryFiltersState;
+  folder: GalleryFolderFragment | null;
+  onLoadMore: () => void;
+  actions: CreationActions;
+  /** The selection while selecting; undefined outside select mode. */
+  selection: CreationSelection | undefined;
+}
+
+/** The tab's images, or why there are none: loading, failed, nothing (filtered) in the folder. */
+function GalleryContent({
+  pages,
+  filters,
+  folder,
+  onLoadMore,
+  actions,
+  selection,
+}: GalleryContentProps) {
+  let content;
+  if (pages.loading) {
+    content = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" aria-label="Loading images" />
+      </Flex>
+    );
+  } else if (pages.error) {
+    content = (
+      <GalleryError
+        title="An error occurred while fetching images."
+        detail="Failed to fetch creations"
+        onRetry={pages.retry}
+      />
+    );
+  } else if (pages.items.length === 0 && !pages.hasMore) {
+    if (hasFilters(filters.applied)) {
+      content = <Empty style={{ padding: '48px 0' }} description="No images match these filters" />;
+    } else if (folder) {
+      content = (
+        <GalleryEmpty
+          title="Folder is empty"
+          description={`There are no images in the folder "${folder.name}" yet. You can move images here from other folders.`}
+        />
+      );
+    } else {
+      content = (
+        <GalleryEmpty
+          title="No images to display"
+          description="You have no saved images in this folder. Generate images from the dashboard and move them here."
+        />
+      );
+    }
+  } else {
+    content = (
+      <CreationGrid
+        items={pages.items}
+        hasMore={pages.hasMore}
+        loadingMore={pages.loadingMore}
+        loadMoreFailed={pages.loadMoreFailed}
+        onLoadMore={onLoadMore}
+        actions={actions}
+        selection={selection}
+      />
+    );
+  }
+  return content;
 }
 
 /**
@@ -117,52 +185,16 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
     setSelecting(!selecting);
   };
 
-  let content;
-  if (pages.loading) {
-    content = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading images" />
-      </Flex>
-    );
-  } else if (pages.error) {
-    content = (
-      <GalleryError
-        title="An error occurred while fetching images."
-        detail="Failed to fetch creations"
-        onRetry={pages.retry}
-      />
-    );
-  } else if (pages.items.length === 0 && !pages.hasMore) {
-    if (hasFilters(filters.applied)) {
-      content = <Empty style={{ padding: '48px 0' }} description="No images match these filters" />;
-    } else if (folder) {
-      content = (
-        <GalleryEmpty
-          title="Folder is empty"
-          description={`There are no images in the folder "${folder.name}" yet. You can move images here from other folders.`}
-        />
-      );
-    } else {
-      content = (
-        <GalleryEmpty
-          title="No images to display"
-          description="You have no saved images in this folder. Generate images from the dashboard and move them here."
-        />
-      );
-    }
-  } else {
-    content = (
-      <CreationGrid
-        items={pages.items}
-        hasMore={pages.hasMore}
-        loadingMore={pages.loadingMore}
-        loadMoreFailed={pages.loadMoreFailed}
-        onLoadMore={onLoadMore}
-        actions={actions}
-        selection={selecting ? selection : undefined}
-      />
-    );
-  }
+  const content = (
+    <GalleryContent
+      pages={pages}
+      filters={filters}
+      folder={folder}
+      onLoadMore={onLoadMore}
+      actions={actions}
+      selection={selecting ? selection : undefined}
+    />
+  );
 
   const selectButton = (
     <Button
