@@ -71,6 +71,50 @@ const NO_CARDS: readonly QueueCard[] = [];
 
 const NO_IMAGES: readonly GeneratedImage[] = [];
 
+/**
+ * One polite status line, always present so its changes are read: the start (shown) and the end
+ * (for screen readers only); the ticking seconds stay out of it.
+ */
+function StatusLine({
+  generating,
+  state,
+  cards,
+}: {
+  generating: boolean;
+  state: GenerationState;
+  cards: readonly QueueCard[];
+}) {
+  return (
+    <div role="status" aria-live="polite" style={generating ? undefined : VISUALLY_HIDDEN}>
+      {generating ? (
+        <Flex align="center" gap={8}>
+          <LoadingOutlined aria-hidden spin />
+          <Typography.Text strong>Generating your images</Typography.Text>
+        </Flex>
+      ) : (
+        finishedAnnouncement(state, cards)
+      )}
+    </div>
+  );
+}
+
+/** The empty preview, before anything is generated. */
+function NothingGenerated() {
+  return (
+    <Empty
+      image={<PictureOutlined aria-hidden style={{ fontSize: 56, opacity: 0.4 }} />}
+      description={
+        <Flex vertical>
+          <Typography.Text strong>No images generated yet</Typography.Text>
+          <Typography.Text type="secondary">
+            Type a prompt, pick your settings and click Generate.
+          </Typography.Text>
+        </Flex>
+      }
+    />
+  );
+}
+
 /** The right column: empty, loading, error panel or the results. */
 export function Preview({
   state,
@@ -160,18 +204,7 @@ export function Preview({
     >
       <Flex vertical gap={12}>
         {folderSelector}
-        {/* One polite status line, always present so its changes are read: the start (shown)
-            and the end (for screen readers only); the ticking seconds stay out of it. */}
-        <div role="status" aria-live="polite" style={generating ? undefined : VISUALLY_HIDDEN}>
-          {generating ? (
-            <Flex align="center" gap={8}>
-              <LoadingOutlined aria-hidden spin />
-              <Typography.Text strong>Generating your images</Typography.Text>
-            </Flex>
-          ) : (
-            finishedAnnouncement(state, cards)
-          )}
-        </div>
+        <StatusLine generating={generating} state={state} cards={cards} />
         {queue && cards.length > 0 && (
           <Suspense fallback={null}>
             <DeferredGenerationQueue
@@ -187,19 +220,7 @@ export function Preview({
             />
           </Suspense>
         )}
-        {state.status === 'idle' && cards.length === 0 && (
-          <Empty
-            image={<PictureOutlined aria-hidden style={{ fontSize: 56, opacity: 0.4 }} />}
-            description={
-              <Flex vertical>
-                <Typography.Text strong>No images generated yet</Typography.Text>
-                <Typography.Text type="secondary">
-                  Type a prompt, pick your settings and click Generate.
-                </Typography.Text>
-              </Flex>
-            }
-          />
-        )}
+        {state.status === 'idle' && cards.length === 0 && <NothingGenerated />}
         {state.status === 'loading' && (
           <>
             {state.resumed && (
