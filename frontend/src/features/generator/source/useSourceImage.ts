@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { GeneratorUploadImageDocument } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
@@ -9,6 +9,7 @@ import { isCreationReference } from '../normalizeParameters';
 import type { ParametersAction } from '../state/parametersReducer';
 import { sourceFileRefusal } from './sourceImageFile';
 import type { SourceRequest } from './sourceRequest';
+import { useSourceMask } from './useSourceMask';
 
 export type SourceOrigin = 'upload' | 'result' | 'saved';
 
@@ -48,15 +49,9 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
   const client = useApolloClient();
   const toast = useToast();
   const [details, setDetails] = useState<SourceView | null>(null);
-  const [mask, setMask] = useState<{ maskImage: string; dataUrl: string } | null>(null);
   const [uploadingSource, setUploadingSource] = useState(false);
-  const [uploadingMask, setUploadingMask] = useState(false);
   // Answers to an upload the user has since replaced or removed are dropped.
   const sourceTicket = useRef(0);
-  const currentSeed = useRef(seedImage);
-  useEffect(() => {
-    currentSeed.current = seedImage;
-  }, [seedImage]);
 
   const upload = useCallback(
     async (imageData: string): Promise<string> => {
@@ -70,6 +65,12 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
     },
     [client],
   );
+  const { maskView, setMask, uploadingMask, changeMask } = useSourceMask(
+    seedImage,
+    maskImage,
+    dispatch,
+    upload,
+  );
 
   const show = useCallback(
     (view: SourceView) => {
@@ -77,7 +78,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
       setDetails(view);
       setMask(null);
     },
-    [dispatch],
+    [dispatch, setMask],
   );
 
   const uploadFile = useCallback(
@@ -155,7 +156,7 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
     dispatch({ type: 'setSource', seedImage: null });
     setDetails(null);
     setMask(null);
-  }, [dispatch]);
+  }, [dispatch, setMask]);
 
   /** The thumbnail loaded: the image's own size (a result's may differ from the one asked for). */
   const measured = useCallback((forSeed: string, width: number, height: number) => {
@@ -164,30 +165,6 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
       current && current.seedImage === forSeed ? { ...current, width, height } : current,
     );
   }, []);
-
-  /** The mask editor's answer: uploaded once, then sent as maskImage; null removes the mask. */
-  const changeMask = useCallback(
-    async (dataUrl: string | null, maskMargin: number | null = null) => {
-      if (dataUrl === null) {
-        dispatch({ type: 'update', changes: { maskImage: null } });
-        setMask(null);
-        return;
-      }
-      const forSeed = currentSeed.current;
-      setUploadingMask(true);
-      try {
-        const uploaded = await upload(dataUrl);
-        if (forSeed !== currentSeed.current) return;
-        dispatch({ type: 'update', changes: { maskImage: uploaded, maskMargin } });
-        setMask({ maskImage: uploaded, dataUrl });
-      } catch (error) {
-        toast({ variant: 'error', title: 'Mask upload failed', description: errorMessage(error) });
-      } finally {
-        setUploadingMask(false);
-      }
-    },
-    [dispatch, toast, upload],
-  );
 
   const source: SourceView | null =
     seedImage === null
@@ -202,10 +179,6 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
             height: null,
             origin: isCreationReference(seedImage) ? 'saved' : 'result',
           };
-  const maskView: MaskView | null =
-    seedImage === null || maskImage === null
-      ? null
-      : { maskImage, dataUrl: mask?.maskImage === maskImage ? mask.dataUrl : null };
 
   return {
     source,
