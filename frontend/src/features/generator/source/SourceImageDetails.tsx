@@ -49,6 +49,71 @@ function maskRefusal(source: SourceView): string | null {
 }
 
 /**
+ * The source's thumbnail, or its origin when it came without one. A flagged result stays blurred
+ * here as in the results, until shown on request.
+ */
+function SourceThumbnail({
+  source,
+  onMeasured,
+}: Pick<SourceImageDetailsProps, 'source' | 'onMeasured'>) {
+  const { token } = theme.useToken();
+  const [shownSensitive, setShownSensitive] = useState<string | null>(null);
+  const hidden = source.sensitive === true && shownSensitive !== source.seedImage;
+
+  return source.previewUrl ? (
+    <div className="generator-source-frame">
+      <img
+        className={
+          hidden
+            ? 'generator-source-thumbnail generator-source-sensitive'
+            : 'generator-source-thumbnail'
+        }
+        src={source.previewUrl}
+        alt="Source image"
+        style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
+        onLoad={(event) =>
+          onMeasured(
+            source.seedImage,
+            event.currentTarget.naturalWidth,
+            event.currentTarget.naturalHeight,
+          )
+        }
+      />
+      {hidden && (
+        <Button
+          className="generator-source-reveal"
+          size="small"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label="Show sensitive source image"
+          title="Sensitive content — click to show"
+          onClick={() => setShownSensitive(source.seedImage)}
+        />
+      )}
+    </div>
+  ) : (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={4}
+      className="generator-source-thumbnail"
+      role="img"
+      aria-label={ORIGIN_LABELS[source.origin]}
+      style={{
+        borderColor: token.colorBorder,
+        borderRadius: token.borderRadius,
+        background: token.colorFillQuaternary,
+      }}
+    >
+      <PictureOutlined aria-hidden style={{ fontSize: 24 }} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-hidden>
+        {ORIGIN_LABELS[source.origin]}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
  * The source image panel once there is a source: its thumbnail (blurred when flagged, until shown
  * on request), "Paint mask", "Describe image", "Remove", the painted mask and the strength. One of
  * the dashboard's deferred parts.
@@ -72,64 +137,11 @@ export function SourceImageDetails({
   // Mounted from the first opening on, so its chunk is fetched only when asked for.
   const [maskEditorWanted, setMaskEditorWanted] = useState(false);
   const refusal = maskRefusal(source);
-  // A flagged result stays blurred here as in the results, until shown on request.
-  const [shownSensitive, setShownSensitive] = useState<string | null>(null);
-  const hidden = source.sensitive === true && shownSensitive !== source.seedImage;
 
   return (
     <>
       <Flex gap={12} align="flex-start">
-        {source.previewUrl ? (
-          <div className="generator-source-frame">
-            <img
-              className={
-                hidden
-                  ? 'generator-source-thumbnail generator-source-sensitive'
-                  : 'generator-source-thumbnail'
-              }
-              src={source.previewUrl}
-              alt="Source image"
-              style={{ borderColor: token.colorBorder, borderRadius: token.borderRadius }}
-              onLoad={(event) =>
-                onMeasured(
-                  source.seedImage,
-                  event.currentTarget.naturalWidth,
-                  event.currentTarget.naturalHeight,
-                )
-              }
-            />
-            {hidden && (
-              <Button
-                className="generator-source-reveal"
-                size="small"
-                icon={<EyeOutlined aria-hidden />}
-                aria-label="Show sensitive source image"
-                title="Sensitive content — click to show"
-                onClick={() => setShownSensitive(source.seedImage)}
-              />
-            )}
-          </div>
-        ) : (
-          <Flex
-            vertical
-            align="center"
-            justify="center"
-            gap={4}
-            className="generator-source-thumbnail"
-            role="img"
-            aria-label={ORIGIN_LABELS[source.origin]}
-            style={{
-              borderColor: token.colorBorder,
-              borderRadius: token.borderRadius,
-              background: token.colorFillQuaternary,
-            }}
-          >
-            <PictureOutlined aria-hidden style={{ fontSize: 24 }} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-hidden>
-              {ORIGIN_LABELS[source.origin]}
-            </Typography.Text>
-          </Flex>
-        )}
+        <SourceThumbnail source={source} onMeasured={onMeasured} />
         <Flex vertical gap={8} style={{ minWidth: 0 }}>
           <Typography.Text>
             {ORIGIN_LABELS[source.origin]}
