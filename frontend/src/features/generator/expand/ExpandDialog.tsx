@@ -1,7 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useMemo, useState } from 'react';
 import {
   ArchitectureSupportDocument,
   GeneratorBaseModelsDocument,
@@ -48,6 +48,42 @@ function numberOf(text: string): number {
 
 /** How softly the new area meets the old: the server takes 0 to 32. */
 const MAX_BLUR = 32;
+
+/** Each side's extension, typed (snapped to the step when the field is left). */
+function SideInputs({
+  ids,
+  extension,
+  onChange,
+}: {
+  /** The dialog's id prefix. */
+  ids: string;
+  extension: Extension;
+  onChange: Dispatch<SetStateAction<Extension>>;
+}) {
+  return (
+    <Flex gap={8} wrap>
+      {SIDES.map((side) => (
+        <Flex key={side} vertical gap={2} style={{ flex: '1 1 100px' }}>
+          <label htmlFor={`${ids}-${side}`}>{SIDE_LABELS[side]}</label>
+          <Input
+            id={`${ids}-${side}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={OUTPAINT_MAX_SIDE}
+            step={OUTPAINT_STEP}
+            value={String(extension[side])}
+            suffix="px"
+            onChange={(event) =>
+              onChange((current) => ({ ...current, [side]: numberOf(event.target.value) }))
+            }
+            onBlur={() => onChange((current) => ({ ...current, [side]: snapSide(current[side]) }))}
+          />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
 
 /**
  * "Expand canvas": extends an image past its edges (outpainting). The image is shown inside the
@@ -145,29 +181,7 @@ export default function ExpandDialog({ source, onClose, onGenerate }: ExpandDial
             </Button>
           ))}
         </Flex>
-        <Flex gap={8} wrap>
-          {SIDES.map((side) => (
-            <Flex key={side} vertical gap={2} style={{ flex: '1 1 100px' }}>
-              <label htmlFor={`${ids}-${side}`}>{SIDE_LABELS[side]}</label>
-              <Input
-                id={`${ids}-${side}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={OUTPAINT_MAX_SIDE}
-                step={OUTPAINT_STEP}
-                value={String(extension[side])}
-                suffix="px"
-                onChange={(event) =>
-                  setExtension((current) => ({ ...current, [side]: numberOf(event.target.value) }))
-                }
-                onBlur={() =>
-                  setExtension((current) => ({ ...current, [side]: snapSide(current[side]) }))
-                }
-              />
-            </Flex>
-          ))}
-        </Flex>
+        <SideInputs ids={ids} extension={extension} onChange={setExtension} />
         <Flex vertical gap={2}>
           <label htmlFor={`${ids}-blur`}>Seam blur</label>
           <Input
