@@ -26,6 +26,24 @@ const STATE_FILTERS: { value: JobState; label: string }[] = [
   { value: 'delayed', label: 'Delayed' },
 ];
 
+/** A job's progress bar with how many of its items are done; a dash when it reports none. */
+function JobProgress({ job }: { job: AdminJob }) {
+  return job.progress ? (
+    <Flex vertical style={{ width: 140 }}>
+      <Progress
+        percent={Math.round(job.progress.percent)}
+        size="small"
+        status={job.state === 'failed' ? 'exception' : undefined}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {job.progress.done} of {job.progress.total}
+      </Typography.Text>
+    </Flex>
+  ) : (
+    '—'
+  );
+}
+
 /** Recent jobs of one queue with their state, progress and outcome; failed ones can be retried. */
 export function JobsSection() {
   const toast = useToast();
@@ -108,21 +126,7 @@ export function JobsSection() {
             {
               key: 'progress',
               title: 'Progress',
-              render: (_, job) =>
-                job.progress ? (
-                  <Flex vertical style={{ width: 140 }}>
-                    <Progress
-                      percent={Math.round(job.progress.percent)}
-                      size="small"
-                      status={job.state === 'failed' ? 'exception' : undefined}
-                    />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {job.progress.done} of {job.progress.total}
-                    </Typography.Text>
-                  </Flex>
-                ) : (
-                  '—'
-                ),
+              render: (_, job) => <JobProgress job={job} />,
             },
             {
               key: 'attempts',
