@@ -24,6 +24,8 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-  testTimeout: 30000,
+  // Hooks too: a suite's beforeAll starts a database copy, the simulator and the app, which on a
+  // 2-core machine running the whole suite has taken over 30 s.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
