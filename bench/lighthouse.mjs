@@ -11,8 +11,7 @@
 // each script and stylesheet arrived, to find what holds the score down.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
-import { findChromium } from '../scripts/lib/browser.mjs';
+import { launchBenchBrowser } from './lib/bench-browser.mjs';
 import { startBenchStack } from './lib/bench-kit.mjs';
 import { memberWithASavedImage, shareOf } from './lib/bench-member.mjs';
 
@@ -26,13 +25,7 @@ const named = args.filter((arg) => !arg.startsWith('--'));
 const routes = named.length > 0 ? named : ROUTES;
 
 const { stack, stop } = await startBenchStack({}, { webIfMissing: true });
-const chromium = await findChromium();
-const browser = await puppeteer.launch({
-  executablePath: chromium.path,
-  env: { ...process.env, ...chromium.env },
-  headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await launchBenchBrowser();
 
 try {
   const { token, creationId } = await memberWithASavedImage(stack.url);

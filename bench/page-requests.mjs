@@ -5,8 +5,7 @@
 // the server prefers), in Chromium with an empty cache. The public pages are loaded as a new
 // visitor, the others signed in as a member with a saved image.
 // Usage: node bench/page-requests.mjs [route ...]   (every route below by default)
-import puppeteer from 'puppeteer-core';
-import { findChromium } from '../scripts/lib/browser.mjs';
+import { launchBenchBrowser } from './lib/bench-browser.mjs';
 import { startBenchStack } from './lib/bench-kit.mjs';
 import { memberWithASavedImage } from './lib/bench-member.mjs';
 
@@ -20,13 +19,7 @@ const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const routes = named.length > 0 ? named : ROUTES;
 
 const { stack, stop } = await startBenchStack({}, { webIfMissing: true });
-const chromium = await findChromium();
-const browser = await puppeteer.launch({
-  executablePath: chromium.path,
-  env: { ...process.env, ...chromium.env },
-  headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await launchBenchBrowser();
 
 try {
   const { token } = await memberWithASavedImage(stack.url);
