@@ -22,25 +22,12 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
-import { validatedInput } from '../common/validation/validation.pipe.js';
-import { CreatePromptStyleInput, UpdatePromptStyleInput } from './dto/prompt-style.input.js';
 import {
   CreatePromptStyleBody,
   PromptStyleView,
   UpdatePromptStyleBody,
 } from './dto/prompt-style.rest.js';
-import { type PromptStyle } from './entities/prompt-style.entity.js';
 import { PromptStylesService } from './prompt-styles.service.js';
-
-function restPromptStyle(style: PromptStyle) {
-  return {
-    id: style.id,
-    name: style.name,
-    template: style.template,
-    negative_prompt: style.negativePrompt,
-    created_at: style.createdAt,
-  };
-}
 
 const styleId = () => new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -51,48 +38,39 @@ export class PromptStylesController {
   constructor(private readonly styles: PromptStylesService) {}
 
   @ApiOperation({ summary: "The caller's prompt styles by name (the starter set on first use)" })
-  @ApiOkResponse({ type: [PromptStyleView] })
+  @ApiOkResponse({ type: [PromptStyleView.schema] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async list(@CurrentUser() caller: AuthenticatedUser) {
-    return (await this.styles.list(caller.user.id)).map(restPromptStyle);
+    return (await this.styles.list(caller.user.id)).map(PromptStyleView.write);
   }
 
   @ApiOperation({ summary: 'Add a prompt style' })
-  @ApiBody({ type: CreatePromptStyleBody })
-  @ApiCreatedResponse({ type: PromptStyleView })
+  @ApiBody({ type: CreatePromptStyleBody.schema })
+  @ApiCreatedResponse({ type: PromptStyleView.schema })
   @ApiErrors(400, 409)
   @Post()
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.generate })
-  async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
-    const input = await validatedInput(CreatePromptStyleInput, {
-      name: body.name,
-      template: body.template,
-      negativePrompt: body.negative_prompt ?? undefined,
-    });
-    return restPromptStyle(await this.styles.create(caller.user.id, input));
+  async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
+    const input = await CreatePromptStyleBody.read(body);
+    return PromptStyleView.write(await this.styles.create(caller.user.id, input));
   }
 
   @ApiOperation({ summary: "Change one of the caller's prompt styles" })
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: UpdatePromptStyleBody })
-  @ApiOkResponse({ type: PromptStyleView })
+  @ApiBody({ type: UpdatePromptStyleBody.schema })
+  @ApiOkResponse({ type: PromptStyleView.schema })
   @ApiErrors(400, 404, 409)
   @Patch(':id')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', styleId()) id: string,
-    @Body() body: Record<string, unknown>,
+    @Body() body: unknown,
   ) {
-    const input = await validatedInput(UpdatePromptStyleInput, {
-      name: body.name ?? undefined,
-      template: body.template ?? undefined,
-      // null removes the negative prompt, as an empty text does.
-      negativePrompt: body.negative_prompt === null ? '' : body.negative_prompt,
-    });
-    return restPromptStyle(await this.styles.update(caller.user.id, id, input));
+    const input = await UpdatePromptStyleBody.read(body);
+    return PromptStyleView.write(await this.styles.update(caller.user.id, id, input));
   }
 
   @ApiOperation({ summary: "Delete one of the caller's prompt styles" })

@@ -1,0 +1,146 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArrayMaxSize, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ValidationFailedError } from '../errors/domain-errors.js';
+import { restInput, restOutput } from './rest-shape.js';
+
+const Shade = { light: 'light', dark: 'dark' } as const;
+registerEnumType(Shade, { name: 'RestShapeShade' });
+
+@InputType('RestShapeSampleInput')
+class SampleInput {
+  @Field({ description: 'A name.' })
+  @IsString()
+  @MaxLength(12, { message: 'name must be at most 12 characters' })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'Words to avoid.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5)
+  negativePrompt?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(2)
+  tags?: string[];
+
+  @Field(() => Shade)
+  @IsIn(Object.values(Shade), { message: 'shade must be light or dark' })
+  shade: keyof typeof Shade;
+}
+
+@ObjectType('RestShapeSample')
+class Sample {
+  @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true }) negativePrompt: string | null;
+  @Field({ description: 'When it was made.' }) createdAt: Date;
+  @Field() secret: string;
+}
+
+// @nestjs/swagger's metadata keys (its constants are not exported).
+const DECORATORS = {
+  API_MODEL_PROPERTIES: 'swagger/apiModelProperties',
+  API_MODEL_PROPERTIES_ARRAY: 'swagger/apiModelPropertiesArray',
+};
+
+const properties = (schema: object) => {
+  const names = Reflect.getMetadata(
+    DECORATORS.API_MODEL_PROPERTIES_ARRAY,
+    (schema as { prototype: object }).prototype,
+  ) as string[];
+  return Object.fromEntries(
+    names.map((name) => {
+      const key = name.replace(/^:/, '');
+      const meta = Reflect.getMetadata(
+        DECORATORS.API_MODEL_PROPERTIES,
+        (schema as { prototype: object }).prototype,
+        key,
+      ) as Record<string, unknown>;
+      return [key, meta];
+    }),
+  );
+};
+
+describe('restInput', () => {
+  const body = restInput(SampleInput, {
+    name: 'SampleBody',
+    rename: { negativePrompt: 'negative_prompt' },
+    openApi: { name: { example: 'Mara' } },
+  });
+
+  it('documents the GraphQL fields under their REST names, with the validation limits', () => {
+    expect(body.schema.name).toBe('SampleBody');
+    const documented = properties(body.schema);
+    expect(Object.keys(documented)).toEqual(['name', 'negative_prompt', 'tags', 'shade']);
+    expect(documented.name).toMatchObject({
+      type: String,
+      required: true,
+      maxLength: 12,
+      description: 'A name.',
+      example: 'Mara',
+    });
+    expect(documented.negative_prompt).toMatchObject({
+      required: false,
+      nullable: true,
+      maxLength: 5,
+    });
+    expect(documented.tags).toMatchObject({ isArray: true, maxItems: 2, required: false });
+    expect(documented.shade).toMatchObject({ enum: ['light', 'dark'], required: true });
+  });
+
+  it('reads a REST body into the GraphQL names and ignores fields it does not declare', async () => {
+    const input = await body.read({
+      name: 'Mara',
+      negative_prompt: 'blur',
+      negativePrompt: 'not the REST name',
+      shade: 'dark',
+      extra: 1,
+    });
+    expect({ ...input }).toEqual({
+      name: 'Mara',
+      negativePrompt: 'blur',
+      tags: undefined,
+      shade: 'dark',
+    });
+  });
+
+  it('refuses a body by the GraphQL class rules, naming the field', async () => {
+    await expect(body.read({ name: 'a name far too long', shade: 'dark' })).rejects.toMatchObject({
+      message: 'name must be at most 12 characters',
+    });
+    await expect(body.read({ name: 'Mara', shade: 'grey' })).rejects.toBeInstanceOf(
+      ValidationFailedError,
+    );
+    await expect(body.read(null)).rejects.toMatchObject({ message: 'name is required' });
+  });
+});
+
+describe('restOutput', () => {
+  const view = restOutput(Sample, {
+    name: 'SampleView',
+    rename: { negativePrompt: 'negative_prompt', createdAt: 'created_at' },
+    omit: ['secret'],
+    openApi: { id: { format: 'uuid' } },
+  });
+
+  it('documents every field as present, nullable where GraphQL says so', () => {
+    const documented = properties(view.schema);
+    expect(Object.keys(documented)).toEqual(['id', 'negative_prompt', 'created_at']);
+    expect(documented.id).toMatchObject({ type: String, format: 'uuid', required: true });
+    expect(documented.negative_prompt).toMatchObject({ nullable: true, required: true });
+    expect(documented.created_at).toMatchObject({
+      type: String,
+      format: 'date-time',
+      description: 'When it was made.',
+    });
+  });
+
+  it('writes a value under the REST names, leaving out what it omits', () => {
+    const createdAt = new Date('2026-01-02T03:04:05Z');
+    expect(view.write({ id: 'x', negativePrompt: null, createdAt, secret: 's' })).toEqual({
+      id: 'x',
+      negative_prompt: null,
+      created_at: createdAt,
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { type Type } from '@nestjs/common';
+import { Float, GraphQLISODateTime, ID, Int } from '@nestjs/graphql';
+// The field reader @nestjs/graphql's own PartialType/PickType use: it loads the lazy field metadata.
+import { getFieldsAndDecoratorForType } from '@nestjs/graphql/dist/schema-builder/utils/get-fields-and-decorator.util.js';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { getMetadataStorage } from 'class-validator';
+import { GraphQLJSON } from 'graphql-type-json';
+import { validatedInput } from '../validation/validation.pipe.js';
+
+/**
+ * A REST body or answer declared over the GraphQL class that already owns the shape: its fields,
+ * descriptions, nullability and (for inputs) class-validator limits become the OpenAPI schema, and
+ * `rename` gives the spec's snake_case name where the REST field differs. Nothing about a field is
+ * written a second time for REST.
+ */
+export interface RestShapeOptions<T> {
+  /** The OpenAPI schema's name (it appears in openapi.json). */
+  name: string;
+  /** GraphQL field → REST field, where they differ. */
+  rename?: Partial<Record<keyof T & string, string>>;
+  /** GraphQL fields the REST shape leaves out. */
+  omit?: readonly (keyof T & string)[];
+  /** OpenAPI-only facts GraphQL has no word for: a string's format, an example. */
+  openApi?: Partial<Record<keyof T & string, ApiPropertyOptions>>;
+}
+
+interface ShapeField {
+  source: string;
+  rest: string;
+}
+
+export interface RestShape {
+  /** The OpenAPI schema class, for @ApiBody / @Api…Response. */
+  readonly schema: Type<unknown>;
+  readonly fields: readonly ShapeField[];
+}
+
+export interface RestInput<T extends object> extends RestShape {
+  /** A REST body in the GraphQL class's names, validated by that class's rules. */
+  read(body: unknown): Promise<T>;
+}
+
+export interface RestOutput<T> extends RestShape {
+  /** A value in the REST answer's names. */
+  write(value: T): Record<string, unknown>;
+}
+
+const SCALARS = new Map<unknown, ApiPropertyOptions>([
+  [String, { type: String }],
+  [Boolean, { type: Boolean }],
+  [Number, { type: Number }],
+  [Float, { type: Number }],
+  [Int, { type: 'integer' }],
+  [ID, { type: String }],
+  [Date, { type: String, format: 'date-time' }],
+  [GraphQLISODateTime, { type: String, format: 'date-time' }],
+  [GraphQLJSON, { type: 'object', additionalProperties: true }],
+]);
+
+/** The OpenAPI type of a GraphQL field's type: a scalar, or a registered enum's values. */
+function openApiType(graphQLType: unknown, field: string): ApiPropertyOptions {
+  const scalar = SCALARS.get(graphQLType);
+  if (scalar) return scalar;
+  if (graphQLType && typeof graphQLType === 'object')
+    return { enum: [...new Set(Object.values(graphQLType as object))] as string[] };
+  throw new Error(`${field}: a REST shape takes scalar and enum fields only`);
+}
+
+type Limits = Record<string, unknown>;
+
+/** The class-validator rules OpenAPI can state, per property. */
+function validationLimits(source: Type<unknown>): Map<string, Limits> {
+  const limits = new Map<string, Limits>();
+  const rules = getMetadataStorage().getTargetValidationMetadatas(source, '', true, false);
+  for (const rule of rules) {
+    const [first, second] = (rule.constraints ?? []) as unknown[];
+    const stated: Limits = {};
+    if (rule.name === 'maxLength') stated.maxLength = first;
+    if (rule.name === 'minLength') stated.minLength = first;
+    if (rule.name === 'length') Object.assign(stated, { minLength: first, maxLength: second });
+    if (rule.name === 'arrayMaxSize') stated.maxItems = first;
+    if (rule.name === 'arrayMinSize') stated.minItems = first;
+    if (rule.name === 'max') stated.maximum = first;
+    if (rule.name === 'min') stated.minimum = first;
+    if (rule.name === 'isUuid') stated.format = 'uuid';
+    limits.set(rule.propertyName, { ...limits.get(rule.propertyName), ...stated });
+  }
+  return limits;
+}
+
+function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boolean): RestShape {
+  const schema = { [options.name]: class {} }[options.name];
+  const rename: Record<string, string | undefined> = options.rename ?? {};
+  const omitted = new Set<string>(options.omit ?? []);
+  const limits = asInput ? validationLimits(source) : new Map<string, Limits>();
+  const overrides: Record<string, ApiPropertyOptions | undefined> = options.openApi ?? {};
+  const fields: ShapeField[] = [];
+  for (const field of getFieldsAndDecoratorForType(source).fields) {
+    if (omitted.has(field.name)) continue;
+    const rest = rename[field.name] ?? field.name;
+    // Called first: the field's options learn `isArray` when its type is resolved.
+    const type = openApiType(field.typeFn(), field.name);
+    const { nullable, description, isArray } = field.options as {
+      nullable?: boolean;
+      description?: string;
+      isArray?: boolean;
+    };
+    const property = {
+      ...type,
+      ...(isArray ? { isArray: true } : {}),
+      ...(description ? { description } : {}),
+      // An input's nullable field may be left out; an answer always carries it, null or not.
+      required: asInput ? !nullable : true,
+      ...(nullable ? { nullable: true } : {}),
+      ...limits.get(field.name),
+      ...overrides[field.name],
+    } as ApiPropertyOptions;
+    ApiProperty(property)(schema.prototype, rest);
+    fields.push({ source: field.name, rest });
+  }
+  return { schema, fields };
+}
+
+/** A REST body over a GraphQL input class: the same fields and rules, the REST names. */
+export function restInput<T extends object>(
+  source: Type<T>,
+  options: RestShapeOptions<T>,
+): RestInput<T> {
+  const shape = describe(source, options, true);
+  return {
+    ...shape,
+    read(body) {
+      const given = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const plain = Object.fromEntries(shape.fields.map((f) => [f.source, given[f.rest]]));
+      return validatedInput(source as Type<T> & (new () => T), plain);
+    },
+  };
+}
+
+/** A REST answer over a GraphQL object type: the same fields, the REST names. */
+export function restOutput<T>(source: Type<T>, options: RestShapeOptions<T>): RestOutput<T> {
+  const shape = describe(source, options, false);
+  return {
+    ...shape,
+    write(value) {
+      const record = value as Record<string, unknown>;
+      return Object.fromEntries(shape.fields.map((f) => [f.rest, record[f.source]]));
+    },
+  };
+}
