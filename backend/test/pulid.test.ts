@@ -1,26 +1,18 @@
-import sharp from 'sharp';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
-import { generateInput, generateTask, solidPng, uploadPng } from './support/image-fixtures.js';
+import {
+  generateInput,
+  generateTask,
+  rednessOf,
+  solidPng,
+  uploadPng,
+} from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId creditsCharged images { imageURL } }
 }`;
 const GENERATION = `query($id: ID!) { generation(id: $id) { parameters } }`;
-
-/** How much redder than green a picture is on average: the simulator tints towards an identity. */
-async function rednessOf(url: string): Promise<number> {
-  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const { data, info } = await sharp(bytes)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let red = 0;
-  for (let index = 0; index < data.length; index += info.channels)
-    red += (data[index] as number) - (data[index + 1] as number);
-  return red / (data.length / info.channels);
-}
 
 /** PuLID: a face or subject of the caller's images kept in what FLUX.1 Dev draws. */
 describe('identity reference images (PuLID)', () => {

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
 import {
   dataUrlOf,
   generateInput,
   generateTask,
+  rednessOf,
   solidPng,
   SDXL,
 } from './support/image-fixtures.js';
@@ -26,18 +26,6 @@ interface Reference {
   kind: string;
   name: string;
   images: string[];
-}
-
-async function rednessOf(url: string): Promise<number> {
-  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const { data, info } = await sharp(bytes)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let red = 0;
-  for (let index = 0; index < data.length; index += info.channels)
-    red += (data[index] as number) - (data[index + 1] as number);
-  return red / (data.length / info.channels);
 }
 
 /** Saved characters and styles: the owner's images only, applied to a generation by referenceId. */

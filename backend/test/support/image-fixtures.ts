@@ -57,3 +57,19 @@ export const generateTask = (overrides: Record<string, unknown> = {}) => ({
   height: 512,
   ...overrides,
 });
+
+/**
+ * How much redder than green the image at `url` is on average (-255 to 255): the simulator tints
+ * a picture towards its identity and style references, so a red reference shows as redness.
+ */
+export async function rednessOf(url: string): Promise<number> {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const { data, info } = await sharp(bytes)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let index = 0; index < data.length; index += info.channels)
+    red += (data[index] as number) - (data[index + 1] as number);
+  return red / (data.length / info.channels);
+}
