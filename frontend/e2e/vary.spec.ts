@@ -3,8 +3,9 @@ import { expect, type Locator, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
 import { chooseMenuItem } from './support/menus';
 
-// Vary a result twice, subtly then strongly: each variation says its price, goes through the
-// dashboard's queue as a card of its own, and both are done.
+// Vary a result twice, subtly from its card then strongly from the full-size viewer: each
+// variation says its price, goes through the dashboard's queue as a card of its own, and both
+// are done.
 
 const PROMPT = 'a copper lighthouse on a cliff';
 
@@ -37,11 +38,14 @@ test('a result varied subtly then strongly gives two more cards, both done', asy
   const result = cards(page).first().getByRole('figure', { name: 'Generated image 1' });
   await vary(page, result, /^Vary \(subtle\)/);
   await expect(cards(page)).toHaveCount(2);
-  await vary(
-    page,
-    cards(page).last().getByRole('figure', { name: 'Generated image 1' }),
-    /^Vary \(strong\)/,
-  );
+
+  // The second from the viewer's action bar: it closes on the queue, where the new card is.
+  const first = cards(page).last().getByRole('figure', { name: 'Generated image 1' });
+  await first.hover();
+  await first.getByRole('button', { name: 'View full size' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Full size' });
+  await vary(page, viewer, /^Vary \(strong\)/);
+  await expect(viewer).toBeHidden();
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).getByText('Done · 1 image', { exact: true })).toHaveCount(3, {
     timeout: 40_000,

@@ -43,6 +43,8 @@ const strip = () => screen.getByRole('region', { name: 'Recent generations' });
 /** The strip is a chunk of its own: it shows once loaded. */
 const findStrip = () => screen.findByRole('region', { name: 'Recent generations' });
 const entry = (name: string) => within(strip()).getByRole('button', { name });
+/** The thumbnails, each a button named by its generation (its menu button comes after it). */
+const entries = () => within(strip()).getAllByRole('button', { name: /images?$/ });
 const figure = (name: string) => screen.getByRole('figure', { name });
 const prompt = () => screen.getByRole('textbox', { name: 'Prompt' });
 const thumbnail = (button: HTMLElement) => button.querySelector('img')!;
@@ -90,11 +92,10 @@ describe('Dashboard: recent generations', () => {
     );
 
     await waitFor(() =>
-      expect(
-        within(strip())
-          .getAllByRole('button')
-          .map((button) => button.getAttribute('aria-label')),
-      ).toEqual(['Upscaled ×2: a fox, 1 image', 'SDXL: a fox, 2 images']),
+      expect(entries().map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Upscaled ×2: a fox, 1 image',
+        'SDXL: a fox, 2 images',
+      ]),
     );
     expect(within(strip()).queryByRole('button', { name: /a wolf/ })).toBeNull();
     expect(thumbnail(entry('SDXL: a fox, 2 images'))).toHaveAttribute(
@@ -195,7 +196,7 @@ describe('Dashboard: recent generations', () => {
       recentGenerationsMock([cat, fox, recentGeneration('g-owl', { images: ['owl'] })]),
     );
     await findStrip();
-    const [first, second, third] = within(strip()).getAllByRole('button');
+    const [first, second, third] = entries();
 
     first!.focus();
     await userEvent.keyboard('{ArrowRight}');

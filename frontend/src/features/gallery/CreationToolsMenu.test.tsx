@@ -74,6 +74,8 @@ describe('Upscale in the gallery', () => {
       remove: jest.fn(),
       tool,
       share: jest.fn(),
+      vary: jest.fn(),
+      expand: jest.fn(),
     };
     const image = creation(1, { width: 1536, height: 1024 });
     renderWithProviders(

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
+  EstimateVariationsDocument,
   GalleryCreationCountDocument,
   type GalleryCreationFragment,
+  MyReferencesDocument,
 } from '../../graphql/generated/graphql';
 import { NO_FILTERS } from './creationFilters';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
@@ -32,7 +34,7 @@ function Viewer({
 }: {
   items: readonly GalleryCreationFragment[];
   start?: number;
-  actions?: ViewerActions;
+  actions?: Partial<ViewerActions>;
 }) {
   const [index, setIndex] = useState<number | null>(start);
   const [list, setList] = useState(items);
@@ -66,8 +68,76 @@ function noActions(): ViewerActions {
     remove: jest.fn(),
     tool: jest.fn(),
     share: jest.fn(),
+    vary: jest.fn(),
+    expand: jest.fn(),
   };
 }
+
+/** The variations of saved image `id`, priced at `subtle` and `strong` credits. */
+function pricesMock(id: string, subtle: number, strong: number): MockLink.MockedResponse {
+  return {
+    request: {
+      query: EstimateVariationsDocument,
+      variables: {
+        subtle: { creationId: id, strength: 'SUBTLE' },
+        strong: { creationId: id, strength: 'STRONG' },
+      },
+    },
+    // Slow, so the image shown before has its chance to lend its price.
+    delay: 50,
+    result: {
+      data: {
+        subtle: { __typename: 'GenerationEstimate', credits: subtle },
+        strong: { __typename: 'GenerationEstimate', credits: strong },
+      },
+    },
+  };
+}
+
+describe('Gallery viewer: what can be made from the image', () => {
+  it("varies the image shown, each variation's price that image's, told before it runs", async () => {
+    const vary = jest.fn();
+    renderWithProviders(<Viewer items={creations(1, 2)} actions={{ vary }} />, [
+      pricesMock('c1', 1.25, 1.5),
+      pricesMock('c2', 2.25, 2.5),
+    ]);
+    const viewer = await openDialog();
+    await userEvent.click(viewer.getByRole('button', { name: 'Vary' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Vary (subtle) · 1.25 credits' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(viewer.getByRole('button', { name: 'Next image' }));
+    await userEvent.click(viewer.getByRole('button', { name: 'Vary' }));
+    expect(screen.queryByRole('menuitem', { name: /1\.25 credits/ })).toBeNull();
+    expect(
+      await screen.findByRole('menuitem', { name: 'Vary (strong) · 2.50 credits' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Vary \(strong\)/ }));
+
+    expect(vary).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }), 'STRONG');
+    // It runs on the dashboard's queue: the viewer stays, for the next image.
+    expect(screen.getByRole('dialog', { name: 'Full size' })).toBeInTheDocument();
+  });
+
+  it('expands the image shown, and uses it as a reference, from the action bar', async () => {
+    const expand = jest.fn();
+    renderWithProviders(<Viewer items={creations(1, 2)} start={1} actions={{ expand }} />, [
+      {
+        request: { query: MyReferencesDocument },
+        result: { data: { myReferences: [] } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
+    const viewer = await openDialog();
+    await userEvent.click(viewer.getByRole('button', { name: 'Expand…' }));
+    expect(expand).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
+
+    await userEvent.click(viewer.getByRole('button', { name: 'Use as reference…' }));
+    expect(await screen.findByRole('dialog', { name: 'Use as reference' })).toBeInTheDocument();
+  });
+});
 
 describe('Gallery viewer', () => {
   it('shows the full image and "n / total" of a wholly loaded list, wrapping around both ways', async () => {

@@ -1,4 +1,5 @@
 import {
+  BorderOuterOutlined,
   CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -8,8 +9,12 @@ import {
   ShareAltOutlined,
   SwapOutlined,
   ThunderboltOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
+import { type ImageDialogs, useImageDialogs } from '../generator/preview/useImageDialogs';
+import { type VariationPrices, useVariationPrices } from '../generator/vary/useVariationPrices';
+import { variationAction } from '../generator/vary/variationAction';
 import { Lightbox } from '../lightbox/Lightbox';
 import type { LightboxAction } from '../lightbox/lightboxTypes';
 import { useCopyPrompt } from '../lightbox/useCopyPrompt';
@@ -19,7 +24,7 @@ import { type UnloadedPages, useViewerPaging } from './ImageViewerPaging';
 import { resolveImageUrl } from './imageUrl';
 
 /** What the viewer offers on its image: the card's actions, without opening. */
-export type ViewerActions = Omit<CreationActions, 'open' | 'vary' | 'expand'>;
+export type ViewerActions = Omit<CreationActions, 'open'>;
 
 interface ImageViewerProps {
   /** The loaded images. */
@@ -37,11 +42,22 @@ const upscale = (factor: (typeof UPSCALE_FACTORS)[number]): ImageTool => ({
   factor,
 });
 
-/** The gallery's actions on one image, as the lightbox shows them (the tools of its card menu). */
+/** What the viewer adds to the card's actions: the variations' prices, the reference dialog. */
+interface ViewerExtras {
+  copyPrompt: (prompt: string) => Promise<void>;
+  prices: VariationPrices;
+  dialogs: ImageDialogs;
+}
+
+/**
+ * The gallery's actions on one image, as the lightbox shows them (the tools of its card menu, and
+ * "Use as reference…"). The viewer stays open: a variation or an expansion runs in the
+ * dashboard's queue, and its toast shows inside the viewer.
+ */
 function creationActions(
   creation: GalleryCreationFragment,
   actions: ViewerActions,
-  copyPrompt: (prompt: string) => Promise<void>,
+  { copyPrompt, prices, dialogs }: ViewerExtras,
 ): LightboxAction[] {
   const tool = (chosen: ImageTool) => () => actions.tool(creation, chosen);
   return [
@@ -93,6 +109,23 @@ function creationActions(
       icon: <ScissorOutlined />,
       onSelect: tool({ kind: 'removeBackground' }),
     },
+    variationAction({
+      prices,
+      source: { creationId: creation.id },
+      onVary: (strength) => actions.vary(creation, strength),
+    }),
+    {
+      key: 'expand',
+      label: 'Expand…',
+      icon: <BorderOuterOutlined />,
+      onSelect: () => actions.expand(creation),
+    },
+    {
+      key: 'use-as-reference',
+      label: 'Use as reference…',
+      icon: <UserAddOutlined />,
+      onSelect: () => dialogs.openReference([`creation:${creation.id}`]),
+    },
     {
       key: 'delete',
       label: 'Delete',
@@ -109,27 +142,36 @@ function creationActions(
  */
 export function ImageViewer({ creations, index, onIndexChange, more, actions }: ImageViewerProps) {
   const copyPrompt = useCopyPrompt();
+  const prices = useVariationPrices();
+  const dialogs = useImageDialogs();
   const paging = useViewerPaging({ index, onIndexChange, loaded: creations.length, more });
   const creation = paging.shown === null ? undefined : creations[paging.shown];
 
   return (
-    <Lightbox
-      image={
-        creation
-          ? {
-              key: creation.id,
-              src: resolveImageUrl(creation.imageUrl),
-              alt: creation.prompt.trim() || 'Saved image',
-            }
-          : null
-      }
-      onClose={() => onIndexChange(null)}
-      position={paging.position}
-      onPrevious={paging.onPrevious}
-      onNext={paging.onNext}
-      nextLoading={paging.nextLoading}
-      caption={creation?.prompt}
-      actions={creation && actions ? creationActions(creation, actions, copyPrompt) : undefined}
-    />
+    <>
+      <Lightbox
+        image={
+          creation
+            ? {
+                key: creation.id,
+                src: resolveImageUrl(creation.imageUrl),
+                alt: creation.prompt.trim() || 'Saved image',
+              }
+            : null
+        }
+        onClose={() => onIndexChange(null)}
+        position={paging.position}
+        onPrevious={paging.onPrevious}
+        onNext={paging.onNext}
+        nextLoading={paging.nextLoading}
+        caption={creation?.prompt}
+        actions={
+          creation && actions
+            ? creationActions(creation, actions, { copyPrompt, prices, dialogs })
+            : undefined
+        }
+      />
+      {dialogs.element}
+    </>
   );
 }

@@ -19,7 +19,10 @@ function ChoicesButton({
     <Dropdown
       trigger={['click']}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) action.onOpen?.();
+      }}
       disabled={unavailable}
       menu={{
         items: choices.map(({ key, label, disabled }) => ({ key, label, disabled })),

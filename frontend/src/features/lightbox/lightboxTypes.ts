@@ -31,8 +31,13 @@ interface LightboxActionBase {
 /** What the caller offers to do with the picture: one action, or a menu of choices. */
 export type LightboxAction = LightboxActionBase &
   (
-    | { onSelect: () => void; choices?: never }
-    | { choices: readonly LightboxChoice[]; onSelect?: never }
+    | { onSelect: () => void; choices?: never; onOpen?: never }
+    | {
+        choices: readonly LightboxChoice[];
+        onSelect?: never;
+        /** Called as its menu opens: choices that say a price ask for it then. */
+        onOpen?: () => void;
+      }
   );
 
 /** Where the picture is in the list the lightbox pages through. */

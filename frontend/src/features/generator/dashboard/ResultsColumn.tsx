@@ -104,6 +104,7 @@ export function ResultsColumn({
               onPick={recent.pick}
               onThumbnailLoad={recent.thumbnailLoaded}
               onThumbnailError={recent.thumbnailFailed}
+              actions={imageTools}
             />
           </LoadWhenNeeded>
         </Flex>

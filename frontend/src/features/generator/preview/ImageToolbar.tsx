@@ -1,5 +1,4 @@
 import {
-  BorderOuterOutlined,
   DownOutlined,
   FileTextOutlined,
   ImportOutlined,
@@ -7,11 +6,9 @@ import {
   ScissorOutlined,
   ShareAltOutlined,
   ToolOutlined,
-  UserAddOutlined,
   ZoomInOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Flex } from 'antd';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
 import { UPSCALE_FACTORS } from '../tools/upscaleLimit';
@@ -19,18 +16,10 @@ import { upscaleFits } from '../tools/upscaleLimit';
 import type { RunningTool } from '../tools/useImageTools';
 import { type VaryActions, VaryMenu } from '../vary/VaryMenu';
 import type { SavedCopy } from './savedCopy';
-import type { ExpandRequest, ExpandSource } from '../expand/expandRequest';
-
-// Its own chunk, shared with the gallery: fetched when "Expand…" is chosen.
-const ExpandDialog = lazy(() => import('../expand/ExpandDialog'));
-// Likewise, shared with the gallery's selection: fetched when "Use as reference…" is chosen.
-const UseAsReferenceDialog = lazy(() =>
-  import('../../references/UseAsReferenceDialog').then((module) => ({
-    default: module.UseAsReferenceDialog,
-  })),
-);
-
-const REFERENCE_KEY = 'use-as-reference';
+import type { ExpandRequest } from '../expand/expandRequest';
+import { ActionsMenu } from './ActionsMenu';
+import { resultDialogActions } from './moreResultActions';
+import { useImageDialogs } from './useImageDialogs';
 
 /** "Share" of a result once it is saved: its copy in the gallery is what the link shows. */
 export interface ShareResultActions {
@@ -52,22 +41,6 @@ export interface ImageToolActions {
   share?: ShareResultActions;
   /** Expand (outpaint) an image with a provider id: the dialog's request goes to the queue. */
   onExpand?: (request: ExpandRequest) => void;
-}
-
-const EXPAND_KEY = 'expand';
-
-/** A result as the Expand dialog starts from it. */
-function expandSource(image: GeneratedImage): ExpandSource | null {
-  if (!image.imageUUID) return null;
-  return {
-    seedImage: image.imageUUID,
-    url: image.url,
-    width: image.width,
-    height: image.height,
-    prompt: image.prompt,
-    ...(image.negative_prompt ? { negativePrompt: image.negative_prompt } : {}),
-    model: image.model_id,
-  };
 }
 
 /**
@@ -142,29 +115,6 @@ interface ImageToolbarProps {
   tools: ImageToolActions;
 }
 
-/** One entry of the Tools menu: an action, or one choice of an action that offers several. */
-interface ToolMenuEntry {
-  key: string;
-  label: string;
-  icon: LightboxAction['icon'];
-  disabled?: boolean;
-  onSelect?: () => void;
-}
-
-function menuEntries(actions: readonly LightboxAction[]): ToolMenuEntry[] {
-  return actions.flatMap(({ key, label, icon, disabled, onSelect, choices }) =>
-    choices
-      ? choices.map((choice) => ({
-          key: `${key}:${choice.key}`,
-          label: choice.label,
-          icon,
-          disabled: disabled || choice.disabled,
-          onSelect: choice.onSelect,
-        }))
-      : [{ key, label, icon, disabled, onSelect }],
-  );
-}
-
 /**
  * The creator tools under a result: one "Tools" button whose menu holds each tool by its name
  * ("Upscale ×2 (2048 × 2048)", one entry per factor, and "Expand…", which opens the Expand
@@ -172,36 +122,13 @@ function menuEntries(actions: readonly LightboxAction[]): ToolMenuEntry[] {
  * be varied.
  */
 export function ImageToolbar({ image, tools }: ImageToolbarProps) {
+  const dialogs = useImageDialogs();
   const actions = imageToolActions(image, tools);
-  const entries = menuEntries(actions);
-  const [expanding, setExpanding] = useState<ExpandSource | null>(null);
-  const [referencing, setReferencing] = useState(false);
-  const { onExpand } = tools;
-  const source = onExpand ? expandSource(image) : null;
-  if (source)
-    entries.push({
-      key: EXPAND_KEY,
-      label: 'Expand…',
-      icon: <BorderOuterOutlined aria-hidden />,
-      onSelect: () => setExpanding(source),
-    });
-  // A result the provider knows by id can join a saved character or style.
-  if (image.imageUUID && !image.tool)
-    entries.push({
-      key: REFERENCE_KEY,
-      label: 'Use as reference…',
-      icon: <UserAddOutlined aria-hidden />,
-      onSelect: () => setReferencing(true),
-    });
   const running = actions.some((action) => action.loading);
   return (
     <Flex gap={4} wrap role="group" aria-label="Image tools">
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: entries.map(({ key, label, icon, disabled }) => ({ key, label, icon, disabled })),
-          onClick: ({ key }) => entries.find((entry) => entry.key === key)?.onSelect?.(),
-        }}
+      <ActionsMenu
+        actions={[...actions, ...resultDialogActions(image, { onExpand: tools.onExpand, dialogs })]}
       >
         {/* Not antd's loading state: that would keep the menu (and "Use as source") shut. */}
         <Button
@@ -212,29 +139,11 @@ export function ImageToolbar({ image, tools }: ImageToolbarProps) {
         >
           Tools <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
-      </Dropdown>
+      </ActionsMenu>
       {tools.vary && image.imageUUID && !image.tool && (
         <VaryMenu image={image} actions={tools.vary} />
       )}
-      {referencing && image.imageUUID && (
-        <Suspense fallback={null}>
-          <UseAsReferenceDialog
-            open
-            images={[image.imageUUID]}
-            onClose={() => setReferencing(false)}
-            onSaved={() => setReferencing(false)}
-          />
-        </Suspense>
-      )}
-      {expanding && onExpand && (
-        <Suspense fallback={null}>
-          <ExpandDialog
-            source={expanding}
-            onClose={() => setExpanding(null)}
-            onGenerate={onExpand}
-          />
-        </Suspense>
-      )}
+      {dialogs.element}
     </Flex>
   );
 }

@@ -5,7 +5,10 @@ import { Lightbox } from '../../lightbox/Lightbox';
 import type { LightboxAction } from '../../lightbox/lightboxTypes';
 import type { GeneratedImage } from '../generatedImages';
 import { type ImageToolActions, imageToolActions } from './ImageToolbar';
+import { type VariationPrices, useVariationPrices } from '../vary/useVariationPrices';
+import { moreResultActions } from './moreResultActions';
 import { isHiddenSensitive, SensitiveCover } from './SensitiveCover';
+import { type ImageDialogs, useImageDialogs } from './useImageDialogs';
 import './preview.css';
 
 interface ImageViewerProps {
@@ -25,11 +28,21 @@ interface ImageViewerProps {
 
 const NONE_REVEALED: ReadonlySet<string> = new Set();
 
-/** The results' actions that the grid's overlay offers too, then the creator tools. */
+/** What the viewer adds to the grid's actions: the creator tools, Vary, Expand, reference. */
+interface ViewerExtras {
+  close: () => void;
+  prices: VariationPrices;
+  dialogs: ImageDialogs;
+}
+
+/**
+ * The results' actions that the grid's overlay offers too, then the creator tools and what can be
+ * made from the result.
+ */
 function resultActions(
   image: GeneratedImage,
   { onSave, onDownload, onCopyPrompt, tools }: ImageViewerProps,
-  close: () => void,
+  { close, prices, dialogs }: ViewerExtras,
 ): LightboxAction[] {
   const actions: LightboxAction[] = [];
   if (onSave) {
@@ -56,8 +69,17 @@ function resultActions(
       onSelect: () => onCopyPrompt(image),
     });
   }
-  // "Use as source" closes the viewer, to show the source where it went.
-  return tools ? [...actions, ...imageToolActions(image, tools, close)] : actions;
+  if (!tools) return actions;
+  // "Use as source" closes the viewer, to show the source where it went; so do a variation and
+  // an expansion, to show their card in the queue. "Use as reference" keeps it open.
+  const more = moreResultActions(image, {
+    vary: tools.vary,
+    onExpand: tools.onExpand,
+    prices,
+    dialogs,
+    afterQueued: close,
+  });
+  return [...actions, ...imageToolActions(image, tools, close), ...more];
 }
 
 /**
@@ -69,25 +91,30 @@ export function ImageViewer(props: ImageViewerProps) {
   const count = images.length;
   const image = index === null ? undefined : images[index];
   const close = () => onIndexChange(null);
+  const prices = useVariationPrices();
+  const dialogs = useImageDialogs();
   const step = (by: number) => () => {
     if (index !== null) onIndexChange(wrapIndex(index + by, count));
   };
 
   return (
-    <Lightbox
-      image={image ? { key: image.id, src: image.url, alt: image.prompt } : null}
-      onClose={close}
-      position={index === null ? undefined : { index, total: count }}
-      onPrevious={step(-1)}
-      onNext={step(1)}
-      caption={image?.prompt}
-      note={image?.tool ? <Tag>{image.tool}</Tag> : undefined}
-      cover={
-        image && isHiddenSensitive(image, revealed) ? (
-          <SensitiveCover onReveal={() => onReveal?.(image)} />
-        ) : undefined
-      }
-      actions={image ? resultActions(image, props, close) : undefined}
-    />
+    <>
+      <Lightbox
+        image={image ? { key: image.id, src: image.url, alt: image.prompt } : null}
+        onClose={close}
+        position={index === null ? undefined : { index, total: count }}
+        onPrevious={step(-1)}
+        onNext={step(1)}
+        caption={image?.prompt}
+        note={image?.tool ? <Tag>{image.tool}</Tag> : undefined}
+        cover={
+          image && isHiddenSensitive(image, revealed) ? (
+            <SensitiveCover onReveal={() => onReveal?.(image)} />
+          ) : undefined
+        }
+        actions={image ? resultActions(image, props, { close, prices, dialogs }) : undefined}
+      />
+      {dialogs.element}
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import type { GeneratedImage } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
 import type { GenerationState, PendingGeneration } from '../state/useGeneration';
 import { ThemeProvider } from '../../../app/themeChoice';
 import { ToastProvider } from '../../../app/ToastProvider';
+import { createApolloClient } from '../../../lib/apollo';
 import { installMatchMedia } from '../../../test/matchMedia';
 import { Preview } from './Preview';
 
@@ -38,18 +41,23 @@ function image(index: number): GeneratedImage {
   };
 }
 
+/** The viewer prices a variation as its menu opens: a client, though nothing is asked here. */
+const client = () => createApolloClient(new MockLink([]));
+
 function renderPreview(state: GenerationState, toolResults: GeneratedImage[] = []) {
   const ui = (shown: GenerationState) => (
     <StyleProvider mock="server">
       <ThemeProvider>
         <ToastProvider>
-          <Preview
-            state={shown}
-            displayCost
-            onRetry={jest.fn()}
-            onRetryImage={jest.fn()}
-            toolResults={toolResults}
-          />
+          <ApolloProvider client={client()}>
+            <Preview
+              state={shown}
+              displayCost
+              onRetry={jest.fn()}
+              onRetryImage={jest.fn()}
+              toolResults={toolResults}
+            />
+          </ApolloProvider>
         </ToastProvider>
       </ThemeProvider>
     </StyleProvider>
@@ -209,19 +217,21 @@ describe('Preview full-size viewer', () => {
       <StyleProvider mock="server">
         <ThemeProvider>
           <ToastProvider>
-            <Preview
-              state={{
-                status: 'success',
-                images: [image(0), image(1)],
-                totalCost: 0,
-                creditsCharged: 0,
-              }}
-              displayCost={false}
-              onRetry={jest.fn()}
-              onRetryImage={jest.fn()}
-              onSave={onSave}
-              tools={tools}
-            />
+            <ApolloProvider client={client()}>
+              <Preview
+                state={{
+                  status: 'success',
+                  images: [image(0), image(1)],
+                  totalCost: 0,
+                  creditsCharged: 0,
+                }}
+                displayCost={false}
+                onRetry={jest.fn()}
+                onRetryImage={jest.fn()}
+                onSave={onSave}
+                tools={tools}
+              />
+            </ApolloProvider>
           </ToastProvider>
         </ThemeProvider>
       </StyleProvider>,

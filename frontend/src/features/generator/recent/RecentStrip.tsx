@@ -1,7 +1,9 @@
 import { Typography, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useId } from 'react';
 import { formatLocalDateTime } from '../../../lib/format';
+import { useImageDialogs } from '../preview/useImageDialogs';
 import { entryName, type RecentEntry } from './recentEntries';
+import { type RecentEntryActions, RecentEntryMenu } from './RecentEntryMenu';
 import type { ImageSize } from './restoreGeneration';
 import './recentStrip.css';
 
@@ -16,11 +18,18 @@ interface RecentStripProps {
   onPick: (id: string) => void;
   onThumbnailLoad: (id: string, url: string, size: ImageSize) => void;
   onThumbnailError: (id: string, url: string) => void;
+  /** Vary, Remix and Expand of a thumbnail's image, from a menu on it; left out, no menu. */
+  actions?: RecentEntryActions;
 }
 
-/** Left and Right step between the thumbnails (Home and End to the ends), as in a toolbar. */
+/**
+ * Left and Right step between the thumbnails (Home and End to the ends), as in a toolbar; Tab
+ * reaches each thumbnail's menu button after it.
+ */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
-  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+  const buttons = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('.generator-recent-item'),
+  );
   const at = buttons.findIndex((button) => button === document.activeElement);
   if (at < 0) return;
   const last = buttons.length - 1;
@@ -47,8 +56,10 @@ export default function RecentStrip({
   onPick,
   onThumbnailLoad,
   onThumbnailError,
+  actions,
 }: RecentStripProps) {
   const headingId = useId();
+  const dialogs = useImageDialogs();
   const { token } = theme.useToken();
   if (entries.length === 0) return null;
 
@@ -104,9 +115,18 @@ export default function RecentStrip({
                 {entry.label}
               </span>
             </button>
+            {actions && entry.image && (
+              <RecentEntryMenu
+                image={entry.image}
+                name={entryName(entry)}
+                actions={actions}
+                dialogs={dialogs}
+              />
+            )}
           </li>
         ))}
       </ul>
+      {dialogs.element}
     </section>
   );
 }

@@ -1,5 +1,12 @@
+import type { GeneratedImage } from '../generatedImages';
 import { toolLabel } from '../tools/toolResults';
-import { isShowable, promptOf, type RecentGeneration, toolOf } from './restoreGeneration';
+import {
+  isShowable,
+  promptOf,
+  type RecentGeneration,
+  restoreGeneration,
+  toolOf,
+} from './restoreGeneration';
 
 /** One thumbnail of the strip. */
 export interface RecentEntry {
@@ -13,6 +20,11 @@ export interface RecentEntry {
   prompt: string;
   imageCount: number;
   createdAt: string;
+  /**
+   * The thumbnail's image as a result, for what can be made from it (vary, expand, reference);
+   * only for a generation from a prompt, whose settings a variation starts from.
+   */
+  image?: GeneratedImage;
 }
 
 /** The model's name when it ran; its AIR when the name was not recorded. */
@@ -29,6 +41,7 @@ export function recentEntries(generations: readonly RecentGeneration[]): RecentE
   return generations.filter(isShowable).map((generation) => {
     const images = generation.images.filter((image) => image.imageURL);
     const tool = toolOf(generation);
+    const image = tool ? undefined : restoreGeneration(generation, generations)?.images[0];
     return {
       id: generation.id,
       thumbnailUrl: images[0]?.imageURL ?? '',
@@ -36,6 +49,7 @@ export function recentEntries(generations: readonly RecentGeneration[]): RecentE
       prompt: promptOf(generation, generations),
       imageCount: images.length,
       createdAt: generation.createdAt,
+      ...(image ? { image } : {}),
     };
   });
 }

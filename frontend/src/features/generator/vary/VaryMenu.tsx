@@ -16,7 +16,7 @@ interface VaryMenuProps {
 }
 
 /** The image as varyImage names it: a saved image by id, else a result by imageUUID. */
-function sourceOf(image: VariationSource) {
+export function variationSourceOf(image: VariationSource) {
   return image.creationId ? { creationId: image.creationId } : { imageUUID: image.imageUUID };
 }
 
@@ -26,7 +26,7 @@ function sourceOf(image: VariationSource) {
  */
 export function VaryMenu({ image, actions }: VaryMenuProps) {
   const prices = useVariationPrices();
-  const source = sourceOf(image);
+  const source = variationSourceOf(image);
   return (
     <Dropdown
       trigger={['click']}

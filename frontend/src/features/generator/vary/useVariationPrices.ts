@@ -35,3 +35,5 @@ export function useVariationPrices() {
     strongLabel: `Vary (strong)${price(data?.strong.credits)}`,
   };
 }
+
+export type VariationPrices = ReturnType<typeof useVariationPrices>;
