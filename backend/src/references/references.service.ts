@@ -12,8 +12,21 @@ import { isUuid } from '../common/validation/uuid.js';
 import { CREATION_PREFIX, SourceImages } from '../generation/source-images.js';
 import { type CreateReferenceInput, type UpdateReferenceInput } from './dto/reference.input.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
-import { REFERENCE_LIMITS } from './reference-limits.js';
+import { REFERENCE_LIMITS, type ReferenceKind } from './reference-limits.js';
 import { ownedReference } from './applied-reference.js';
+
+/** Only a style is applied through an IP-Adapter, so only a style keeps its options. */
+function assertStyleOptionsFit(
+  kind: ReferenceKind,
+  options: Pick<SavedReference, 'weightType' | 'combineMethod'>,
+): void {
+  if (kind === 'style') return;
+  const field = options.weightType != null ? 'weightType' : 'combineMethod';
+  if (options[field] != null)
+    throw new ValidationFailedError(`${field} is a style's option: a character takes none`, {
+      field,
+    });
+}
 
 const REFERENCES_CAP: AccountCap = {
   table: 'saved_references',
@@ -49,11 +62,22 @@ export class ReferencesService {
   }
 
   async create(userId: string, input: CreateReferenceInput): Promise<SavedReference> {
+    const options = {
+      weightType: input.weightType ?? null,
+      combineMethod: input.combineMethod ?? null,
+    };
+    assertStyleOptionsFit(input.kind, options);
     const images = await this.ownImages(userId, input.images);
     return this.uniquelyNamed(input.name, () =>
       withinAccountCap(this.references.manager, userId, REFERENCES_CAP, (manager) =>
         manager.save(
-          this.references.create({ userId, kind: input.kind, name: input.name, images }),
+          this.references.create({
+            userId,
+            kind: input.kind,
+            name: input.name,
+            images,
+            ...options,
+          }),
         ),
       ),
     );
@@ -63,6 +87,10 @@ export class ReferencesService {
     const reference = await this.one(userId, id);
     // GraphQL may send null for a field left alone.
     if (input.name != null) reference.name = input.name;
+    // Unlike the name, a style's options are cleared by null (the provider's default).
+    if (input.weightType !== undefined) reference.weightType = input.weightType;
+    if (input.combineMethod !== undefined) reference.combineMethod = input.combineMethod;
+    assertStyleOptionsFit(reference.kind, reference);
     if (input.images != null) reference.images = await this.ownImages(userId, input.images);
     return this.uniquelyNamed(reference.name, () => this.references.save(reference));
   }

@@ -97,12 +97,16 @@ export type CreatePromptStyleInput = {
 
 /** A new character or style. */
 export type CreateReferenceInput = {
+  /** A style's IP-Adapter combineMethod (concat, add, subtract, average, norm_average), used where a generation names none; null for the provider's default. A character takes none. */
+  combineMethod?: string | null | undefined;
   /** Its images: 1 to 4 of your images: creation:<id> of a saved image, or the imageUUID of an upload or result. */
   images: Array<string>;
   /** Character (identity) or style. */
   kind: ReferenceKind;
   /** The name: trimmed, not blank, at most 60 characters, unique among your references (whatever the case). */
   name: string;
+  /** A style's IP-Adapter weightType (normal, ease_in, ease_out, ease_in_out, weak_input, weak_output, weak_middle, strong_middle, style_transfer, composition, strong_style_transfer, style_and_composition, strong_style_and_composition), used where a generation names none; null for the provider's default. A character takes none. */
+  weightType?: string | null | undefined;
 };
 
 /** A new webhook: the URL to POST generation events to. */
@@ -488,12 +492,16 @@ export type UpdatePromptStyleInput = {
   template?: string | null | undefined;
 };
 
-/** Changes to a reference; omitted fields stay as they are. */
+/** Changes to a reference; omitted fields stay as they are (weightType and combineMethod are cleared by null). */
 export type UpdateReferenceInput = {
+  /** A style's IP-Adapter combineMethod (concat, add, subtract, average, norm_average), used where a generation names none; null for the provider's default. A character takes none. */
+  combineMethod?: string | null | undefined;
   /** All its images anew: 1 to 4 of your images: creation:<id> of a saved image, or the imageUUID of an upload or result. */
   images?: Array<string> | null | undefined;
   /** A new name: not blank, at most 60 characters, unique among your references (whatever the case). */
   name?: string | null | undefined;
+  /** A style's IP-Adapter weightType (normal, ease_in, ease_out, ease_in_out, weak_input, weak_output, weak_middle, strong_middle, style_transfer, composition, strong_style_transfer, style_and_composition, strong_style_and_composition), used where a generation names none; null for the provider's default. A character takes none. */
+  weightType?: string | null | undefined;
 };
 
 /** An image to hand the provider once and then refer to by imageUUID. */
