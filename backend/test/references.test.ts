@@ -11,7 +11,7 @@ import {
 
 const FLUX_DEV = 'runware:101@1';
 const IP_ADAPTER = 'runware:55@1';
-const FIELDS = 'id kind name images weightType combineMethod';
+const FIELDS = 'id kind name images weightType combineMethod thumbnailUrl';
 const CREATE = `mutation($input: CreateReferenceInput!) { createReference(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateReferenceInput!) { updateReference(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteReference(id: $id) }`;
@@ -26,6 +26,7 @@ interface Reference {
   kind: string;
   name: string;
   images: string[];
+  thumbnailUrl: string | null;
 }
 
 /** Saved characters and styles: the owner's images only, applied to a generation by referenceId. */
@@ -94,6 +95,12 @@ describe('references that persist', () => {
     expect(character).toMatchObject({ kind: 'character', images: gallery.slice(0, 2) });
     const listed = await api().graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
     expect(listed.data!.myReferences.map((reference) => reference.id)).toContain(character.id);
+    // The picker's thumbnail: the first saved image's, fetchable.
+    const thumbnail = listed.data!.myReferences.find(
+      (each) => each.id === character.id,
+    )!.thumbnailUrl;
+    expect(character.thumbnailUrl).toEqual(expect.any(String));
+    await api().get(thumbnail!).expect(200);
 
     const generate = async (input: Record<string, unknown>) => {
       const answer = await api().graphql<{

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   ConflictError,
   NotFoundError,
@@ -9,6 +9,8 @@ import {
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
 import { isUuid } from '../common/validation/uuid.js';
+import { CreationsService } from '../creations/creations.service.js';
+import { Creation } from '../creations/entities/creation.entity.js';
 import { CREATION_PREFIX, SourceImages } from '../generation/source-images.js';
 import { type CreateReferenceInput, type UpdateReferenceInput } from './dto/reference.input.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
@@ -44,7 +46,35 @@ export class ReferencesService {
   constructor(
     @InjectRepository(SavedReference) private readonly references: Repository<SavedReference>,
     private readonly sources: SourceImages,
+    private readonly creations: CreationsService,
   ) {}
+
+  /**
+   * The references with the thumbnail of each one's first image where it is a saved image of the
+   * owner's: one query for them all, so a list costs the same whatever its length.
+   */
+  async withThumbnails(userId: string, references: SavedReference[]): Promise<SavedReference[]> {
+    const firstOf = (reference: SavedReference) => {
+      const image = reference.images[0] ?? '';
+      const id = image.startsWith(CREATION_PREFIX) ? image.slice(CREATION_PREFIX.length) : '';
+      return isUuid(id) ? id : null;
+    };
+    const ids = references.flatMap((reference) => firstOf(reference) ?? []);
+    const saved =
+      ids.length === 0
+        ? []
+        : await this.references.manager.find(Creation, { where: { id: In(ids), userId } });
+    const urls = new Map(
+      await Promise.all(
+        saved.map(
+          async (creation) => [creation.id, await this.creations.thumbnailUrl(creation)] as const,
+        ),
+      ),
+    );
+    for (const reference of references)
+      reference.thumbnailUrl = urls.get(firstOf(reference) ?? '') ?? null;
+    return references;
+  }
 
   list(userId: string): Promise<SavedReference[]> {
     return this.references

@@ -65,6 +65,14 @@ export class SavedReference extends UserOwnedRow {
   @Column({ name: 'combine_method', type: 'text', nullable: true })
   combineMethod: IpAdapterCombineMethod | null;
 
+  /** Set by ReferencesService.withThumbnails for GraphQL answers; not a column. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Short-lived URL of the thumbnail of its first image when that is a saved image (creation:<id>); null for an upload or result.',
+  })
+  thumbnailUrl?: string | null;
+
   @Field({ description: 'When the reference was saved.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

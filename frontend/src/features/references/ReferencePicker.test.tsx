@@ -14,6 +14,9 @@ const reference = (id: string, kind: 'character' | 'style', name: string, images
   kind,
   name,
   images: Array.from({ length: images }, (_, at) => `creation:${id}-${at}`),
+  weightType: null,
+  combineMethod: null,
+  thumbnailUrl: null,
 });
 const mara = reference('c0000000-0000-4000-8000-000000000001', 'character', 'Mara');
 const ember = reference('c0000000-0000-4000-8000-000000000002', 'style', 'Ember', 1);
