@@ -18,6 +18,16 @@ const COMPARISON = `query($id: ID!) {
     cells { x y label generation { id status creditsCharged errorMessage parameters images { imageURL } } }
   }
 }`;
+const MY_COMPARISONS = `query($first: Int, $after: String) {
+  myComparisons(first: $first, after: $after) {
+    hasMore nextCursor
+    items {
+      id prompt createdAt cellCount succeededCells failedCells finished
+      x { parameter labels } y { parameter labels }
+      grid { id folderId thumbnailUrl }
+    }
+  }
+}`;
 const SAVE_GRID = `mutation($id: ID!) { saveComparisonGrid(id: $id) { creationId folderId } }`;
 
 interface Cell {
@@ -249,6 +259,75 @@ describe('X/Y comparisons', () => {
     expect(before).toBeGreaterThan(priced.credits / 2);
     expect(await generationsOf(user.id)).toBe(0);
   }, 30_000);
+
+  it('lists the caller’s own comparisons newest first, a page at a time, with their grid', async () => {
+    const owner = await api().register();
+    const other = await api().register();
+    const small = (values: string[]) =>
+      cfgBySteps({ y: undefined, x: { parameter: 'cfgScale', values } });
+    const startFor = async (token: string, input: object) => {
+      const priced = await estimate(token, input);
+      const started = await api()
+        .post('/api/comparisons', { ...input, confirmedCredits: priced.credits }, token)
+        .expect(200);
+      return (await finished(token, started.body.id as string)).id;
+    };
+    const older = await startFor(owner.token, small(['4', '7']));
+    await planSimulator(session.simulator, [{ answer: 'ok', outcome: 'refused' }]);
+    const newer = await startFor(owner.token, small(['5']));
+    const foreign = await startFor(other.token, small(['6']));
+    const grid = await api().graphql<{ saveComparisonGrid: { creationId: string } }>(
+      SAVE_GRID,
+      { id: older },
+      owner.token,
+    );
+    expect(grid.errors).toBeUndefined();
+
+    type Page = {
+      hasMore: boolean;
+      nextCursor: string | null;
+      items: {
+        id: string;
+        prompt: string;
+        cellCount: number;
+        succeededCells: number;
+        failedCells: number;
+        finished: boolean;
+        x: { labels: string[] };
+        grid: { id: string; thumbnailUrl: string } | null;
+      }[];
+    };
+    const page = async (token: string, variables: object) => {
+      const answer = await api().graphql<{ myComparisons: Page }>(MY_COMPARISONS, variables, token);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.myComparisons;
+    };
+    const first = await page(owner.token, { first: 1 });
+    expect(first.items.map((item) => item.id)).toEqual([newer]);
+    expect(first.items[0]).toMatchObject({
+      prompt: 'a lighthouse on a cliff',
+      cellCount: 1,
+      succeededCells: 0,
+      failedCells: 1,
+      finished: true,
+      x: { labels: ['CFG 5'] },
+      grid: null,
+    });
+    expect(first.hasMore).toBe(true);
+    const second = await page(owner.token, { first: 1, after: first.nextCursor });
+    expect(second.items.map((item) => item.id)).toEqual([older]);
+    expect(second.items[0]).toMatchObject({ cellCount: 2, succeededCells: 2, failedCells: 0 });
+    expect(second.items[0].grid?.id).toBe(grid.data!.saveComparisonGrid.creationId);
+    expect(second.hasMore).toBe(false);
+    expect((await page(other.token, {})).items.map((item) => item.id)).toEqual([foreign]);
+
+    const rest = await api().get('/api/comparisons?first=5', owner.token).expect(200);
+    expect(rest.body.items.map((item: { id: string }) => item.id)).toEqual([newer, older]);
+    expect(rest.body.items[1]).toMatchObject({
+      cellCount: 2,
+      grid: { creationId: grid.data!.saveComparisonGrid.creationId },
+    });
+  }, 90_000);
 
   it('answers another user’s comparison as none', async () => {
     const owner = await api().register();

@@ -355,6 +355,8 @@ describe('REST answers match the OpenAPI description', () => {
       (view: { finished: boolean }) => view.finished,
     );
     await call('POST', `/api/comparisons/${compared.id}/grid`, { token, body: {}, expect: 200 });
+    await call('GET', '/api/comparisons?first=1', { token, expect: 200 });
+    await call('GET', '/api/comparisons?after=forged', { token, expect: 400 });
     await call('POST', '/api/comparisons/00000000-0000-4000-8000-000000000000/grid', {
       token,
       body: {},
@@ -616,6 +618,32 @@ describe('REST answers match the OpenAPI description', () => {
       expect: 404,
     });
     await call('GET', '/api/references', { token, expect: 200 });
+    const styleReference = await call('POST', '/api/references', {
+      token,
+      body: {
+        kind: 'style',
+        name: 'Ember',
+        images: [uploaded.imageUUID],
+        weightType: 'style_transfer',
+        combineMethod: 'average',
+      },
+      expect: 201,
+    });
+    await call('PATCH', `/api/references/${styleReference.id}`, {
+      token,
+      body: { weightType: 'sideways' },
+      expect: 400,
+    });
+    await call('PATCH', `/api/references/${styleReference.id}`, {
+      token,
+      body: { name: 'Embers', combineMethod: null },
+      expect: 200,
+    });
+    await call('PATCH', `/api/references/${reference.id}`, {
+      token,
+      body: { weightType: 'normal' },
+      expect: 400,
+    });
     await call('PATCH', `/api/references/${reference.id}`, {
       token,
       body: { images: [uploaded.imageUUID, result] },

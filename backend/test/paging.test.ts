@@ -16,6 +16,7 @@ const LISTS = {
   creations: 'creations(first: $first, after: $after)',
   myCreditLedger: 'myCreditLedger(first: $first, after: $after)',
   myCreditHistory: 'myCreditHistory(first: $first, after: $after)',
+  myComparisons: 'myComparisons(first: $first, after: $after)',
 };
 
 describe('cursor paging', () => {

@@ -11,7 +11,7 @@ import {
 
 const FLUX_DEV = 'runware:101@1';
 const IP_ADAPTER = 'runware:55@1';
-const FIELDS = 'id kind name images';
+const FIELDS = 'id kind name images weightType combineMethod thumbnailUrl';
 const CREATE = `mutation($input: CreateReferenceInput!) { createReference(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateReferenceInput!) { updateReference(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteReference(id: $id) }`;
@@ -26,6 +26,7 @@ interface Reference {
   kind: string;
   name: string;
   images: string[];
+  thumbnailUrl: string | null;
 }
 
 /** Saved characters and styles: the owner's images only, applied to a generation by referenceId. */
@@ -94,6 +95,12 @@ describe('references that persist', () => {
     expect(character).toMatchObject({ kind: 'character', images: gallery.slice(0, 2) });
     const listed = await api().graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
     expect(listed.data!.myReferences.map((reference) => reference.id)).toContain(character.id);
+    // The picker's thumbnail: the first saved image's, fetchable.
+    const thumbnail = listed.data!.myReferences.find(
+      (each) => each.id === character.id,
+    )!.thumbnailUrl;
+    expect(character.thumbnailUrl).toEqual(expect.any(String));
+    await api().get(thumbnail!).expect(200);
 
     const generate = async (input: Record<string, unknown>) => {
       const answer = await api().graphql<{
@@ -176,6 +183,88 @@ describe('references that persist', () => {
       owner.token,
     );
     expect(rest.status).toBe(200);
+  });
+
+  it('keeps a style’s weight type and combine method and applies them unless overridden', async () => {
+    const saved = await create({
+      kind: 'style',
+      name: 'Weighted',
+      images: [gallery[0]],
+      weightType: 'style_transfer',
+      combineMethod: 'average',
+    });
+    expect(saved.errors).toBeUndefined();
+    const style = saved.data!.createReference;
+    expect(style).toMatchObject({ weightType: 'style_transfer', combineMethod: 'average' });
+    const keptAdapter = async (adapter: Record<string, unknown>) => {
+      const answer = await api().graphql<{ generateImages: { generationId: string } }>(
+        GENERATE,
+        { input: generateInput({ referenceId: style.id, ipAdapters: [adapter] }) },
+        owner.token,
+      );
+      expect(answer.errors).toBeUndefined();
+      const kept = await api().graphql<{
+        generation: { parameters: { ipAdapters: Record<string, unknown>[] } };
+      }>(GENERATION, { id: answer.data!.generateImages.generationId }, owner.token);
+      return kept.data!.generation.parameters.ipAdapters[0];
+    };
+    expect(await keptAdapter({ model: IP_ADAPTER, weight: 0.8 })).toMatchObject({
+      weightType: 'style_transfer',
+      combineMethod: 'average',
+    });
+    expect(
+      await keptAdapter({ model: IP_ADAPTER, weight: 0.8, weightType: 'composition' }),
+    ).toMatchObject({ weightType: 'composition', combineMethod: 'average' });
+
+    // Changed with a rename over REST, and cleared by null.
+    const renamed = await api().patch(
+      `/api/references/${style.id}`,
+      { name: 'Weighted again', weightType: 'strong_style_transfer' },
+      owner.token,
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: 'Weighted again',
+      weightType: 'strong_style_transfer',
+      combineMethod: 'average',
+    });
+    const cleared = await api().graphql<{ updateReference: Reference }>(
+      UPDATE,
+      { id: style.id, input: { combineMethod: null } },
+      owner.token,
+    );
+    expect(cleared.data!.updateReference).toMatchObject({
+      name: 'Weighted again',
+      weightType: 'strong_style_transfer',
+      combineMethod: null,
+    });
+  });
+
+  it.each([
+    [
+      'a weight type not in the provider’s list',
+      { kind: 'style', weightType: 'sideways' },
+      'weightType',
+    ],
+    [
+      'a combine method not in the provider’s list',
+      { kind: 'style', combineMethod: 'mix' },
+      'combineMethod',
+    ],
+    ['a weight type on a character', { kind: 'character', weightType: 'normal' }, 'weightType'],
+  ])('refuses %s, naming the field, over GraphQL and REST', async (_, overrides, field) => {
+    const input = {
+      name: `Refused ${field} ${overrides.kind}`,
+      images: [gallery[0]],
+      ...overrides,
+    };
+    const answer = await create(input);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
+    const refused = await api().post('/api/references', input, owner.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field });
+    const listed = await api().graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
+    expect(listed.data!.myReferences.map((reference) => reference.name)).not.toContain(input.name);
   });
 
   it.each([

@@ -45,6 +45,15 @@ test('a 3×3 comparison of CFG and steps with its estimate confirmed, saved as a
   await dialog.getByRole('button', { name: 'Save grid' }).click();
   await expect(page.getByText('Grid saved to your gallery')).toBeVisible();
 
+  // Listed under Past comparisons with its saved grid, and reopened from there.
+  await dialog.getByRole('button', { name: 'New comparison' }).click();
+  const past = dialog.getByTestId(/^past-comparison-/);
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText('9 of 9 done');
+  await expect(past.getByRole('img', { name: 'Saved grid' })).toBeVisible();
+  await past.getByRole('button', { name: /^Open / }).click();
+  await expect(grid.getByRole('img', { name: 'CFG 7 · Steps 20' })).toBeVisible();
+
   await page.goto('/gallery');
   await expect(
     page.getByRole('main').getByRole('article', { name: PROMPT, exact: true }),

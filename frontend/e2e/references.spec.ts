@@ -54,4 +54,18 @@ test('save a character from two gallery images and generate with it', async ({ p
       .getByRole('article', { name: `Generation: ${PROMPT}` })
       .getByText('Done · 1 image', { exact: true }),
   ).toBeVisible({ timeout: 40_000 });
+
+  // Renamed under "Manage…", and the choice shows the new name.
+  await page.getByRole('button', { name: 'Manage…' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage references' });
+  await expect(manage.getByRole('img', { name: 'Captain Mara' })).toBeVisible();
+  await manage.getByRole('button', { name: 'Rename Captain Mara' }).click();
+  await manage.getByRole('textbox', { name: 'New name for Captain Mara' }).fill('Admiral Mara');
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(manage.getByText('Admiral Mara')).toBeVisible();
+  await manage.getByRole('button', { name: 'Close' }).click();
+  const reference = page
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: 'Reference' }) });
+  await expect(reference).toContainText('Admiral Mara (2 images)');
 });

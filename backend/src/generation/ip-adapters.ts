@@ -6,6 +6,11 @@ import { type IpAdapterInput, MAX_IP_ADAPTER_IMAGES } from './dto/generate-image
 const UNET_OPTIONS = ['weightType', 'weightComposition', 'embedScaling', 'combineMethod'] as const;
 const TAKES_UNET_OPTIONS = /^(sd1|sdxl|sdhyper|pony)/;
 
+/** Whether an architecture (its provider code) takes the IP-Adapter options (weightType, ...). */
+export function takesIpAdapterOptions(architectureCode: string | null | undefined): boolean {
+  return !architectureCode || TAKES_UNET_OPTIONS.test(architectureCode);
+}
+
 /**
  * The IP-Adapters of a generation as the provider takes them: every reference image of an
  * adapter (the spec's single `guideImage`, then `guideImages`) in one `guideImages` list. An
@@ -19,7 +24,7 @@ export function ipAdapterRequests(
 ): IpAdapterRequest[] | undefined {
   return inputs?.map((input, index) => {
     const option = UNET_OPTIONS.find((name) => input[name] !== undefined && input[name] !== null);
-    if (option && architectureCode && !TAKES_UNET_OPTIONS.test(architectureCode))
+    if (option && !takesIpAdapterOptions(architectureCode))
       throw new ValidationFailedError(
         `${option} is not available for IP-Adapters on this architecture`,
         { field: `ipAdapters[${index}].${option}` },

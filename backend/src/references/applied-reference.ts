@@ -3,6 +3,7 @@ import { type Architecture } from '../catalog/entities/architecture.entity.js';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { type GenerateImagesInput } from '../generation/dto/generate-images.input.js';
+import { takesIpAdapterOptions } from '../generation/ip-adapters.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
 
 /** One of the user's references; another user's (or an unknown) id is not found, naming `field`. */
@@ -22,7 +23,9 @@ export async function ownedReference(
 /**
  * A generation with a saved reference applied, before any other check: a character becomes
  * `pulid` with its images, a style adds its images to the request's first IP-Adapter (whose model
- * the request names). Refused, naming the field, where the model's architecture has not got the
+ * the request names) with the style's weightType and combineMethod where the request names none
+ * and the architecture takes them (elsewhere they are left out rather than refused: the style
+ * stays usable on every architecture with IP-Adapters). Refused, naming the field, where the model's architecture has not got the
  * feature (its capabilities; none recorded leaves it to the provider), with an explicit `pulid`
  * besides a character, and for a style without an IP-Adapter.
  */
@@ -46,10 +49,16 @@ export function withReference(
   const [first, ...others] = input.ipAdapters ?? [];
   if (!first)
     refuse('A style reference needs an IP-Adapter: choose its model in ipAdapters', 'ipAdapters');
+  const options = takesIpAdapterOptions(architecture?.code)
+    ? {
+        weightType: first.weightType ?? reference.weightType ?? undefined,
+        combineMethod: first.combineMethod ?? reference.combineMethod ?? undefined,
+      }
+    : {};
   return {
     ...input,
     ipAdapters: [
-      { ...first, guideImages: [...(first.guideImages ?? []), ...reference.images] },
+      { ...first, ...options, guideImages: [...(first.guideImages ?? []), ...reference.images] },
       ...others,
     ],
   };

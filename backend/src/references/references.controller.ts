@@ -34,6 +34,8 @@ function restReference(reference: SavedReference) {
     kind: reference.kind,
     name: reference.name,
     images: reference.images,
+    weightType: reference.weightType,
+    combineMethod: reference.combineMethod,
     created_at: reference.createdAt,
     updated_at: reference.updatedAt,
   };
@@ -67,6 +69,8 @@ export class ReferencesController {
       kind: body.kind,
       name: body.name,
       images: body.images,
+      weightType: body.weightType,
+      combineMethod: body.combineMethod,
     });
     return restReference(await this.references.create(caller.user.id, input));
   }
@@ -86,6 +90,9 @@ export class ReferencesController {
     const input = await validatedInput(UpdateReferenceInput, {
       name: body.name ?? undefined,
       images: body.images ?? undefined,
+      // null clears a style's option; left out, it stays.
+      weightType: body.weightType,
+      combineMethod: body.combineMethod,
     });
     return restReference(await this.references.update(caller.user.id, id, input));
   }

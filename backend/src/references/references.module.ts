@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreationsModule } from '../creations/creations.module.js';
 import { GenerationModule } from '../generation/generation.module.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
 import { ReferencesController } from './references.controller.js';
@@ -8,7 +9,8 @@ import { ReferencesService } from './references.service.js';
 
 @Module({
   // Whose images may be saved is SourceImages' rule.
-  imports: [TypeOrmModule.forFeature([SavedReference]), GenerationModule],
+  // Thumbnails are signed as the gallery signs them.
+  imports: [TypeOrmModule.forFeature([SavedReference]), GenerationModule, CreationsModule],
   controllers: [ReferencesController],
   providers: [ReferencesService, ReferencesResolver],
 })

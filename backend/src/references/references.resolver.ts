@@ -22,7 +22,9 @@ export class ReferencesResolver {
   })
   @Authenticated('user', { scope: ApiKeyScope.generate })
   myReferences(@CurrentUser() caller: AuthenticatedUser): Promise<SavedReference[]> {
-    return this.service.list(caller.user.id);
+    return this.service
+      .list(caller.user.id)
+      .then((references) => this.service.withThumbnails(caller.user.id, references));
   }
 
   @Mutation(() => SavedReference, {
@@ -34,7 +36,9 @@ export class ReferencesResolver {
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The reference to save.' }) input: CreateReferenceInput,
   ): Promise<SavedReference> {
-    return this.service.create(caller.user.id, input);
+    return this.service
+      .create(caller.user.id, input)
+      .then((reference) => this.withThumbnail(caller, reference));
   }
 
   @Mutation(() => SavedReference, {
@@ -46,7 +50,13 @@ export class ReferencesResolver {
     @Args('id', REFERENCE_ID, new ParseUUIDPipe()) id: string,
     @Args('input', { description: 'The changes.' }) input: UpdateReferenceInput,
   ): Promise<SavedReference> {
-    return this.service.update(caller.user.id, id, input);
+    return this.service
+      .update(caller.user.id, id, input)
+      .then((reference) => this.withThumbnail(caller, reference));
+  }
+
+  private async withThumbnail(caller: AuthenticatedUser, reference: SavedReference) {
+    return (await this.service.withThumbnails(caller.user.id, [reference]))[0];
   }
 
   @Mutation(() => Boolean, {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   ConflictError,
   NotFoundError,
@@ -9,11 +9,26 @@ import {
 import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
 import { isUuid } from '../common/validation/uuid.js';
+import { CreationsService } from '../creations/creations.service.js';
+import { Creation } from '../creations/entities/creation.entity.js';
 import { CREATION_PREFIX, SourceImages } from '../generation/source-images.js';
 import { type CreateReferenceInput, type UpdateReferenceInput } from './dto/reference.input.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
-import { REFERENCE_LIMITS } from './reference-limits.js';
+import { REFERENCE_LIMITS, type ReferenceKind } from './reference-limits.js';
 import { ownedReference } from './applied-reference.js';
+
+/** Only a style is applied through an IP-Adapter, so only a style keeps its options. */
+function assertStyleOptionsFit(
+  kind: ReferenceKind,
+  options: Pick<SavedReference, 'weightType' | 'combineMethod'>,
+): void {
+  if (kind === 'style') return;
+  const field = options.weightType != null ? 'weightType' : 'combineMethod';
+  if (options[field] != null)
+    throw new ValidationFailedError(`${field} is a style's option: a character takes none`, {
+      field,
+    });
+}
 
 const REFERENCES_CAP: AccountCap = {
   table: 'saved_references',
@@ -31,7 +46,35 @@ export class ReferencesService {
   constructor(
     @InjectRepository(SavedReference) private readonly references: Repository<SavedReference>,
     private readonly sources: SourceImages,
+    private readonly creations: CreationsService,
   ) {}
+
+  /**
+   * The references with the thumbnail of each one's first image where it is a saved image of the
+   * owner's: one query for them all, so a list costs the same whatever its length.
+   */
+  async withThumbnails(userId: string, references: SavedReference[]): Promise<SavedReference[]> {
+    const firstOf = (reference: SavedReference) => {
+      const image = reference.images[0] ?? '';
+      const id = image.startsWith(CREATION_PREFIX) ? image.slice(CREATION_PREFIX.length) : '';
+      return isUuid(id) ? id : null;
+    };
+    const ids = references.flatMap((reference) => firstOf(reference) ?? []);
+    const saved =
+      ids.length === 0
+        ? []
+        : await this.references.manager.find(Creation, { where: { id: In(ids), userId } });
+    const urls = new Map(
+      await Promise.all(
+        saved.map(
+          async (creation) => [creation.id, await this.creations.thumbnailUrl(creation)] as const,
+        ),
+      ),
+    );
+    for (const reference of references)
+      reference.thumbnailUrl = urls.get(firstOf(reference) ?? '') ?? null;
+    return references;
+  }
 
   list(userId: string): Promise<SavedReference[]> {
     return this.references
@@ -49,11 +92,22 @@ export class ReferencesService {
   }
 
   async create(userId: string, input: CreateReferenceInput): Promise<SavedReference> {
+    const options = {
+      weightType: input.weightType ?? null,
+      combineMethod: input.combineMethod ?? null,
+    };
+    assertStyleOptionsFit(input.kind, options);
     const images = await this.ownImages(userId, input.images);
     return this.uniquelyNamed(input.name, () =>
       withinAccountCap(this.references.manager, userId, REFERENCES_CAP, (manager) =>
         manager.save(
-          this.references.create({ userId, kind: input.kind, name: input.name, images }),
+          this.references.create({
+            userId,
+            kind: input.kind,
+            name: input.name,
+            images,
+            ...options,
+          }),
         ),
       ),
     );
@@ -63,6 +117,10 @@ export class ReferencesService {
     const reference = await this.one(userId, id);
     // GraphQL may send null for a field left alone.
     if (input.name != null) reference.name = input.name;
+    // Unlike the name, a style's options are cleared by null (the provider's default).
+    if (input.weightType !== undefined) reference.weightType = input.weightType;
+    if (input.combineMethod !== undefined) reference.combineMethod = input.combineMethod;
+    assertStyleOptionsFit(reference.kind, reference);
     if (input.images != null) reference.images = await this.ownImages(userId, input.images);
     return this.uniquelyNamed(reference.name, () => this.references.save(reference));
   }

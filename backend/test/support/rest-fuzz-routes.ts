@@ -363,6 +363,10 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
         },
       }),
     ),
+    route('GET /api/comparisons', {
+      callers: MEMBERS,
+      query: { first: queryValues('1', '20'), after: known((f) => f.cursor) },
+    }),
     route('GET /api/comparisons/:id', { callers: MEMBERS }),
     route('POST /api/comparisons/:id/grid', {
       callers: MEMBERS,
@@ -418,15 +422,22 @@ export function restFuzzRoutes(fixtures: FuzzFixtures): RestFuzzRoute[] {
     route('POST /api/references', {
       callers: MEMBERS,
       body: {
-        kind: text('character'),
+        kind: text('style'),
         name: text('Fuzz reference'),
         images: list(textFrom(known((f) => `creation:${f.creationId}`))),
+        weightType: text('style_transfer'),
+        combineMethod: text('average'),
       },
     }),
     route('PATCH /api/references/:id', {
       callers: MEMBERS,
       params: { id: known((f) => f.referenceId) },
-      body: { name: text('Fuzz reference renamed') },
+      // The fixture is a character: its style options may only be cleared.
+      body: {
+        name: text('Fuzz reference renamed'),
+        weightType: textFrom(fc.constant(null)),
+        combineMethod: textFrom(fc.constant(null)),
+      },
     }),
     route('DELETE /api/references/:id', {
       callers: MEMBERS,

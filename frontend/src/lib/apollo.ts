@@ -96,6 +96,7 @@ export function createApolloClient(transport?: ApolloLink): ApolloClient {
               ),
             ),
             myGenerations: pagedListField(['first']),
+            myComparisons: pagedListField(['first']),
           },
         },
       },

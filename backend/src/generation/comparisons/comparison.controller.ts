@@ -1,23 +1,27 @@
-import { Body, Controller, Get, Param, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { NotFoundError } from '../../common/errors/domain-errors.js';
+import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-errors.js';
+import { clampPageSize, PAGE_SIZE_MAX } from '../../common/pagination/page-size.js';
 import { UserPost } from '../../common/http/user-post.decorator.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { GenerationLimits } from '../generation-limits.interceptor.js';
 import {
   ComparisonInput,
+  COMPARISONS_PAGE_SIZE,
   SaveComparisonGridInput,
   StartComparisonInput,
 } from './comparison.input.js';
 import {
   ComparisonEstimateRest,
+  ComparisonPageRest,
   ComparisonRest,
   comparisonRest,
+  comparisonSummaryRest,
   SavedComparisonGridRest,
 } from './comparison.rest.js';
 import { ComparisonsService } from './comparisons.service.js';
@@ -60,6 +64,36 @@ export class ComparisonController {
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(StartComparisonInput, (body ?? {}) as object);
     return comparisonRest(await this.comparisons.start(caller, input));
+  }
+
+  @ApiOperation({
+    summary: "The caller's comparisons, newest first",
+    description:
+      'Axes, how their cells ended and the grid last saved; GET /api/comparisons/{id} answers the cells.',
+  })
+  @ApiQuery({
+    name: 'first',
+    required: false,
+    schema: { type: 'integer', default: COMPARISONS_PAGE_SIZE },
+    description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
+  })
+  @ApiQuery({ name: 'after', required: false, schema: { type: 'string' } })
+  @ApiOkResponse({ type: ComparisonPageRest })
+  @ApiErrors(400)
+  @Get('comparisons')
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  async list(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query('first') first: unknown,
+    @Query('after') after: unknown,
+  ) {
+    if (after !== undefined && typeof after !== 'string')
+      throw new ValidationFailedError('after must be a cursor', { field: 'after' });
+    const size = first === undefined || first === '' ? COMPARISONS_PAGE_SIZE : Number(first);
+    if (!Number.isInteger(size))
+      throw new ValidationFailedError('first must be a whole number', { field: 'first' });
+    const page = await this.comparisons.list(caller.user.id, clampPageSize(size), after);
+    return { ...page, items: page.items.map(comparisonSummaryRest) };
   }
 
   @ApiOperation({ summary: "One of the caller's comparisons, its cells as they stand" })

@@ -1,4 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { Creation } from '../../creations/entities/creation.entity.js';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { decimalTransformer } from '../../database/decimal.transformer.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
@@ -40,6 +42,15 @@ export class Comparison extends UserOwnedRow {
     transformer: decimalTransformer,
   })
   estimatedCredits: number;
+
+  /** Its grid as last saved to the gallery; null until saved, or once that image is deleted. */
+  @Index('comparisons_grid_creation_idx')
+  @Column({ name: 'grid_creation_id', type: 'uuid', nullable: true })
+  gridCreationId: string | null;
+
+  @ManyToOne(() => Creation, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'grid_creation_id' })
+  grid?: Relation<Creation> | null;
 
   @CreatedAtColumn({ precision: 3 })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { Field, Float, InputType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -14,6 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
+import { CursorPageArgs } from '../../common/pagination/cursor-page.js';
 import { GenerateImagesInput } from '../dto/generate-images.input.js';
 import {
   COMPARISON_PARAMETERS,
@@ -136,3 +137,9 @@ export class SaveComparisonGridInput {
   @MaxLength(100)
   folderId?: string | null;
 }
+
+/** How many past comparisons a page holds unless asked otherwise. */
+export const COMPARISONS_PAGE_SIZE = 20;
+
+@ArgsType()
+export class ComparisonPageArgs extends CursorPageArgs(COMPARISONS_PAGE_SIZE) {}

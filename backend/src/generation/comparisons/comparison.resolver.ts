@@ -7,10 +7,16 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { GenerationLimits } from '../generation-limits.interceptor.js';
 import {
   ComparisonInput,
+  ComparisonPageArgs,
   SaveComparisonGridInput,
   StartComparisonInput,
 } from './comparison.input.js';
-import { ComparisonEstimate, ComparisonView, SavedComparisonGrid } from './comparison.view.js';
+import {
+  ComparisonEstimate,
+  ComparisonPage,
+  ComparisonView,
+  SavedComparisonGrid,
+} from './comparison.view.js';
 import { ComparisonsService } from './comparisons.service.js';
 
 @Resolver()
@@ -53,6 +59,18 @@ export class ComparisonResolver {
     @Args('id', { type: () => ID, description: "The comparison's id." }) id: string,
   ): Promise<ComparisonView | null> {
     return this.comparisons.one(caller.user.id, id);
+  }
+
+  @Query(() => ComparisonPage, {
+    description:
+      "The caller's comparisons, newest first: axes, how their cells ended, their saved grid.",
+  })
+  @Authenticated('user', { scope: ApiKeyScope.generate })
+  myComparisons(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Args() { first, after }: ComparisonPageArgs,
+  ): Promise<ComparisonPage> {
+    return this.comparisons.list(caller.user.id, first, after);
   }
 
   @Mutation(() => SavedComparisonGrid, {

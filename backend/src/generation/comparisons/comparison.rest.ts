@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { GenerationView } from '../dto/generate-task.rest.js';
 import { generationView } from '../generation-view.js';
 import { COMPARISON_PARAMETERS } from './comparison-parameters.js';
-import { type ComparisonView } from './comparison.view.js';
+import { type ComparisonSummary, type ComparisonView } from './comparison.view.js';
 
 /** An axis as REST answers it. */
 export class ComparisonAxisRest {
@@ -61,6 +61,45 @@ export class SavedComparisonGridRest {
   creationId: string;
   @ApiProperty({ type: String, format: 'uuid', description: 'Its folder.' })
   folderId: string;
+}
+
+/** A past comparison in the list, as REST answers it. */
+export class ComparisonSummaryRest {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The prompt of its base request.' }) prompt: string;
+  @ApiProperty({ type: () => ComparisonAxisRest, description: 'The columns.' })
+  x: ComparisonAxisRest;
+  @ApiProperty({ type: () => ComparisonAxisRest, nullable: true, description: 'The rows, if any.' })
+  y: ComparisonAxisRest | null;
+  @ApiProperty({ description: 'How many cells it ran.' }) cellCount: number;
+  @ApiProperty({ description: 'Cells that made their image.' }) succeededCells: number;
+  @ApiProperty({ description: 'Cells that failed or were cancelled.' }) failedCells: number;
+  @ApiProperty({ description: 'Whether every cell has ended.' }) finished: boolean;
+  @ApiProperty({ description: 'The total estimate, in credits.' }) estimatedCredits: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({
+    type: () => SavedComparisonGridRest,
+    nullable: true,
+    description: 'Its grid as last saved to the gallery; null if never saved or since deleted.',
+  })
+  grid: SavedComparisonGridRest | null;
+}
+
+/** A page of past comparisons, newest first. */
+export class ComparisonPageRest {
+  @ApiProperty({ type: [ComparisonSummaryRest] }) items: ComparisonSummaryRest[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page.',
+  })
+  nextCursor: string | null;
+  @ApiProperty({ description: 'Whether another page follows.' }) hasMore: boolean;
+}
+
+export function comparisonSummaryRest(summary: ComparisonSummary) {
+  const { grid, ...rest } = summary;
+  return { ...rest, grid: grid ? { creationId: grid.id, folderId: grid.folderId } : null };
 }
 
 export function comparisonRest(view: ComparisonView) {

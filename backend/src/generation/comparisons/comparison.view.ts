@@ -1,4 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { CursorPage } from '../../common/pagination/cursor-page.js';
+import { Creation } from '../../creations/entities/creation.entity.js';
 import { Generation } from '../entities/generation.entity.js';
 import { ComparisonParameterEnum } from './comparison.input.js';
 import { type ComparisonParameter } from './comparison-parameters.js';
@@ -83,3 +85,47 @@ export class SavedComparisonGrid {
   @Field(() => ID, { description: 'The folder it was saved to.' })
   folderId: string;
 }
+
+@ObjectType({
+  description: 'A past comparison as its list shows it: axes, how its cells ended, its saved grid.',
+})
+export class ComparisonSummary {
+  @Field(() => ID, { description: "The comparison's id (comparison(id) answers its cells)." })
+  id: string;
+
+  @Field({ description: 'The prompt of its base request.' })
+  prompt: string;
+
+  @Field(() => ComparisonAxisView, { description: 'The columns.' })
+  x: ComparisonAxisView;
+
+  @Field(() => ComparisonAxisView, { nullable: true, description: 'The rows, if any.' })
+  y: ComparisonAxisView | null;
+
+  @Field(() => Int, { description: 'How many cells (generations) it ran.' })
+  cellCount: number;
+
+  @Field(() => Int, { description: 'Cells that made their image.' })
+  succeededCells: number;
+
+  @Field(() => Int, { description: 'Cells that failed or were cancelled (each refunded).' })
+  failedCells: number;
+
+  @Field({ description: 'Whether every cell has ended.' })
+  finished: boolean;
+
+  @Field(() => Float, { description: 'The total estimate the cells were started at, in credits.' })
+  estimatedCredits: number;
+
+  @Field({ description: 'When it was started.' })
+  createdAt: Date;
+
+  @Field(() => Creation, {
+    nullable: true,
+    description: 'Its grid as last saved to the gallery; null if never saved or since deleted.',
+  })
+  grid: Creation | null;
+}
+
+@ObjectType({ description: "A page of the caller's comparisons, newest first." })
+export class ComparisonPage extends CursorPage(ComparisonSummary) {}

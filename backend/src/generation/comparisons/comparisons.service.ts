@@ -9,12 +9,15 @@ import {
   NotFoundError,
   ValidationFailedError,
 } from '../../common/errors/domain-errors.js';
+import { type CursorPageOf } from '../../common/pagination/cursor-page.js';
+import { keysetPage } from '../../common/pagination/keyset.js';
 import { isUuid } from '../../common/validation/uuid.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { roundCredits } from '../../credits/credit-amount.js';
 import { InsufficientCreditsError } from '../../credits/credit-errors.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { CreationsService } from '../../creations/creations.service.js';
+import { Creation } from '../../creations/entities/creation.entity.js';
 import { ImageIntake } from '../../creations/image-intake.js';
 import { GenerateImagesInput } from '../dto/generate-images.input.js';
 import { Generation } from '../entities/generation.entity.js';
@@ -28,6 +31,7 @@ import { axisLabel, type ComparisonAxis, withAxisValue } from './comparison-para
 import {
   type ComparisonAxisView,
   type ComparisonEstimate,
+  type ComparisonSummary,
   type ComparisonView,
   type SavedComparisonGrid,
 } from './comparison.view.js';
@@ -55,6 +59,7 @@ const FIELD_OF: Record<ComparisonAxis['parameter'], string> = {
 };
 
 const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
+const FAILED = new Set(['failed', 'cancelled']);
 
 /**
  * X/Y comparisons: every cell is an ordinary queued generation (its own checks, hold, settlement
@@ -130,6 +135,65 @@ export class ComparisonsService {
   }
 
   /**
+   * The caller's comparisons, newest first by keyset cursor (served by the user+created index).
+   * A page costs three queries whatever its size: the comparisons, their cells' statuses, their
+   * saved grids.
+   */
+  async list(
+    userId: string,
+    first: number,
+    after?: string | null,
+  ): Promise<CursorPageOf<ComparisonSummary>> {
+    const query = this.dataSource
+      .getRepository(Comparison)
+      .createQueryBuilder('comparison')
+      .where('comparison.userId = :userId', { userId });
+    const page = await keysetPage(query, 'comparison', { first, after });
+    const cellIds = page.items.flatMap((comparison) =>
+      comparison.cells.map((cell) => cell.generationId),
+    );
+    const statuses = new Map(
+      cellIds.length === 0
+        ? []
+        : (
+            await this.dataSource.getRepository(Generation).find({
+              select: { id: true, status: true },
+              where: { id: In(cellIds), userId },
+            })
+          ).map((generation) => [generation.id, generation.status as string]),
+    );
+    const gridIds = page.items.flatMap((comparison) => comparison.gridCreationId ?? []);
+    const grids = new Map(
+      gridIds.length === 0
+        ? []
+        : (
+            await this.dataSource
+              .getRepository(Creation)
+              .find({ where: { id: In(gridIds), userId } })
+          ).map((creation) => [creation.id, creation]),
+    );
+    return {
+      ...page,
+      items: page.items.map((comparison) => {
+        const ended = comparison.cells.flatMap((cell) => statuses.get(cell.generationId) ?? []);
+        return {
+          id: comparison.id,
+          prompt: String(comparison.base.prompt ?? ''),
+          x: axisView(comparison.xAxis),
+          y: comparison.yAxis ? axisView(comparison.yAxis) : null,
+          cellCount: ended.length,
+          succeededCells: ended.filter((status) => status === 'succeeded').length,
+          failedCells: ended.filter((status) => FAILED.has(status)).length,
+          finished: ended.every((status) => ENDED.has(status)),
+          estimatedCredits: comparison.estimatedCredits,
+          createdAt: comparison.createdAt,
+          grid: (comparison.gridCreationId && grids.get(comparison.gridCreationId)) || null,
+        };
+      }),
+    };
+  }
+
+  /**
    * The finished comparison as one image in the caller's gallery: headers, and each cell's image
    * (a failed cell says so). Refused while a cell still runs.
    */
@@ -177,6 +241,10 @@ export class ComparisonsService {
         },
       },
     });
+    // The list of past comparisons shows the grid last saved.
+    await this.dataSource
+      .getRepository(Comparison)
+      .update({ id: comparison.id, userId }, { gridCreationId: creation.id });
     return { creationId: creation.id, folderId: creation.folderId };
   }
 

@@ -1,5 +1,24 @@
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IP_ADAPTER_COMBINE_METHODS,
+  IP_ADAPTER_WEIGHT_TYPES,
+} from '../../provider/generation-request.js';
 import { REFERENCE_KINDS, REFERENCE_LIMITS as LIMITS } from '../reference-limits.js';
+
+const WEIGHT_TYPE: ApiPropertyOptions = {
+  type: String,
+  enum: IP_ADAPTER_WEIGHT_TYPES,
+  nullable: true,
+  description:
+    "A style's IP-Adapter weightType, used where a generation names none; null for the provider's default. A character takes none.",
+};
+const COMBINE_METHOD: ApiPropertyOptions = {
+  type: String,
+  enum: IP_ADAPTER_COMBINE_METHODS,
+  nullable: true,
+  description:
+    "A style's IP-Adapter combineMethod, used where a generation names none; null for the provider's default. A character takes none.",
+};
 
 const IMAGES: ApiPropertyOptions = {
   type: [String],
@@ -21,12 +40,24 @@ export class CreateReferenceBody {
   })
   name: string;
   @ApiProperty(IMAGES) images: string[];
+  @ApiPropertyOptional(WEIGHT_TYPE) weightType?: string | null;
+  @ApiPropertyOptional(COMBINE_METHOD) combineMethod?: string | null;
 }
 
 /** REST body of PATCH /api/references/{id}: omitted fields stay. */
 export class UpdateReferenceBody {
   @ApiPropertyOptional({ type: String, maxLength: LIMITS.name }) name?: string;
   @ApiPropertyOptional(IMAGES) images?: string[];
+  @ApiPropertyOptional({
+    ...WEIGHT_TYPE,
+    description: `${WEIGHT_TYPE.description} null clears it.`,
+  })
+  weightType?: string | null;
+  @ApiPropertyOptional({
+    ...COMBINE_METHOD,
+    description: `${COMBINE_METHOD.description} null clears it.`,
+  })
+  combineMethod?: string | null;
 }
 
 /** A saved character or style (restReference). */
@@ -35,6 +66,8 @@ export class ReferenceView {
   @ApiProperty({ enum: REFERENCE_KINDS }) kind: string;
   @ApiProperty({ type: String }) name: string;
   @ApiProperty(IMAGES) images: string[];
+  @ApiProperty(WEIGHT_TYPE) weightType: string | null;
+  @ApiProperty(COMBINE_METHOD) combineMethod: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: string;
 }

@@ -9,6 +9,10 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
+import {
+  type IpAdapterCombineMethod,
+  type IpAdapterWeightType,
+} from '../../provider/generation-request.js';
 import { type ReferenceKind, ReferenceKindEnum } from '../reference-limits.js';
 
 @ObjectType('Reference', {
@@ -21,6 +25,10 @@ import { type ReferenceKind, ReferenceKindEnum } from '../reference-limits.js';
 @Index('saved_references_user_name_key', { synchronize: false })
 @Index('saved_references_user_created_idx', ['userId', 'createdAt'])
 @Check('saved_references_kind_check', `"kind" IN ('character', 'style')`)
+@Check(
+  'saved_references_style_options_check',
+  `"kind" = 'style' OR ("weight_type" IS NULL AND "combine_method" IS NULL)`,
+)
 export class SavedReference extends UserOwnedRow {
   @Field(() => ID, { description: 'The reference id (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
@@ -40,6 +48,30 @@ export class SavedReference extends UserOwnedRow {
   })
   @Column({ type: 'jsonb' })
   images: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A style's IP-Adapter weightType, used where the generation names none; null for the provider's default (always null for a character).",
+  })
+  @Column({ name: 'weight_type', type: 'text', nullable: true })
+  weightType: IpAdapterWeightType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A style's IP-Adapter combineMethod, used where the generation names none; null for the provider's default (always null for a character).",
+  })
+  @Column({ name: 'combine_method', type: 'text', nullable: true })
+  combineMethod: IpAdapterCombineMethod | null;
+
+  /** Set by ReferencesService.withThumbnails for GraphQL answers; not a column. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Short-lived URL of the thumbnail of its first image when that is a saved image (creation:<id>); null for an upload or result.',
+  })
+  thumbnailUrl?: string | null;
 
   @Field({ description: 'When the reference was saved.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

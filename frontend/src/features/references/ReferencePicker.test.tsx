@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyReferencesDocument } from '../../graphql/generated/graphql';
 import { selectOption } from '../admin/test/selectOption';
@@ -14,6 +14,9 @@ const reference = (id: string, kind: 'character' | 'style', name: string, images
   kind,
   name,
   images: Array.from({ length: images }, (_, at) => `creation:${id}-${at}`),
+  weightType: null,
+  combineMethod: null,
+  thumbnailUrl: null,
 });
 const mara = reference('c0000000-0000-4000-8000-000000000001', 'character', 'Mara');
 const ember = reference('c0000000-0000-4000-8000-000000000002', 'style', 'Ember', 1);
@@ -62,5 +65,12 @@ describe('ReferencePicker', () => {
   it('shows nothing chosen for a reference of a kind the architecture does not take', async () => {
     renderPicker({ character: false, style: true }, { id: mara.id, kind: 'character' }, true);
     await waitFor(() => expect(screen.getByTitle('None')).toBeInTheDocument());
+  });
+
+  it('opens "Manage references" from the picker', async () => {
+    renderPicker({ character: true, style: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Manage…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage references' });
+    expect(await within(dialog).findByText('Ember')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { Alert, Flex, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MyReferencesDocument } from '../../graphql/generated/graphql';
 import { LabelledField } from '../generator/controls/LabelledField';
 import type { ReferenceOffer } from '../generator/buildGenerateInput';
@@ -17,17 +18,28 @@ interface ReferencePickerProps {
 
 const NONE = '';
 
+// Its own chunk, fetched when "Manage…" is clicked.
+const ManageReferencesDialog = lazy(() => import('./ManageReferencesDialog'));
+
 /**
  * Advanced Settings' choice of a saved character or style, among the kinds the architecture
  * takes (a character needs PuLID, a style an IP-Adapter). Saved from the gallery's selection.
  */
 export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: ReferencePickerProps) {
   const { data, loading, error } = useQuery(MyReferencesDocument);
+  const [managing, setManaging] = useState(false);
   const kinds = (['character', 'style'] as const).filter((kind) => offer[kind]);
   const references = (data?.myReferences ?? []).filter((reference) =>
     kinds.some((kind) => kind === reference.kind),
   );
   const chosen = value && offer[value.kind] ? value : null;
+  // A reference deleted (under "Manage…" or elsewhere) is no longer sent with a generation.
+  const gone = Boolean(
+    value && data && !data.myReferences.some((reference) => reference.id === value.id),
+  );
+  useEffect(() => {
+    if (gone) onChange(null);
+  }, [gone, onChange]);
   return (
     <Flex vertical gap={8}>
       <LabelledField id="generator-reference" label="Reference">
@@ -58,9 +70,19 @@ export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: Refere
           ]}
         />
       </LabelledField>
-      <Typography.Text type="secondary">
-        {`Apply a saved ${kinds.map((kind) => REFERENCE_KIND_LABELS[kind].toLowerCase()).join(' or ')}; save one from images selected in the gallery.`}
-      </Typography.Text>
+      <Flex justify="space-between" align="baseline" gap={8}>
+        <Typography.Text type="secondary">
+          {`Apply a saved ${kinds.map((kind) => REFERENCE_KIND_LABELS[kind].toLowerCase()).join(' or ')}; save one from images selected in the gallery.`}
+        </Typography.Text>
+        <Button type="link" size="small" onClick={() => setManaging(true)}>
+          Manage…
+        </Button>
+      </Flex>
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageReferencesDialog onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
       {error && (
         <Typography.Text type="danger">Your references could not be loaded.</Typography.Text>
       )}

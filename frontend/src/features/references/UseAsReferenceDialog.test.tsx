@@ -20,6 +20,9 @@ const saved = (id: string, kind: string, name: string, savedImages: string[]) =>
   kind,
   name,
   images: savedImages,
+  weightType: null,
+  combineMethod: null,
+  thumbnailUrl: null,
 });
 const ember = saved('c0000000-0000-4000-8000-000000000002', 'style', 'Ember', ['creation:e-1']);
 const full = saved('c0000000-0000-4000-8000-000000000003', 'style', 'Full', [

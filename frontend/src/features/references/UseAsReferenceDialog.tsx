@@ -10,6 +10,7 @@ import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
 import { MAX_REFERENCE_IMAGES, REFERENCE_KIND_LABELS } from './referenceLimits';
+import { WEIGHT_TYPE_OPTIONS } from './ReferenceRow';
 
 interface UseAsReferenceDialogProps {
   open: boolean;
@@ -36,6 +37,8 @@ export function UseAsReferenceDialog({
   const [name, setName] = useState('');
   const [kind, setKind] = useState<Kind>('character');
   const [existingId, setExistingId] = useState<string | undefined>();
+  // A style's weight type, applied with it unless a generation names its own ('' = default).
+  const [weightType, setWeightType] = useState('');
   const { data } = useQuery(MyReferencesDocument, { skip: !open });
   const [create, creating] = useMutation(CreateReferenceDocument, {
     refetchQueries: [MyReferencesDocument],
@@ -53,7 +56,14 @@ export function UseAsReferenceDialog({
         target === 'new'
           ? (
               await create({
-                variables: { input: { kind, name: name.trim(), images: [...images] } },
+                variables: {
+                  input: {
+                    kind,
+                    name: name.trim(),
+                    images: [...images],
+                    ...(kind === 'style' && weightType ? { weightType } : {}),
+                  },
+                },
               })
             ).data?.createReference
           : (
@@ -129,6 +139,14 @@ export function UseAsReferenceDialog({
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
+            {kind === 'style' && (
+              <Select
+                aria-label="Weight type"
+                value={weightType}
+                options={WEIGHT_TYPE_OPTIONS}
+                onChange={setWeightType}
+              />
+            )}
           </>
         ) : (
           <Select

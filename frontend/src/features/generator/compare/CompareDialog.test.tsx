@@ -7,6 +7,7 @@ import {
   type ComparisonInput,
   EstimateComparisonDocument,
   type GenerateImagesInput,
+  MyComparisonsDocument,
   SaveComparisonGridDocument,
   StartComparisonDocument,
   type StartComparisonInput,
@@ -99,6 +100,43 @@ const comparison = {
   ],
 };
 
+const pastComparison = (id: string, extra: object = {}) => ({
+  __typename: 'ComparisonSummary',
+  id,
+  prompt: base.prompt,
+  createdAt: '2026-01-15T10:04:00.000Z',
+  cellCount: 4,
+  succeededCells: 3,
+  failedCells: 1,
+  finished: true,
+  x: { __typename: 'ComparisonAxisView', parameter: 'cfgScale', labels: ['CFG 4', 'CFG 7'] },
+  y: { __typename: 'ComparisonAxisView', parameter: 'steps', labels: ['Steps 10', 'Steps 20'] },
+  grid: null,
+  ...extra,
+});
+
+const pastMock = (
+  after: string | null,
+  items: object[],
+  nextCursor: string | null = null,
+): MockLink.MockedResponse => ({
+  request: {
+    query: MyComparisonsDocument,
+    variables: after ? { first: 5, after } : { first: 5 },
+  },
+  result: {
+    data: {
+      myComparisons: {
+        __typename: 'ComparisonPage',
+        hasMore: nextCursor !== null,
+        nextCursor,
+        items,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 const dialog = () => within(screen.getByRole('dialog', { name: 'Compare' }));
 const confirmButton = () => dialog().getByRole('button', { name: /^Confirm and start/ });
 
@@ -114,7 +152,8 @@ function renderSetup(mocks: MockLink.MockedResponse[]) {
       onRemix={jest.fn()}
       onClose={jest.fn()}
     />,
-    mocks,
+    // The past comparisons of a test come before the empty list every other test gets.
+    [...mocks, pastMock(null, [])],
   );
   return { onStarted };
 }
@@ -229,5 +268,46 @@ describe('the Compare dialog', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Save grid' }));
     await waitFor(() => expect(saved).toEqual(['cmp-1']));
     expect(await screen.findByText('Grid saved to your gallery')).toBeInTheDocument();
+  });
+
+  it('lists past comparisons newest first, a page at a time, and reopens one', async () => {
+    const { onStarted } = renderSetup([
+      pastMock(
+        null,
+        [
+          pastComparison('cmp-2', {
+            grid: {
+              __typename: 'Creation',
+              id: 'grid-1',
+              thumbnailUrl: 'https://images.example/grid-1.webp',
+            },
+          }),
+          // A full page, so that another may follow.
+          ...[3, 4, 5, 6].map((at) => pastComparison(`cmp-${at}`)),
+        ],
+        'cursor-1',
+      ),
+      pastMock('cursor-1', [
+        pastComparison('cmp-1', {
+          y: null,
+          cellCount: 2,
+          succeededCells: 1,
+          failedCells: 0,
+          finished: false,
+        }),
+      ]),
+    ]);
+    const newest = await dialog().findByTestId('past-comparison-cmp-2');
+    expect(newest).toHaveTextContent('CFG 4, CFG 7 × Steps 10, Steps 20');
+    expect(newest).toHaveTextContent('3 of 4 done · 1 failed');
+    expect(within(newest).getByRole('img', { name: 'Saved grid' })).toHaveAttribute(
+      'src',
+      'https://images.example/grid-1.webp',
+    );
+    await userEvent.click(dialog().getByRole('button', { name: 'Load more' }));
+    const older = await dialog().findByTestId('past-comparison-cmp-1');
+    expect(older).toHaveTextContent('Running: 1 of 2 ended');
+    await userEvent.click(within(older).getByRole('button', { name: 'Open CFG 4, CFG 7' }));
+    expect(onStarted).toHaveBeenCalledWith('cmp-1');
   });
 });

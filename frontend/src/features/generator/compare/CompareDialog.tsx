@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { formatCredits } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ComparisonGrid, type ComparisonCellSettings } from './ComparisonGrid';
+import { PastComparisons } from './PastComparisons';
 import {
   type AxisDraft,
   COMPARISON_PARAMETERS,
@@ -232,6 +233,7 @@ export default function CompareDialog({
           />
         )}
         {started.error && <Alert type="error" showIcon message={errorMessage(started.error)} />}
+        <PastComparisons onOpen={onStarted} />
       </Flex>
     </Modal>
   );

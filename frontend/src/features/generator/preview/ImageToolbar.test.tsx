@@ -38,6 +38,9 @@ describe('ImageToolbar', () => {
           kind: 'character',
           name: 'Captain',
           images: [IMAGE_UUID],
+          weightType: null,
+          combineMethod: null,
+          thumbnailUrl: null,
         },
       },
     }));
