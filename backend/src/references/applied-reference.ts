@@ -3,6 +3,7 @@ import { type Architecture } from '../catalog/entities/architecture.entity.js';
 import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { type GenerateImagesInput } from '../generation/dto/generate-images.input.js';
+import { assertReferenceImagesFit } from '../generation/refinements.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
 
 /** One of the user's references; another user's (or an unknown) id is not found, naming `field`. */
@@ -20,8 +21,9 @@ export async function ownedReference(
 }
 
 /**
- * A generation with a saved reference applied, before any other check: a character becomes
- * `pulid` with its images, a style adds its images to the request's first IP-Adapter (whose model
+ * A generation with a saved reference applied, before any other check: where the architecture
+ * edits reference images (FLUX.1 Kontext), its images join `referenceImages`, up to the
+ * architecture's count; otherwise a character becomes `pulid` with its images, a style adds its images to the request's first IP-Adapter (whose model
  * the request names). Refused, naming the field, where the model's architecture has not got the
  * feature (its capabilities; none recorded leaves it to the provider), with an explicit `pulid`
  * besides a character, and for a style without an IP-Adapter.
@@ -35,6 +37,12 @@ export function withReference(
   const refuse = (message: string, field = 'referenceId') => {
     throw new ValidationFailedError(message, { field });
   };
+  // An instruction edit (FLUX.1 Kontext) starts from the reference's images, whatever its kind.
+  if (capability && capability.maxReferenceImages > 0) {
+    const referenceImages = [...(input.referenceImages ?? []), ...reference.images];
+    assertReferenceImagesFit(referenceImages.length, architecture!, 'referenceId');
+    return { ...input, referenceImages };
+  }
   if (reference.kind === 'character') {
     if (capability && !capability.supportsPulid)
       refuse(`${architecture!.architecture} models do not take a character reference`);

@@ -30,6 +30,7 @@ import { OutpaintCapability1766800000001 } from './1766800000001-outpaint-capabi
 import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-copies.js';
 import { Comparisons1767000000000 } from './1767000000000-comparisons.js';
 import { PulidCapability1767000000001 } from './1767000000001-pulid-capability.js';
+import { ReferenceImagesCapability1767000000003 } from './1767000000003-reference-images-capability.js';
 import { SavedReferences1767000000002 } from './1767000000002-saved-references.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Comparisons1767000000000,
   PulidCapability1767000000001,
   SavedReferences1767000000002,
+  ReferenceImagesCapability1767000000003,
 ];

@@ -185,6 +185,8 @@ export type GenerateImagesInput = {
   pulid?: PulidInput | null | undefined;
   /** One of your saved references (myReferences) applied: a character as pulid, where the architecture supports it; a style's images added to the first of ipAdapters. */
   referenceId?: string | null | undefined;
+  /** Reference images an instruction edit starts from, the prompt saying what to change (FLUX.1 Kontext): each an imageUUID, creation:<id> of one of your saved images, a data URL or URL. Only where the architecture takes them, up to its maxReferenceImages. Null: none. */
+  referenceImages?: Array<string> | null | undefined;
   /** The shared image whose settings this starts from (sharedRemix): credited in the generation's remixedFrom while its link is live and shows them. */
   remixOf?: RemixOfInput | null | undefined;
   /** A schedulerKey of schedulers(architectureId) for the model's architecture; null for the provider's default. */
