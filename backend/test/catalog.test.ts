@@ -50,9 +50,9 @@ describe('model catalogue', () => {
     return { caller, air };
   }
 
-  it('lists the 16 architectures with their names', async () => {
+  it('lists the 17 architectures with their names', async () => {
     const response = await api.get('/api/architectures').expect(200);
-    expect(response.body).toHaveLength(16);
+    expect(response.body).toHaveLength(17);
     expect(response.body).toContainEqual({
       id: expect.any(Number),
       architecture: 'FLUX.1 D',

@@ -229,7 +229,7 @@ describe('GraphQL limits', () => {
     );
     expect(response.status).toBe(200);
     expect(response.errors).toBeUndefined();
-    expect(response.data?.architectures).toHaveLength(16);
+    expect(response.data?.architectures).toHaveLength(17);
   });
 
   it('lets every operation of the web client through the same limits, at the largest page', () => {

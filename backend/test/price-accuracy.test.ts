@@ -103,7 +103,7 @@ describe('estimates match settled charges', () => {
     );
     const known = new Set(codes.map((row) => row.code));
     expect([...baseModels.keys()].filter((code) => !known.has(code))).toEqual([]);
-    expect(baseModels.size).toBe(16);
+    expect(baseModels.size).toBe(17);
   });
 
   it.each([...baseModels.keys()].sort())(

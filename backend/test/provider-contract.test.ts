@@ -25,6 +25,7 @@ const PONY = 'civitai:257749@290640';
 const SD15 = 'civitai:4384@128713';
 const FLUX_DEV = 'runware:101@1';
 const FLUX_SCHNELL = 'runware:100@1';
+const KONTEXT_DEV = 'runware:106@1';
 const SD3 = 'runware:5@1';
 const HIDREAM = 'runware:97@3';
 
@@ -277,6 +278,23 @@ describe('what the product sends the provider holds to its contract', () => {
             }),
           ),
         'flux-dev',
+      );
+    });
+
+    it('FLUX.1 Kontext dev editing two reference images, one inline', async () => {
+      const inline = await pngDataUrl(64, 64, '#00ff00');
+      await expectHolds(
+        () =>
+          adapter.generateImages(
+            generation({
+              model: KONTEXT_DEV,
+              positivePrompt: 'make it snow',
+              steps: 28,
+              cfgScale: 2.5,
+              referenceImages: [image, inline],
+            }),
+          ),
+        'flux-kontext-dev',
       );
     });
 

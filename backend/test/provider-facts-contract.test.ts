@@ -9,6 +9,7 @@ interface ProviderFacts {
   supportsTransparentBackground: boolean;
   supportsOutpaint: boolean;
   supportsPulid: boolean;
+  maxReferenceImages: number;
   minSteps: number;
   maxSteps: number;
   minDimension: number;
@@ -49,7 +50,8 @@ describe('seeded architecture capabilities match the provider facts', () => {
          c.dimension_multiple AS "dimensionMultiple", c.supports_hires_fix AS "supportsHiresFix",
          c.supports_face_refinement AS "supportsFaceRefinement",
          c.supports_transparent_background AS "supportsTransparentBackground",
-         c.supports_outpaint AS "supportsOutpaint", c.supports_pulid AS "supportsPulid"
+         c.supports_outpaint AS "supportsOutpaint", c.supports_pulid AS "supportsPulid",
+         c.max_reference_images AS "maxReferenceImages"
        FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id
        WHERE a.code IS NOT NULL ORDER BY a.code`,
     );
@@ -74,6 +76,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
         supportsTransparentBackground: fact.supportsTransparentBackground,
         supportsOutpaint: fact.supportsOutpaint,
         supportsPulid: fact.supportsPulid,
+        maxReferenceImages: fact.maxReferenceImages,
       });
     }
   });

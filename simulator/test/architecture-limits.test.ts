@@ -75,6 +75,7 @@ describe('architecture profiles: the provider limits', () => {
       supportsTransparentBackground: false,
       supportsOutpaint: true,
       supportsPulid: false,
+      maxReferenceImages: 0,
       minSteps: 1,
       maxSteps: 100,
       minDimension: 128,
@@ -94,6 +95,13 @@ describe('architecture profiles: the provider limits', () => {
         (facts) => facts.code,
       ),
     ).toEqual(['flux1d']);
+    // Reference images to edit: FLUX.1 Kontext dev alone, two of them.
+    expect(
+      ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.maxReferenceImages > 0).map((facts) => [
+        facts.code,
+        facts.maxReferenceImages,
+      ]),
+    ).toEqual([['fluxkontextdev', 2]]);
     // PuLID likewise: the 2026 schema gives pulid to FLUX.1 dev alone.
     expect(
       ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.supportsPulid).map(

@@ -22,6 +22,8 @@ export const IMAGE_LIST_PRICES: Readonly<Record<string, ImageListPrice>> = {
   pony: { usdPerReferenceImage: 0.0019, referenceSteps: 25 },
   flux1d: { usdPerReferenceImage: 0.0027, referenceSteps: 28 },
   flux1s: { usdPerReferenceImage: 0.0013, referenceSteps: 4 },
+  // Runware's page for FLUX.1 Kontext dev (runware:106@1); reference images do not change it.
+  fluxkontextdev: { usdPerReferenceImage: 0.0105, referenceSteps: 28 },
   hidreamfull: { usdPerReferenceImage: 0.009, referenceSteps: 30 },
   hidreamdev: { usdPerReferenceImage: 0.0045, referenceSteps: 28 },
   hidreamfast: { usdPerReferenceImage: 0.0038, referenceSteps: 16 },

@@ -72,6 +72,7 @@ export function taskObjectToInput(body: unknown): Record<string, unknown> {
       outpaint: task.outpaint,
       maskMargin: task.maskMargin,
       pulid: task.pulid,
+      referenceImages: task.referenceImages,
       referenceId: task.referenceId,
       remixOf: task.remixOf,
       folder: task.folder,

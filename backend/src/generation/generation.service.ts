@@ -174,6 +174,9 @@ export class GenerationService {
       ...input.pulid,
       images: await this.provided(caller.user.id, input.pulid.images, 'pulid.images'),
     };
+    const referenceImages =
+      input.referenceImages &&
+      (await this.provided(caller.user.id, input.referenceImages, 'referenceImages'));
     const ipAdaptersSent =
       ipAdapters &&
       (await Promise.all(
@@ -231,6 +234,7 @@ export class GenerationService {
         outpaint: input.outpaint,
         maskMargin: input.maskMargin,
         pulid,
+        referenceImages,
       },
       provider: { apiKey: input.providerApiKey, endpoint },
       ownKey,

@@ -53,8 +53,9 @@ export function priceKeyOf(
 }
 
 /**
- * Refuses, before any charge, a refinement, outpainting or PuLID the model's architecture does not take
- * (its capabilities), and a transparent background in a format that cannot keep it. An architecture
+ * Refuses, before any charge, a refinement, outpainting, PuLID or reference images the model's
+ * architecture does not take (its capabilities), and a transparent background in a format that
+ * cannot keep it. An architecture
  * without recorded capabilities is left to the provider, as for every other limit.
  */
 export function assertRefinementsSupported(
@@ -89,4 +90,28 @@ export function assertRefinementsSupported(
       throw new ValidationFailedError(`${architecture.architecture} models do not take ${what}`, {
         field,
       });
+  assertReferenceImagesFit(input.referenceImages?.length ?? 0, architecture, 'referenceImages');
+}
+
+/**
+ * Refuses, naming `field`, more reference images to edit than the architecture takes (its
+ * `maxReferenceImages`, 0 where it takes none).
+ */
+export function assertReferenceImagesFit(
+  count: number,
+  architecture: Architecture,
+  field: string,
+): void {
+  const most = architecture.capability?.maxReferenceImages ?? 0;
+  if (count === 0 || !architecture.capability) return;
+  if (most === 0)
+    throw new ValidationFailedError(
+      `${architecture.architecture} models do not take reference images to edit`,
+      { field },
+    );
+  if (count > most)
+    throw new ValidationFailedError(
+      `${architecture.architecture} models take at most ${most} reference images`,
+      { field },
+    );
 }

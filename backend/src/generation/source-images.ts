@@ -254,7 +254,8 @@ export class SourceImages {
 
 /**
  * Every image a generation request names, with the field that names it: seed, mask, each
- * ControlNet's and IP-Adapter's guide image, and each PuLID identity image.
+ * ControlNet's and IP-Adapter's guide image, each PuLID identity image and each reference image
+ * an instruction edits.
  */
 export function generationImageReferences(input: {
   seedImage?: string | null;
@@ -262,6 +263,7 @@ export function generationImageReferences(input: {
   controlNets?: { guideImage?: string | null }[] | null;
   ipAdapters?: { guideImage?: string | null; guideImages?: string[] | null }[] | null;
   pulid?: { images: string[] } | null;
+  referenceImages?: string[] | null;
 }): [field: string, reference: string | null | undefined][] {
   return [
     ['seedImage', input.seedImage],
@@ -279,6 +281,10 @@ export function generationImageReferences(input: {
     ]),
     ...(input.pulid?.images ?? []).map((image, at): [string, string] => [
       `pulid.images[${at}]`,
+      image,
+    ]),
+    ...(input.referenceImages ?? []).map((image, at): [string, string] => [
+      `referenceImages[${at}]`,
       image,
     ]),
   ];

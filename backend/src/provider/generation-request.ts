@@ -143,6 +143,8 @@ export interface ImageGenerationRequest {
   maskMargin?: number;
   /** Identity reference images (FLUX.1 Dev). */
   pulid?: PulidRequest;
+  /** Images an instruction edits (FLUX.1 Kontext), each as the provider takes it. */
+  referenceImages?: string[];
 }
 
 export interface GeneratedImage {

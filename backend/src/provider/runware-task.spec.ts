@@ -30,6 +30,17 @@ describe('toRunwareImageInference', () => {
     });
   });
 
+  it('sends reference images to edit under inputs, beside a seed image when there is one', () => {
+    const images = ['0f1e2d3c-4b5a-4697-8877-665544332211', 'data:image/png;base64,AAAA'];
+    expect(toRunwareImageInference({ ...base, referenceImages: images }).inputs).toEqual({
+      referenceImages: images,
+    });
+    expect(
+      toRunwareImageInference({ ...base, seedImage: images[0], referenceImages: [images[1]!] })
+        .inputs,
+    ).toEqual({ seedImage: images[0], referenceImages: [images[1]] });
+  });
+
   it('sends JPEG as JPG, the provider enum', () => {
     expect(toRunwareImageInference(base).outputFormat).toBe('JPG');
   });

@@ -20,7 +20,7 @@ function withoutUnset<T extends object>(object: T): Partial<T> {
 /**
  * The `imageInference` task on Runware's wire format (the 2026 contract, docs/runware-contract.md):
  * `CFGScale`, upper-case output format, `includeCost`, no `promptWeighting` when None, the seed
- * image and mask under `inputs`, each IP-Adapter's references as `guideImages`, unset values dropped.
+ * image, mask and reference images under `inputs`, each IP-Adapter's references as `guideImages`, unset values dropped.
  */
 export function toRunwareImageInference(request: ImageGenerationRequest): Record<string, unknown> {
   return withoutUnset({
@@ -45,9 +45,7 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
         ? PROMPT_WEIGHTING[request.promptWeighting]
         : undefined,
     clipSkip: request.clipSkip,
-    inputs: request.seedImage
-      ? withoutUnset({ seedImage: request.seedImage, maskImage: request.maskImage })
-      : undefined,
+    inputs: imageInputs(request),
     strength: request.strength,
     maskMargin: request.maskMargin,
     outpaint: request.outpaint && { ...request.outpaint },
@@ -85,6 +83,16 @@ export function toRunwareImageInference(request: ImageGenerationRequest): Record
     // The current form of the content check (the top-level checkNSFW is the deprecated one).
     safety: request.checkNsfw ? { checkContent: true } : undefined,
   });
+}
+
+/** The images of an imageInference task, as its 2026 params take them; undefined with none. */
+function imageInputs(request: ImageGenerationRequest): Record<string, unknown> | undefined {
+  const inputs = withoutUnset({
+    seedImage: request.seedImage,
+    maskImage: request.seedImage ? request.maskImage : undefined,
+    referenceImages: request.referenceImages,
+  });
+  return Object.keys(inputs).length > 0 ? inputs : undefined;
 }
 
 /** A creator tool run on one image: an imageUUID the provider holds, or a URL or data URI. */

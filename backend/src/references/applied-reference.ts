@@ -4,6 +4,7 @@ import { NotFoundError, ValidationFailedError } from '../common/errors/domain-er
 import { isUuid } from '../common/validation/uuid.js';
 import { type GenerateImagesInput } from '../generation/dto/generate-images.input.js';
 import { takesIpAdapterOptions } from '../generation/ip-adapters.js';
+import { assertReferenceImagesFit } from '../generation/refinements.js';
 import { SavedReference } from './entities/saved-reference.entity.js';
 
 /** One of the user's references; another user's (or an unknown) id is not found, naming `field`. */
@@ -21,11 +22,13 @@ export async function ownedReference(
 }
 
 /**
- * A generation with a saved reference applied, before any other check: a character becomes
- * `pulid` with its images, a style adds its images to the request's first IP-Adapter (whose model
- * the request names) with the style's weightType and combineMethod where the request names none
- * and the architecture takes them (elsewhere they are left out rather than refused: the style
- * stays usable on every architecture with IP-Adapters). Refused, naming the field, where the model's architecture has not got the
+ * A generation with a saved reference applied, before any other check: where the architecture
+ * edits reference images (FLUX.1 Kontext), its images join `referenceImages`, up to the
+ * architecture's count; otherwise a character becomes `pulid` with its images, and a style adds
+ * its images to the request's first IP-Adapter (whose model the request names) with the style's
+ * weightType and combineMethod where the request names none and the architecture takes them
+ * (elsewhere they are left out rather than refused: the style stays usable on every architecture
+ * with IP-Adapters). Refused, naming the field, where the model's architecture has not got the
  * feature (its capabilities; none recorded leaves it to the provider), with an explicit `pulid`
  * besides a character, and for a style without an IP-Adapter.
  */
@@ -38,6 +41,12 @@ export function withReference(
   const refuse = (message: string, field = 'referenceId') => {
     throw new ValidationFailedError(message, { field });
   };
+  // An instruction edit (FLUX.1 Kontext) starts from the reference's images, whatever its kind.
+  if (capability && capability.maxReferenceImages > 0) {
+    const referenceImages = [...(input.referenceImages ?? []), ...reference.images];
+    assertReferenceImagesFit(referenceImages.length, architecture!, 'referenceId');
+    return { ...input, referenceImages };
+  }
   if (reference.kind === 'character') {
     if (capability && !capability.supportsPulid)
       refuse(`${architecture!.architecture} models do not take a character reference`);

@@ -4,7 +4,12 @@ import { type ArchitectureCode } from './catalogue-model.js';
  * Models whose adapters (LoRA, ControlNet, VAE, ...) are interchangeable. Distilled and accelerated
  * variants load the adapters of their parent model, as they do at the provider.
  */
-export type ArchitectureFamily = 'sdxl' | 'pony' | 'sd1' | 'sd3' | 'flux' | 'hidream';
+/**
+ * FLUX.1 Kontext is a family of its own: a FLUX.1 dev LoRA on it is refused (`unsupportedLoraModel`,
+ * as a third party saw on the live API).
+ */
+export type ArchitectureFamily =
+  'sdxl' | 'pony' | 'sd1' | 'sd3' | 'flux' | 'fluxkontext' | 'hidream';
 
 export type AdapterKind = 'vae' | 'controlNet' | 'ipAdapters' | 'embeddings' | 'refiner';
 
@@ -55,8 +60,8 @@ export interface ArchitectureProfile {
 }
 
 /**
- * `hiresFix`, `ultralytics`, `layerDiffuse`, `outpaint` and `pulid`: each refused where the
- * architecture has not got it.
+ * `hiresFix`, `ultralytics`, `layerDiffuse`, `outpaint`, `pulid` and `inputs.referenceImages`: each
+ * refused where the architecture has not got it.
  */
 export interface SchemaFeatures {
   hiresFix: boolean;
@@ -65,6 +70,11 @@ export interface SchemaFeatures {
   outpaint: boolean;
   /** PuLID identity images: FLUX.1 Dev alone in the 2026 schema. */
   pulid: boolean;
+  /**
+   * How many `inputs.referenceImages` it takes; 0 where it takes none. FLUX.1 Kontext dev alone
+   * here: the 2026 map lists the field for it with no bound, the older docs say up to 2.
+   */
+  referenceImages: number;
 }
 
 const NO_FEATURES: SchemaFeatures = {
@@ -73,6 +83,7 @@ const NO_FEATURES: SchemaFeatures = {
   layerDiffuse: false,
   outpaint: false,
   pulid: false,
+  referenceImages: 0,
 };
 /** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
 const REFINES: SchemaFeatures = {
@@ -81,6 +92,7 @@ const REFINES: SchemaFeatures = {
   layerDiffuse: false,
   outpaint: true,
   pulid: false,
+  referenceImages: 0,
 };
 
 /** The provider's limits, today the same for every architecture. */
@@ -124,6 +136,12 @@ export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfil
     ...profile('flux1s', 'FLUX.1 S', 'flux', 1024, 4, 1, 0.0013, 4, ['controlNet']),
     acceptsNegativePrompt: false,
     features: REFINES,
+  },
+  // An instruction edit: the prompt says what to change in the reference images. Its 2026 params
+  // take face refinement (ultralytics) and LoRA, but no ControlNet, IP-Adapter, VAE or seed image.
+  fluxkontextdev: {
+    ...profile('fluxkontextdev', 'FLUX.1 Kontext D', 'fluxkontext', 1024, 28, 2.5, 0.0105, 28, []),
+    features: { ...NO_FEATURES, ultralytics: true, referenceImages: 2 },
   },
   hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
   hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),
@@ -192,6 +210,7 @@ export interface ArchitectureCapabilityFacts {
   supportsTransparentBackground: boolean;
   supportsOutpaint: boolean;
   supportsPulid: boolean;
+  maxReferenceImages: number;
 }
 
 export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
@@ -215,6 +234,7 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     supportsTransparentBackground: profile.features.layerDiffuse,
     supportsOutpaint: profile.features.outpaint,
     supportsPulid: profile.features.pulid,
+    maxReferenceImages: profile.features.referenceImages,
   };
 }
 

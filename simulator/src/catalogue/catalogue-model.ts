@@ -28,6 +28,7 @@ export const ARCHITECTURE_CODES = [
   'pony',
   'flux1d',
   'flux1s',
+  'fluxkontextdev',
   'hidreamfull',
   'hidreamdev',
   'hidreamfast',

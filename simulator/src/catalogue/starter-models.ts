@@ -29,6 +29,14 @@ export const STARTER_CHECKPOINTS: readonly CatalogueModel[] = [
     tags: ['flux', 'fast', 'base model'],
   }),
   checkpoint({
+    air: 'runware:106@1',
+    name: 'FLUX.1 Kontext [dev]',
+    version: '1.0',
+    architecture: 'fluxkontextdev',
+    tags: ['flux', 'kontext', 'editing', 'base model'],
+    comment: 'Edits reference images by instruction: the prompt says what to change.',
+  }),
+  checkpoint({
     air: 'runware:102@1',
     name: 'FLUX.1 Fill Dev',
     version: '1.0',

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { MAX_REFERENCE_IMAGES } from '../../generation/reference-images.js';
 
 /** An optional weight bound, refused outside `min`..`max` with a message naming the field. */
 function WeightLimit(name: string, min: number, max: number, what: string): PropertyDecorator {
@@ -101,6 +102,19 @@ export class ArchitectureCapabilityChanges {
   @IsBoolean()
   @ApiPropertyOptional({ type: Boolean })
   supportsEmbeddings?: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many reference images an instruction edit takes, 0 (none) to ${MAX_REFERENCE_IMAGES}; null keeps it.`,
+  })
+  @IsOptional()
+  @IsInt({ message: 'maxReferenceImages must be a whole number' })
+  @Min(0, { message: `maxReferenceImages must be between 0 and ${MAX_REFERENCE_IMAGES}` })
+  @Max(MAX_REFERENCE_IMAGES, {
+    message: `maxReferenceImages must be between 0 and ${MAX_REFERENCE_IMAGES}`,
+  })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_REFERENCE_IMAGES })
+  maxReferenceImages?: number;
 
   @Field(() => Int, {
     nullable: true,

@@ -82,6 +82,12 @@ export class ArchitectureCapabilityView {
     description: 'Whether it keeps an identity from reference images (PuLID).',
   })
   supportsPulid: boolean;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'How many reference images an instruction edit takes (FLUX.1 Kontext); 0 where it takes none.',
+  })
+  maxReferenceImages: number;
   @ApiProperty({ type: 'integer' }) defaultSteps: number;
   @ApiProperty({ type: Number }) defaultCFG: number;
 

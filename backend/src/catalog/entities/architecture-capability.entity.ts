@@ -80,6 +80,13 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_pulid', type: 'boolean', default: false })
   supportsPulid: boolean;
 
+  @Field(() => Int, {
+    description:
+      'How many reference images an instruction edit takes (FLUX.1 Kontext); 0 where it takes none.',
+  })
+  @Column({ name: 'max_reference_images', type: 'int', default: 0 })
+  maxReferenceImages: number;
+
   @Field(() => Int, { description: 'Suggested number of steps.' })
   @Column({ name: 'default_steps', type: 'int' })
   defaultSteps: number;

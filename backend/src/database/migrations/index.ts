@@ -31,6 +31,7 @@ import { SharedImageCopies1766900000000 } from './1766900000000-shared-image-cop
 import { Comparisons1767000000000 } from './1767000000000-comparisons.js';
 import { PulidCapability1767000000001 } from './1767000000001-pulid-capability.js';
 import { SavedReferences1767000000002 } from './1767000000002-saved-references.js';
+import { ReferenceImagesCapability1767000000003 } from './1767000000003-reference-images-capability.js';
 import { StyleOptionsAndComparisonGrids1767000000004 } from './1767000000004-style-options-and-comparison-grids.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
@@ -68,5 +69,6 @@ export const MIGRATIONS = [
   Comparisons1767000000000,
   PulidCapability1767000000001,
   SavedReferences1767000000002,
+  ReferenceImagesCapability1767000000003,
   StyleOptionsAndComparisonGrids1767000000004,
 ];

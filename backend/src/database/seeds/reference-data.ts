@@ -73,6 +73,13 @@ interface ArchitectureSeed {
   supportsTransparentBackground?: boolean;
   /** Identity from reference images (Runware's pulid): FLUX.1 Dev only in the 2026 schema. */
   supportsPulid?: boolean;
+  /** Face refinement without the other refinements (FLUX.1 Kontext dev); `refines` otherwise. */
+  supportsFaceRefinement?: boolean;
+  /**
+   * Reference images an instruction edits (Runware's inputs.referenceImages): FLUX.1 Kontext dev,
+   * 2 by the 2025 reference (the 2026 map gives no count).
+   */
+  maxReferenceImages?: number;
 }
 
 const sdxl = {
@@ -203,6 +210,21 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     supportsIPAdapter: false,
     defaultSteps: 4,
     defaultCFG: 1,
+  },
+  {
+    // Edits reference images by instruction; no ControlNet, IP-Adapter or seed image in its
+    // params, and a FLUX.1 dev LoRA is refused on it, so none is offered.
+    name: 'FLUX.1 Kontext D',
+    code: 'fluxkontextdev',
+    supportsFaceRefinement: true,
+    maxReferenceImages: 2,
+    family: 'flow',
+    ...flow,
+    supportsLora: false,
+    supportsControlNet: false,
+    supportsIPAdapter: false,
+    defaultSteps: 28,
+    defaultCFG: 2.5,
   },
   {
     name: 'HiDream Full',
@@ -352,6 +374,18 @@ export const BASE_MODELS: readonly ModelSeed[] = [
     defaultSteps: 28,
     defaultCFG: 3.5,
     extras: fluxExtras,
+  },
+  {
+    name: 'FLUX.1 Kontext [dev]',
+    version: '1.0',
+    civitAIR: 'runware:106@1',
+    architecture: 'FLUX.1 Kontext D',
+    category: 'checkpointBase',
+    modelType: 'base',
+    tags: ['flux', 'kontext', 'editing'],
+    defaultSteps: 28,
+    defaultCFG: 2.5,
+    extras: { lora: false, controlnet: false, vae: false, ipadapter: false, embeddings: false },
   },
   {
     name: 'FLUX.1 Schnell',

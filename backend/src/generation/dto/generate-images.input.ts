@@ -11,6 +11,7 @@ import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
 import { FaceRefinementInput, HiresFixInput, OutpaintInput } from './refinement.input.js';
 import { PulidInput } from './pulid.input.js';
+import { MAX_REFERENCE_IMAGES } from '../reference-images.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_EMBED_SCALINGS,
@@ -21,6 +22,7 @@ import {
 } from '../../provider/generation-request.js';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -38,6 +40,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH, PromptMaxLength } from '../prompt-limits.js';
+
+const REFERENCE_IMAGES_MESSAGE = `referenceImages must hold 1 to ${MAX_REFERENCE_IMAGES} images`;
 
 const AIR = /^[A-Za-z0-9][A-Za-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
 const AIR_MESSAGE = (field: string) =>
@@ -384,6 +388,23 @@ export class GenerateImagesInput {
   @ValidateNested()
   @Type(() => PulidInput)
   pulid?: PulidInput;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Reference images an instruction edit starts from, the prompt saying what to change (FLUX.1 Kontext): each an imageUUID, creation:<id> of one of your saved images, a data URL or URL. Only where the architecture takes them, up to its maxReferenceImages. Null: none.',
+  })
+  @IsOptional()
+  @IsArray({ message: REFERENCE_IMAGES_MESSAGE })
+  @ArrayMinSize(1, { message: REFERENCE_IMAGES_MESSAGE })
+  @ArrayMaxSize(MAX_REFERENCE_IMAGES, { message: REFERENCE_IMAGES_MESSAGE })
+  @IsString({ each: true, message: 'referenceImages must be a list of images' })
+  @MinLength(1, { each: true, message: 'referenceImages must not hold an empty image' })
+  @MaxLength(15_000_000, {
+    each: true,
+    message: 'referenceImages holds an image that is too large',
+  })
+  referenceImages?: string[];
 
   @Field(() => String, {
     nullable: true,

@@ -7,6 +7,7 @@ import {
 } from '../../provider/generation-request.js';
 import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH } from '../prompt-limits.js';
 import { MAX_PULID_IMAGES, PULID_ID_WEIGHT_MAX } from './pulid.input.js';
+import { MAX_REFERENCE_IMAGES } from '../reference-images.js';
 
 const AIR_EXAMPLE = 'civitai:101055@128078';
 
@@ -251,6 +252,15 @@ export class GenerateTask {
       'PuLID: keep the face or subject of the reference images. Only where the architecture supports it (supportsPulid).',
   })
   pulid?: TaskPulid;
+
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_REFERENCE_IMAGES,
+    description:
+      'Reference images an instruction edit starts from, the prompt saying what to change (FLUX.1 Kontext): each an imageUUID, creation:<id> of one of your saved images, a data URL or URL. Only where the architecture takes them, up to its maxReferenceImages.',
+  })
+  referenceImages?: string[];
 
   @ApiPropertyOptional({
     type: String,

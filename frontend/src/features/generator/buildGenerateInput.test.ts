@@ -8,6 +8,7 @@ const allSections = {
   ipadapter: true,
   vae: true,
   references: { character: true, style: true },
+  referenceImages: 0,
 };
 const context = (overrides: Partial<GenerateContext> = {}): GenerateContext => ({
   negativePromptSupported: true,
@@ -174,6 +175,7 @@ describe('buildGenerateInput', () => {
           ipadapter: false,
           vae: false,
           references: { character: false, style: false },
+          referenceImages: 0,
         },
       }),
     );
@@ -243,8 +245,23 @@ describe('buildGenerateInput', () => {
       'c0000000-0000-4000-8000-000000000001',
     );
     const withoutPulid = context({
-      sections: { ...allSections, references: { character: false, style: true } },
+      sections: {
+        ...allSections,
+        references: { character: false, style: true },
+        referenceImages: 0,
+      },
     });
     expect(buildGenerateInput(character, withoutPulid)).not.toHaveProperty('referenceId');
+  });
+
+  it('sends reference images only where the architecture takes them, up to its count', () => {
+    const images = ['creation:a', 'uuid-b', 'creation:c'].map((image) => ({
+      image,
+      preview: `https://cdn.example/${image}.png`,
+    }));
+    const asked = parameters({ referenceImages: images });
+    expect(buildGenerateInput(asked, context())).not.toHaveProperty('referenceImages');
+    const kontext = context({ sections: { ...allSections, referenceImages: 2 } });
+    expect(buildGenerateInput(asked, kontext).referenceImages).toEqual(['creation:a', 'uuid-b']);
   });
 });

@@ -12,6 +12,8 @@ export interface SectionVisibility {
   vae: boolean;
   /** The saved reference kinds the architecture takes; a reference of another is not sent. */
   references: ReferenceOffer;
+  /** How many reference images an instruction edit takes (maxReferenceImages); 0: none sent. */
+  referenceImages: number;
 }
 
 /** Which saved references the chosen model's architecture takes. */
@@ -55,6 +57,10 @@ export function buildGenerateInput(
     referenceId:
       parameters.reference && sections.references[parameters.reference.kind]
         ? parameters.reference.id
+        : undefined,
+    referenceImages:
+      sections.referenceImages > 0
+        ? parameters.referenceImages.slice(0, sections.referenceImages).map(({ image }) => image)
         : undefined,
     model: parameters.model_id,
     width: parameters.width,

@@ -49,6 +49,15 @@ export interface ReferenceChoice {
   kind: 'character' | 'style';
 }
 
+/**
+ * An image an instruction edit starts from (FLUX.1 Kontext): what is sent (an uploaded image's
+ * imageUUID or creation:<id> of a saved one) and what the page shows for it.
+ */
+export interface ReferenceImageChoice {
+  image: string;
+  preview: string;
+}
+
 /** A prompt style chosen for the prompt: the server applies it by id; the name is for the picker. */
 export interface PromptStyleChoice {
   id: string;
@@ -98,6 +107,8 @@ export interface GenerationParameters {
   style: PromptStyleChoice | null;
   /** The saved character or style applied; sent only where the architecture offers its kind. */
   reference: ReferenceChoice | null;
+  /** Images the prompt's instruction edits; sent only where the architecture takes them. */
+  referenceImages: ReferenceImageChoice[];
   /** The base model's AIR. */
   model_id: string;
   width: number;
@@ -169,6 +180,7 @@ export const DEFAULT_PARAMETERS: GenerationParameters = {
   negative_prompt: DEFAULT_NEGATIVE_PROMPT,
   style: null,
   reference: null,
+  referenceImages: [],
   model_id: DEFAULT_MODEL_AIR,
   width: DEFAULT_DIMENSION,
   height: DEFAULT_DIMENSION,

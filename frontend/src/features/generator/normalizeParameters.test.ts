@@ -26,6 +26,7 @@ describe('normalizeParameters', () => {
       negative_prompt: 'blur',
       style: { id: 's1', name: 'Ink' },
       reference: { id: 'r1', kind: 'character' },
+      referenceImages: [{ image: 'creation:k1', preview: 'https://cdn.example/k1.webp' }],
       model_id: 'civitai:1@2',
       width: 768,
       height: 1152,
@@ -219,6 +220,20 @@ describe('storableParameters', () => {
       'https://img.example/b.png',
     ]);
     expect(stored.ipadapters[0]).not.toHaveProperty('guideImage');
+  });
+
+  it('keeps only saved reference images to edit: an upload lasts only a while', () => {
+    const parameters = normalizeParameters({
+      referenceImages: [
+        { image: 'creation:k1', preview: 'https://cdn.example/k1.webp' },
+        { image: '5a1f0e1e-1111-4222-8333-444455556666', preview: 'https://im.example/u.png' },
+        { image: 'creation:k2' },
+      ],
+    });
+    expect(parameters.referenceImages).toHaveLength(2);
+    expect(storableParameters(parameters).referenceImages).toEqual([
+      { image: 'creation:k1', preview: 'https://cdn.example/k1.webp' },
+    ]);
   });
 
   it("restores an IP-Adapter's reference images and options, storing only the URLs", () => {

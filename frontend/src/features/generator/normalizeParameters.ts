@@ -17,6 +17,7 @@ import {
   PROMPT_WEIGHTINGS,
   type PromptStyleChoice,
   type ReferenceChoice,
+  type ReferenceImageChoice,
   type PromptWeighting,
   type RemixOf,
   type VaeChoice,
@@ -140,6 +141,16 @@ function referenceOf(value: unknown): ReferenceChoice | null {
   return id && kind ? { id, kind } : null;
 }
 
+/** The dashboard's own reference images (image and preview), at most four; else none. */
+function referenceImagesOf(value: unknown): ReferenceImageChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((item) => ({ image: nonEmptyText(item.image), preview: nonEmptyText(item.preview) }))
+    .filter((item): item is ReferenceImageChoice => Boolean(item.image && item.preview))
+    .slice(0, 4);
+}
+
 function formatOf(value: unknown): ImageFormat | undefined {
   const lower = text(value)?.toLowerCase();
   const format = lower === 'jpg' ? 'jpeg' : lower;
@@ -202,6 +213,7 @@ export function normalizeParameters(raw: unknown): GenerationParameters {
       firstDefined(text(raw.negative_prompt), text(raw.negativePrompt)) ?? defaults.negative_prompt,
     style: styleOf(raw),
     reference: referenceOf(raw.reference),
+    referenceImages: referenceImagesOf(raw.referenceImages),
     model_id:
       firstDefined(
         nonEmptyText(raw.model_id),
@@ -283,6 +295,7 @@ export function storableParameters(parameters: GenerationParameters): Generation
     controlnets: parameters.controlnets.map(withoutInline),
     ipadapters: parameters.ipadapters.map(withoutInlineReferences),
     seedImage: isCreationReference(parameters.seedImage) ? parameters.seedImage : null,
+    referenceImages: parameters.referenceImages.filter(({ image }) => isCreationReference(image)),
     maskImage: null,
   };
 }

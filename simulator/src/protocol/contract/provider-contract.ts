@@ -34,6 +34,7 @@ export const ARCHITECTURE_FAMILY_CONTRACTS = [
   'sd1',
   'flux-dev',
   'flux-schnell',
+  'flux-kontext-dev',
   'sd3',
   'hidream',
 ] as const;

@@ -19,6 +19,7 @@ import { parseImageInference } from './parse-image-inference.js';
 import { type OutpaintRequest, placeSeed } from './outpaint.js';
 import { FACE_REGION_EDGE } from './parse-refinements.js';
 import { type Identity, resolveIdentity, tintTowards } from './pulid.js';
+import { resolveReferenceImages } from './reference-images.js';
 import { type ImageToImageSources, resolveImageToImage } from './resolve-image-to-image.js';
 
 /** Random seeds are 32-bit, as the provider's docs say. */
@@ -44,13 +45,12 @@ export class ImageInferenceHandler implements TaskHandler {
     const sources = request.imageToImage
       ? await resolveImageToImage(task, request.imageToImage, this.inputs)
       : undefined;
-    const likeness =
-      request.pulid &&
-      (await resolveIdentity(
-        new TaskParameters(task, DOCUMENTATION.imageInference),
-        request.pulid,
-        this.inputs,
-      ));
+    const parameters = new TaskParameters(task, DOCUMENTATION.imageInference);
+    // PuLID and Kontext reference images never meet: no architecture takes both.
+    const likeness = request.pulid
+      ? await resolveIdentity(parameters, request.pulid, this.inputs)
+      : request.referenceImages &&
+        (await resolveReferenceImages(parameters, request.referenceImages, this.inputs));
     return {
       deliveryMethod: request.deliveryMethod,
       run: () => this.run(request, sources, likeness),
@@ -102,7 +102,7 @@ export class ImageInferenceHandler implements TaskHandler {
       : extending
         ? await placeSeed(painted, extending.seed, extending.outpaint)
         : painted;
-    // PuLID: the identity images' colour shows through, the visible mark of the reference.
+    // PuLID or Kontext: the reference images' colour shows through, the visible mark of them.
     const pixels = likeness ? tintTowards(drawn, likeness) : drawn;
     const bytes = await encodeRefined(request, identity, pixels);
     const item: ResultItem = {

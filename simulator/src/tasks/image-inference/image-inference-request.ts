@@ -5,6 +5,7 @@ import { type DeliveryMethod } from '../task-handler.js';
 import { type OutpaintRequest } from './outpaint.js';
 import { type RefinementRequest } from './parse-refinements.js';
 import { type PulidRequest } from './pulid.js';
+import { type ReferenceImagesRequest } from './reference-images.js';
 
 export { OUTPUT_TYPES, type OutputType } from '../image-output/output-options.js';
 
@@ -35,6 +36,8 @@ export interface ImageInferenceRequest {
   refinements: RefinementRequest;
   /** PuLID: identity images the pictures take after, not yet read. */
   pulid?: PulidRequest;
+  /** FLUX.1 Kontext: the images the prompt's instruction edits, not yet read. */
+  referenceImages?: ReferenceImagesRequest;
 }
 
 export interface ImageToImageInputs {

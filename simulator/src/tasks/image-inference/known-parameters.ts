@@ -1,7 +1,7 @@
 /**
  * Every imageInference parameter the provider documents. Anything else is
  * refused with `unknownParameter`, which catches misspellings such as `cfgScale` before they reach
- * the real provider.
+ * the real provider. `acePlusPlus` is not here: no architecture of the 2026 schema map takes it.
  */
 export const IMAGE_INFERENCE_PARAMETERS: ReadonlySet<string> = new Set([
   'taskType',
@@ -45,7 +45,6 @@ export const IMAGE_INFERENCE_PARAMETERS: ReadonlySet<string> = new Set([
   'advancedFeatures',
   'puLID',
   'pulid',
-  'acePlusPlus',
   'photoMaker',
   'ultralytics',
   'providerSettings',

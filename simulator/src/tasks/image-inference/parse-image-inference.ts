@@ -19,6 +19,7 @@ import { checkAdapters } from './parse-adapters.js';
 import { parseOutpaint } from './outpaint.js';
 import { parseRefinements } from './parse-refinements.js';
 import { parsePulid } from './pulid.js';
+import { parseReferenceImages } from './reference-images.js';
 
 /** The provider's AIR grammar, read permissively: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
@@ -71,6 +72,12 @@ export function parseImageInference(
   checkAdapters(parameters, catalogue, model, architectures);
   const refinements = parseRefinements(parameters, model, profile, outputFormat, steps);
   const pulid = parsePulid(parameters, model, profile, steps);
+  const referenceImages = parseReferenceImages(
+    parameters,
+    parameters.optionalObject('inputs') ?? {},
+    model,
+    profile,
+  );
 
   return {
     taskUUID,
@@ -92,6 +99,7 @@ export function parseImageInference(
     ...(imageToImage ? { imageToImage } : {}),
     refinements,
     ...(pulid ? { pulid } : {}),
+    ...(referenceImages ? { referenceImages } : {}),
   };
 }
 

@@ -103,7 +103,7 @@ export function tintTowards(picture: RawImage, identity: Identity): RawImage {
   return { ...picture, pixels };
 }
 
-function meanColour(image: RawImage): [number, number, number] {
+export function meanColour(image: RawImage): [number, number, number] {
   const sums = [0, 0, 0];
   const { channels, pixels } = image;
   const count = pixels.length / channels;

@@ -31,6 +31,7 @@ function capability(
     supportsTransparentBackground: false,
     supportsOutpaint: true,
     supportsPulid: false,
+    maxReferenceImages: 0,
     defaultSteps: 30,
     defaultCFG: 7,
     minSteps: 1,
@@ -182,6 +183,29 @@ describe('Architecture capabilities', () => {
     // The saved limits are now the ones to differ from: typing the saved value is no change.
     await retype('Max steps', '100');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('sets how many reference images an instruction edit takes, refusing more than 4', async () => {
+    const saved = capability({ maxReferenceImages: 2 });
+    await openSdxl([
+      {
+        request: {
+          query: AdminUpdateArchitectureCapabilityDocument,
+          variables: { architectureId: SDXL_ID, changes: { maxReferenceImages: 2 } },
+        },
+        result: { data: { adminUpdateArchitectureCapability: saved } },
+      },
+    ]);
+    expect(limit('Reference images')).toHaveValue('0');
+
+    await retype('Reference images', '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 4')).toBeInTheDocument();
+
+    await retype('Reference images', '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Architecture saved')).toBeInTheDocument();
+    expect(limit('Reference images')).toHaveValue('2');
   });
 
   it('refuses a min steps above max steps without asking the server', async () => {

@@ -21,6 +21,7 @@ import {
   type LimitField,
   type LimitRange,
   MULTIPLE_BOUNDS,
+  REFERENCE_IMAGES_BOUNDS,
   multipleOfSizeRule,
   notAboveMaxRule,
   SIZE_RANGE,
@@ -161,6 +162,14 @@ export function ArchitectureCapabilityForm({
             </Form.Item>
           ))}
         </Flex>
+        <Form.Item
+          name="maxReferenceImages"
+          label="Reference images"
+          extra="How many images an instruction edit takes (FLUX.1 Kontext); 0 offers none."
+          rules={boundsRules(REFERENCE_IMAGES_BOUNDS)}
+        >
+          <InputNumber style={{ width: 120 }} />
+        </Form.Item>
       </FieldGroup>
       <Row gutter={[32, 8]}>
         <Col xs={24} lg={12}>

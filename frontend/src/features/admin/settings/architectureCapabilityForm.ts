@@ -41,6 +41,7 @@ const EDITABLE: Record<EditableField, true> = {
   supportsTransparentBackground: true,
   supportsOutpaint: true,
   supportsPulid: true,
+  maxReferenceImages: true,
   minSteps: true,
   maxSteps: true,
   minDimension: true,
@@ -91,6 +92,9 @@ export const SIZE_RANGE: LimitRange = {
 };
 
 export const MULTIPLE_BOUNDS: LimitBounds = { lowest: 1, highest: 256, whole: true };
+
+/** Reference images an instruction edit takes (FLUX.1 Kontext); 0 offers none. */
+export const REFERENCE_IMAGES_BOUNDS: LimitBounds = { lowest: 0, highest: 4, whole: true };
 
 export const WEIGHT_RANGES: LimitRange[] = [
   {

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Collapse, Divider, Flex, Switch, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ArchitectureSupportQuery } from '../../../graphql/generated/graphql';
 import type { SectionVisibility } from '../buildGenerateInput';
 import type { CapabilityLimits } from '../capabilityLimits';
@@ -20,6 +20,9 @@ import { SeedInput } from './SeedInput';
 import { stepsAboveMaxNote } from './stepsAboveMaxNote';
 import { VaeSection } from './VaeSection';
 import { ReferencePicker } from '../../references/ReferencePicker';
+
+// Its own chunk: only a model that edits reference images (FLUX.1 Kontext) loads it.
+const ReferenceImagesSection = lazy(() => import('./ReferenceImagesSection'));
 
 export interface AdvancedSettingsProps {
   parameters: GenerationParameters;
@@ -286,6 +289,18 @@ export function AdvancedSettingsBody({
             hasIpAdapter={parameters.ipadapters.length > 0}
             onChange={(reference) => update({ reference })}
           />
+        </>
+      )}
+      {sections.referenceImages > 0 && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <Suspense fallback={null}>
+            <ReferenceImagesSection
+              most={sections.referenceImages}
+              value={parameters.referenceImages}
+              onChange={(referenceImages) => update({ referenceImages })}
+            />
+          </Suspense>
         </>
       )}
       {offersRefinement(capability) && (

@@ -8,6 +8,7 @@ const sections = {
   ipadapter: false,
   vae: false,
   references: { character: false, style: false },
+  referenceImages: 0,
 };
 
 function parameters(overrides: Partial<GenerationParameters> = {}): GenerationParameters {

@@ -76,6 +76,7 @@ export function useSelectedModel(
       character: Boolean(support.capability?.supportsPulid),
       style: Boolean(selectedModel?.extras.ipadapter),
     },
+    referenceImages: support.capability?.maxReferenceImages ?? 0,
   };
 
   const addOnCatalog = useMemo(

@@ -185,6 +185,7 @@ export const SDXL_CAPABILITY = {
   maxIpAdapterWeight: 1,
   supportsOutpaint: true,
   supportsPulid: false,
+  maxReferenceImages: 0,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
 export type CapabilityOverrides = Partial<

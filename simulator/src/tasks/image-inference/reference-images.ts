@@ -1,0 +1,86 @@
+import { type ArchitectureProfile } from '../../catalogue/architectures.js';
+import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
+import { INPUT_FORMATS } from '../../images/decode-image.js';
+import { type InputImageResolver } from '../../images/input-image-resolver.js';
+import { type TaskParameters } from '../../protocol/task-parameters.js';
+import { isImageReference } from './image-reference.js';
+import { type Identity, meanColour } from './pulid.js';
+
+/** How much of the reference images' colour shows in what is drawn from them. */
+const REFERENCE_SHARE = 0.45;
+const CODE = 'invalidReferenceImages';
+
+/** `inputs.referenceImages` as the task sent it: where it was found and the images, not yet read. */
+export interface ReferenceImagesRequest {
+  /** `inputs.referenceImages`, or `referenceImages` in the 2025 top-level form. */
+  parameter: string;
+  images: string[];
+}
+
+/**
+ * `inputs.referenceImages` (or the 2025 top-level `referenceImages`): only where the model's
+ * architecture takes them (`unsupportedArchitectureReferenceImages` elsewhere), 1 up to its count,
+ * each an image reference.
+ */
+export function parseReferenceImages(
+  parameters: TaskParameters,
+  inputs: Record<string, unknown>,
+  model: CatalogueModel,
+  profile: ArchitectureProfile,
+): ReferenceImagesRequest | undefined {
+  const nested = inputs.referenceImages;
+  const parameter = nested !== undefined ? 'inputs.referenceImages' : 'referenceImages';
+  const images = nested ?? parameters.task.referenceImages;
+  if (images === undefined || images === null) return undefined;
+  const most = profile.features.referenceImages;
+  if (most === 0)
+    parameters.reject(
+      'unsupportedArchitectureReferenceImages',
+      parameter,
+      'array',
+      `Parameter ${parameter} is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
+      { baseModelArchitecture: model.architecture },
+    );
+  if (!Array.isArray(images) || images.length === 0 || images.length > most)
+    parameters.reject(
+      CODE,
+      parameter,
+      'array',
+      `Invalid value for ${parameter} parameter. It must be a list of 1 to ${most} images for architecture ${model.architecture}.`,
+    );
+  images.forEach((image, index) => {
+    if (!isImageReference(image))
+      parameters.reject(
+        CODE,
+        `${parameter}[${index}]`,
+        'string',
+        `Invalid value for ${parameter}[${index}] parameter. It must be an image UUID, URL, data URI or base64.`,
+      );
+  });
+  return { parameter, images: images as string[] };
+}
+
+/**
+ * Reads every reference image (`invalidReferenceImages` naming the one that cannot be read) and
+ * keeps their mean colour: what is drawn takes after them, so the edit visibly started from them.
+ */
+export async function resolveReferenceImages(
+  parameters: TaskParameters,
+  request: ReferenceImagesRequest,
+  resolver: InputImageResolver,
+): Promise<Identity> {
+  const sums = [0, 0, 0];
+  for (const [index, image] of request.images.entries()) {
+    const { decoded } = await resolver.resolve(
+      parameters,
+      { name: `${request.parameter}[${index}]`, code: CODE, formats: INPUT_FORMATS },
+      image,
+    );
+    meanColour(decoded).forEach((value, channel) => (sums[channel] += value));
+  }
+  const count = request.images.length;
+  return {
+    colour: [sums[0] / count, sums[1] / count, sums[2] / count],
+    share: REFERENCE_SHARE,
+  };
+}

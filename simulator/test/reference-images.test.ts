@@ -1,0 +1,100 @@
+import { type Simulator } from '../src/simulator.js';
+import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  dataUri,
+  pixelsOf,
+  type Pixels,
+  resultBytes,
+  solid,
+  upload,
+} from './support/test-images.js';
+
+const KONTEXT_DEV = 'runware:106@1';
+const FLUX_DEV = 'runware:101@1';
+const SDXL = 'civitai:133005@1759168';
+const FLUX_LORA = 'civitai:631986@706528';
+
+/** The mean of one channel over the whole picture. */
+function meanChannel(image: Pixels, channel: number): number {
+  let sum = 0;
+  for (let index = channel; index < image.data.length; index += image.channels)
+    sum += image.data[index] as number;
+  return sum / (image.data.length / image.channels);
+}
+
+describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () => {
+  let simulator: Simulator;
+  let green: string;
+  beforeAll(async () => {
+    simulator = await startSimulator();
+    green = (await upload(simulator, dataUri(await solid(64, 64, '#00ff00')))).imageUUID as string;
+  });
+  afterAll(() => simulator.close());
+
+  const editTask = (overrides: Record<string, unknown> = {}) =>
+    imageTask({
+      model: KONTEXT_DEV,
+      positivePrompt: 'make the sky stormy',
+      outputFormat: 'PNG',
+      width: 512,
+      height: 512,
+      seed: 11,
+      inputs: { referenceImages: [green] },
+      ...overrides,
+    });
+
+  async function greennessOf(task: Record<string, unknown>) {
+    const answer = await post(simulator, [task]);
+    expect(answer.body.errors).toBeUndefined();
+    const image = await pixelsOf(
+      await resultBytes(answer.body.data![0] as Record<string, unknown>),
+    );
+    return meanChannel(image, 1) - (meanChannel(image, 0) + meanChannel(image, 2)) / 2;
+  }
+
+  it('draws after the reference images: the picture leans to their colour', async () => {
+    const plain = await greennessOf(editTask({ inputs: undefined }));
+    const edited = await greennessOf(editTask());
+    expect(edited).toBeGreaterThan(plain + 20);
+  });
+
+  it('takes two images, inline ones too', async () => {
+    const blue = dataUri(await solid(32, 32, '#0000ff'));
+    const answer = await post(simulator, [
+      editTask({ inputs: { referenceImages: [green, blue] } }),
+    ]);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it.each([
+    [{ model: FLUX_DEV }, 'unsupportedArchitectureReferenceImages', 'inputs.referenceImages'],
+    [{ model: SDXL }, 'unsupportedArchitectureReferenceImages', 'inputs.referenceImages'],
+    [
+      { inputs: { referenceImages: ['GREEN', 'GREEN', 'GREEN'] } },
+      'invalidReferenceImages',
+      'inputs.referenceImages',
+    ],
+    [{ inputs: { referenceImages: [] } }, 'invalidReferenceImages', 'inputs.referenceImages'],
+    [
+      { inputs: { referenceImages: ['00000000-0000-4000-8000-000000000000'] } },
+      'invalidReferenceImages',
+      'inputs.referenceImages[0]',
+    ],
+    [{ lora: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', 'lora[0].model'],
+    [{ pulid: { images: ['GREEN'] } }, 'unsupportedArchitecturePulid', 'pulid'],
+  ])('refuses %j', async (overrides, code, parameter) => {
+    // The uploaded image's UUID is known only once the simulator runs.
+    const task = JSON.parse(
+      JSON.stringify(editTask(overrides)).replaceAll('"GREEN"', `"${green}"`),
+    );
+    const error = await refusal(simulator, task);
+    expect(error.code).toBe(code);
+    expect(error.parameter).toBe(parameter);
+  });
+
+  it('refuses acePlusPlus as a parameter no architecture takes', async () => {
+    const error = await refusal(simulator, editTask({ acePlusPlus: { type: 'portrait' } }));
+    expect(error.code).toBe('unknownParameter');
+    expect(error.parameter).toBe('acePlusPlus');
+  });
+});
