@@ -22,7 +22,13 @@ class SampleInput {
   @Field(() => [String], { nullable: true })
   @IsOptional()
   @ArrayMaxSize(2)
+  @MaxLength(3, { each: true })
   tags?: string[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['soft', 'hard'])
+  edge?: string | null;
 
   @Field(() => Shade)
   @IsIn(Object.values(Shade), { message: 'shade must be light or dark' })
@@ -71,7 +77,7 @@ describe('restInput', () => {
   it('documents the GraphQL fields under their REST names, with the validation limits', () => {
     expect(body.schema.name).toBe('SampleBody');
     const documented = properties(body.schema);
-    expect(Object.keys(documented)).toEqual(['name', 'negative_prompt', 'tags', 'shade']);
+    expect(Object.keys(documented)).toEqual(['name', 'negative_prompt', 'tags', 'edge', 'shade']);
     expect(documented.name).toMatchObject({
       type: String,
       required: true,
@@ -85,6 +91,8 @@ describe('restInput', () => {
       maxLength: 5,
     });
     expect(documented.tags).toMatchObject({ isArray: true, maxItems: 2, required: false });
+    expect(documented.tags).not.toHaveProperty('maxLength');
+    expect(documented.edge).toMatchObject({ type: String, enum: ['soft', 'hard'] });
     expect(documented.shade).toMatchObject({ enum: ['light', 'dark'], required: true });
   });
 
@@ -100,6 +108,7 @@ describe('restInput', () => {
       name: 'Mara',
       negativePrompt: 'blur',
       tags: undefined,
+      edge: undefined,
       shade: 'dark',
     });
   });

@@ -73,6 +73,8 @@ function validationLimits(source: Type<unknown>): Map<string, Limits> {
   const limits = new Map<string, Limits>();
   const rules = getMetadataStorage().getTargetValidationMetadatas(source, '', true, false);
   for (const rule of rules) {
+    // A rule for each item of an array (`{ each: true }`) says nothing of the array itself.
+    if (rule.each) continue;
     const [first, second] = (rule.constraints ?? []) as unknown[];
     const stated: Limits = {};
     if (rule.name === 'maxLength') stated.maxLength = first;
@@ -83,6 +85,7 @@ function validationLimits(source: Type<unknown>): Map<string, Limits> {
     if (rule.name === 'max') stated.maximum = first;
     if (rule.name === 'min') stated.minimum = first;
     if (rule.name === 'isUuid') stated.format = 'uuid';
+    if (rule.name === 'isIn') stated.enum = first;
     limits.set(rule.propertyName, { ...limits.get(rule.propertyName), ...stated });
   }
   return limits;
