@@ -22,6 +22,8 @@ export interface ReferenceOffer {
   character: boolean;
   /** supportsIPAdapter: the style's images go to the first IP-Adapter. */
   style: boolean;
+  /** maxReferenceImages > 0: either kind's images become the images an instruction edits. */
+  edit?: boolean;
 }
 
 export interface GenerateContext {

@@ -62,6 +62,22 @@ describe('ReferencePicker', () => {
     expect(screen.queryByTitle('Mara (2 images)')).toBeNull();
   });
 
+  it('offers either kind where the architecture edits images, as the images to edit', async () => {
+    renderPicker({ character: true, style: true, edit: true }, { id: ember.id, kind: 'style' });
+    expect(
+      await screen.findByText(
+        'Apply a saved character or style: its images become images to edit. Save one from images selected in the gallery.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTitle('Ember (1 image)')).toBeInTheDocument();
+    // No IP-Adapter is needed: the style's images are edited, not followed.
+    expect(
+      screen.queryByText('A style is applied through an IP-Adapter: add one under IP-Adapter.'),
+    ).toBeNull();
+    await userEvent.click(picker());
+    expect(screen.getByTitle('Mara (2 images)')).toBeInTheDocument();
+  });
+
   it('shows nothing chosen for a reference of a kind the architecture does not take', async () => {
     renderPicker({ character: false, style: true }, { id: mara.id, kind: 'character' }, true);
     await waitFor(() => expect(screen.getByTitle('None')).toBeInTheDocument());

@@ -23,7 +23,8 @@ const ManageReferencesDialog = lazy(() => import('./ManageReferencesDialog'));
 
 /**
  * Advanced Settings' choice of a saved character or style, among the kinds the architecture
- * takes (a character needs PuLID, a style an IP-Adapter). Saved from the gallery's selection.
+ * takes (a character needs PuLID, a style an IP-Adapter; where it edits reference images, either
+ * kind's images are the images to edit). Saved from the gallery's selection.
  */
 export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: ReferencePickerProps) {
   const { data, loading, error } = useQuery(MyReferencesDocument);
@@ -32,6 +33,7 @@ export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: Refere
   const references = (data?.myReferences ?? []).filter((reference) =>
     kinds.some((kind) => kind === reference.kind),
   );
+  const kindNames = kinds.map((kind) => REFERENCE_KIND_LABELS[kind].toLowerCase()).join(' or ');
   const chosen = value && offer[value.kind] ? value : null;
   // A reference deleted (under "Manage…" or elsewhere) is no longer sent with a generation.
   const gone = Boolean(
@@ -72,7 +74,9 @@ export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: Refere
       </LabelledField>
       <Flex justify="space-between" align="baseline" gap={8}>
         <Typography.Text type="secondary">
-          {`Apply a saved ${kinds.map((kind) => REFERENCE_KIND_LABELS[kind].toLowerCase()).join(' or ')}; save one from images selected in the gallery.`}
+          {offer.edit
+            ? `Apply a saved ${kindNames}: its images become images to edit. Save one from images selected in the gallery.`
+            : `Apply a saved ${kindNames}; save one from images selected in the gallery.`}
         </Typography.Text>
         <Button type="link" size="small" onClick={() => setManaging(true)}>
           Manage…
@@ -86,7 +90,8 @@ export function ReferencePicker({ offer, value, onChange, hasIpAdapter }: Refere
       {error && (
         <Typography.Text type="danger">Your references could not be loaded.</Typography.Text>
       )}
-      {chosen?.kind === 'style' && !hasIpAdapter && (
+      {/* An edited style's images are edited as they are, not followed through an IP-Adapter. */}
+      {chosen?.kind === 'style' && !offer.edit && !hasIpAdapter && (
         <Alert
           type="info"
           showIcon

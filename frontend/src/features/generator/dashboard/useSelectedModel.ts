@@ -65,18 +65,21 @@ export function useSelectedModel(
     [support.sizePresets],
   );
 
+  const referenceImages = support.capability?.maxReferenceImages ?? 0;
   const sections: SectionVisibility = {
     lora: Boolean(support.capability?.supportsLoRA || selectedModel?.extras.lora),
     embedding: Boolean(support.capability?.supportsEmbeddings || selectedModel?.extras.embeddings),
     controlnet: Boolean(selectedModel?.extras.controlnet),
     ipadapter: Boolean(selectedModel?.extras.ipadapter),
     vae: Boolean(selectedModel?.extras.vae),
-    // Only what the architecture's capabilities offer: a character needs PuLID, a style an IP-Adapter.
+    // Only what the architecture's capabilities offer: a character needs PuLID, a style an
+    // IP-Adapter; where it edits reference images (FLUX.1 Kontext) either kind's images are edited.
     references: {
-      character: Boolean(support.capability?.supportsPulid),
-      style: Boolean(selectedModel?.extras.ipadapter),
+      character: referenceImages > 0 || Boolean(support.capability?.supportsPulid),
+      style: referenceImages > 0 || Boolean(selectedModel?.extras.ipadapter),
+      edit: referenceImages > 0,
     },
-    referenceImages: support.capability?.maxReferenceImages ?? 0,
+    referenceImages,
   };
 
   const addOnCatalog = useMemo(

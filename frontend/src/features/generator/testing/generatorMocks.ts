@@ -24,6 +24,7 @@ import {
   GeneratorModelsDocument,
   GeneratorReferenceDocument,
   type GeneratorModelFragment,
+  ReferenceImageGalleryDocument,
   SavedCopiesDocument,
 } from '../../../graphql/generated/graphql';
 import { recentGenerationsMock } from '../recent/testing/recentMocks';
@@ -34,6 +35,7 @@ export const ARCHITECTURES = [
   { __typename: 'Architecture', id: 1, architecture: 'SDXL 1.0' },
   { __typename: 'Architecture', id: 7, architecture: 'SD 1.5' },
   { __typename: 'Architecture', id: 12, architecture: 'FLUX.1 D' },
+  { __typename: 'Architecture', id: 31, architecture: 'FLUX.1 Kontext D' },
 ];
 
 export const CATEGORIES = [
@@ -89,6 +91,13 @@ export const JUGGERNAUT_XL = model(2, 'Juggernaut XL', 'civitai:133005@1759168',
 export const FLUX_DEV = model(3, 'FLUX.1 Dev', 'runware:101@1', 12, 1, {
   extras: { ...noExtras, lora: true, controlnet: true },
 });
+/** Edits reference images by instruction: not in BASE_MODELS, add it where a test needs it. */
+export const FLUX_KONTEXT = model(4, 'FLUX.1 Kontext [dev]', 'runware:106@1', 31, 1, {
+  extras: noExtras,
+});
+/** FLUX.1 Kontext's architecture, which takes this many reference images. */
+export const KONTEXT_ARCHITECTURE_ID = 31;
+export const KONTEXT_REFERENCE_IMAGES = 2;
 export const PIXEL_ART = model(10, 'Pixel Art XL', 'civitai:120096@135931', 1, 3, {
   triggerWords: ['pixel art'],
 });
@@ -212,6 +221,13 @@ export function supportMock(
                 supportsPulid: true,
               }
             : {}),
+          ...(architectureId === KONTEXT_ARCHITECTURE_ID
+            ? {
+                supportsNegativePrompt: false,
+                supportsEmbeddings: false,
+                maxReferenceImages: KONTEXT_REFERENCE_IMAGES,
+              }
+            : {}),
           ...capability,
         },
         sizePresets: PRESETS.map(([name, label, width, height], index) => ({
@@ -321,6 +337,27 @@ export function savedReferencesMock(
     request: { query: MyReferencesDocument },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: { data: { myReferences: references } },
+  };
+}
+
+/** A saved image offered as a reference image: its thumbnail and prompt. */
+export function savedImage(id: string, prompt: string) {
+  return {
+    __typename: 'Creation' as const,
+    id,
+    thumbnailUrl: `https://cdn.example/${id}.webp`,
+    prompt,
+  };
+}
+
+/** The newest saved images the Reference images section offers from the gallery. */
+export function referenceImageGalleryMock(
+  items: ReturnType<typeof savedImage>[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: { query: ReferenceImageGalleryDocument, variables: { first: 24 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { creations: { __typename: 'CreationPage', items } } },
   };
 }
 

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  GenerateImagesMutationVariables,
+  MyReferencesQuery,
+} from '../graphql/generated/graphql';
+import { selectOption } from '../features/admin/test/selectOption';
+import {
+  BASE_MODELS,
+  baseModelsMock,
+  dashboardMocks,
+  FLUX_KONTEXT,
+  generateImagesMock,
+  KONTEXT_ARCHITECTURE_ID,
+  referenceImageGalleryMock,
+  savedImage,
+  savedReferencesMock,
+  supportMock,
+} from '../features/generator/testing/generatorMocks';
+import { modelOption } from '../features/generator/testing/optionName';
+import { testUser } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+// FLUX.1 Kontext edits the images it is given: the dashboard offers "Reference images" only for
+// a model whose architecture takes some, and sends those chosen with the generation.
+
+type Sent = GenerateImagesMutationVariables['input'][];
+
+// The answer as the server gives it, with its type name (which the query's type leaves out).
+const EMBER = {
+  __typename: 'Reference',
+  id: 'c0000000-0000-4000-8000-000000000002',
+  kind: 'style',
+  name: 'Ember',
+  images: ['creation:e1'],
+  weightType: null,
+  combineMethod: null,
+  thumbnailUrl: null,
+} as MyReferencesQuery['myReferences'][number];
+
+function openDashboard(sent: Sent, references: MyReferencesQuery['myReferences'] = []) {
+  // The first answer is the catalogue's; these references answer before the default none.
+  const [, ...rest] = dashboardMocks();
+  renderApp('/dashboard', {
+    user: testUser({ creditBalance: 42.5 }),
+    mocks: [
+      baseModelsMock([...BASE_MODELS, FLUX_KONTEXT]),
+      savedReferencesMock(references),
+      ...rest,
+      supportMock(KONTEXT_ARCHITECTURE_ID),
+      referenceImageGalleryMock([savedImage('c1', 'a red barn'), savedImage('c2', 'a blue lake')]),
+      ...generateImagesMock({ images: 1 }, sent),
+      ...generateImagesMock({ images: 1 }, sent),
+    ],
+  });
+}
+
+const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
+const referenceImages = () => screen.queryByRole('group', { name: 'Reference images' });
+
+async function pickModel(search: string, name: string) {
+  await userEvent.click(modelButton());
+  await userEvent.type(screen.getByPlaceholderText('Sök modeller...'), search);
+  await userEvent.click(screen.getByRole('option', { name: modelOption(name) }));
+  await waitFor(() => expect(modelButton()).toHaveTextContent(name));
+}
+
+async function openAdvanced() {
+  await userEvent.click(screen.getByRole('button', { name: /Advanced Settings/ }));
+  await screen.findByRole('combobox', { name: 'Scheduler' });
+}
+
+async function generate(sent: Sent, count: number) {
+  await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
+  await waitFor(() => expect(sent).toHaveLength(count));
+}
+
+describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
+  it('offers them only on a model that takes them and sends those chosen', async () => {
+    const sent: Sent = [];
+    openDashboard(sent);
+    await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+    await openAdvanced();
+    expect(referenceImages()).toBeNull();
+
+    await pickModel('kontext', 'FLUX.1 Kontext [dev]');
+    const section = await screen.findByRole('group', { name: 'Reference images' });
+    expect(
+      within(section).getByText('Up to 2 images to edit: the prompt says what to change in them.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'From gallery' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a blue lake' }));
+    expect(await within(section).findByRole('img', { name: 'Reference image 1' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/c2.webp',
+    );
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'make the lake frozen');
+    await generate(sent, 1);
+    expect(sent[0]).toMatchObject({
+      model: 'runware:106@1',
+      prompt: 'make the lake frozen',
+      referenceImages: ['creation:c2'],
+    });
+
+    // Another model takes none: the section goes, and the images chosen are not sent.
+    await pickModel('flux', 'FLUX.1 Dev');
+    await waitFor(() => expect(referenceImages()).toBeNull());
+    await generate(sent, 2);
+    expect(sent[1]).toMatchObject({ model: 'runware:101@1' });
+    expect(sent[1]).not.toHaveProperty('referenceImages');
+  });
+
+  it('applies a saved style there as images to edit, with no IP-Adapter', async () => {
+    const sent: Sent = [];
+    openDashboard(sent, [EMBER]);
+    await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+    await openAdvanced();
+    // FLUX.1 Dev keeps a character (PuLID) and has no IP-Adapter for a style.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Reference' }));
+    expect(screen.queryByTitle('Ember (1 image)')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await pickModel('kontext', 'FLUX.1 Kontext [dev]');
+    await screen.findByRole('group', { name: 'Reference images' });
+    await selectOption(screen.getByRole('combobox', { name: 'Reference' }), 'Ember (1 image)');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'make it winter');
+    await generate(sent, 1);
+    expect(sent[0]).toMatchObject({ model: 'runware:106@1', referenceId: EMBER.id });
+  });
+});
