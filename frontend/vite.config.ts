@@ -34,8 +34,9 @@ export default defineConfig(({ mode }) => {
   return {
     root: frontendDir,
     // Brotli and gzip copies of every text asset, served as they are by the api process
-    // (backend/src/web/web-client.ts): no compression work per request.
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+    // (backend/src/web/web-client.ts): no compression work per request. Small files too: a page's
+    // first load holds over a dozen chunks under 1 KB, and a copy is only written when smaller.
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
