@@ -154,7 +154,7 @@ describe('Dashboard page', () => {
     expect(await screen.findByRole('heading', { name: 'Create' })).toBeInTheDocument();
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     // The dashboard found both in the cache: one request each, and the newest results shown.
-    expect(await screen.findByRole('button', { name: /a fox/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /a fox, 1 image$/ })).toBeInTheDocument();
     expect(asked.sort()).toEqual(['baseModels', 'recentGenerations']);
   });
 
