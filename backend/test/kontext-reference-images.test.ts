@@ -13,12 +13,17 @@ const KONTEXT_DEV = 'runware:106@1';
 const FLUX_DEV = 'runware:101@1';
 const SDXL = 'civitai:101055@128078';
 const GENERATE = `mutation($input: GenerateImagesInput!) {
-  generateImages(input: $input) { generationId images { imageURL } }
+  generateImages(input: $input) { generationId images { imageURL imageUUID } }
 }`;
 const GENERATION = `query($id: ID!) { generation(id: $id) { parameters } }`;
 const CREATE_REFERENCE = `mutation($input: CreateReferenceInput!) { createReference(input: $input) { id } }`;
 const ARCHITECTURES = `query { architectures { id code } }`;
-const CAPABILITY = `query($id: Int!) { architectureCapability(architectureId: $id) { maxReferenceImages } }`;
+const CAPABILITY = `query($id: Int!) {
+  architectureCapability(architectureId: $id) { maxReferenceImages supportsSeedImage }
+}`;
+const VARY = `mutation($input: VaryImageInput!, $async: Boolean!) {
+  varyImage(input: $input, async: $async) { generationId }
+}`;
 
 /** How much greener than red and blue a picture is on average: Kontext leans to its references. */
 async function greennessOf(url: string): Promise<number> {
@@ -76,27 +81,61 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     });
   const generate = async (input: Record<string, unknown>) => {
     const answer = await api().graphql<{
-      generateImages: { generationId: string; images: { imageURL: string }[] };
+      generateImages: { generationId: string; images: { imageURL: string; imageUUID: string }[] };
     }>(GENERATE, { input }, token);
     expect(answer.errors).toBeUndefined();
     return answer.data!.generateImages;
   };
 
-  it('offers reference images on FLUX.1 Kontext dev alone, two of them', async () => {
+  it('offers reference images on FLUX.1 Kontext dev alone, two of them, and no seed image there', async () => {
     const listed = await api().graphql<{ architectures: { id: number; code: string | null }[] }>(
       ARCHITECTURES,
       {},
       token,
     );
     const offering: [string | null, number][] = [];
+    const withoutSeedImage: (string | null)[] = [];
     for (const { id, code } of listed.data!.architectures) {
       const answer = await api().graphql<{
-        architectureCapability: { maxReferenceImages: number } | null;
+        architectureCapability: { maxReferenceImages: number; supportsSeedImage: boolean } | null;
       }>(CAPABILITY, { id }, token);
-      const most = answer.data!.architectureCapability?.maxReferenceImages ?? 0;
+      const capability = answer.data!.architectureCapability;
+      const most = capability?.maxReferenceImages ?? 0;
       if (most > 0) offering.push([code, most]);
+      if (capability && !capability.supportsSeedImage) withoutSeedImage.push(code);
     }
     expect(offering).toEqual([['fluxkontextdev', 2]]);
+    expect(withoutSeedImage).toEqual(['fluxkontextdev']);
+  });
+
+  // Kontext edits through its reference images alone: its contract has no seed image or mask.
+  it.each([
+    ['a seed image', () => ({ seedImage: green, strength: 0.5 })],
+    ['a mask', () => ({ seedImage: green, maskImage: green })],
+  ])('refuses %s on Kontext before any credit is held, naming seedImage', async (_, extra) => {
+    const before = await ledgerRows();
+    const answer = await api().graphql(GENERATE, { input: edit(extra()) }, token);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ field: 'seedImage' });
+    const rest = await api().post(
+      '/api/generate',
+      [generateTask({ model: KONTEXT_DEV, referenceImages: [green], ...extra() })],
+      token,
+    );
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ field: 'seedImage' });
+    expect(await ledgerRows()).toBe(before);
+  });
+
+  it('refuses to vary a Kontext result, naming seedImage, holding nothing', async () => {
+    const source = await generate(edit());
+    const before = await ledgerRows();
+    const answer = await api().graphql(
+      VARY,
+      { input: { imageUUID: source.images[0].imageUUID, strength: 'SUBTLE' }, async: false },
+      token,
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ field: 'seedImage' });
+    expect(await ledgerRows()).toBe(before);
   });
 
   it('sends the reference images: the picture starts from them, and they are kept', async () => {

@@ -10,6 +10,7 @@ interface ProviderFacts {
   supportsOutpaint: boolean;
   supportsPulid: boolean;
   maxReferenceImages: number;
+  supportsSeedImage: boolean;
   minSteps: number;
   maxSteps: number;
   minDimension: number;
@@ -51,7 +52,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
          c.supports_face_refinement AS "supportsFaceRefinement",
          c.supports_transparent_background AS "supportsTransparentBackground",
          c.supports_outpaint AS "supportsOutpaint", c.supports_pulid AS "supportsPulid",
-         c.max_reference_images AS "maxReferenceImages"
+         c.max_reference_images AS "maxReferenceImages", c.supports_seed_image AS "supportsSeedImage"
        FROM architectures a JOIN architecture_capabilities c ON c.architecture_id = a.id
        WHERE a.code IS NOT NULL ORDER BY a.code`,
     );
@@ -77,6 +78,7 @@ describe('seeded architecture capabilities match the provider facts', () => {
         supportsOutpaint: fact.supportsOutpaint,
         supportsPulid: fact.supportsPulid,
         maxReferenceImages: fact.maxReferenceImages,
+        supportsSeedImage: fact.supportsSeedImage,
       });
     }
   });

@@ -75,6 +75,7 @@ describe('architecture profiles: the provider limits', () => {
       supportsTransparentBackground: false,
       supportsOutpaint: true,
       supportsPulid: false,
+      supportsSeedImage: true,
       maxReferenceImages: 0,
       minSteps: 1,
       maxSteps: 100,
@@ -102,6 +103,12 @@ describe('architecture profiles: the provider limits', () => {
         facts.maxReferenceImages,
       ]),
     ).toEqual([['fluxkontextdev', 2]]);
+    // FLUX.1 Kontext dev alone takes no seed image (nor mask nor strength) in the 2026 schema.
+    expect(
+      ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => !facts.supportsSeedImage).map(
+        (facts) => facts.code,
+      ),
+    ).toEqual(['fluxkontextdev']);
     // PuLID likewise: the 2026 schema gives pulid to FLUX.1 dev alone.
     expect(
       ARCHITECTURE_CAPABILITY_FACTS.filter((facts) => facts.supportsPulid).map(

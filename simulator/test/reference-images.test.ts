@@ -82,6 +82,16 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     ],
     [{ lora: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', 'lora[0].model'],
     [{ pulid: { images: ['GREEN'] } }, 'unsupportedArchitecturePulid', 'pulid'],
+    // Its contract edits through reference images alone: no seed image, mask or strength.
+    [{ seedImage: 'GREEN' }, 'unsupportedArchitectureSeedImage', 'seedImage'],
+    [
+      { inputs: { referenceImages: ['GREEN'], seedImage: 'GREEN' } },
+      'unsupportedArchitectureSeedImage',
+      'seedImage',
+    ],
+    [{ seedImage: 'GREEN', maskImage: 'GREEN' }, 'unsupportedArchitectureSeedImage', 'seedImage'],
+    [{ maskImage: 'GREEN' }, 'unsupportedArchitectureMaskImage', 'maskImage'],
+    [{ strength: 0.5 }, 'unsupportedArchitectureStrength', 'strength'],
   ])('refuses %j', async (overrides, code, parameter) => {
     // The uploaded image's UUID is known only once the simulator runs.
     const task = JSON.parse(

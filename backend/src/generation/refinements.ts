@@ -53,7 +53,7 @@ export function priceKeyOf(
 }
 
 /**
- * Refuses, before any charge, a refinement, outpainting, PuLID or reference images the model's
+ * Refuses, before any charge, a seed image, refinement, outpainting, PuLID or reference images the model's
  * architecture does not take (its capabilities), and a transparent background in a format that
  * cannot keep it. An architecture
  * without recorded capabilities is left to the provider, as for every other limit.
@@ -69,6 +69,13 @@ export function assertRefinementsSupported(
   const capability = architecture?.capability;
   if (!architecture || !capability) return;
   const asked = [
+    // First: an expand or an inpaint on such an architecture is refused for its seed image.
+    [
+      'seedImage',
+      Boolean(input.seedImage || input.maskImage),
+      capability.supportsSeedImage,
+      'a seed image (image to image, inpainting, variations, expanding)',
+    ],
     ['hiresFix', Boolean(input.hiresFix), capability.supportsHiresFix, 'hires fix'],
     [
       'faceRefinement',

@@ -57,6 +57,7 @@ function openDashboard(sent: Sent, references: MyReferencesQuery['myReferences']
 
 const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
 const referenceImages = () => screen.queryByRole('group', { name: 'Reference images' });
+const sourceImage = () => screen.queryByRole('region', { name: 'Source image' });
 
 async function pickModel(search: string, name: string) {
   await userEvent.click(modelButton());
@@ -82,9 +83,12 @@ describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     await openAdvanced();
     expect(referenceImages()).toBeNull();
+    expect(sourceImage()).toBeInTheDocument();
 
     await pickModel('kontext', 'FLUX.1 Kontext [dev]');
     const section = await screen.findByRole('group', { name: 'Reference images' });
+    // It edits its reference images alone: no source image to start from.
+    expect(sourceImage()).toBeNull();
     expect(
       within(section).getByText('Up to 2 images to edit: the prompt says what to change in them.'),
     ).toBeInTheDocument();

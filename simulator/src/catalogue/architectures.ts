@@ -75,6 +75,11 @@ export interface SchemaFeatures {
    * here: the 2026 map lists the field for it with no bound, the older docs say up to 2.
    */
   referenceImages: number;
+  /**
+   * `seedImage`, `maskImage` and `strength` (image to image, inpainting): every architecture but
+   * FLUX.1 Kontext dev, whose 2026 params edit through `inputs.referenceImages` alone.
+   */
+  seedImage: boolean;
 }
 
 const NO_FEATURES: SchemaFeatures = {
@@ -84,6 +89,7 @@ const NO_FEATURES: SchemaFeatures = {
   outpaint: false,
   pulid: false,
   referenceImages: 0,
+  seedImage: true,
 };
 /** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
 const REFINES: SchemaFeatures = {
@@ -93,6 +99,7 @@ const REFINES: SchemaFeatures = {
   outpaint: true,
   pulid: false,
   referenceImages: 0,
+  seedImage: true,
 };
 
 /** The provider's limits, today the same for every architecture. */
@@ -141,7 +148,7 @@ export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfil
   // take face refinement (ultralytics) and LoRA, but no ControlNet, IP-Adapter, VAE or seed image.
   fluxkontextdev: {
     ...profile('fluxkontextdev', 'FLUX.1 Kontext D', 'fluxkontext', 1024, 28, 2.5, 0.0105, 28, []),
-    features: { ...NO_FEATURES, ultralytics: true, referenceImages: 2 },
+    features: { ...NO_FEATURES, ultralytics: true, referenceImages: 2, seedImage: false },
   },
   hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
   hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),
@@ -211,6 +218,7 @@ export interface ArchitectureCapabilityFacts {
   supportsOutpaint: boolean;
   supportsPulid: boolean;
   maxReferenceImages: number;
+  supportsSeedImage: boolean;
 }
 
 export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapabilityFacts {
@@ -235,6 +243,7 @@ export function capabilityFacts(profile: ArchitectureProfile): ArchitectureCapab
     supportsOutpaint: profile.features.outpaint,
     supportsPulid: profile.features.pulid,
     maxReferenceImages: profile.features.referenceImages,
+    supportsSeedImage: profile.features.seedImage,
   };
 }
 

@@ -87,6 +87,16 @@ export class ArchitectureCapabilityChanges {
 
   @Field({
     nullable: true,
+    description:
+      'Whether it starts from a seed image (image to image, inpainting, variations); null keeps it.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  @ApiPropertyOptional({ type: Boolean })
+  supportsSeedImage?: boolean;
+
+  @Field({
+    nullable: true,
     description: 'Whether it draws a transparent background; null keeps it.',
   })
   @IsOptional()

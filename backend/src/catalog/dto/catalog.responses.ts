@@ -83,6 +83,12 @@ export class ArchitectureCapabilityView {
   })
   supportsPulid: boolean;
   @ApiProperty({
+    type: Boolean,
+    description:
+      'Whether it starts from a seed image (image to image, inpainting, variations, outpaint).',
+  })
+  supportsSeedImage: boolean;
+  @ApiProperty({
     type: 'integer',
     description:
       'How many reference images an instruction edit takes (FLUX.1 Kontext); 0 where it takes none.',

@@ -80,6 +80,13 @@ export class ArchitectureCapability {
   @Column({ name: 'supports_pulid', type: 'boolean', default: false })
   supportsPulid: boolean;
 
+  @Field({
+    description:
+      'Whether the architecture starts from a seed image (image to image, inpainting, variations, outpaint); false where it edits through reference images alone (FLUX.1 Kontext).',
+  })
+  @Column({ name: 'supports_seed_image', type: 'boolean', default: true })
+  supportsSeedImage: boolean;
+
   @Field(() => Int, {
     description:
       'How many reference images an instruction edit takes (FLUX.1 Kontext); 0 where it takes none.',

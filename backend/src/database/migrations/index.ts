@@ -33,6 +33,7 @@ import { PulidCapability1767000000001 } from './1767000000001-pulid-capability.j
 import { SavedReferences1767000000002 } from './1767000000002-saved-references.js';
 import { ReferenceImagesCapability1767000000003 } from './1767000000003-reference-images-capability.js';
 import { StyleOptionsAndComparisonGrids1767000000004 } from './1767000000004-style-options-and-comparison-grids.js';
+import { SeedImageCapability1767000000005 } from './1767000000005-seed-image-capability.js';
 
 /** Applied in order at start-up (or by the migration job); never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   SavedReferences1767000000002,
   ReferenceImagesCapability1767000000003,
   StyleOptionsAndComparisonGrids1767000000004,
+  SeedImageCapability1767000000005,
 ];

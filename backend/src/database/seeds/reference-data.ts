@@ -80,6 +80,8 @@ interface ArchitectureSeed {
    * 2 by the 2025 reference (the 2026 map gives no count).
    */
   maxReferenceImages?: number;
+  /** False where the contract has no seedImage (FLUX.1 Kontext dev edits reference images). */
+  supportsSeedImage?: boolean;
 }
 
 const sdxl = {
@@ -218,6 +220,7 @@ export const ARCHITECTURES: readonly ArchitectureSeed[] = [
     code: 'fluxkontextdev',
     supportsFaceRefinement: true,
     maxReferenceImages: 2,
+    supportsSeedImage: false,
     family: 'flow',
     ...flow,
     supportsLora: false,

@@ -50,8 +50,9 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
       `INSERT INTO architecture_capabilities (architecture_id, supports_lora, supports_controlnet,
          supports_vae, supports_ipadapter, supports_embeddings, default_steps, default_cfg,
          supports_negative_prompt, supports_hires_fix, supports_face_refinement,
-         supports_transparent_background, supports_outpaint, supports_pulid, max_reference_images)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $10, $12, $14)
+         supports_transparent_background, supports_outpaint, supports_pulid, max_reference_images,
+         supports_seed_image)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $11, $10, $12, $14, $15)
        ON CONFLICT (architecture_id) DO NOTHING`,
       [
         id,
@@ -68,6 +69,7 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
         arch.supportsPulid ?? false,
         arch.supportsFaceRefinement ?? arch.refines ?? false,
         arch.maxReferenceImages ?? 0,
+        arch.supportsSeedImage ?? true,
       ],
     );
 

@@ -14,6 +14,8 @@ export interface SectionVisibility {
   references: ReferenceOffer;
   /** How many reference images an instruction edit takes (maxReferenceImages); 0: none sent. */
   referenceImages: number;
+  /** supportsSeedImage; false (FLUX.1 Kontext): no source image, mask or strength is sent. */
+  seedImage?: boolean;
 }
 
 /** Which saved references the chosen model's architecture takes. */
@@ -48,6 +50,8 @@ export function buildGenerateInput(
   context: GenerateContext,
 ): GenerateImagesInput {
   const { sections } = context;
+  // A source chosen before switching to a model without image to image stays, unsent.
+  const seedImage = sections.seedImage === false ? null : parameters.seedImage;
   const input: GenerateImagesInput = {
     taskUUID: context.taskUUID,
     prompt: parameters.prompt.trim(),
@@ -110,10 +114,10 @@ export function buildGenerateInput(
     folder: parameters.folder ?? undefined,
     checkNsfw: parameters.checkNsfw || undefined,
     // Image to image and inpainting: strength and mask mean nothing without a source.
-    seedImage: parameters.seedImage ?? undefined,
-    strength: parameters.seedImage ? parameters.strength : undefined,
-    maskImage: parameters.seedImage ? (parameters.maskImage ?? undefined) : undefined,
-    maskMargin: parameters.seedImage && parameters.maskImage ? parameters.maskMargin : undefined,
+    seedImage: seedImage ?? undefined,
+    strength: seedImage ? parameters.strength : undefined,
+    maskImage: seedImage ? (parameters.maskImage ?? undefined) : undefined,
+    maskMargin: seedImage && parameters.maskImage ? parameters.maskMargin : undefined,
     remixOf: parameters.remixOf ?? undefined,
     hiresFix: parameters.hiresFix,
     faceRefinement: parameters.faceRefinement,

@@ -179,6 +179,31 @@ function parseContentCheck(parameters: TaskParameters): boolean {
 }
 
 /**
+ * An architecture without image to image (FLUX.1 Kontext dev): its contract has no seedImage,
+ * maskImage or strength, each refused as Runware refuses a field the architecture lacks.
+ */
+function refuseImageToImage(
+  parameters: TaskParameters,
+  model: CatalogueModel,
+  asked: { seedImage: unknown; maskImage: unknown },
+): void {
+  const fields = [
+    ['seedImage', 'SeedImage', 'string', asked.seedImage],
+    ['maskImage', 'MaskImage', 'string', asked.maskImage],
+    ['strength', 'Strength', 'float', parameters.task.strength],
+  ] as const;
+  for (const [field, code, type, value] of fields)
+    if (value !== undefined)
+      parameters.reject(
+        `unsupportedArchitecture${code}`,
+        field,
+        type,
+        `Parameter ${field} is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
+        { baseModelArchitecture: model.architecture },
+      );
+}
+
+/**
  * seedImage/maskImage at the top level or under `inputs` (2026 form), checked for form here; the
  * handler then reads the images. Undefined for text-to-image.
  */
@@ -202,6 +227,7 @@ function parseImageInputs(
       );
     }
   }
+  if (!profile.features.seedImage) refuseImageToImage(parameters, model, { seedImage, maskImage });
   const strength = parameters.optionalNumber('strength', { min: 0, max: 1 });
   parameters.optionalInteger('maskMargin', { min: 32, max: 128 });
   const outpaintValue = parameters.optionalObject('outpaint');

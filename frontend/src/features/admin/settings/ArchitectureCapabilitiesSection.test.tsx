@@ -31,6 +31,7 @@ function capability(
     supportsTransparentBackground: false,
     supportsOutpaint: true,
     supportsPulid: false,
+    supportsSeedImage: true,
     maxReferenceImages: 0,
     defaultSteps: 30,
     defaultCFG: 7,

@@ -19,6 +19,7 @@ export const SUPPORT_SWITCHES = [
   { field: 'supportsTransparentBackground', label: 'Transparent background' },
   { field: 'supportsOutpaint', label: 'Outpainting' },
   { field: 'supportsPulid', label: 'Identity references (PuLID)' },
+  { field: 'supportsSeedImage', label: 'Seed image (image to image)' },
 ] as const satisfies readonly { field: EditableField; label: string }[];
 
 type SupportField = (typeof SUPPORT_SWITCHES)[number]['field'];
@@ -41,6 +42,7 @@ const EDITABLE: Record<EditableField, true> = {
   supportsTransparentBackground: true,
   supportsOutpaint: true,
   supportsPulid: true,
+  supportsSeedImage: true,
   maxReferenceImages: true,
   minSteps: true,
   maxSteps: true,

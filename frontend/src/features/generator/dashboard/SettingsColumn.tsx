@@ -125,23 +125,26 @@ export function SettingsColumn({
         schedulers={model.schedulers}
         form={form}
       />
-      <SourceImagePanel
-        source={source.source}
-        mask={source.mask}
-        strength={parameters.strength}
-        maskMargin={parameters.maskMargin}
-        uploadingSource={source.uploadingSource}
-        uploadingMask={source.uploadingMask}
-        describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}
-        onFile={source.uploadFile}
-        onRemove={source.remove}
-        onMeasured={source.measured}
-        onMaskChange={source.changeMask}
-        onStrengthChange={(strength) => dispatch({ type: 'update', changes: { strength } })}
-        onDescribe={() => {
-          if (parameters.seedImage) tools.describeSource(parameters.seedImage);
-        }}
-      />
+      {/* An architecture that edits reference images alone (FLUX.1 Kontext) has no source. */}
+      {model.sections.seedImage !== false && (
+        <SourceImagePanel
+          source={source.source}
+          mask={source.mask}
+          strength={parameters.strength}
+          maskMargin={parameters.maskMargin}
+          uploadingSource={source.uploadingSource}
+          uploadingMask={source.uploadingMask}
+          describing={tools.running[SOURCE_TOOL_KEY] === 'describe'}
+          onFile={source.uploadFile}
+          onRemove={source.remove}
+          onMeasured={source.measured}
+          onMaskChange={source.changeMask}
+          onStrengthChange={(strength) => dispatch({ type: 'update', changes: { strength } })}
+          onDescribe={() => {
+            if (parameters.seedImage) tools.describeSource(parameters.seedImage);
+          }}
+        />
+      )}
       {promptDialog}
       <FavoritesPanel parameters={parameters} onLoad={replaceParameters} />
       <BasicControls

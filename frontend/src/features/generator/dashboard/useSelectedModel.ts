@@ -80,6 +80,7 @@ export function useSelectedModel(
       edit: referenceImages > 0,
     },
     referenceImages,
+    seedImage: support.capability?.supportsSeedImage !== false,
   };
 
   const addOnCatalog = useMemo(

@@ -194,6 +194,7 @@ export const SDXL_CAPABILITY = {
   maxIpAdapterWeight: 1,
   supportsOutpaint: true,
   supportsPulid: false,
+  supportsSeedImage: true,
   maxReferenceImages: 0,
 } satisfies Omit<ArchitectureCapability, 'architectureId' | '__typename'>;
 
@@ -226,6 +227,7 @@ export function supportMock(
                 supportsNegativePrompt: false,
                 supportsEmbeddings: false,
                 maxReferenceImages: KONTEXT_REFERENCE_IMAGES,
+                supportsSeedImage: false,
               }
             : {}),
           ...capability,
