@@ -46,13 +46,14 @@ describe('database schema and reference data', () => {
     ]);
   });
 
-  it('seeds the 16 architectures, each with capabilities, one default scheduler and the four presets', async () => {
+  it('seeds the 17 architectures, each with capabilities, one default scheduler and the four presets', async () => {
     const names = (await dataSource.query('SELECT name FROM architectures ORDER BY name')).map(
       (row: { name: string }) => row.name,
     );
     expect(names).toEqual(
       [
         'FLUX.1 D',
+        'FLUX.1 Kontext D',
         'FLUX.1 S',
         'HiDream Dev',
         'HiDream Fast',
