@@ -19,9 +19,11 @@ describe('image price buckets and list prices', () => {
   });
 
   it('lists a rate per megapixel and step for each architecture the provider prices', () => {
-    expect(Object.keys(IMAGE_LIST_PRICES)).toHaveLength(16);
+    expect(Object.keys(IMAGE_LIST_PRICES)).toHaveLength(17);
     // SDXL: USD 0.0019 for 1024² at 30 steps.
     expect(listRateOf('sdxl')! * 30).toBeCloseTo(0.0019, 10);
+    // FLUX.1 Kontext dev: USD 0.0105 for 1024² at 28 steps.
+    expect(listRateOf('fluxkontextdev')! * 28).toBeCloseTo(0.0105, 10);
     expect(listRateOf(null)).toBeNull();
     expect(listRateOf('imported')).toBeNull();
   });
