@@ -158,6 +158,7 @@ export function GeneratorDashboard({
             tools={tools}
             saved={saved}
             modelNames={model.modelNames}
+            takesSourceImage={model.sections.seedImage !== false}
             recent={recent}
           />
         </Col>

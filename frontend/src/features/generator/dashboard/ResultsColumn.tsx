@@ -31,6 +31,8 @@ interface ResultsColumnProps {
   /** Where each shown result is saved, and "Share" of a saved one (its copy in the gallery). */
   saved: SavedResults;
   modelNames: ReadonlyMap<string, string>;
+  /** Whether the chosen model takes a source image ("Use as source" is offered only then). */
+  takesSourceImage: boolean;
   recent: RecentResults;
 }
 
@@ -49,6 +51,7 @@ export function ResultsColumn({
   tools,
   saved,
   modelNames,
+  takesSourceImage,
   recent,
 }: ResultsColumnProps) {
   const saving = useFolderSaving(parameters.folder);
@@ -57,6 +60,7 @@ export function ResultsColumn({
     tools,
     queue,
     share: saved.share,
+    takesSourceImage,
     replaceParameters,
   });
 

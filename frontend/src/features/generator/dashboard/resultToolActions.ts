@@ -14,6 +14,8 @@ interface ResultToolsOptions {
   queue: Pick<GenerationQueue, 'expand' | 'vary'>;
   /** "Share" of a saved result; absent until the lookup of where results are saved answers. */
   share: ShareResultActions | undefined;
+  /** Whether the chosen model takes a source image; without one, no "Use as source". */
+  takesSourceImage: boolean;
   replaceParameters: (next: GenerationParameters) => void;
 }
 
@@ -26,10 +28,11 @@ export function resultToolActions({
   tools,
   queue,
   share,
+  takesSourceImage,
   replaceParameters,
 }: ResultToolsOptions): ImageToolActions {
   return {
-    onUseAsSource: source.takeResult,
+    ...(takesSourceImage ? { onUseAsSource: source.takeResult } : {}),
     onUpscale: tools.upscale,
     onRemoveBackground: tools.removeBackground,
     onDescribe: tools.describeResult,

@@ -67,4 +67,19 @@ describe('ImageToolbar', () => {
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(await screen.findByText('Saved as reference')).toBeInTheDocument();
   });
+
+  it('offers "Use as source" only where the chosen model takes a source image', async () => {
+    const { unmount } = renderWithProviders(<ImageToolbar image={result} tools={tools} />);
+    await userEvent.click(screen.getByRole('button', { name: /Tools/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Use as source' }));
+    expect(tools.onUseAsSource).toHaveBeenCalledWith(result);
+    unmount();
+
+    renderWithProviders(
+      <ImageToolbar image={result} tools={{ ...tools, onUseAsSource: undefined }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Tools/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Describe' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Use as source' })).not.toBeInTheDocument();
+  });
 });

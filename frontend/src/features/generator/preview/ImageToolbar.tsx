@@ -29,7 +29,8 @@ export interface ShareResultActions {
 }
 
 export interface ImageToolActions {
-  onUseAsSource: (image: GeneratedImage) => void;
+  /** Absent where the chosen model takes no source image (FLUX.1 Kontext): not offered. */
+  onUseAsSource?: (image: GeneratedImage) => void;
   onUpscale: (image: GeneratedImage, factor: (typeof UPSCALE_FACTORS)[number]) => void;
   onRemoveBackground: (image: GeneratedImage) => void;
   onDescribe: (image: GeneratedImage) => void;
@@ -57,16 +58,21 @@ export function imageToolActions(
 ): LightboxAction[] {
   const running = tools.running[image.id];
   const busy = running !== undefined;
+  const { onUseAsSource } = tools;
   const actions: LightboxAction[] = [
-    {
-      key: 'use-as-source',
-      label: 'Use as source',
-      icon: <ImportOutlined aria-hidden />,
-      onSelect: () => {
-        tools.onUseAsSource(image);
-        afterUseAsSource?.();
-      },
-    },
+    ...(onUseAsSource
+      ? [
+          {
+            key: 'use-as-source',
+            label: 'Use as source',
+            icon: <ImportOutlined aria-hidden />,
+            onSelect: () => {
+              onUseAsSource(image);
+              afterUseAsSource?.();
+            },
+          },
+        ]
+      : []),
     {
       key: 'upscale',
       label: 'Upscale',

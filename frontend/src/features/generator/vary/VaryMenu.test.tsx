@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { EstimateVariationsDocument } from '../../../graphql/generated/graphql';
 import { renderWithProviders } from '../../gallery/testing/renderWithProviders';
 import { normalizeParameters } from '../normalizeParameters';
@@ -58,5 +59,37 @@ describe('the Vary menu of an image', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Remix' }));
     expect(onRemix).toHaveBeenCalledWith(image);
+  });
+
+  it('where the server refuses to vary the image, disables both variations and says why', async () => {
+    const onVary = jest.fn();
+    const refusal = 'FLUX.1 Kontext D models do not take a seed image (image to image)';
+    renderWithProviders(<VaryMenu image={image} actions={{ onVary, onRemix: jest.fn() }} />, [
+      {
+        request: estimates.request,
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'seedImage' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await openMenu();
+    const reason = await screen.findByRole('menuitem', { name: refusal });
+    expect(reason).toHaveAttribute('aria-disabled', 'true');
+    const subtle = screen.getByRole('menuitem', { name: 'Vary (subtle)' });
+    expect(subtle).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Vary (strong)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(subtle);
+    expect(onVary).not.toHaveBeenCalled();
+    expect(screen.getByRole('menuitem', { name: 'Remix' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

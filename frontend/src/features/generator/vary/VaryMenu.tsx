@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'antd';
 import type { VariationStrength } from '../../../graphql/generated/graphql';
 import type { VariationSource } from './variationRequest';
 import { useVariationPrices } from './useVariationPrices';
+import { varyChoices } from './variationAction';
 
 export interface VaryActions {
   onVary: (image: VariationSource, strength: VariationStrength) => void;
@@ -22,7 +23,8 @@ export function variationSourceOf(image: VariationSource) {
 
 /**
  * "Vary (subtle)", "Vary (strong)" and "Remix" of one image, in a small dropdown. Opening it asks
- * the server what each variation would cost, so each item says its price before it runs.
+ * the server what each variation would cost, so each item says its price before it runs (or,
+ * where the image's model cannot be varied, why not).
  */
 export function VaryMenu({ image, actions }: VaryMenuProps) {
   const prices = useVariationPrices();
@@ -35,14 +37,11 @@ export function VaryMenu({ image, actions }: VaryMenuProps) {
       }}
       menu={{
         items: [
-          { key: 'SUBTLE', label: prices.subtleLabel },
-          { key: 'STRONG', label: prices.strongLabel },
-          { key: 'remix', label: 'Remix' },
+          ...varyChoices(prices, (strength) => actions.onVary(image, strength)).map(
+            ({ key, label, disabled, onSelect }) => ({ key, label, disabled, onClick: onSelect }),
+          ),
+          { key: 'remix', label: 'Remix', onClick: () => actions.onRemix(image) },
         ],
-        onClick: ({ key }) => {
-          if (key === 'remix') actions.onRemix(image);
-          else actions.onVary(image, key as VariationStrength);
-        },
       }}
     >
       <Button size="small" icon={<SwapOutlined aria-hidden />} aria-haspopup="menu">

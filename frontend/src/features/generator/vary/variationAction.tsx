@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { VariationStrength } from '../../../graphql/generated/graphql';
-import type { LightboxAction } from '../../lightbox/lightboxTypes';
+import type { LightboxAction, LightboxChoice } from '../../lightbox/lightboxTypes';
 import type { VariationPrices, VariationSourceRef } from './useVariationPrices';
 
 interface VariationActionOptions {
@@ -13,7 +13,8 @@ interface VariationActionOptions {
 
 /**
  * "Vary" as a viewer's action or a menu's entries: "Vary (subtle)" and "Vary (strong)", each
- * priced as its menu opens, then "Remix" where the image's settings can go into the form.
+ * priced as its menu opens (both disabled, with the server's reason after them, where it refuses
+ * to vary the image), then "Remix" where the image's settings can go into the form.
  */
 export function variationAction({
   prices,
@@ -27,9 +28,34 @@ export function variationAction({
     icon: <SwapOutlined aria-hidden />,
     onOpen: () => prices.ask(source),
     choices: [
-      { key: 'SUBTLE', label: prices.subtleLabel, onSelect: () => onVary('SUBTLE') },
-      { key: 'STRONG', label: prices.strongLabel, onSelect: () => onVary('STRONG') },
+      ...varyChoices(prices, onVary),
       ...(onRemix ? [{ key: 'remix', label: 'Remix', onSelect: onRemix }] : []),
     ],
   };
+}
+
+/** "Vary (subtle)" and "Vary (strong)"; disabled, and the refusal after them, where refused. */
+export function varyChoices(
+  prices: VariationPrices,
+  onVary: (strength: VariationStrength) => void,
+): LightboxChoice[] {
+  const { refusal } = prices;
+  const refused = refusal !== null;
+  return [
+    {
+      key: 'SUBTLE',
+      label: prices.subtleLabel,
+      disabled: refused,
+      onSelect: () => onVary('SUBTLE'),
+    },
+    {
+      key: 'STRONG',
+      label: prices.strongLabel,
+      disabled: refused,
+      onSelect: () => onVary('STRONG'),
+    },
+    ...(refused
+      ? [{ key: 'refused', label: refusal, disabled: true, onSelect: () => undefined }]
+      : []),
+  ];
 }
