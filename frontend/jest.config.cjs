@@ -11,6 +11,9 @@ module.exports = {
   roots: ['<rootDir>/src'],
   // Room for a few slow lazy loads (asyncUtilTimeout in setupTests) on a loaded machine.
   testTimeout: 60000,
+  // Jest's default is one worker fewer than the cores: one on a two-core machine, where the
+  // parent process sits idle. Two keep both cores busy (the suite is CPU-bound React and jsdom).
+  maxWorkers: 2,
   testMatch: ['**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/src/test/jsdomPolyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

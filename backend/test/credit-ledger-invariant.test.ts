@@ -65,7 +65,8 @@ describe('credit ledger invariant under concurrency', () => {
     const admin = (await signInAdministrator(app, api)).token;
     // The provider's answers to the 24 generations, in arrival order: plain successes, failures
     // it accepted the task despite (recovered), tasks that failed there (refunded), refusals before
-    // acceptance (resent), and tasks that stay unknown until later (reconciled).
+    // acceptance (resent), and tasks that stay unknown until later (reconciled or, once their
+    // lifetime is over, refunded).
     const steps = [
       ...Array(6).fill({ answer: 'ok' }),
       ...Array(4).fill({ answer: 500, outcome: 'success' }),
@@ -169,12 +170,14 @@ describe('credit ledger invariant under concurrency', () => {
     );
 
     const ids = users.map(({ user }) => user.id);
-    // The tasks that stayed unknown finish at the provider; the reconciliation job settles them.
+    // The tasks still unknown finish at the provider; the reconciliation job settles them. There
+    // may be none: a stuck task whose lifetime (RUNWARE_TASK_LIFETIME_MS, 4 s here) ends while a
+    // loaded machine still runs the workload is refunded as never accepted instead, which the
+    // ledger must show as well. (Settling a reconciled task is provider-recovery.test's subject.)
     const unknown: { task_uuid: string }[] = await db.query(
       `SELECT task_uuid FROM generations WHERE user_id = ANY($1) AND status = 'unknown'`,
       [ids],
     );
-    expect(unknown.length).toBeGreaterThan(0);
     for (const [index, { task_uuid }] of unknown.entries()) {
       await fetch(`${provider.controlUrl}/tasks/${task_uuid}/finish`, {
         method: 'POST',
