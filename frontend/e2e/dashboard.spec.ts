@@ -4,6 +4,7 @@ import { animationsSettled } from './support/menus';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
   GENERATE_BUTTON,
+  generateAndRead,
   modelOption,
   openAddOnDialog,
   openAdvanced,
@@ -28,15 +29,6 @@ async function signIn(page: Page, request: APIRequestContext, who: string) {
 
 const negativePromptBox = (page: Page) => page.getByRole('textbox', { name: 'Negative Prompt' });
 const imageCountBox = (page: Page) => page.getByRole('spinbutton', { name: 'Number of images' });
-
-/** Clicks Generate and returns the generateImages request's variables. */
-async function generate(page: Page) {
-  const sent = page.waitForRequest(
-    (request) => graphqlBody(request)?.operationName === 'GenerateImages',
-  );
-  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
-  return (graphqlBody(await sent)?.variables?.input ?? {}) as Record<string, unknown>;
-}
 
 test.describe('Generator dashboard', () => {
   test('a visitor is asked to log in; the page is a chunk of its own', async ({ page }) => {
@@ -86,7 +78,7 @@ test.describe('Generator dashboard', () => {
     const answer = page.waitForResponse(
       (response) => graphqlBody(response.request())?.operationName === 'GenerateImages',
     );
-    const input = await generate(page);
+    const input = await generateAndRead(page);
     expect(input).toMatchObject({
       prompt: 'a lighthouse on a cliff at dusk',
       negativePrompt: 'blurry, bad quality',
@@ -240,7 +232,7 @@ test.describe('Generator dashboard', () => {
     await expect(page.getByText("FLUX models don't support negative prompts")).toBeVisible();
 
     await promptBox(page).fill('a neon koi pond');
-    const input = await generate(page);
+    const input = await generateAndRead(page);
     expect(input).not.toHaveProperty('negativePrompt');
     await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
   });
@@ -275,7 +267,7 @@ test.describe('Generator dashboard', () => {
     await loras.getByRole('button', { name: 'Add trigger word pixel art to the prompt' }).click();
     await expect(promptBox(page)).toHaveValue('a castle, pixel art');
 
-    const input = await generate(page);
+    const input = await generateAndRead(page);
     expect(input.loras).toEqual([{ model: 'civitai:120096@135931', weight: 1 }]);
     await expect(page.getByText('Generated 1 image(s)')).toBeVisible();
   });
@@ -301,7 +293,7 @@ test.describe('Generator dashboard', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use 1024×1024' })).toBeVisible();
 
-    const input = await generate(page);
+    const input = await generateAndRead(page);
     expect(input).toMatchObject({ width: 1000, height: 1000 });
     const panel = page.getByRole('alert').filter({ hasText: 'Image Dimension Error' });
     await expect(panel).toBeVisible();
@@ -379,14 +371,14 @@ test.describe('Generator dashboard', () => {
     await pickModel(page, 'jugg', 'Juggernaut XL');
     await promptBox(page).fill('a quiet harbour');
     await page.getByLabel('Height', { exact: true }).fill('1536');
-    await generate(page);
+    await generateAndRead(page);
     await expect(page.getByText('Generated 1 image(s)')).toBeVisible({ timeout: 30_000 });
 
     // Other settings, another generation.
     await pickModel(page, 'sdxl', 'SDXL');
     await promptBox(page).fill('a mountain hut');
     await page.getByLabel('Height', { exact: true }).fill('1024');
-    await generate(page);
+    await generateAndRead(page);
     const strip = page.getByRole('region', { name: 'Recent generations' });
     await expect(strip.getByRole('button', { name: /a mountain hut, 1 image$/ })).toBeVisible({
       timeout: 30_000,

@@ -1,7 +1,6 @@
 import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
-import { graphqlBody } from './support/graphql-requests';
-import { GENERATE_BUTTON, openAdvancedWithModel, promptBox } from './support/generator';
+import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
 
 // An instruction edit on FLUX.1 Kontext [dev]: a saved image from the member's gallery is the
 // reference image, the prompt says what to change; it is priced before the click, sent as
@@ -41,14 +40,7 @@ test('edit a gallery image by instruction on FLUX.1 Kontext [dev]', async ({ pag
 
   await promptBox(page).fill(PROMPT);
   // Priced before the click.
-  await expect(page.getByRole('button', { name: GENERATE_BUTTON })).toHaveAccessibleName(
-    /credits$/,
-  );
-  const sent = page.waitForRequest(
-    (sending) => graphqlBody(sending)?.operationName === 'GenerateImages',
-  );
-  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
-  expect(graphqlBody(await sent)?.variables?.input).toMatchObject({
+  expect(await generateAndRead(page, { priced: true })).toMatchObject({
     model: 'runware:106@1',
     prompt: PROMPT,
     referenceImages: [`creation:${barn}`],

@@ -1,7 +1,7 @@
 import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
-import { graphqlBody } from './support/graphql-requests';
-import { GENERATE_BUTTON, openAdvancedWithModel, promptBox } from './support/generator';
+import { animationsSettled } from './support/menus';
+import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
 
 // References that persist: two gallery images saved as a character, then applied to a FLUX.1 Dev
 // generation (the architecture that keeps an identity), which sends it by id.
@@ -41,11 +41,7 @@ test('save a character from two gallery images and generate with it', async ({ p
   await page.locator('.ant-select-item-option[title="Captain Mara (2 images)"]').click();
   await expect(page.getByRole('combobox', { name: 'Reference' })).toBeVisible();
   await promptBox(page).fill(PROMPT);
-  const sent = page.waitForRequest(
-    (sending) => graphqlBody(sending)?.operationName === 'GenerateImages',
-  );
-  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
-  expect(graphqlBody(await sent)?.variables?.input).toMatchObject({
+  expect(await generateAndRead(page)).toMatchObject({
     model: 'runware:101@1',
     referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
@@ -59,6 +55,8 @@ test('save a character from two gallery images and generate with it', async ({ p
   await page.getByRole('button', { name: 'Manage…' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage references' });
   await expect(manage.getByRole('img', { name: 'Captain Mara' })).toBeVisible();
+  // Clicked while the dialog still zooms in, the click can land beside the button (it did once).
+  await animationsSettled(page);
   await manage.getByRole('button', { name: 'Rename Captain Mara' }).click();
   await manage.getByRole('textbox', { name: 'New name for Captain Mara' }).fill('Admiral Mara');
   await manage.getByRole('button', { name: 'Save' }).click();

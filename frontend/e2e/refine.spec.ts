@@ -1,7 +1,6 @@
 import { signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
-import { graphqlBody } from './support/graphql-requests';
-import { GENERATE_BUTTON, openAdvancedWithModel, promptBox } from './support/generator';
+import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
 
 // Hires fix and face refinement on an SDXL model: offered in Advanced Settings' Refine group,
 // sent with the generation, and the image comes out at twice the width and height asked for.
@@ -34,14 +33,7 @@ test('hires fix and face refinement give a 1024 px image from a 512 × 512 reque
 
   await promptBox(page).fill(PROMPT);
   // Priced with the passes before the click.
-  await expect(page.getByRole('button', { name: GENERATE_BUTTON })).toHaveAccessibleName(
-    /credits$/,
-  );
-  const sent = page.waitForRequest(
-    (sending) => graphqlBody(sending)?.operationName === 'GenerateImages',
-  );
-  await page.getByRole('button', { name: GENERATE_BUTTON }).click();
-  expect(graphqlBody(await sent)?.variables?.input).toMatchObject({
+  expect(await generateAndRead(page, { priced: true })).toMatchObject({
     width: 512,
     height: 512,
     hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },

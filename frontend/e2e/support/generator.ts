@@ -1,9 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { graphqlBody } from './graphql-requests';
 
 /** The Generate button's name: 'Generate', with the estimate once one is known. */
 export const GENERATE_BUTTON = /^Generate(?: · ~[\d.,]+ credits)?$/;
 
 export const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
+
+/**
+ * Clicks Generate and returns the generateImages input it sent. `priced`: first waits until the
+ * button says the estimate, as a creator sees the price before the click.
+ */
+export async function generateAndRead(
+  page: Page,
+  { priced = false } = {},
+): Promise<Record<string, unknown>> {
+  const button = page.getByRole('button', { name: GENERATE_BUTTON });
+  if (priced) await expect(button).toHaveAccessibleName(/credits$/);
+  const sent = page.waitForRequest(
+    (request) => graphqlBody(request)?.operationName === 'GenerateImages',
+  );
+  await button.click();
+  return (graphqlBody(await sent)?.variables?.input ?? {}) as Record<string, unknown>;
+}
 
 /** Opens the dashboard and waits until the model list has loaded (the picker shows a model). */
 export async function openDashboard(page: Page) {
