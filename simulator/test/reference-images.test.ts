@@ -58,6 +58,15 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     expect(edited).toBeGreaterThan(plain + 20);
   });
 
+  it('leaves width and height out as its 2026 params allow: a 1024 × 1024 edit', async () => {
+    const answer = await post(simulator, [editTask({ width: undefined, height: undefined })]);
+    expect(answer.body.errors).toBeUndefined();
+    const image = await pixelsOf(
+      await resultBytes(answer.body.data![0] as Record<string, unknown>),
+    );
+    expect([image.width, image.height]).toEqual([1024, 1024]);
+  });
+
   it('takes two images, inline ones too', async () => {
     const blue = dataUri(await solid(32, 32, '#0000ff'));
     const answer = await post(simulator, [

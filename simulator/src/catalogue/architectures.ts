@@ -80,6 +80,11 @@ export interface SchemaFeatures {
    * FLUX.1 Kontext dev, whose 2026 params edit through `inputs.referenceImages` alone.
    */
   seedImage: boolean;
+  /**
+   * Whether `width` and `height` may be left out (then `defaultEdge` square): FLUX.1 Kontext dev
+   * alone, whose 2026 params mark them optional; every other architecture requires them.
+   */
+  sizeOptional: boolean;
 }
 
 const NO_FEATURES: SchemaFeatures = {
@@ -90,6 +95,7 @@ const NO_FEATURES: SchemaFeatures = {
   pulid: false,
   referenceImages: 0,
   seedImage: true,
+  sizeOptional: false,
 };
 /** SD 1.5, SDXL (base, Turbo, Lightning), Pony and FLUX.1 in the 2026 schema. */
 const REFINES: SchemaFeatures = {
@@ -100,6 +106,7 @@ const REFINES: SchemaFeatures = {
   pulid: false,
   referenceImages: 0,
   seedImage: true,
+  sizeOptional: false,
 };
 
 /** The provider's limits, today the same for every architecture. */
@@ -148,7 +155,13 @@ export const ARCHITECTURES: Readonly<Record<ArchitectureCode, ArchitectureProfil
   // take face refinement (ultralytics) and LoRA, but no ControlNet, IP-Adapter, VAE or seed image.
   fluxkontextdev: {
     ...profile('fluxkontextdev', 'FLUX.1 Kontext D', 'fluxkontext', 1024, 28, 2.5, 0.0105, 28, []),
-    features: { ...NO_FEATURES, ultralytics: true, referenceImages: 2, seedImage: false },
+    features: {
+      ...NO_FEATURES,
+      ultralytics: true,
+      referenceImages: 2,
+      seedImage: false,
+      sizeOptional: true,
+    },
   },
   hidreamfull: profile('hidreamfull', 'HiDream Full', 'hidream', 1024, 30, 5, 0.009, 30, []),
   hidreamdev: profile('hidreamdev', 'HiDream Dev', 'hidream', 1024, 28, 1, 0.0045, 28, []),

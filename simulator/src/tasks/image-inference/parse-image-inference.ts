@@ -1,8 +1,4 @@
-import {
-  architectureOf,
-  type ArchitectureProfile,
-  type DimensionLimits,
-} from '../../catalogue/architectures.js';
+import { architectureOf, type ArchitectureProfile } from '../../catalogue/architectures.js';
 import { type ArchitectureCode, type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type ModelCatalogue } from '../../catalogue/model-catalogue.js';
 import { DOCUMENTATION } from '../../protocol/api-error.js';
@@ -50,8 +46,8 @@ export function parseImageInference(
   const model = parseModel(parameters, catalogue);
   const profile = architectures(model.architecture);
   const negativePrompt = parseNegativePrompt(parameters, model, profile);
-  const width = parseDimension(parameters, 'width', profile.dimensions);
-  const height = parseDimension(parameters, 'height', profile.dimensions);
+  const width = parseDimension(parameters, 'width', profile);
+  const height = parseDimension(parameters, 'height', profile);
   const steps =
     parameters.optionalInteger('steps', profile.stepRange) ?? model.defaults?.defaultSteps ?? 20;
   parameters.optionalNumber('CFGScale', { min: 0, max: 50 });
@@ -143,12 +139,16 @@ function parseNegativePrompt(
   return negativePrompt;
 }
 
+/** A required width or height, within the architecture's limits; left out where it may be. */
 function parseDimension(
   parameters: TaskParameters,
   name: 'width' | 'height',
-  limits: DimensionLimits,
+  { dimensions: limits, defaultEdge, features }: ArchitectureProfile,
 ): number {
-  if (!parameters.has(name)) parameters.missing(name, 'integer');
+  if (!parameters.has(name)) {
+    if (features.sizeOptional) return defaultEdge;
+    parameters.missing(name, 'integer');
+  }
   const value = parameters.task[name];
   if (
     typeof value !== 'number' ||
