@@ -51,11 +51,12 @@ export interface ReferenceChoice {
 
 /**
  * An image an instruction edit starts from (FLUX.1 Kontext): what is sent (an uploaded image's
- * imageUUID or creation:<id> of a saved one) and what the page shows for it.
+ * imageUUID or creation:<id> of a saved one) and what the page shows for it, null where the
+ * settings name it alone (a generation's settings copied from the gallery): a placeholder then.
  */
 export interface ReferenceImageChoice {
   image: string;
-  preview: string;
+  preview: string | null;
 }
 
 /** A prompt style chosen for the prompt: the server applies it by id; the name is for the picker. */

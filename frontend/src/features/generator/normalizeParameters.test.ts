@@ -142,6 +142,14 @@ describe('normalizeParameters: refinements', () => {
     });
   });
 
+  it('reads reference images to edit as the server keeps them: saved images, without a preview', () => {
+    expect(
+      normalizeParameters({
+        referenceImages: ['creation:k1', 'b0000000-0000-4000-8000-000000000001', 7],
+      }).referenceImages,
+    ).toEqual([{ image: 'creation:k1', preview: null }]);
+  });
+
   it('turns a malformed one off, and leaves out what the server would refuse', () => {
     const hiresFixes = [
       { upscaler: 'runware:unknown@1', steps: 10, strength: 0.5 },

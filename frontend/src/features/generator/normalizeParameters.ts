@@ -141,13 +141,22 @@ function referenceOf(value: unknown): ReferenceChoice | null {
   return id && kind ? { id, kind } : null;
 }
 
-/** The dashboard's own reference images (image and preview), at most four; else none. */
+/**
+ * Reference images to edit, at most four: the dashboard's own (image and preview), or as the
+ * server keeps a generation's (the sent strings, of which only saved images, creation:<id>, last;
+ * shown without a preview). Else none.
+ */
 function referenceImagesOf(value: unknown): ReferenceImageChoice[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter(isRecord)
-    .map((item) => ({ image: nonEmptyText(item.image), preview: nonEmptyText(item.preview) }))
-    .filter((item): item is ReferenceImageChoice => Boolean(item.image && item.preview))
+    .flatMap((item): ReferenceImageChoice[] => {
+      if (typeof item === 'string')
+        return isCreationReference(item) ? [{ image: item, preview: null }] : [];
+      if (!isRecord(item)) return [];
+      const image = nonEmptyText(item.image);
+      const preview = nonEmptyText(item.preview);
+      return image && preview ? [{ image, preview }] : [];
+    })
     .slice(0, 4);
 }
 

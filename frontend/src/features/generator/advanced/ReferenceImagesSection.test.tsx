@@ -79,4 +79,13 @@ describe('ReferenceImagesSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove reference image 1' }));
     expect(onChange).toHaveBeenCalledWith([chosen[1]]);
   });
+
+  it('shows a placeholder for a saved image named by copied settings alone, and removes it', async () => {
+    const onChange = renderSection([{ image: 'creation:c9', preview: null }]);
+    const placeholder = screen.getByRole('img', { name: 'Reference image 1' });
+    expect(placeholder).toHaveAttribute('title', 'creation:c9');
+    expect(placeholder.tagName).not.toBe('IMG');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove reference image 1' }));
+    expect(onChange).toHaveBeenCalledWith([]);
+  });
 });

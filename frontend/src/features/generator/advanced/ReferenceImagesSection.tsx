@@ -1,6 +1,6 @@
 import { CloseOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Spin, theme, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import {
   GeneratorUploadImageDocument,
@@ -36,6 +36,7 @@ export default function ReferenceImagesSection({
 }: ReferenceImagesSectionProps) {
   const client = useApolloClient();
   const toast = useToast();
+  const { token } = theme.useToken();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -82,13 +83,32 @@ export default function ReferenceImagesSection({
         <Flex gap={8} wrap>
           {shown.map((choice, index) => (
             <Flex key={`${choice.image}-${index}`} vertical align="center" gap={4}>
-              <img
-                src={choice.preview}
-                alt={`Reference image ${index + 1}`}
-                width={THUMBNAIL}
-                height={THUMBNAIL}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-              />
+              {choice.preview ? (
+                <img
+                  src={choice.preview}
+                  alt={`Reference image ${index + 1}`}
+                  width={THUMBNAIL}
+                  height={THUMBNAIL}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
+              ) : (
+                // Named by copied settings alone: the saved image is sent, nothing to show here.
+                <Flex
+                  role="img"
+                  aria-label={`Reference image ${index + 1}`}
+                  title={choice.image}
+                  align="center"
+                  justify="center"
+                  style={{
+                    width: THUMBNAIL,
+                    height: THUMBNAIL,
+                    borderRadius: 4,
+                    background: token.colorFillSecondary,
+                  }}
+                >
+                  <PictureOutlined aria-hidden />
+                </Flex>
+              )}
               <Button
                 size="small"
                 icon={<CloseOutlined aria-hidden />}
