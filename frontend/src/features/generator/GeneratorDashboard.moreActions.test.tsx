@@ -5,16 +5,13 @@ import {
   EstimateVariationsDocument,
   VaryImageDocument,
   type VaryImageMutationVariables,
-} from '../graphql/generated/graphql';
-import {
-  recentGeneration,
-  recentGenerationsMock,
-} from '../features/generator/recent/testing/recentMocks';
-import { dashboardMocks } from '../features/generator/testing/generatorMocks';
-import { queuedGenerationMock } from '../features/generator/testing/queueMocks';
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/storageKeys';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from '../../graphql/generated/graphql';
+import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
+import { dashboardMocks } from './testing/generatorMocks';
+import { queuedGenerationMock } from './testing/queueMocks';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/storageKeys';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // Vary, Remix, Use as reference and Expand from where past and present results are seen besides
 // their own Tools: the recent strip's menu and the full-size viewer's action bar. Each variation

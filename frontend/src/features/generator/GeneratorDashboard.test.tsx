@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import {
   type GenerateImagesMutationVariables,
   RecentGenerationsDocument,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 import {
   baseModelsMock,
   dashboardMocks,
@@ -16,25 +16,19 @@ import {
   referenceMock,
   supportMock,
   type CapabilityOverrides,
-} from '../features/generator/testing/generatorMocks';
-import { modelOption, optionName } from '../features/generator/testing/optionName';
-import {
-  recentGeneration,
-  recentGenerationsMock,
-} from '../features/generator/recent/testing/recentMocks';
-import { writeAuthToken } from '../lib/authToken';
-import { meMock, testUser } from '../test/fixtures';
-import {
-  liveUpdatesMock,
-  unfinishedGenerationsMock,
-} from '../features/generator/testing/queueMocks';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { modelOption, optionName } from './testing/optionName';
+import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
+import { writeAuthToken } from '../../lib/authToken';
+import { meMock, testUser } from '../../test/fixtures';
+import { liveUpdatesMock, unfinishedGenerationsMock } from './testing/queueMocks';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import {
   COPIED_SETTINGS_KEY,
   GENERATION_SETTINGS_KEY,
   REMEMBER_SETTINGS_KEY,
-} from '../lib/storageKeys';
+} from '../../lib/storageKeys';
 
 function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });

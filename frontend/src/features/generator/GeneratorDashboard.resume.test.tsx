@@ -4,12 +4,9 @@ import { GraphQLError } from 'graphql';
 import type {
   GenerateImagesMutationVariables,
   InFlightGenerationCandidatesQueryVariables,
-} from '../graphql/generated/graphql';
-import {
-  dashboardMocks,
-  waitedGenerateImagesMock,
-} from '../features/generator/testing/generatorMocks';
-import { GENERATION_SETTINGS_KEY } from '../lib/storageKeys';
+} from '../../graphql/generated/graphql';
+import { dashboardMocks, waitedGenerateImagesMock } from './testing/generatorMocks';
+import { GENERATION_SETTINGS_KEY } from '../../lib/storageKeys';
 import {
   candidatesMock,
   followedMock,
@@ -17,11 +14,11 @@ import {
   RESUMED_TASK_UUID,
   storedInFlight,
   storeInFlight,
-} from '../features/generator/testing/resumeMocks';
-import { meMock, testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/resumeMocks';
+import { meMock, testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
-import { modelOption } from '../features/generator/testing/optionName';
+import { modelOption } from './testing/optionName';
 
 const RESUMED_LINE = 'This generation was started before the page was reloaded.';
 

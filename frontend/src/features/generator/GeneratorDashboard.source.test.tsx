@@ -5,18 +5,18 @@ import type {
   GenerateImagesMutationVariables,
   GeneratorDescribeImageMutationVariables,
   GeneratorUploadImageMutationVariables,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 import {
   dashboardMocks,
   describeImageMock,
   generateImagesMock,
   uploadImageMock,
-} from '../features/generator/testing/generatorMocks';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 import type { createElement as CreateElement } from 'react';
-import { chooseImageTool } from '../features/generator/testing/imageTools';
+import { chooseImageTool } from './testing/imageTools';
 
 // Image to image and inpainting: the source image (an upload, a saved image handed over by the
 // gallery), its mask and strength, and "Describe image" on it.
@@ -35,7 +35,7 @@ const PAINTED_MASK = 'data:image/png;base64,TUFTSw==';
 const mockMaskEditorProps: MaskEditorProps[] = [];
 
 // The mask editor has its own tests; here it stands in with its interface and an Apply button.
-jest.mock('../features/generator/mask', () => {
+jest.mock('./mask', () => {
   const { createElement } = jest.requireActual<{ createElement: typeof CreateElement }>('react');
   return {
     MaskEditor: (props: MaskEditorProps) => {

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type {
   EstimateGenerationQueryVariables,
   GenerateImagesMutationVariables,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 import {
   baseModelsMock,
   dashboardMocks,
   estimateMock,
   generateImagesMock,
-} from '../features/generator/testing/generatorMocks';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
 
 // The Generate button: its price before the click, its keyboard shortcut, and the placeholders

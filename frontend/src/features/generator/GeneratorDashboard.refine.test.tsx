@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type {
   EstimateGenerationQueryVariables,
   GenerateImagesMutationVariables,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 import {
   baseModelsMock,
   type CapabilityOverrides,
@@ -15,15 +15,12 @@ import {
   referenceMock,
   savedCopiesMock,
   supportMock,
-} from '../features/generator/testing/generatorMocks';
-import { modelOption } from '../features/generator/testing/optionName';
-import { recentGenerationsMock } from '../features/generator/recent/testing/recentMocks';
-import {
-  liveUpdatesMock,
-  unfinishedGenerationsMock,
-} from '../features/generator/testing/queueMocks';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { modelOption } from './testing/optionName';
+import { recentGenerationsMock } from './recent/testing/recentMocks';
+import { liveUpdatesMock, unfinishedGenerationsMock } from './testing/queueMocks';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // The Refine group on the dashboard: offered by the chosen model's architecture, priced on
 // Generate and sent with the generation; a model whose architecture does not take a refinement

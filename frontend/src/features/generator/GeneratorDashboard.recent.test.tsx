@@ -1,22 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GeneratorUpscaleImageMutationVariables } from '../graphql/generated/graphql';
+import type { GeneratorUpscaleImageMutationVariables } from '../../graphql/generated/graphql';
 import {
   dashboardMocks,
   generateImagesMock,
   toolResult,
   upscaleImageMock,
-} from '../features/generator/testing/generatorMocks';
-import {
-  recentGeneration,
-  recentGenerationsMock,
-} from '../features/generator/recent/testing/recentMocks';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
-import { modelOption } from '../features/generator/testing/optionName';
-import { chooseImageTool } from '../features/generator/testing/imageTools';
-import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../lib/storageKeys';
+import { modelOption } from './testing/optionName';
+import { chooseImageTool } from './testing/imageTools';
+import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/storageKeys';
 
 // The recent generations under the preview: what was made before a reload (or on another page,
 // or device) is there to see again, with its settings, and the newest made with the form's model

@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  dashboardMocks,
-  estimateMock,
-  generateImagesMock,
-  SDXL,
-} from '../features/generator/testing/generatorMocks';
-import {
-  recentGeneration,
-  recentGenerationsMock,
-} from '../features/generator/recent/testing/recentMocks';
-import { testUser } from '../test/fixtures';
-import { installMatchMedia } from '../test/matchMedia';
-import { renderApp } from '../test/renderApp';
+import { dashboardMocks, estimateMock, generateImagesMock, SDXL } from './testing/generatorMocks';
+import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
+import { testUser } from '../../test/fixtures';
+import { installMatchMedia } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
-import { chooseImageTool } from '../features/generator/testing/imageTools';
+import { chooseImageTool } from './testing/imageTools';
 import {
   COPIED_SETTINGS_KEY,
   GENERATION_SETTINGS_KEY,
   REMEMBER_SETTINGS_KEY,
-} from '../lib/storageKeys';
+} from '../../lib/storageKeys';
 
 // Generate within reach: in the one-column layout (phones and tablets) a bar at the bottom holds
 // it and the results are scrolled into view; on a wide screen it stays in the prompt panel.

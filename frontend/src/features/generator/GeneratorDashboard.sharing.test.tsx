@@ -1,16 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CreateShareLinkDocument } from '../graphql/generated/sharing/graphql';
-import {
-  dashboardMocks,
-  generateImagesMock,
-  savedCopiesMock,
-} from '../features/generator/testing/generatorMocks';
-import { imageToolEntry, toolsButton } from '../features/generator/testing/imageTools';
-import { shareLink } from '../features/sharing/testing/shareFixtures';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { CreateShareLinkDocument } from '../../graphql/generated/sharing/graphql';
+import { dashboardMocks, generateImagesMock, savedCopiesMock } from './testing/generatorMocks';
+import { imageToolEntry, toolsButton } from './testing/imageTools';
+import { shareLink } from '../sharing/testing/shareFixtures';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // "Share" on a dashboard result once it is saved to the gallery: the gallery's share dialog, for
 // the saved copy.

@@ -6,14 +6,10 @@ import {
   type GenerateImagesMutationVariables,
   SaveCreationDocument,
   type SaveCreationMutationVariables,
-} from '../graphql/generated/graphql';
-import {
-  dashboardMocks,
-  generateImagesMock,
-  savedCopiesMock,
-} from '../features/generator/testing/generatorMocks';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from '../../graphql/generated/graphql';
+import { dashboardMocks, generateImagesMock, savedCopiesMock } from './testing/generatorMocks';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // Retry on one result, and saving a result twice (the hover overlay's retry and save to folder).
 

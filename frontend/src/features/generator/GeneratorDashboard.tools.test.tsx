@@ -8,7 +8,7 @@ import {
   type GeneratorUpscaleImageMutationVariables,
   SaveCreationDocument,
   type SaveCreationMutationVariables,
-} from '../graphql/generated/graphql';
+} from '../../graphql/generated/graphql';
 import {
   dashboardMocks,
   describeImageMock,
@@ -17,17 +17,13 @@ import {
   removeBackgroundMock,
   toolResult,
   upscaleImageMock,
-} from '../features/generator/testing/generatorMocks';
-import {
-  chooseImageTool,
-  imageToolEntry,
-  toolsButton,
-} from '../features/generator/testing/imageTools';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { chooseImageTool, imageToolEntry, toolsButton } from './testing/imageTools';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 import type { MockLink } from '@apollo/client/testing';
-import { COPIED_SETTINGS_KEY, GENERATION_SETTINGS_KEY } from '../lib/storageKeys';
-import { modelOption } from '../features/generator/testing/optionName';
+import { COPIED_SETTINGS_KEY, GENERATION_SETTINGS_KEY } from '../../lib/storageKeys';
+import { modelOption } from './testing/optionName';
 
 // The creator tools on the dashboard: on each result (upscale, background removal, describe, use
 // as source), on the prompt (enhance), and the embeddings and content-check settings.

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { Subject } from 'rxjs';
-import { dashboardMocks } from '../features/generator/testing/generatorMocks';
+import { dashboardMocks } from './testing/generatorMocks';
 import {
   acceptedGenerationMock,
   generationUpdate,
   queuedGeneration,
   queuedGenerationMock,
   unfinishedGenerationsMock,
-} from '../features/generator/testing/queueMocks';
-import { QUEUE_RECHECK_INTERVAL_MS } from '../features/generator/state/useGenerationQueue';
-import { setLiveConnectionStatus } from '../lib/liveConnection';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/queueMocks';
+import { QUEUE_RECHECK_INTERVAL_MS } from './state/useGenerationQueue';
+import { setLiveConnectionStatus } from '../../lib/liveConnection';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // The dashboard as a queue: Generate sends the generation to the queue and is free again once the
 // server accepted it; each generation is a card, followed on the live channel (polled while it is

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type {
   GenerateImagesMutationVariables,
   MyReferencesQuery,
-} from '../graphql/generated/graphql';
-import { selectOption } from '../features/admin/test/selectOption';
+} from '../../graphql/generated/graphql';
+import { selectOption } from '../admin/test/selectOption';
 import {
   BASE_MODELS,
   baseModelsMock,
@@ -16,10 +16,10 @@ import {
   savedImage,
   savedReferencesMock,
   supportMock,
-} from '../features/generator/testing/generatorMocks';
-import { modelOption } from '../features/generator/testing/optionName';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+} from './testing/generatorMocks';
+import { modelOption } from './testing/optionName';
+import { testUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
 
 // FLUX.1 Kontext edits the images it is given: the dashboard offers "Reference images" only for
 // a model whose architecture takes some, and sends those chosen with the generation.
