@@ -1,12 +1,15 @@
 import sharp from 'sharp';
-import { CreditsService } from '../src/credits/credits.service.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import {
+  memberWithCredits,
+  startAppWithSimulator,
+  type SimulatedAppSession,
+} from './support/app-session.js';
 import {
   dataUrlOf,
   generateInput,
   generateTask,
   solidPng,
-  uploadPng,
+  uploadSolid,
 } from './support/image-fixtures.js';
 
 const KONTEXT_DEV = 'runware:106@1';
@@ -56,18 +59,14 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
 
   beforeAll(async () => {
     session = await startAppWithSimulator();
-    const account = await api().register();
-    ({ token } = account);
-    userId = account.user.id;
-    await session.app.app
-      .get(CreditsService)
-      .move({ userId, kind: 'grant', amount: 500, note: 'test' });
-    const upload = await uploadPng(api(), token, await solidPng(256, 256, '#00ff00'));
-    expect(upload.status).toBe(200);
-    green = upload.body.imageUUID as string;
+    ({ token, userId } = await memberWithCredits(session));
+    green = await uploadSolid(api(), token, { width: 256, height: 256, colour: '#00ff00' });
     const other = await api().register();
-    const theirs = await uploadPng(api(), other.token, await solidPng(256, 256, '#0000ff'));
-    othersImage = theirs.body.imageUUID as string;
+    othersImage = await uploadSolid(api(), other.token, {
+      width: 256,
+      height: 256,
+      colour: '#0000ff',
+    });
   }, 60_000);
   afterAll(() => session?.close());
 
@@ -211,7 +210,7 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
   it('refuses a saved reference with more images than Kontext takes, naming referenceId', async () => {
     const images = [green];
     for (const colour of ['#00dd00', '#00bb00'])
-      images.push((await uploadPng(api(), token, await solidPng(64, 64, colour))).body.imageUUID);
+      images.push(await uploadSolid(api(), token, { width: 64, height: 64, colour }));
     const saved = await api().graphql<{ createReference: { id: string } }>(
       CREATE_REFERENCE,
       { input: { kind: 'style', name: 'Three greens', images } },

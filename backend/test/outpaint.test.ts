@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
-import { generateInput, pngDataUrl, solidPng, uploadPng } from './support/image-fixtures.js';
+import { generateInput, pngDataUrl, uploadSolid } from './support/image-fixtures.js';
 
 const HIDREAM_FAST = 'runware:97@3';
 const GENERATE = `mutation($input: GenerateImagesInput!) {
@@ -21,9 +21,7 @@ describe('expand the canvas', () => {
     const account = await api().register();
     ({ token } = account);
     userId = account.user.id;
-    const upload = await uploadPng(api(), token, await solidPng(512, 512, '#2a6fdb'));
-    expect(upload.status).toBe(200);
-    seedUUID = upload.body.imageUUID as string;
+    seedUUID = await uploadSolid(api(), token, { width: 512, height: 512, colour: '#2a6fdb' });
   }, 60_000);
   afterAll(() => session?.close());
 

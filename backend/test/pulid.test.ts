@@ -1,12 +1,9 @@
-import { CreditsService } from '../src/credits/credits.service.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
 import {
-  generateInput,
-  generateTask,
-  rednessOf,
-  solidPng,
-  uploadPng,
-} from './support/image-fixtures.js';
+  memberWithCredits,
+  startAppWithSimulator,
+  type SimulatedAppSession,
+} from './support/app-session.js';
+import { generateInput, generateTask, rednessOf, uploadSolid } from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
 const GENERATE = `mutation($input: GenerateImagesInput!) {
@@ -24,15 +21,8 @@ describe('identity reference images (PuLID)', () => {
 
   beforeAll(async () => {
     session = await startAppWithSimulator();
-    const account = await api().register();
-    ({ token } = account);
-    userId = account.user.id;
-    await session.app.app
-      .get(CreditsService)
-      .move({ userId, kind: 'grant', amount: 500, note: 'test' });
-    const upload = await uploadPng(api(), token, await solidPng(256, 256, '#ff0000'));
-    expect(upload.status).toBe(200);
-    red = upload.body.imageUUID as string;
+    ({ token, userId } = await memberWithCredits(session));
+    red = await uploadSolid(api(), token, { width: 256, height: 256, colour: '#ff0000' });
   }, 60_000);
   afterAll(() => session?.close());
 

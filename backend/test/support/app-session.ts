@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { CreditsService } from '../../src/credits/credits.service.js';
 import { apiClient, type ApiClient } from './api-client.js';
 import {
   providerSettings,
@@ -44,4 +45,17 @@ export async function startAppWithSimulator(
     await simulator.stop();
     throw error;
   }
+}
+
+/**
+ * A newly registered member with `credits` more than the welcome ones (granted through the ledger's
+ * owner, as an administrator's grant is), for tests that spend more than a new account has.
+ */
+export async function memberWithCredits(session: AppSession, credits = 500) {
+  const account = await session.api.register();
+  const userId = account.user.id;
+  await session.app.app
+    .get(CreditsService)
+    .move({ userId, kind: 'grant', amount: credits, note: 'test' });
+  return { token: account.token, userId };
 }

@@ -11,6 +11,18 @@ export const dataUrlOf = (png: Buffer) => `data:image/png;base64,${png.toString(
 export const uploadPng = (api: ApiClient, token: string, png: Buffer) =>
   api.post('/api/upload-image', { imageData: dataUrlOf(png) }, token);
 
+/** Uploads a PNG of one colour for `token` and answers its imageUUID (the upload must succeed). */
+export async function uploadSolid(
+  api: ApiClient,
+  token: string,
+  { width, height, colour }: { width: number; height: number; colour: string },
+): Promise<string> {
+  const upload = await uploadPng(api, token, await solidPng(width, height, colour));
+  if (upload.status !== 200)
+    throw new Error(`upload refused (${upload.status}): ${JSON.stringify(upload.body)}`);
+  return upload.body.imageUUID as string;
+}
+
 /** A PNG of one colour. */
 export function solidPng(
   width: number,
