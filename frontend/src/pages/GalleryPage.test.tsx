@@ -8,6 +8,7 @@ import {
   GalleryCreationCountDocument,
   type GalleryCreationFragment,
   MoveCreationDocument,
+  MyReferencesDocument,
   RenameFolderDocument,
 } from '../graphql/generated/graphql';
 import {
@@ -91,6 +92,36 @@ describe('Gallery page', () => {
       'ant-col-lg-8',
       'ant-col-xl-6',
     );
+  });
+
+  it('opens "Manage references" from "References", with the saved characters and styles', async () => {
+    await renderGallery([
+      foldersMock(),
+      creationsPageMock(creations(1, 2)),
+      {
+        request: { query: MyReferencesDocument },
+        result: {
+          data: {
+            myReferences: [
+              {
+                __typename: 'Reference',
+                id: 'c0000000-0000-4000-8000-000000000001',
+                kind: 'character',
+                name: 'Captain Mara',
+                images: ['creation:c1'],
+                weightType: null,
+                combineMethod: null,
+                thumbnailUrl: 'https://images.example/c1.webp',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    await userEvent.click(main().getByRole('button', { name: /References/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage references' });
+    expect(await within(dialog).findByRole('img', { name: 'Captain Mara' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rename Captain Mara' })).toBeEnabled();
   });
 
   it('is also at /images', async () => {

@@ -1,6 +1,11 @@
-import { FolderAddOutlined, FolderOpenOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  FolderAddOutlined,
+  FolderOpenOutlined,
+  ShareAltOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Flex, Spin, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { PageSpinner } from '../app/PageSpinner';
 import { useSession } from '../features/account/session';
 import { CreationGallery } from '../features/gallery/CreationGallery';
@@ -18,6 +23,9 @@ import type { ShareRequest } from '../features/sharing/ShareDialog';
 import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
 import { usePageTitle } from '../lib/usePageTitle';
 
+// Its own chunk, fetched when "References" is clicked (the dashboard's picker loads the same one).
+const ManageReferencesDialog = lazy(() => import('../features/references/ManageReferencesDialog'));
+
 export default function GalleryPage() {
   usePageTitle('Images');
   const { user } = useSession();
@@ -32,6 +40,7 @@ function Gallery() {
   const [creating, setCreating] = useState(false);
   const [sharing, setSharing] = useState<ShareRequest | null>(null);
   const [showingLinks, setShowingLinks] = useState(false);
+  const [managingReferences, setManagingReferences] = useState(false);
   const linksId = useId();
   const filters = useGalleryFilters();
 
@@ -87,6 +96,13 @@ function Gallery() {
           >
             Shared links
           </Button>
+          <Button
+            icon={<UserOutlined aria-hidden />}
+            title="Your saved characters and styles: rename or delete them"
+            onClick={() => setManagingReferences(true)}
+          >
+            References
+          </Button>
           <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setManaging(true)}>
             Manage folders
           </Button>
@@ -107,6 +123,11 @@ function Gallery() {
       <LoadWhenNeeded when={creating}>
         <DeferredCreateFolderDialog open={creating} onClose={() => setCreating(false)} />
       </LoadWhenNeeded>
+      {managingReferences && (
+        <Suspense fallback={null}>
+          <ManageReferencesDialog onClose={() => setManagingReferences(false)} />
+        </Suspense>
+      )}
       <LoadWhenNeeded when={sharing !== null}>
         <DeferredShareDialog request={sharing} onClose={() => setSharing(null)} />
       </LoadWhenNeeded>
