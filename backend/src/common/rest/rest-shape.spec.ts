@@ -43,6 +43,18 @@ class Sample {
   @Field() secret: string;
 }
 
+@ObjectType('RestShapeTag')
+class Tag {
+  @Field() label: string;
+  @Field() hidden: boolean;
+}
+
+@ObjectType('RestShapeTagged')
+class Tagged {
+  @Field(() => Tag, { nullable: true }) main: Tag | null;
+  @Field(() => [Tag]) tags: Tag[];
+}
+
 // @nestjs/swagger's metadata keys (its constants are not exported).
 const DECORATORS = {
   API_MODEL_PROPERTIES: 'swagger/apiModelProperties',
@@ -151,5 +163,35 @@ describe('restOutput', () => {
       negative_prompt: null,
       created_at: createdAt,
     });
+  });
+});
+
+describe('restOutput with nested objects', () => {
+  const tag = restOutput(Tag, { name: 'TagView', omit: ['hidden'] });
+  const view = restOutput(Tagged, { name: 'TaggedView', nested: { main: tag, tags: tag } });
+
+  it("documents a nested field as the nested answer's schema, a list as its items", () => {
+    const documented = properties(view.schema);
+    const typeOf = (meta: Record<string, unknown>) => (meta.type as () => unknown)();
+    expect(typeOf(documented.main)).toBe(tag.schema);
+    expect(documented.main).toMatchObject({ nullable: true, required: true });
+    expect(typeOf(documented.tags)).toBe(tag.schema);
+    expect(documented.tags).toMatchObject({ isArray: true });
+  });
+
+  it('writes each nested value, and each item of a list, through its shape; null stays null', () => {
+    const red = { label: 'red', hidden: true };
+    const blue = { label: 'blue', hidden: false };
+    expect(view.write({ main: red, tags: [red, blue] })).toEqual({
+      main: { label: 'red' },
+      tags: [{ label: 'red' }, { label: 'blue' }],
+    });
+    expect(view.write({ main: null, tags: [] })).toEqual({ main: null, tags: [] });
+  });
+
+  it('refuses an object field it is not told how to answer', () => {
+    expect(() => restOutput(Tagged, { name: 'UntoldView' })).toThrow(
+      'main: a REST shape takes scalar and enum fields only',
+    );
   });
 });

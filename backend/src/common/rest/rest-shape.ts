@@ -22,11 +22,24 @@ export interface RestShapeOptions<T> {
   omit?: readonly (keyof T & string)[];
   /** OpenAPI-only facts GraphQL has no word for: a string's format, an example. */
   openApi?: Partial<Record<keyof T & string, ApiPropertyOptions>>;
+  /**
+   * Object fields (answers only), each answered as another REST answer is: its schema, and how a
+   * value is written (a list item by item, null kept).
+   */
+  nested?: Partial<Record<keyof T & string, NestedShape>>;
+}
+
+/** What a nested object field is answered as: a `restOutput`, or a REST view of its own. */
+export interface NestedShape {
+  readonly schema: Type<unknown>;
+  // `never`: any writer fits, whatever value it takes.
+  write(value: never): unknown;
 }
 
 interface ShapeField {
   source: string;
   rest: string;
+  nested?: NestedShape;
 }
 
 export interface RestShape {
@@ -97,12 +110,17 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
   const omitted = new Set<string>(options.omit ?? []);
   const limits = asInput ? validationLimits(source) : new Map<string, Limits>();
   const overrides: Record<string, ApiPropertyOptions | undefined> = options.openApi ?? {};
+  const nestedShapes: Record<string, NestedShape | undefined> = options.nested ?? {};
   const fields: ShapeField[] = [];
   for (const field of getFieldsAndDecoratorForType(source).fields) {
     if (omitted.has(field.name)) continue;
     const rest = rename[field.name] ?? field.name;
+    const nested = nestedShapes[field.name];
     // Called first: the field's options learn `isArray` when its type is resolved.
-    const type = openApiType(field.typeFn(), field.name);
+    const graphQLType = field.typeFn();
+    const type: ApiPropertyOptions = nested
+      ? { type: () => nested.schema }
+      : openApiType(graphQLType, field.name);
     const { nullable, description, isArray } = field.options as {
       nullable?: boolean;
       description?: string;
@@ -119,7 +137,7 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
       ...overrides[field.name],
     } as ApiPropertyOptions;
     ApiProperty(property)(schema.prototype, rest);
-    fields.push({ source: field.name, rest });
+    fields.push({ source: field.name, rest, ...(nested ? { nested } : {}) });
   }
   return { schema, fields };
 }
@@ -140,6 +158,13 @@ export function restInput<T extends object>(
   };
 }
 
+/** A nested field's value as its shape writes it: each item of a list, null and absent kept. */
+function writeNested(nested: NestedShape, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (Array.isArray(value)) return value.map((item) => nested.write(item as never));
+  return nested.write(value as never);
+}
+
 /** A REST answer over a GraphQL object type: the same fields, the REST names. */
 export function restOutput<T>(source: Type<T>, options: RestShapeOptions<T>): RestOutput<T> {
   const shape = describe(source, options, false);
@@ -147,7 +172,12 @@ export function restOutput<T>(source: Type<T>, options: RestShapeOptions<T>): Re
     ...shape,
     write(value) {
       const record = value as Record<string, unknown>;
-      return Object.fromEntries(shape.fields.map((f) => [f.rest, record[f.source]]));
+      return Object.fromEntries(
+        shape.fields.map((f) => [
+          f.rest,
+          f.nested ? writeNested(f.nested, record[f.source]) : record[f.source],
+        ]),
+      );
     },
   };
 }

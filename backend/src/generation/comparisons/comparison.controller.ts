@@ -20,8 +20,6 @@ import {
   ComparisonEstimateRest,
   ComparisonPageRest,
   ComparisonRest,
-  comparisonRest,
-  comparisonSummaryRest,
   SavedComparisonGridRest,
 } from './comparison.rest.js';
 import { ComparisonsService } from './comparisons.service.js';
@@ -37,12 +35,12 @@ export class ComparisonController {
     description: 'Every cell checked and priced as POST /api/generate would, never sent.',
   })
   @ApiBody({ type: ComparisonInput })
-  @ApiOkResponse({ type: ComparisonEstimateRest })
+  @ApiOkResponse({ type: ComparisonEstimateRest.schema })
   @ApiErrors(400, 403)
   @UserPost('comparisons/estimate', ApiKeyScope.generate)
   async estimate(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(ComparisonInput, (body ?? {}) as object);
-    return this.comparisons.estimate(caller, input);
+    return ComparisonEstimateRest.write(await this.comparisons.estimate(caller, input));
   }
 
   @ApiOperation({
@@ -51,7 +49,7 @@ export class ComparisonController {
       'One or two settings with 1 to 5 values each; each cell is a queued generation with its own hold (a failed cell refunds only itself). Refused before any hold, naming the field (`x.values[2]`, `confirmedCredits`), when a value is invalid or the total is above the confirmed estimate or the balance. Follow it with GET /api/comparisons/{id}.',
   })
   @ApiBody({ type: StartComparisonInput })
-  @ApiOkResponse({ type: ComparisonRest })
+  @ApiOkResponse({ type: ComparisonRest.schema })
   @ApiErrors(
     400,
     402,
@@ -63,7 +61,7 @@ export class ComparisonController {
   @UseInterceptors(GenerationLimits)
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(StartComparisonInput, (body ?? {}) as object);
-    return comparisonRest(await this.comparisons.start(caller, input));
+    return ComparisonRest.write(await this.comparisons.start(caller, input));
   }
 
   @ApiOperation({
@@ -78,7 +76,7 @@ export class ComparisonController {
     description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
   @ApiQuery({ name: 'after', required: false, schema: { type: 'string' } })
-  @ApiOkResponse({ type: ComparisonPageRest })
+  @ApiOkResponse({ type: ComparisonPageRest.schema })
   @ApiErrors(400)
   @Get('comparisons')
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -93,18 +91,18 @@ export class ComparisonController {
     if (!Number.isInteger(size))
       throw new ValidationFailedError('first must be a whole number', { field: 'first' });
     const page = await this.comparisons.list(caller.user.id, clampPageSize(size), after);
-    return { ...page, items: page.items.map(comparisonSummaryRest) };
+    return ComparisonPageRest.write(page);
   }
 
   @ApiOperation({ summary: "One of the caller's comparisons, its cells as they stand" })
-  @ApiOkResponse({ type: ComparisonRest })
+  @ApiOkResponse({ type: ComparisonRest.schema })
   @ApiErrors(404)
   @Get('comparisons/:id')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async one(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     const comparison = await this.comparisons.one(caller.user.id, id);
     if (!comparison) throw new NotFoundError('Comparison not found');
-    return comparisonRest(comparison);
+    return ComparisonRest.write(comparison);
   }
 
   @ApiOperation({
@@ -112,7 +110,7 @@ export class ComparisonController {
     description: 'Row and column headers, each cell’s image, failed cells marked.',
   })
   @ApiBody({ type: SaveComparisonGridInput, required: false })
-  @ApiOkResponse({ type: SavedComparisonGridRest })
+  @ApiOkResponse({ type: SavedComparisonGridRest.schema })
   @ApiErrors(400, 404, { status: 409, description: 'A cell is still running.' })
   @UserPost('comparisons/:id/grid', ApiKeyScope.generate)
   async saveGrid(
@@ -121,6 +119,8 @@ export class ComparisonController {
     @Body() body: unknown,
   ) {
     const input = await validatedInput(SaveComparisonGridInput, (body ?? {}) as object);
-    return this.comparisons.saveGrid(caller.user.id, id, input.folderId);
+    return SavedComparisonGridRest.write(
+      await this.comparisons.saveGrid(caller.user.id, id, input.folderId),
+    );
   }
 }
