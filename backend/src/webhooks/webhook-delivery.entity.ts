@@ -76,7 +76,10 @@ export class WebhookDelivery {
   @JoinColumn({ name: 'generation_id' })
   generation: Relation<Generation>;
 
-  @Field(() => WebhookDeliveryStatusEnum, { description: 'How the delivery stands.' })
+  @Field(() => WebhookDeliveryStatusEnum, {
+    description:
+      'How the delivery stands: pending while being tried, failed once its attempts are used up.',
+  })
   @Column({ type: 'text', default: 'pending' })
   status: WebhookDeliveryStatus;
 

@@ -8,7 +8,7 @@ import { CreatedAtColumn } from '../database/timestamp-columns.js';
 @Entity({ name: 'webhook_endpoints' })
 @Index('webhook_endpoints_user_id_idx', ['userId'])
 export class WebhookEndpoint extends UserOwnedRow {
-  @Field(() => ID, { description: 'The webhook id (a UUID), to pass to deleteWebhook.' })
+  @Field(() => ID, { description: 'The webhook id (a UUID), to delete it by.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

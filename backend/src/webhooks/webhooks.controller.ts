@@ -4,26 +4,10 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CreateWebhookInput } from './dto/webhook-inputs.js';
-import { type WebhookDelivery } from './webhook-delivery.entity.js';
-import { type WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhooksService } from './webhooks.service.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
 import { CreatedWebhook, WebhookDeliveryView, WebhookView } from './dto/webhook.responses.js';
-
-const listed = ({ id, url, createdAt }: WebhookEndpoint) => ({ id, url, createdAt });
-const deliveryView = (delivery: WebhookDelivery) => ({
-  id: delivery.id,
-  webhookId: delivery.endpointId,
-  event: delivery.event,
-  generationId: delivery.generationId,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  lastStatusCode: delivery.lastStatusCode,
-  lastError: delivery.lastError,
-  createdAt: delivery.createdAt,
-  deliveredAt: delivery.deliveredAt,
-});
 
 /** REST for webhooks: a session or a key with the generate scope registers them. */
 @ApiTags('Webhooks')
@@ -42,23 +26,25 @@ export class WebhooksController {
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() input: CreateWebhookInput) {
     const { webhook, secret } = await this.webhooks.create(caller.user.id, input.url);
-    return { ...listed(webhook), secret };
+    return { ...WebhookView.write(webhook), secret };
   }
 
   @ApiOperation({ summary: "The caller's webhooks" })
-  @ApiOkResponse({ type: [WebhookView] })
+  @ApiOkResponse({ type: [WebhookView.schema] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async list(@CurrentUser() caller: AuthenticatedUser) {
-    return (await this.webhooks.list(caller.user.id)).map(listed);
+    return (await this.webhooks.list(caller.user.id)).map((webhook) => WebhookView.write(webhook));
   }
 
   @ApiOperation({ summary: "The caller's latest webhook deliveries, newest first" })
-  @ApiOkResponse({ type: [WebhookDeliveryView] })
+  @ApiOkResponse({ type: [WebhookDeliveryView.schema] })
   @Get('deliveries')
   @Authenticated('user', { scope: ApiKeyScope.generate })
   async deliveries(@CurrentUser() caller: AuthenticatedUser) {
-    return (await this.webhooks.recentDeliveries(caller.user.id)).map(deliveryView);
+    return (await this.webhooks.recentDeliveries(caller.user.id)).map((delivery) =>
+      WebhookDeliveryView.write(delivery),
+    );
   }
 
   @ApiOperation({ summary: 'Delete a webhook' })

@@ -1,17 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { WEBHOOK_EVENTS } from '../webhook-delivery.entity.js';
+import { type Type } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { restOutput } from '../../common/rest/rest-shape.js';
+import { WebhookDelivery, WEBHOOK_EVENTS } from '../webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
+
+// The webhooks' REST answers, declared over their GraphQL types.
+
+const UUID: ApiPropertyOptions = { format: 'uuid' };
 
 /** A webhook as its owner sees it: never its secret, which is shown once at creation. */
-export class WebhookView {
-  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+export const WebhookView = restOutput(WebhookEndpoint, {
+  name: 'WebhookView',
+  openApi: { id: UUID, url: { format: 'uri' } },
+});
 
-  @ApiProperty({ type: String, format: 'uri', description: 'Where deliveries are POSTed.' })
-  url: string;
-
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-}
-
-export class CreatedWebhook extends WebhookView {
+/**
+ * A webhook just registered, with its signing secret: REST answers it flat (GraphQL's
+ * createWebhook nests the webhook beside the secret).
+ */
+export class CreatedWebhook extends (WebhookView.schema as Type<object>) {
   @ApiProperty({
     type: String,
     description: 'Verifies the PixelForge-Signature header of deliveries; shown this once.',
@@ -19,34 +26,14 @@ export class CreatedWebhook extends WebhookView {
   secret: string;
 }
 
-/** One event sent (or being sent) to a webhook. */
-export class WebhookDeliveryView {
-  @ApiProperty({
-    type: String,
-    format: 'uuid',
-    description: 'Also the PixelForge-Delivery header.',
-  })
-  id: string;
-
-  @ApiProperty({ type: String, format: 'uuid' }) webhookId: string;
-
-  @ApiProperty({ enum: WEBHOOK_EVENTS }) event: string;
-  @ApiProperty({ type: String, format: 'uuid' }) generationId: string;
-
-  @ApiProperty({
-    enum: ['pending', 'succeeded', 'failed'],
-    description: 'pending: being tried; failed: attempts used up.',
-  })
-  status: string;
-
-  @ApiProperty({ type: 'integer' }) attempts: number;
-
-  @ApiProperty({ type: 'integer', nullable: true, description: 'HTTP status of the last attempt.' })
-  lastStatusCode: number | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed.' })
-  lastError: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) deliveredAt: string | null;
-}
+/** One event sent (or being sent) to a webhook; REST names its webhook `webhookId`. */
+export const WebhookDeliveryView = restOutput(WebhookDelivery, {
+  name: 'WebhookDeliveryView',
+  rename: { endpointId: 'webhookId' },
+  openApi: {
+    id: UUID,
+    endpointId: UUID,
+    generationId: UUID,
+    event: { enum: [...WEBHOOK_EVENTS] },
+  },
+});
