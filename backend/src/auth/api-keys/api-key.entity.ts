@@ -9,7 +9,7 @@ import { ApiKeyScope } from './api-key-scope.js';
 @Entity({ name: 'api_keys' })
 @Index('api_keys_user_id_idx', ['userId'])
 export class ApiKey extends UserOwnedRow {
-  @Field(() => ID, { description: 'The key id, to pass to revokeApiKey.' })
+  @Field(() => ID, { description: 'The key id, to revoke it by.' })
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 

@@ -3,17 +3,11 @@ import { type Request } from 'express';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { type ApiKey } from './api-key.entity.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyInput } from './create-api-key.input.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 import { ApiKeyView, CreatedApiKey } from './dto/api-key.responses.js';
-
-/** A key as its owner sees it: never the key itself, which is shown once at creation. */
-function listedKey({ id, name, prefix, scopes, createdAt, lastUsedAt }: ApiKey) {
-  return { id, name, prefix, scopes, createdAt, lastUsedAt };
-}
 
 /** REST for personal API keys; only a signed-in session manages keys, never a key. */
 @ApiTags('API keys')
@@ -41,15 +35,15 @@ export class ApiKeysController {
     @Req() request: Request,
   ) {
     const { apiKey, key } = await this.keys.create(caller, input, request.ip ?? 'unknown');
-    return { ...listedKey(apiKey), key };
+    return { ...ApiKeyView.write(apiKey), key };
   }
 
   @ApiOperation({ summary: "The caller's keys, newest first" })
-  @ApiOkResponse({ type: [ApiKeyView] })
+  @ApiOkResponse({ type: [ApiKeyView.schema] })
   @Get()
   @Authenticated('user', { apiKeys: false })
   async list(@CurrentUser() caller: AuthenticatedUser) {
-    return (await this.keys.list(caller.user.id)).map(listedKey);
+    return (await this.keys.list(caller.user.id)).map((apiKey) => ApiKeyView.write(apiKey));
   }
 
   @ApiOperation({ summary: 'Revoke a key, at once on every server' })

@@ -1,37 +1,22 @@
+import { type Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../api-key-scope.js';
+import { restOutput } from '../../../common/rest/rest-shape.js';
+import { API_KEY_SCOPES } from '../api-key-scope.js';
+import { ApiKey } from '../api-key.entity.js';
 
-/** A key as its owner sees it: never the key itself. */
-export class ApiKeyView {
-  @ApiProperty({ type: String, format: 'uuid' })
-  id: string;
+/** A key as its owner sees it over REST (declared over the GraphQL type): never the key itself. */
+export const ApiKeyView = restOutput(ApiKey, {
+  name: 'ApiKeyView',
+  openApi: {
+    id: { format: 'uuid' },
+    prefix: { example: 'pfk_3kq' },
+    // One named enum in the document, which the key-creating body refers to as well.
+    scopes: { enum: API_KEY_SCOPES, enumName: 'ApiKeyScope' },
+  },
+});
 
-  @ApiProperty({ type: String })
-  name: string;
-
-  @ApiProperty({
-    type: String,
-    description: 'The first characters of the key.',
-    example: 'pfk_3kq',
-  })
-  prefix: string;
-
-  @ApiProperty({
-    enum: API_KEY_SCOPES,
-    enumName: 'ApiKeyScope',
-    isArray: true,
-    description: 'Empty: everything its owner may do as a user.',
-  })
-  scopes: ApiKeyScope[];
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'To the minute.' })
-  lastUsedAt: string | null;
-}
-
-export class CreatedApiKey extends ApiKeyView {
+/** A key just created: REST answers it flat, with the key itself this once. */
+export class CreatedApiKey extends (ApiKeyView.schema as Type<object>) {
   @ApiProperty({
     type: String,
     description: 'The key itself, shown this once: send it as `Authorization: Bearer <key>`.',
