@@ -93,7 +93,7 @@ export class SharesController {
 
   @ApiOperation({ summary: 'Share one of your images or folders by a link' })
   @ApiBody({ type: CreateShareBody })
-  @ApiCreatedResponse({ type: ShareLinkRest })
+  @ApiCreatedResponse({ type: ShareLinkRest.schema })
   @ApiErrors(400, 404, {
     status: 409,
     description:
@@ -112,21 +112,21 @@ export class SharesController {
       showPrompt: given(body.showPrompt),
       confirmNsfw: given(body.confirmNsfw),
     });
-    return this.shares.create(caller.user.id, input);
+    return ShareLinkRest.write(await this.shares.create(caller.user.id, input));
   }
 
   @ApiOperation({ summary: 'Your share links that are not revoked, newest first' })
-  @ApiOkResponse({ type: [ShareLinkRest] })
+  @ApiOkResponse({ type: [ShareLinkRest.schema] })
   @Get()
   @Authenticated('user', { scope: ApiKeyScope.share })
-  list(@CurrentUser() caller: AuthenticatedUser) {
-    return this.shares.list(caller.user.id);
+  async list(@CurrentUser() caller: AuthenticatedUser) {
+    return (await this.shares.list(caller.user.id)).map((link) => ShareLinkRest.write(link));
   }
 
   @ApiOperation({ summary: 'Change a share link (omitted fields stay)' })
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   @ApiBody({ type: UpdateShareBody })
-  @ApiOkResponse({ type: ShareLinkRest })
+  @ApiOkResponse({ type: ShareLinkRest.schema })
   @ApiErrors(400, 404)
   @Patch(':id')
   @Authenticated('user', { scope: ApiKeyScope.share })
@@ -141,7 +141,7 @@ export class SharesController {
       allowDownload: given(body.allowDownload),
       showPrompt: given(body.showPrompt),
     });
-    return this.shares.update(caller.user.id, id, input);
+    return ShareLinkRest.write(await this.shares.update(caller.user.id, id, input));
   }
 
   @ApiOperation({ summary: 'Revoke a share link: its page and images stop at once' })
@@ -161,7 +161,7 @@ export class SharesController {
       'Only where the link shows its settings (else 403). Send slug and creationId back as remixOf of POST /api/generate to credit the image.',
   })
   @ApiSharedImageRoute()
-  @ApiOkResponse({ type: SharedRemixRest })
+  @ApiOkResponse({ type: SharedRemixRest.schema })
   @ApiErrors(
     SIGN_IN_OR_PASSWORD,
     { status: 403, description: 'The link does not show its settings (FORBIDDEN).' },
@@ -170,13 +170,15 @@ export class SharesController {
   )
   @Get(':slug/images/:creationId/remix')
   @Authenticated('user', { scope: ApiKeyScope.generate })
-  remix(
+  async remix(
     @Param('slug') slug: string,
     @Param('creationId') creationId: string,
     @Headers('x-share-password') password: string | undefined,
     @Req() request: Request,
   ) {
-    return this.remixes.settings(slug, creationId, { ip: request.ip ?? 'unknown', password });
+    return SharedRemixRest.write(
+      await this.remixes.settings(slug, creationId, { ip: request.ip ?? 'unknown', password }),
+    );
   }
 
   @ApiOperation({
@@ -270,7 +272,7 @@ export class SharesController {
     description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
   @ApiQuery({ name: 'after', required: false, schema: { type: 'string' } })
-  @ApiOkResponse({ type: SharedContentRest })
+  @ApiOkResponse({ type: SharedContentRest.schema })
   @ApiErrors(
     400,
     {
@@ -300,6 +302,8 @@ export class SharesController {
       { ip: request.ip ?? 'unknown', password },
       !after,
     );
-    return this.content.content(share, { first: clampPageSize(size), after });
+    return SharedContentRest.write(
+      await this.content.content(share, { first: clampPageSize(size), after }),
+    );
   }
 }

@@ -82,16 +82,25 @@ export class SharedImage {
   })
   nsfw: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The prompt; null unless shown.' })
+  @Field(() => String, { nullable: true, description: 'The prompt; only where the link shows it.' })
   prompt?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The negative prompt; null unless shown.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The negative prompt; only where the link shows it.',
+  })
   negativePrompt?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The model's AIR; null unless shown." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The model's AIR; only where the link shows it.",
+  })
   modelId?: string | null;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'The settings; null unless shown.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'The settings; only where the link shows them.',
+  })
   parameters?: Record<string, unknown> | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the image was saved.' })

@@ -1,8 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { restOutput } from '../../common/rest/rest-shape.js';
 import { SHARE_REPORT_NOTE_MAX, SHARE_REPORT_REASONS } from '../share-report-reasons.js';
 import { SHARE_PASSWORD_MAX_LENGTH } from './share-link.inputs.js';
+import { SharedContent, SharedImage, ShareLinkView } from './share-link.types.js';
+import { SharedRemix } from './shared-remix.types.js';
 
-const KINDS = ['creation', 'folder'];
 
 /** Body of POST /api/shares. */
 export class CreateShareBody {
@@ -61,92 +63,45 @@ export class UpdateShareBody {
   @ApiPropertyOptional({ type: Boolean }) showPrompt?: boolean;
 }
 
-/** A share link as its owner sees it. */
-export class ShareLinkRest {
-  @ApiProperty({ type: String, format: 'uuid' }) id: string;
-  @ApiProperty({ type: String, example: 'q3JbVd0nS1yWm8cXk2Lr0A' }) slug: string;
-  @ApiProperty({ type: String, example: 'https://studio.example/s/q3JbVd0nS1yWm8cXk2Lr0A' })
-  url: string;
-  @ApiProperty({ type: String, enum: KINDS }) kind: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) creationId: string | null;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) folderId: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expiresAt: string | null;
-  @ApiProperty({ type: Boolean }) hasPassword: boolean;
-  @ApiProperty({ type: Boolean }) allowDownload: boolean;
-  @ApiProperty({ type: Boolean }) showPrompt: boolean;
-  @ApiProperty({ type: Number }) views: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastViewedAt: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-}
+const UUID: ApiPropertyOptions = { format: 'uuid' };
+/** Absent, not null, where the link does not show the prompt. */
+const ONLY_WITH_PROMPT: ApiPropertyOptions = { required: false };
+
+/** A share link as its owner sees it (declared over the GraphQL type). */
+export const ShareLinkRest = restOutput(ShareLinkView, {
+  name: 'ShareLinkRest',
+  openApi: {
+    id: UUID,
+    slug: { example: 'q3JbVd0nS1yWm8cXk2Lr0A' },
+    url: { example: 'https://studio.example/s/q3JbVd0nS1yWm8cXk2Lr0A' },
+    creationId: UUID,
+    folderId: UUID,
+  },
+});
 
 /** An image of a shared link; the prompt fields only when the link shows them. */
-export class SharedImageRest {
-  @ApiProperty({ type: String, format: 'uuid' }) id: string;
-  @ApiProperty({ type: Number, description: 'Width of the display rendition.' }) width: number;
-  @ApiProperty({ type: Number, description: 'Height of the display rendition.' }) height: number;
-  @ApiProperty({ type: String, description: 'Short-lived URL of a display-size rendition.' })
-  displayUrl: string;
-  @ApiProperty({ type: String, description: 'Short-lived URL of a thumbnail.' })
-  thumbnailUrl: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'Short-lived URL of the original file; null unless download is allowed.',
-  })
-  downloadUrl: string | null;
-  @ApiProperty({
-    type: Boolean,
-    description:
-      'True when the provider flagged it as adult content: show it behind a click-through.',
-  })
-  nsfw: boolean;
-  @ApiPropertyOptional({ type: String, description: 'Only when the link shows the prompt.' })
-  prompt?: string;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only with the prompt.' })
-  negativePrompt?: string | null;
-  @ApiPropertyOptional({ type: String, description: 'Only with the prompt.' }) modelId?: string;
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Only with the prompt.',
-  })
-  parameters?: Record<string, unknown>;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-}
+const SharedImageRest = restOutput(SharedImage, {
+  name: 'SharedImageRest',
+  openApi: {
+    id: UUID,
+    prompt: ONLY_WITH_PROMPT,
+    negativePrompt: ONLY_WITH_PROMPT,
+    modelId: ONLY_WITH_PROMPT,
+    parameters: ONLY_WITH_PROMPT,
+  },
+});
 
 /** What a live share link shows, a page at a time. */
-export class SharedContentRest {
-  @ApiProperty({ type: String, enum: KINDS }) kind: string;
-  @ApiProperty({ type: String }) title: string;
-  @ApiProperty({ type: String }) ownerName: string;
-  @ApiProperty({ type: Boolean }) allowDownload: boolean;
-  @ApiProperty({ type: Boolean }) showPrompt: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) expiresAt: string | null;
-  @ApiProperty({ type: [SharedImageRest] }) items: SharedImageRest[];
-  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
-  @ApiProperty({ type: Boolean }) hasMore: boolean;
-}
+export const SharedContentRest = restOutput(SharedContent, {
+  name: 'SharedContentRest',
+  nested: { items: SharedImageRest },
+});
 
 /** A shared image's settings, to start a generation from (POST /api/generate with remixOf). */
-export class SharedRemixRest {
-  @ApiProperty({ type: String, description: 'Send back as remixOf.slug.' }) slug: string;
-  @ApiProperty({ type: String, format: 'uuid', description: 'Send back as remixOf.creationId.' })
-  creationId: string;
-  @ApiProperty({ type: String }) title: string;
-  @ApiProperty({ type: String }) ownerName: string;
-  @ApiProperty({ type: String }) prompt: string;
-  @ApiProperty({ type: String, nullable: true }) negativePrompt: string | null;
-  @ApiProperty({ type: String, example: 'civitai:101055@128078' }) modelId: string;
-  @ApiProperty({ type: 'integer' }) width: number;
-  @ApiProperty({ type: 'integer' }) height: number;
-  @ApiProperty({ enum: ['png', 'jpeg', 'webp'] }) format: string;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: "The settings, without the owner's source, mask and guide images or folder.",
-  })
-  parameters: Record<string, unknown>;
-}
+export const SharedRemixRest = restOutput(SharedRemix, {
+  name: 'SharedRemixRest',
+  openApi: { creationId: UUID, modelId: { example: 'civitai:101055@128078' } },
+});
 
 /** Body of POST /api/shares/{slug}/images/{creationId}/save. */
 export class SaveSharedImageBody {
