@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { EstimateVariationsDocument } from '../../../graphql/generated/graphql';
@@ -91,5 +91,28 @@ describe('the Vary menu of an image', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('keeps the variations on when the server is only busy (no price shown)', async () => {
+    const answered = jest.fn(() => ({
+      errors: [
+        new GraphQLError('Too many requests, try again shortly', {
+          extensions: { code: 'RATE_LIMITED' },
+        }),
+      ],
+    }));
+    renderWithProviders(
+      <VaryMenu image={image} actions={{ onVary: jest.fn(), onRemix: jest.fn() }} />,
+      [{ request: estimates.request, result: answered }],
+    );
+    await openMenu();
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    // The refusal reaches the hook's state before anything else renders.
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('menuitem', { name: 'Vary (subtle)' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.queryByRole('menuitem', { name: /Too many requests/ })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,9 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { formatCredits } from '../../../lib/format';
 import { graphQLRefusal } from '../../../lib/graphQLRefusal';
 
+/** What the server says when the image cannot be varied (its model, its owner, its being gone). */
+const IMAGE_REFUSALS = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND']);
+
 /** The image a variation starts from, as varyImage names it. */
 export type VariationSourceRef = Pick<VaryImageInput, 'creationId' | 'imageUUID'>;
 
@@ -33,8 +36,9 @@ export function useVariationPrices() {
   );
   const price = (credits: number | undefined) =>
     credits === undefined ? '' : ` · ${formatCredits(credits)} credits`;
-  // A transport failure says nothing of the image: only the server's own refusal counts.
-  const refusal = error && graphQLRefusal(error).code ? errorMessage(error) : null;
+  // Only a refusal of the image itself counts: not a transport failure, nor a busy server.
+  const refused = error ? IMAGE_REFUSALS.has(graphQLRefusal(error).code ?? '') : false;
+  const refusal = refused ? errorMessage(error) : null;
   return {
     ask,
     refusal,
