@@ -52,6 +52,20 @@ test('edit a gallery image by instruction on FLUX.1 Kontext [dev]', async ({ pag
   // Saved into a folder of its own, its details say which image it edited.
   const result = cards(page).first().getByRole('figure', { name: 'Generated image 1' });
   await expect(result.getByRole('img', { name: PROMPT })).toBeVisible();
+
+  // Kontext takes no seed image: the result cannot be varied (the server says why) nor used as
+  // the source of the next generation.
+  await cards(page).first().getByRole('button', { name: /Vary/ }).click();
+  await expect(page.getByRole('menuitem', { name: /do not take a seed image/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Vary \(subtle\)/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await cards(page).first().getByRole('button', { name: 'Tools' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Describe' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Use as source' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await result.hover();
   await result.getByRole('button', { name: 'Save to folder' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
