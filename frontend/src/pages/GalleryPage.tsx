@@ -4,7 +4,7 @@ import {
   ShareAltOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PageSpinner } from '../app/PageSpinner';
 import { useSession } from '../features/account/session';
@@ -22,6 +22,7 @@ import { SharedLinksPanel } from '../features/sharing/SharedLinksPanel';
 import type { ShareRequest } from '../features/sharing/ShareDialog';
 import { LoadWhenNeeded } from '../lib/LoadWhenNeeded';
 import { usePageTitle } from '../lib/usePageTitle';
+import { LoadingSpin } from '../lib/LoadingSpin';
 
 // Its own chunk, fetched when "References" is clicked (the dashboard's picker loads the same one).
 const ManageReferencesDialog = lazy(() => import('../features/references/ManageReferencesDialog'));
@@ -52,7 +53,7 @@ function Gallery() {
   if (loading) {
     content = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading folders" />
+        <LoadingSpin size="large" label="Loading folders" />
       </Flex>
     );
   } else if (error || !folders) {

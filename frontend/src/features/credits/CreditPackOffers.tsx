@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row } from 'antd';
 import { useId } from 'react';
 import {
   AppInfoDocument,
@@ -12,6 +12,7 @@ import { PaymentsNotice } from './PaymentsNotice';
 import { packTierText } from './tierCost';
 import { useStartCheckout } from './useStartCheckout';
 import { VERIFY_TO_BUY_MESSAGE, VerifyToBuyNotice } from './VerifyToBuyNotice';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 /** "Buy credits": the packs on sale, each bought through the payment provider's checkout. */
 export function CreditPackOffers({ user }: { user: SessionUser }) {
@@ -39,7 +40,7 @@ export function CreditPackOffers({ user }: { user: SessionUser }) {
   if (packs.loading && !packs.data) {
     content = (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Loading credit packs" />
+        <LoadingSpin label="Loading credit packs" />
       </Flex>
     );
   } else if (!packs.data) {

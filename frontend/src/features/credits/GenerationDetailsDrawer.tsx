@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Descriptions, type DescriptionsProps, Drawer, Empty, Flex, Spin } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps, Drawer, Empty, Flex } from 'antd';
 import {
   type GenerationHistoryEntryFragment,
   MyGenerationDocument,
@@ -19,6 +19,7 @@ import {
 import { GenerationStatusTag } from './GenerationStatusTag';
 import { GenerationThumbnails } from './GenerationThumbnails';
 import { OpenInDashboardButton } from './OpenInDashboardButton';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 interface GenerationDetailsDrawerProps {
   /** The generation a ledger row is about; null keeps the drawer closed. */
@@ -49,7 +50,7 @@ function GenerationDetails({ generationId }: { generationId: string }) {
   if (loading && !data) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Loading the generation" />
+        <LoadingSpin label="Loading the generation" />
       </Flex>
     );
   }

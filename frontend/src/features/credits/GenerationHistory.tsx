@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { MyGenerationsDocument } from '../../graphql/generated/graphql';
 import { LoadMoreFooter } from '../../lib/LoadMoreFooter';
 import { useToast } from '../../lib/useToast';
 import { GenerationHistoryItem } from './GenerationHistoryItem';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 export const GENERATIONS_PAGE_SIZE = 10;
 
@@ -36,7 +37,7 @@ export function GenerationHistory() {
   if (loading && !page) {
     content = (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Loading generations" />
+        <LoadingSpin label="Loading generations" />
       </Flex>
     );
   } else if (!page) {

@@ -1,5 +1,5 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Spin } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SM_UP, useMediaQuery } from '../../app/useMediaQuery';
@@ -29,6 +29,7 @@ import { useDownloadCreation } from './useDownloadCreation';
 import type { GalleryFiltersState } from './useGalleryFilters';
 import { useImageTools } from './useImageTools';
 import { useVaryCreation } from './useVaryCreation';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 // Its own chunk (with the dialog the dashboard shares): fetched when "Expand…" is chosen.
 const ExpandCreationDialog = lazy(() => import('./ExpandCreationDialog'));
@@ -64,7 +65,7 @@ function GalleryContent({
   if (pages.loading) {
     content = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading images" />
+        <LoadingSpin size="large" label="Loading images" />
       </Flex>
     );
   } else if (pages.error) {
@@ -218,7 +219,7 @@ export function CreationGallery({ folder, folders, filters }: CreationGalleryPro
         </Flex>
       )}
       {selecting && (
-        <Suspense fallback={<Spin aria-label="Loading selection" />}>
+        <Suspense fallback={<LoadingSpin label="Loading selection" />}>
           <DeferredSelectionBar selection={selection} folders={folders} />
         </Suspense>
       )}

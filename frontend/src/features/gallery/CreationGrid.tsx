@@ -1,10 +1,11 @@
-import { Button, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useRef } from 'react';
 import type { GalleryCreationFragment, VariationStrength } from '../../graphql/generated/graphql';
 import { CreationCard } from './CreationCard';
 import type { ImageTool } from './imageTools';
 import type { CreationSelection } from './useCreationSelection';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 export interface CreationActions {
   open: (index: number) => void;
@@ -78,7 +79,7 @@ export function CreationGrid({
       {hasMore && (
         // A plain div: antd's Flex hides itself while empty, and an unseen sentinel never fires.
         <div ref={sentinel} className="gallery-sentinel">
-          {loadingMore && <Spin aria-label="Loading more images" />}
+          {loadingMore && <LoadingSpin label="Loading more images" />}
           {loadMoreFailed && (
             <>
               <Typography.Text type="danger">Failed to fetch more creations</Typography.Text>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -22,6 +22,7 @@ import {
 } from './generationDetails';
 import { settingLabel } from './settingLabel';
 import './gallery.css';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 interface GenerationDetailsPanelProps {
   /** The image whose settings to show; null keeps the panel closed. */
@@ -196,7 +197,7 @@ function GenerationDetails({
             label: 'Model',
             children:
               models.loading && !models.data ? (
-                <Spin size="small" aria-label="Loading model" />
+                <LoadingSpin size="small" label="Loading model" />
               ) : (
                 modelLabel(creation.modelId, models.data?.models ?? [])
               ),

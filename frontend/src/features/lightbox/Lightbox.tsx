@@ -1,9 +1,10 @@
-import { ConfigProvider, Spin, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { lazy, type ReactNode } from 'react';
 import { DARK_THEME } from '../../app/theme';
 import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
 import { LightboxActionBar } from './LightboxActionBar';
 import type { LightboxProps } from './lightboxTypes';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 const LightboxDialog = lazy(() => import('./LightboxDialog'));
 
@@ -23,7 +24,7 @@ const LOADING = (
       background: 'rgba(8, 8, 10, 0.96)',
     }}
   >
-    <Spin size="large" aria-label="Loading the image viewer" />
+    <LoadingSpin size="large" label="Loading the image viewer" />
   </div>
 );
 

@@ -1,6 +1,7 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Suspense, useId } from 'react';
 import { lazyPart } from '../../lib/lazyPart';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 /**
  * The gallery's list of links, from the sharing chunk. Its own lazy part rather than sharing's
@@ -23,7 +24,7 @@ export function SettingsSharedLinks() {
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 24 }}>
-            <Spin aria-label="Loading shared links" />
+            <LoadingSpin label="Loading shared links" />
           </Flex>
         }
       >

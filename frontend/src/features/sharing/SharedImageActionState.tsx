@@ -1,5 +1,6 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { errorMessage } from '../../lib/errorMessage';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 interface SharedImageActionStateProps {
   /** What the spinner says while the action runs: "Loading the settings". */
@@ -25,7 +26,7 @@ export function SharedImageActionState({
   if (!failure) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label={waiting} />
+        <LoadingSpin size="large" label={waiting} />
       </Flex>
     );
   }

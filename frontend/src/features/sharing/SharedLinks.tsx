@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import { Empty, Flex, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { MyShareLinksDocument } from '../../graphql/generated/sharing/graphql';
 import { BorderedList } from '../../lib/BorderedList';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { ShareDialog, type ShareRequest } from './ShareDialog';
 import { SharedLinkRow } from './SharedLinkRow';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 /** Links on one page of the list; the server sends them all, newest first. */
 export const SHARED_LINKS_PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ export function SharedLinks() {
     }
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading shared links" />
+        <LoadingSpin size="large" label="Loading shared links" />
       </Flex>
     );
   }

@@ -1,6 +1,7 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Suspense, useId } from 'react';
 import { DeferredSharedLinks } from './deferred';
+import { LoadingSpin } from '../../lib/LoadingSpin';
 
 interface SharedLinksPanelProps {
   /** The id the button that shows and hides it names in aria-controls. */
@@ -24,7 +25,7 @@ export function SharedLinksPanel({ id, open }: SharedLinksPanelProps) {
           <Suspense
             fallback={
               <Flex justify="center" style={{ padding: 24 }}>
-                <Spin aria-label="Loading shared links" />
+                <LoadingSpin label="Loading shared links" />
               </Flex>
             }
           >
