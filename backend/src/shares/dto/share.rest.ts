@@ -5,7 +5,6 @@ import { SHARE_PASSWORD_MAX_LENGTH } from './share-link.inputs.js';
 import { SharedContent, SharedImage, ShareLinkView } from './share-link.types.js';
 import { SharedRemix } from './shared-remix.types.js';
 
-
 /** Body of POST /api/shares. */
 export class CreateShareBody {
   @ApiPropertyOptional({ type: String, format: 'uuid', description: 'Give this or folderId.' })
