@@ -36,6 +36,9 @@ export interface NestedShape {
   write(value: never): unknown;
 }
 
+/** The `openApi` fact of an id field that holds a UUID (GraphQL's ID says only "string"). */
+export const UUID_FORMAT: ApiPropertyOptions = { format: 'uuid' };
+
 interface ShapeField {
   source: string;
   rest: string;

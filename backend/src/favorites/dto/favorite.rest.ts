@@ -1,4 +1,4 @@
-import { restInput, restOutput } from '../../common/rest/rest-shape.js';
+import { restInput, restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { Favorite } from '../entities/favorite.entity.js';
 import { SaveFavoriteInput } from './save-favorite.input.js';
 
@@ -20,5 +20,5 @@ export const SaveFavoriteBody = restInput(SaveFavoriteInput, {
 export const FavoriteView = restOutput(Favorite, {
   name: 'FavoriteView',
   rename: { ...rename, savedAt: 'saved_at' },
-  openApi: { id: { format: 'uuid' } },
+  openApi: { id: UUID_FORMAT },
 });

@@ -1,5 +1,4 @@
-import { type ApiPropertyOptions } from '@nestjs/swagger';
-import { restOutput } from '../../common/rest/rest-shape.js';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { type Creation } from '../../creations/entities/creation.entity.js';
 import { GenerationView } from '../dto/generate-task.rest.js';
 import { generationView } from '../generation-view.js';
@@ -16,8 +15,6 @@ import {
 // The comparisons' REST answers, declared over their GraphQL types (comparison.view.ts). A cell's
 // generation is answered as GET /api/generations/{id} answers it.
 
-const UUID: ApiPropertyOptions = { format: 'uuid' };
-
 const ComparisonAxisRest = restOutput(ComparisonAxisView, { name: 'ComparisonAxisRest' });
 
 const ComparisonCellRest = restOutput(ComparisonCellView, {
@@ -28,7 +25,7 @@ const ComparisonCellRest = restOutput(ComparisonCellView, {
 /** A comparison as REST answers it. */
 export const ComparisonRest = restOutput(ComparisonView, {
   name: 'ComparisonRest',
-  openApi: { id: UUID },
+  openApi: { id: UUID_FORMAT },
   nested: { x: ComparisonAxisRest, y: ComparisonAxisRest, cells: ComparisonCellRest },
 });
 
@@ -40,13 +37,13 @@ export const ComparisonEstimateRest = restOutput(ComparisonEstimate, {
 /** A saved grid, as REST answers it. */
 export const SavedComparisonGridRest = restOutput(SavedComparisonGrid, {
   name: 'SavedComparisonGridRest',
-  openApi: { creationId: UUID, folderId: UUID },
+  openApi: { creationId: UUID_FORMAT, folderId: UUID_FORMAT },
 });
 
 /** A past comparison in the list: its grid is the saved image's id and folder. */
 const ComparisonSummaryRest = restOutput(ComparisonSummary, {
   name: 'ComparisonSummaryRest',
-  openApi: { id: UUID },
+  openApi: { id: UUID_FORMAT },
   nested: {
     x: ComparisonAxisRest,
     y: ComparisonAxisRest,

@@ -1,4 +1,4 @@
-import { restInput, restOutput } from '../../common/rest/rest-shape.js';
+import { restInput, restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { PromptStyle } from '../entities/prompt-style.entity.js';
 import { CreatePromptStyleInput, UpdatePromptStyleInput } from './prompt-style.input.js';
 
@@ -26,5 +26,5 @@ export const UpdatePromptStyleBody = restInput(UpdatePromptStyleInput, {
 export const PromptStyleView = restOutput(PromptStyle, {
   name: 'PromptStyleView',
   rename: { negativePrompt, createdAt: 'created_at' },
-  openApi: { id: { format: 'uuid' } },
+  openApi: { id: UUID_FORMAT },
 });

@@ -1,4 +1,4 @@
-import { restInput, restOutput } from '../../common/rest/rest-shape.js';
+import { restInput, restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_WEIGHT_TYPES,
@@ -26,7 +26,7 @@ export const ReferenceView = restOutput(SavedReference, {
   omit: ['thumbnailUrl'],
   // GraphQL answers them as plain strings; their values are the provider's lists.
   openApi: {
-    id: { format: 'uuid' },
+    id: UUID_FORMAT,
     weightType: { enum: [...IP_ADAPTER_WEIGHT_TYPES] },
     combineMethod: { enum: [...IP_ADAPTER_COMBINE_METHODS] },
   },

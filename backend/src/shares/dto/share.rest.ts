@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { restOutput } from '../../common/rest/rest-shape.js';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { SHARE_REPORT_NOTE_MAX, SHARE_REPORT_REASONS } from '../share-report-reasons.js';
 import { SHARE_PASSWORD_MAX_LENGTH } from './share-link.inputs.js';
 import { SharedContent, SharedImage, ShareLinkView } from './share-link.types.js';
@@ -62,7 +62,6 @@ export class UpdateShareBody {
   @ApiPropertyOptional({ type: Boolean }) showPrompt?: boolean;
 }
 
-const UUID: ApiPropertyOptions = { format: 'uuid' };
 /** Absent, not null, where the link does not show the prompt. */
 const ONLY_WITH_PROMPT: ApiPropertyOptions = { required: false };
 
@@ -70,11 +69,11 @@ const ONLY_WITH_PROMPT: ApiPropertyOptions = { required: false };
 export const ShareLinkRest = restOutput(ShareLinkView, {
   name: 'ShareLinkRest',
   openApi: {
-    id: UUID,
+    id: UUID_FORMAT,
     slug: { example: 'q3JbVd0nS1yWm8cXk2Lr0A' },
     url: { example: 'https://studio.example/s/q3JbVd0nS1yWm8cXk2Lr0A' },
-    creationId: UUID,
-    folderId: UUID,
+    creationId: UUID_FORMAT,
+    folderId: UUID_FORMAT,
   },
 });
 
@@ -82,7 +81,7 @@ export const ShareLinkRest = restOutput(ShareLinkView, {
 const SharedImageRest = restOutput(SharedImage, {
   name: 'SharedImageRest',
   openApi: {
-    id: UUID,
+    id: UUID_FORMAT,
     prompt: ONLY_WITH_PROMPT,
     negativePrompt: ONLY_WITH_PROMPT,
     modelId: ONLY_WITH_PROMPT,
@@ -99,7 +98,7 @@ export const SharedContentRest = restOutput(SharedContent, {
 /** A shared image's settings, to start a generation from (POST /api/generate with remixOf). */
 export const SharedRemixRest = restOutput(SharedRemix, {
   name: 'SharedRemixRest',
-  openApi: { creationId: UUID, modelId: { example: 'civitai:101055@128078' } },
+  openApi: { creationId: UUID_FORMAT, modelId: { example: 'civitai:101055@128078' } },
 });
 
 /** Body of POST /api/shares/{slug}/images/{creationId}/save. */

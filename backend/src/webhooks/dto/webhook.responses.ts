@@ -1,17 +1,15 @@
 import { type Type } from '@nestjs/common';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { restOutput } from '../../common/rest/rest-shape.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { WebhookDelivery, WEBHOOK_EVENTS } from '../webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 
 // The webhooks' REST answers, declared over their GraphQL types.
 
-const UUID: ApiPropertyOptions = { format: 'uuid' };
-
 /** A webhook as its owner sees it: never its secret, which is shown once at creation. */
 export const WebhookView = restOutput(WebhookEndpoint, {
   name: 'WebhookView',
-  openApi: { id: UUID, url: { format: 'uri' } },
+  openApi: { id: UUID_FORMAT, url: { format: 'uri' } },
 });
 
 /**
@@ -31,9 +29,9 @@ export const WebhookDeliveryView = restOutput(WebhookDelivery, {
   name: 'WebhookDeliveryView',
   rename: { endpointId: 'webhookId' },
   openApi: {
-    id: UUID,
-    endpointId: UUID,
-    generationId: UUID,
+    id: UUID_FORMAT,
+    endpointId: UUID_FORMAT,
+    generationId: UUID_FORMAT,
     event: { enum: [...WEBHOOK_EVENTS] },
   },
 });

@@ -1,6 +1,6 @@
 import { type Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { restOutput } from '../../../common/rest/rest-shape.js';
+import { restOutput, UUID_FORMAT } from '../../../common/rest/rest-shape.js';
 import { API_KEY_SCOPES } from '../api-key-scope.js';
 import { ApiKey } from '../api-key.entity.js';
 
@@ -8,7 +8,7 @@ import { ApiKey } from '../api-key.entity.js';
 export const ApiKeyView = restOutput(ApiKey, {
   name: 'ApiKeyView',
   openApi: {
-    id: { format: 'uuid' },
+    id: UUID_FORMAT,
     prefix: { example: 'pfk_3kq' },
     // One named enum in the document, which the key-creating body refers to as well.
     scopes: { enum: API_KEY_SCOPES, enumName: 'ApiKeyScope' },
