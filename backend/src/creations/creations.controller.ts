@@ -20,12 +20,12 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { UserPost } from '../common/http/user-post.decorator.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
+import { isoInstantOf } from '../common/validation/iso-instant.js';
 import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { creationDetails, CreationsService, type ImageSource } from './creations.service.js';
 import {
   type CreationFilterInput,
-  isoInstantOf,
   MODEL_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
 } from './creation-filters.js';

@@ -30,12 +30,8 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
 import { clampPageSize, PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
-import { validatedInput } from '../common/validation/validation.pipe.js';
-import { isoInstantOf } from '../creations/creation-filters.js';
 import { CreationsService } from '../creations/creations.service.js';
 import { creationView, CreationView } from '../creations/dto/creation.rest.js';
-import { CreateShareLinkInput, UpdateShareLinkInput } from './dto/share-link.inputs.js';
-import { ReportSharedLinkInput } from './dto/share-report.inputs.js';
 import {
   CreateShareBody,
   ReportSharedLinkBody,
@@ -52,14 +48,6 @@ import { SharedImageCopies } from './shared-image-copies.js';
 import { SharedRemixes } from './shared-remixes.js';
 import { SharesService } from './shares.service.js';
 
-/** An expiry as REST sends it: omitted, null (never), or an ISO 8601 date. */
-function expiryOf(value: unknown): Date | null | undefined {
-  if (value === undefined || value === null) return value;
-  const date = value === '' ? undefined : isoInstantOf(value, 'expiresAt');
-  if (!date) throw new ValidationFailedError('expiresAt must be a date', { field: 'expiresAt' });
-  return date;
-}
-
 /** A route on one image of a shared link: its slug, the image, and the link's password. */
 function ApiSharedImageRoute() {
   return applyDecorators(
@@ -75,9 +63,6 @@ const SIGN_IN_OR_PASSWORD = {
   description: 'No sign-in, or the link needs its password (SHARE_PASSWORD_REQUIRED).',
 } as const;
 
-/** A value given as-is unless it is missing; a REST body's null stays null. */
-const given = (value: unknown) => (value === undefined ? undefined : value);
-
 /** REST of share links: the owner's links under /api/shares, and what a slug shows. */
 @ApiTags('Sharing')
 @Controller('shares')
@@ -92,7 +77,7 @@ export class SharesController {
   ) {}
 
   @ApiOperation({ summary: 'Share one of your images or folders by a link' })
-  @ApiBody({ type: CreateShareBody })
+  @ApiBody({ type: CreateShareBody.schema })
   @ApiCreatedResponse({ type: ShareLinkRest.schema })
   @ApiErrors(400, 404, {
     status: 409,
@@ -103,15 +88,7 @@ export class SharesController {
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.share })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
-    const input = await validatedInput(CreateShareLinkInput, {
-      creationId: given(body.creationId),
-      folderId: given(body.folderId),
-      expiresAt: expiryOf(body.expiresAt),
-      password: given(body.password),
-      allowDownload: given(body.allowDownload),
-      showPrompt: given(body.showPrompt),
-      confirmNsfw: given(body.confirmNsfw),
-    });
+    const input = await CreateShareBody.read(body);
     return ShareLinkRest.write(await this.shares.create(caller.user.id, input));
   }
 
@@ -125,7 +102,7 @@ export class SharesController {
 
   @ApiOperation({ summary: 'Change a share link (omitted fields stay)' })
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: UpdateShareBody })
+  @ApiBody({ type: UpdateShareBody.schema })
   @ApiOkResponse({ type: ShareLinkRest.schema })
   @ApiErrors(400, 404)
   @Patch(':id')
@@ -135,12 +112,7 @@ export class SharesController {
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
   ) {
-    const input = await validatedInput(UpdateShareLinkInput, {
-      expiresAt: expiryOf(body.expiresAt),
-      password: given(body.password),
-      allowDownload: given(body.allowDownload),
-      showPrompt: given(body.showPrompt),
-    });
+    const input = await UpdateShareBody.read(body);
     return ShareLinkRest.write(await this.shares.update(caller.user.id, id, input));
   }
 
@@ -235,7 +207,7 @@ export class SharesController {
     description: `A reason from the list and an optional note of at most ${SHARE_REPORT_NOTE_MAX} characters. A few reports an hour per address (429 beyond).`,
   })
   @ApiParam({ name: 'slug', type: String })
-  @ApiBody({ type: ReportSharedLinkBody })
+  @ApiBody({ type: ReportSharedLinkBody.schema })
   @ApiCreatedResponse({ type: ApiMessage })
   @ApiErrors(400, 404, 429)
   @Post(':slug/reports')
@@ -247,10 +219,7 @@ export class SharesController {
     @Body() body: Record<string, unknown> | undefined,
     @Req() request: Request,
   ) {
-    const input = await validatedInput(ReportSharedLinkInput, {
-      reason: body?.reason,
-      note: given(body?.note),
-    });
+    const input = await ReportSharedLinkBody.read(body);
     await this.reports.report(slug, input, {
       ip: request.ip ?? 'unknown',
       userId: caller?.user.id ?? null,

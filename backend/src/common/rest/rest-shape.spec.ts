@@ -1,5 +1,20 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  Field,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsDate,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+} from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-errors.js';
 import { restInput, restOutput } from './rest-shape.js';
 
@@ -33,6 +48,20 @@ class SampleInput {
   @Field(() => Shade)
   @IsIn(Object.values(Shade), { message: 'shade must be light or dark' })
   shade: keyof typeof Shade;
+}
+
+@InputType('RestShapeDatedInput')
+class DatedInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @Length(1, 8)
+  password?: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @IsOptional()
+  @IsDate({ message: 'expiresAt must be a date' })
+  expiresAt?: Date | null;
 }
 
 @ObjectType('RestShapeSample')
@@ -133,6 +162,33 @@ describe('restInput', () => {
       ValidationFailedError,
     );
     await expect(body.read(null)).rejects.toMatchObject({ message: 'name is required' });
+  });
+});
+
+describe('restInput with dates and length ranges', () => {
+  const body = restInput(DatedInput, { name: 'DatedBody' });
+
+  it('documents a length range as both bounds and a date as a date-time string', () => {
+    const documented = properties(body.schema);
+    expect(documented.password).toMatchObject({ minLength: 1, maxLength: 8 });
+    expect(documented.expiresAt).toMatchObject({ type: String, format: 'date-time' });
+  });
+
+  it('reads an ISO 8601 string of a date field as that instant; null and absent stay', async () => {
+    const input = await body.read({ expiresAt: '2031-02-03T04:05:06+01:00' });
+    expect(input.expiresAt).toEqual(new Date('2031-02-03T03:05:06Z'));
+    expect((await body.read({ expiresAt: null })).expiresAt).toBeNull();
+    expect((await body.read({})).expiresAt).toBeUndefined();
+  });
+
+  it('refuses a date that is not one, naming the field', async () => {
+    await expect(body.read({ expiresAt: '2031-02-30' })).rejects.toMatchObject({
+      message: expect.stringContaining('expiresAt must be an ISO 8601 date') as unknown,
+    });
+    await expect(body.read({ expiresAt: '' })).rejects.toMatchObject({
+      message: 'expiresAt must be a date',
+    });
+    await expect(body.read({ expiresAt: 7 })).rejects.toBeInstanceOf(ValidationFailedError);
   });
 });
 

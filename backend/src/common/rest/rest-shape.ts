@@ -5,6 +5,7 @@ import { getFieldsAndDecoratorForType } from '@nestjs/graphql/dist/schema-builde
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
+import { isoInstantOf } from '../validation/iso-instant.js';
 import { validatedInput } from '../validation/validation.pipe.js';
 
 /**
@@ -43,6 +44,8 @@ interface ShapeField {
   source: string;
   rest: string;
   nested?: NestedShape;
+  /** A date: REST sends it as an ISO 8601 string, where GraphQL's scalar parses it. */
+  isDate?: boolean;
 }
 
 export interface RestShape {
@@ -73,6 +76,8 @@ const SCALARS = new Map<unknown, ApiPropertyOptions>([
   [GraphQLJSON, { type: 'object', additionalProperties: true }],
 ]);
 
+const DATES = new Set<unknown>([Date, GraphQLISODateTime]);
+
 /** The OpenAPI type of a GraphQL field's type: a scalar, or a registered enum's values. */
 function openApiType(graphQLType: unknown, field: string): ApiPropertyOptions {
   const scalar = SCALARS.get(graphQLType);
@@ -95,7 +100,7 @@ function validationLimits(source: Type<unknown>): Map<string, Limits> {
     const stated: Limits = {};
     if (rule.name === 'maxLength') stated.maxLength = first;
     if (rule.name === 'minLength') stated.minLength = first;
-    if (rule.name === 'length') Object.assign(stated, { minLength: first, maxLength: second });
+    if (rule.name === 'isLength') Object.assign(stated, { minLength: first, maxLength: second });
     if (rule.name === 'arrayMaxSize') stated.maxItems = first;
     if (rule.name === 'arrayMinSize') stated.minItems = first;
     if (rule.name === 'max') stated.maximum = first;
@@ -140,9 +145,23 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
       ...overrides[field.name],
     } as ApiPropertyOptions;
     ApiProperty(property)(schema.prototype, rest);
-    fields.push({ source: field.name, rest, ...(nested ? { nested } : {}) });
+    const isDate = DATES.has(graphQLType);
+    fields.push({
+      source: field.name,
+      rest,
+      ...(nested ? { nested } : {}),
+      ...(isDate ? { isDate } : {}),
+    });
   }
   return { schema, fields };
+}
+
+/**
+ * A date field's REST value: an ISO 8601 string becomes a Date (or a 400 naming the field);
+ * anything else, an empty string too, is left for the class's rules to refuse.
+ */
+function dateOf(value: unknown, field: string): unknown {
+  return typeof value === 'string' && value !== '' ? isoInstantOf(value, field) : value;
 }
 
 /** A REST body over a GraphQL input class: the same fields and rules, the REST names. */
@@ -153,9 +172,14 @@ export function restInput<T extends object>(
   const shape = describe(source, options, true);
   return {
     ...shape,
-    read(body) {
+    async read(body) {
       const given = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const plain = Object.fromEntries(shape.fields.map((f) => [f.source, given[f.rest]]));
+      const plain = Object.fromEntries(
+        shape.fields.map((f) => [
+          f.source,
+          f.isDate ? dateOf(given[f.rest], f.rest) : given[f.rest],
+        ]),
+      );
       return validatedInput(source as Type<T> & (new () => T), plain);
     },
   };

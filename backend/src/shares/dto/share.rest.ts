@@ -1,66 +1,24 @@
-import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
-import { SHARE_REPORT_NOTE_MAX, SHARE_REPORT_REASONS } from '../share-report-reasons.js';
-import { SHARE_PASSWORD_MAX_LENGTH } from './share-link.inputs.js';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { restInput, restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
+import { CreateShareLinkInput, UpdateShareLinkInput } from './share-link.inputs.js';
+import { ReportSharedLinkInput } from './share-report.inputs.js';
 import { SharedContent, SharedImage, ShareLinkView } from './share-link.types.js';
 import { SharedRemix } from './shared-remix.types.js';
 
-/** Body of POST /api/shares. */
-export class CreateShareBody {
-  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'Give this or folderId.' })
-  creationId?: string;
-
-  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'Give this or creationId.' })
-  folderId?: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'In the future; omitted or null: never expires.',
-  })
-  expiresAt?: string | null;
-
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: SHARE_PASSWORD_MAX_LENGTH })
-  password?: string;
-
-  @ApiPropertyOptional({ type: Boolean, default: false })
-  allowDownload?: boolean;
-
-  @ApiPropertyOptional({ type: Boolean, default: false })
-  showPrompt?: boolean;
-
-  @ApiPropertyOptional({
-    type: Boolean,
-    default: false,
-    description:
-      'True confirms sharing images the provider flagged as adult content; needed for such an image or a folder holding one.',
-  })
-  confirmNsfw?: boolean;
-}
+/** Body of POST /api/shares (declared over the GraphQL input). */
+export const CreateShareBody = restInput(CreateShareLinkInput, {
+  name: 'CreateShareBody',
+  openApi: {
+    creationId: UUID_FORMAT,
+    folderId: UUID_FORMAT,
+    allowDownload: { default: false },
+    showPrompt: { default: false },
+    confirmNsfw: { default: false },
+  },
+});
 
 /** Body of PATCH /api/shares/{id}: omitted fields stay. */
-export class UpdateShareBody {
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'In the future; null: never expires.',
-  })
-  expiresAt?: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    minLength: 1,
-    maxLength: SHARE_PASSWORD_MAX_LENGTH,
-    description: 'A new password; null removes it.',
-  })
-  password?: string | null;
-
-  @ApiPropertyOptional({ type: Boolean }) allowDownload?: boolean;
-  @ApiPropertyOptional({ type: Boolean }) showPrompt?: boolean;
-}
+export const UpdateShareBody = restInput(UpdateShareLinkInput, { name: 'UpdateShareBody' });
 
 /** Absent, not null, where the link does not show the prompt. */
 const ONLY_WITH_PROMPT: ApiPropertyOptions = { required: false };
@@ -113,9 +71,6 @@ export class SaveSharedImageBody {
 }
 
 /** Body of POST /api/shares/{slug}/reports. */
-export class ReportSharedLinkBody {
-  @ApiProperty({ enum: SHARE_REPORT_REASONS }) reason: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SHARE_REPORT_NOTE_MAX })
-  note?: string | null;
-}
+export const ReportSharedLinkBody = restInput(ReportSharedLinkInput, {
+  name: 'ReportSharedLinkBody',
+});
