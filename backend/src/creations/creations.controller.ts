@@ -22,7 +22,6 @@ import { ValidationFailedError } from '../common/errors/domain-errors.js';
 import { PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
 import { isoInstantOf } from '../common/validation/iso-instant.js';
 import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
-import { validatedInput } from '../common/validation/validation.pipe.js';
 import { creationDetails, CreationsService, type ImageSource } from './creations.service.js';
 import {
   type CreationFilterInput,
@@ -30,7 +29,6 @@ import {
   SEARCH_MAX_LENGTH,
 } from './creation-filters.js';
 import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
-import { SaveCreationInput } from './dto/save-creation.input.js';
 import { SavedCopiesArgs } from './dto/saved-copies.args.js';
 import { type Creation } from './entities/creation.entity.js';
 import {
@@ -50,6 +48,7 @@ import {
   MoveCreationBody,
   MovedCreationsView,
   SaveImageBody,
+  SaveImageFields,
 } from './dto/creation.rest.js';
 
 /** A whole number from 0 to SQL_INTEGER_MAX from a query string, else the fallback. */
@@ -211,18 +210,13 @@ export class CreationsController {
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async save(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
     const source = imageSourceOf(body);
-    const input = await validatedInput(SaveCreationInput, {
+    const input = await SaveImageFields.read({
+      ...body,
+      // REST may send the image as data instead; the input checks only a URL it was given.
       imageUrl: 'imageUrl' in source ? source.imageUrl : 'data:',
       prompt: body.prompt ?? '',
-      negativePrompt: body.negative_prompt ?? undefined,
-      modelId: body.model_id,
-      width: body.width ?? undefined,
-      height: body.height ?? undefined,
-      format: body.format ?? undefined,
-      parameters: body.parameters ?? undefined,
-      generationId: body.generation_id ?? undefined,
     });
-    const folder = typeof body.folder === 'string' && body.folder.trim() ? body.folder : null;
+    const folder = input.folderName?.trim() ? input.folderName : null;
     const creation = await this.creations.save(
       caller.user.id,
       creationDetails(input, source, folder ? { name: folder } : null),
