@@ -5,45 +5,10 @@ import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CreditsService } from './credits.service.js';
 import { OffsetPageArgs } from '../common/pagination/offset-page.args.js';
-import { type CreditLedgerEntry } from './entities/credit-ledger-entry.entity.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-errors.js';
-import { LedgerRowView } from './dto/ledger-row.view.js';
+import { CreditHistoryLineView, LedgerRowView } from './dto/ledger-row.view.js';
 import { CreditHistoryService } from './credit-history.service.js';
-import { type CreditHistoryLine } from './dto/credit-history-line.js';
-import { CreditHistoryLineView } from './dto/credit-history-line.view.js';
-
-/** What the REST shape of a ledger row shows: a row's, or a history line's own fields. */
-type LedgerRowFields = Pick<
-  CreditLedgerEntry,
-  | 'id'
-  | 'kind'
-  | 'amount'
-  | 'balanceAfter'
-  | 'createdAt'
-  | 'generationId'
-  | 'checkoutSessionId'
-  | 'note'
->;
-
-/** The REST shape of a ledger row (GET /api/credits/ledger). */
-export function ledgerRow(entry: LedgerRowFields) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    amount: entry.amount,
-    balanceAfter: entry.balanceAfter,
-    createdAt: entry.createdAt,
-    ...(entry.generationId ? { generationId: entry.generationId } : {}),
-    ...(entry.checkoutSessionId ? { checkoutSessionId: entry.checkoutSessionId } : {}),
-    ...(entry.note ? { note: entry.note } : {}),
-  };
-}
-
-/** The REST shape of a credit history line (GET /api/credits/history). */
-export function historyLine({ parts, ...line }: CreditHistoryLine) {
-  return { ...ledgerRow(line), parts: parts.map(ledgerRow) };
-}
 
 @ApiTags('Credits and billing')
 @Controller('credits')
@@ -55,7 +20,7 @@ export class CreditsController {
 
   /** The caller's ledger rows, newest first. */
   @ApiOperation({ summary: "The caller's credit movements, newest first" })
-  @ApiOkResponse({ type: [LedgerRowView] })
+  @ApiOkResponse({ type: [LedgerRowView.schema] })
   @ApiErrors(400)
   @Get('ledger')
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -64,7 +29,7 @@ export class CreditsController {
       first: page.limit,
       offset: page.offset,
     });
-    return items.map(ledgerRow);
+    return items.map((row) => LedgerRowView.write(row));
   }
 
   /** The caller's credit history: one line per generation, newest first. */
@@ -73,7 +38,7 @@ export class CreditsController {
       "The caller's credit history, newest first: one line per generation (hold and settlement " +
       'folded, with their net amount and parts), one per other movement; limit counts lines',
   })
-  @ApiOkResponse({ type: [CreditHistoryLineView] })
+  @ApiOkResponse({ type: [CreditHistoryLineView.schema] })
   @ApiErrors(400)
   @Get('history')
   @Authenticated('user', { scope: ApiKeyScope.generate })
@@ -82,6 +47,6 @@ export class CreditsController {
       first: page.limit,
       offset: page.offset,
     });
-    return items.map(historyLine);
+    return items.map((line) => CreditHistoryLineView.write(line));
   }
 }

@@ -5,13 +5,18 @@ import { PurchasesService } from '../../billing/purchases.service.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { ledgerRow } from '../../credits/credits.controller.js';
+import { LedgerRowView } from '../../credits/dto/ledger-row.view.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreditPackOffer } from '../../billing/dto/credit-pack-offer.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
-import { LedgerPage, PurchasePage, PurchaseView } from './dto/admin-billing.responses.js';
+import {
+  LedgerPage,
+  PurchasePage,
+  PurchaseView,
+  purchaseView,
+} from './dto/admin-billing.responses.js';
 
 /** REST twin of AdminBillingResolver. */
 @ApiTags('Administration')
@@ -33,7 +38,7 @@ export class AdminBillingController {
       first: page.limit,
       offset: page.offset,
     });
-    return { items: items.map(ledgerRow), total };
+    return { items: items.map((row) => LedgerRowView.write(row)), total };
   }
 
   @ApiOperation({ summary: "A user's credit pack purchases, newest first" })
@@ -46,7 +51,7 @@ export class AdminBillingController {
       first: page.limit,
       offset: page.offset,
     });
-    return { items, total };
+    return { items: items.map(purchaseView), total };
   }
 
   @ApiOperation({
@@ -66,8 +71,8 @@ export class AdminBillingController {
   @Post('purchases/:id/refund')
   @HttpCode(200)
   @Authenticated('admin')
-  refund(@Param('id') purchaseId: string, @CurrentUser() caller: AuthenticatedUser) {
-    return this.purchases.refund(purchaseId, caller.user.id);
+  async refund(@Param('id') purchaseId: string, @CurrentUser() caller: AuthenticatedUser) {
+    return purchaseView(await this.purchases.refund(purchaseId, caller.user.id));
   }
 
   @ApiOperation({ summary: 'Every credit pack, inactive ones too' })

@@ -222,6 +222,27 @@ describe('restOutput', () => {
   });
 });
 
+describe('restOutput leaving nulls out', () => {
+  const answer = restOutput(Sample, { name: 'SparseSample', absentWhenNull: ['negativePrompt'] });
+
+  it('documents the field as optional and never null', () => {
+    const documented = properties(answer.schema);
+    expect(documented.negativePrompt).toMatchObject({ required: false });
+    expect(documented.negativePrompt).not.toHaveProperty('nullable');
+    expect(documented.secret).toMatchObject({ required: true });
+  });
+
+  it('leaves the field out where it is null, and writes it where it is not', () => {
+    const createdAt = new Date(0);
+    const base = { id: 'x', createdAt, secret: 's' };
+    expect(answer.write({ ...base, negativePrompt: null })).toEqual(base);
+    expect(answer.write({ ...base, negativePrompt: 'blur' })).toEqual({
+      ...base,
+      negativePrompt: 'blur',
+    });
+  });
+});
+
 describe('restOutput with nested objects', () => {
   const tag = restOutput(Tag, { name: 'TagView', omit: ['hidden'] });
   const view = restOutput(Tagged, { name: 'TaggedView', nested: { main: tag, tags: tag } });

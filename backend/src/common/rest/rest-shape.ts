@@ -28,6 +28,8 @@ export interface RestShapeOptions<T> {
    * value is written (a list item by item, null kept).
    */
   nested?: Partial<Record<keyof T & string, NestedShape>>;
+  /** Answer fields REST leaves out where GraphQL answers null (older clients test presence). */
+  absentWhenNull?: readonly (keyof T & string)[];
 }
 
 /** What a nested object field is answered as: a `restOutput`, or a REST view of its own. */
@@ -46,6 +48,7 @@ interface ShapeField {
   nested?: NestedShape;
   /** A date: REST sends it as an ISO 8601 string, where GraphQL's scalar parses it. */
   isDate?: boolean;
+  absentWhenNull?: boolean;
 }
 
 export interface RestShape {
@@ -119,6 +122,7 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
   const limits = asInput ? validationLimits(source) : new Map<string, Limits>();
   const overrides: Record<string, ApiPropertyOptions | undefined> = options.openApi ?? {};
   const nestedShapes: Record<string, NestedShape | undefined> = options.nested ?? {};
+  const absentWhenNull = new Set<string>(options.absentWhenNull ?? []);
   const fields: ShapeField[] = [];
   for (const field of getFieldsAndDecoratorForType(source).fields) {
     if (omitted.has(field.name)) continue;
@@ -138,9 +142,10 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
       ...type,
       ...(isArray ? { isArray: true } : {}),
       ...(description ? { description } : {}),
-      // An input's nullable field may be left out; an answer always carries it, null or not.
-      required: asInput ? !nullable : true,
-      ...(nullable ? { nullable: true } : {}),
+      // An input's nullable field may be left out; an answer carries it, null or not, unless
+      // told to leave a null out (then it is never null when present).
+      required: asInput ? !nullable : !absentWhenNull.has(field.name),
+      ...(nullable && !absentWhenNull.has(field.name) ? { nullable: true } : {}),
       ...limits.get(field.name),
       ...overrides[field.name],
     } as ApiPropertyOptions;
@@ -151,6 +156,7 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
       rest,
       ...(nested ? { nested } : {}),
       ...(isDate ? { isDate } : {}),
+      ...(absentWhenNull.has(field.name) ? { absentWhenNull: true } : {}),
     });
   }
   return { schema, fields };
@@ -199,12 +205,13 @@ export function restOutput<T>(source: Type<T>, options: RestShapeOptions<T>): Re
     ...shape,
     write(value) {
       const record = value as Record<string, unknown>;
-      return Object.fromEntries(
-        shape.fields.map((f) => [
-          f.rest,
-          f.nested ? writeNested(f.nested, record[f.source]) : record[f.source],
-        ]),
-      );
+      const answer: Record<string, unknown> = {};
+      for (const f of shape.fields) {
+        const given = record[f.source];
+        if (f.absentWhenNull && (given === null || given === undefined)) continue;
+        answer[f.rest] = f.nested ? writeNested(f.nested, given) : given;
+      }
+      return answer;
     },
   };
 }

@@ -1,25 +1,23 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LEDGER_KINDS, type LedgerKind } from '../balance-movement.js';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
+import { CreditLedgerEntry } from '../entities/credit-ledger-entry.entity.js';
+import { CreditHistoryLine } from './credit-history-line.js';
 
-/** One movement of a user's credits (ledgerRow). */
-export class LedgerRowView {
-  @ApiProperty({ type: String, format: 'uuid' }) id: string;
-  @ApiProperty({ enum: LEDGER_KINDS, enumName: 'LedgerKind' }) kind: LedgerKind;
+// The credit ledger's REST answers, declared over their GraphQL types. REST leaves a row's
+// empty links out rather than answering null, as it always has.
 
-  @ApiProperty({
-    type: Number,
-    description: 'Signed: negative takes credits, positive gives them.',
-  })
-  amount: number;
+const ROW_LINKS = ['generationId', 'checkoutSessionId', 'note'] as const;
 
-  @ApiProperty({ type: Number }) balanceAfter: number;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+/** One movement of a user's credits (GET /api/credits/ledger, the admin ledger). */
+export const LedgerRowView = restOutput(CreditLedgerEntry, {
+  name: 'LedgerRowView',
+  absentWhenNull: ROW_LINKS,
+  openApi: { id: UUID_FORMAT, kind: { enumName: 'LedgerKind' }, generationId: UUID_FORMAT },
+});
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The generation it paid for.' })
-  generationId?: string;
-
-  @ApiPropertyOptional({ type: String, description: 'The checkout of a purchase or its refund.' })
-  checkoutSessionId?: string;
-
-  @ApiPropertyOptional({ type: String }) note?: string;
-}
+/** One line of the credit history (GET /api/credits/history): a ledger row's fields, folded. */
+export const CreditHistoryLineView = restOutput(CreditHistoryLine, {
+  name: 'CreditHistoryLineView',
+  absentWhenNull: ROW_LINKS,
+  nested: { parts: LedgerRowView },
+  openApi: { id: UUID_FORMAT, kind: { enumName: 'LedgerKind' }, generationId: UUID_FORMAT },
+});
