@@ -238,6 +238,10 @@ describe('credit history: one line per generation', () => {
     ]);
     const next = await api.get('/api/credits/history?limit=1&offset=1', grace.token);
     expect((next.body as Line[]).map((line) => line.kind)).toEqual(['welcome']);
+    // REST leaves a row's empty links out rather than answering null.
+    expect(Object.keys((next.body as Line[])[0]).sort()).toEqual(
+      ['amount', 'balanceAfter', 'createdAt', 'id', 'kind', 'note', 'parts'].sort(),
+    );
     // The ledger itself still lists every row.
     const ledger = await api.get('/api/credits/ledger?limit=10', grace.token);
     expect((ledger.body as Part[]).map((row) => row.kind)).toEqual([
