@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { AdminJobsService } from '../src/admin/jobs/admin-jobs.service.js';
 import { ownRedisPrefix } from './support/redis-prefix.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
@@ -96,6 +97,22 @@ describe('admin jobs and the admin view of generations', () => {
     expect(rest.body.items[0]).toMatchObject({ id: String(fine.id), state: 'completed' });
     const unknown = await api.get('/api/admin/jobs/no-such-queue', admin);
     expect(unknown.status).toBe(400);
+  });
+
+  it('describes a job that finished after it was read by how it finished', async () => {
+    const queue = app.app.get<Queue>(getQueueToken('orphan-delete'), { strict: false });
+    // What add() returns is the job as it was before any worker ran it: a listing can hold
+    // such a read while the job fails, and the state it then finds must not pair with it.
+    const readBeforeRun = await queue.add(
+      'delete-user',
+      { mode: 'user', userId: 'not-a-uuid' },
+      { attempts: 1 },
+    );
+    await settled(String(readBeforeRun.id));
+    const described = await app.app.get(AdminJobsService).describe(readBeforeRun);
+    expect(described).toMatchObject({ state: 'failed', attemptsMade: 1 });
+    expect(described.failedReason).toMatch(/uuid/i);
+    expect(described.finishedAt).not.toBeNull();
   });
 
   it("pages every user's generations newest first, with who ran them", async () => {

@@ -147,12 +147,12 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
 
   async describe(loaded: Job): Promise<AdminJob> {
     const state = await loaded.getState();
-    // The job was read before its state: one that finished in between is read again, so the
-    // result a 'completed' job reports is there.
-    const job =
-      state === 'completed' && loaded.returnvalue == null
-        ? ((await this.queue(loaded.queueName).getJob(String(loaded.id))) ?? loaded)
-        : loaded;
+    // The job was read before its state: one that finished in between is read again, so what a
+    // finished job reports (its result, failure, attempts and end) is there.
+    const finishedSinceRead = (state === 'completed' || state === 'failed') && !loaded.finishedOn;
+    const job = finishedSinceRead
+      ? ((await this.queue(loaded.queueName).getJob(String(loaded.id))) ?? loaded)
+      : loaded;
     // Only jobs of our queues are read (queue() refuses other names).
     const queue = job.queueName as QueueName;
     const progress = isProgressReport(job.progress) ? job.progress : null;
