@@ -3,7 +3,7 @@ import { CatalogService } from '../src/catalog/catalog.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
-import { plantSdxlModel } from './support/planted-models.js';
+import { MODEL_REST_FIELDS, plantSdxlModel } from './support/planted-models.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('model catalogue', () => {
@@ -116,6 +116,105 @@ describe('model catalogue', () => {
         'LyCORIS',
       ]),
     );
+  });
+
+  it('answers every REST catalogue route with the same fields, under the same names', async () => {
+    const air = `test:fields@${Date.now()}`;
+    const extras = { lora: true, controlnet: false, vae: true, ipadapter: false, embeddings: true };
+    await plantSdxlModel(db, { name: 'Zeta Field Pin', air, extras });
+    const [stored] = await db.query(
+      `SELECT id, model_category_id, architecture_id, created_at, updated_at
+       FROM models WHERE civitai_air = $1`,
+      [air],
+    );
+    const expected = {
+      id: stored.id,
+      name: 'Zeta Field Pin',
+      version: null,
+      civitAIR: air,
+      modelCategoryId: stored.model_category_id,
+      architectureId: stored.architecture_id,
+      modelType: 'base',
+      tags: [],
+      heroImage: null,
+      isPrivate: false,
+      defaultWidth: 1024,
+      defaultHeight: 1024,
+      defaultSteps: 20,
+      defaultScheduler: 'Default',
+      defaultCFG: 7.5,
+      accessLevelId: 1,
+      triggerWords: [],
+      extras,
+      createdAt: stored.created_at.toISOString(),
+      updatedAt: stored.updated_at.toISOString(),
+    };
+    for (const path of ['/api/models', '/api/models/base']) {
+      const models = (await api.get(path, adminToken).expect(200)).body as Record<
+        string,
+        unknown
+      >[];
+      expect(models.find((model) => model.civitAIR === air)).toEqual(expected);
+      for (const model of models) expect(Object.keys(model).sort()).toEqual(MODEL_REST_FIELDS);
+    }
+
+    const keysOf = (value: object) => Object.keys(value).sort();
+    const architectures = (await api.get('/api/architectures').expect(200)).body;
+    for (const architecture of architectures)
+      expect(keysOf(architecture)).toEqual(['architecture', 'code', 'id']);
+    const sdxl = architectures.find((a: { code: string }) => a.code === 'sdxl');
+    const capability = (await api.get(`/api/architecture-capabilities/${sdxl.id}`).expect(200))
+      .body;
+    expect(keysOf(capability)).toEqual([
+      'architectureId',
+      'defaultCFG',
+      'defaultSteps',
+      'dimensionMultiple',
+      'maxControlNetWeight',
+      'maxDimension',
+      'maxIpAdapterWeight',
+      'maxLoraWeight',
+      'maxReferenceImages',
+      'maxSteps',
+      'minControlNetWeight',
+      'minDimension',
+      'minIpAdapterWeight',
+      'minLoraWeight',
+      'minSteps',
+      'supportsControlNet',
+      'supportsEmbeddings',
+      'supportsFaceRefinement',
+      'supportsHiresFix',
+      'supportsIPAdapter',
+      'supportsLoRA',
+      'supportsNegativePrompt',
+      'supportsOutpaint',
+      'supportsPulid',
+      'supportsSeedImage',
+      'supportsTransparentBackground',
+      'supportsVAE',
+    ]);
+    const presets = (await api.get(`/api/size-presets/architecture/${sdxl.id}`).expect(200)).body;
+    expect(presets[0]).toEqual({
+      id: expect.any(Number),
+      architectureId: sdxl.id,
+      name: 'square',
+      label: expect.any(String),
+      width: 1024,
+      height: 1024,
+      sortOrder: expect.any(Number),
+    });
+    const schedulers = (await api.get(`/api/schedulers/architecture/${sdxl.id}`).expect(200)).body;
+    for (const scheduler of schedulers)
+      expect(keysOf(scheduler)).toEqual([
+        'architectureId',
+        'friendlyName',
+        'id',
+        'isDefault',
+        'schedulerKey',
+      ]);
+    const categories = (await api.get('/api/model-categories').expect(200)).body;
+    for (const category of categories) expect(keysOf(category)).toEqual(['category', 'id']);
   });
 
   it('requires sign-in for the model lists', async () => {
