@@ -278,7 +278,7 @@ describe('model catalogue', () => {
     await expect(catalog.usableModel(caller, privateAir)).rejects.toMatchObject({ status: 404 });
     await expect(catalog.usableModel(caller, premiumAir)).rejects.toMatchObject({ status: 403 });
     await expect(catalog.usableModel(caller, DEFAULT_MODEL_AIR)).resolves.toMatchObject({
-      civitAIR: DEFAULT_MODEL_AIR,
+      air: DEFAULT_MODEL_AIR,
     });
   });
 
@@ -286,7 +286,7 @@ describe('model catalogue', () => {
     const catalog = app.app.get(CatalogService);
     const { caller, air } = await memberAndNewModel('Soon private', 'cached');
     const model = await catalog.usableModel(caller, air);
-    expect(model).toMatchObject({ civitAIR: air, architecture: { architecture: 'SDXL 1.0' } });
+    expect(model).toMatchObject({ air, architecture: { architecture: 'SDXL 1.0' } });
     // Shared between requests, so nobody may change it in place.
     expect(Object.isFrozen(model)).toBe(true);
     await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
@@ -300,7 +300,7 @@ describe('model catalogue', () => {
     try {
       const { caller, air } = await memberAndNewModel('Soon gone', 'replica');
       const elsewhere = replica.app.get(CatalogService);
-      await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ civitAIR: air });
+      await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ air });
       await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
       await app.app.get(CatalogService).modelsChanged();
       // The cached entry would live MODEL_CACHE_TTL_MS (10 s); the announcement arrives at once.

@@ -43,7 +43,7 @@ export class CreationModelsService {
     ]);
     const modelIds = rows.map((row) => row.modelId);
     const known = await this.catalog.listModelsByAir(caller, modelIds);
-    const byAir = new Map(known.map((model) => [model.civitAIR, model]));
+    const byAir = new Map(known.map((model) => [model.air, model]));
     return modelIds.map((modelId) => ({ modelId, model: byAir.get(modelId) ?? null }));
   }
 }
