@@ -115,7 +115,7 @@ export async function creationView(
     folder: creation.folder.name,
     prompt: creation.prompt,
     negative_prompt: creation.negativePrompt,
-    model_id: creation.modelId,
+    model_id: creation.modelAir,
     width: creation.width,
     height: creation.height,
     format: creation.format,
