@@ -5,6 +5,7 @@ import { ownRedisPrefix } from './support/redis-prefix.js';
 import { waitForAdminJob } from './support/admin-jobs.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { MODEL_REST_FIELDS } from './support/planted-models.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import {
   providerSettings,
@@ -276,6 +277,7 @@ describe('admin models: provider search, import jobs and the stored models', () 
       defaultScheduler: 'Default',
       defaultCFG: 7.5,
     });
+    expect(Object.keys(added.body).sort()).toEqual(MODEL_REST_FIELDS);
     const id = added.body.id as number;
 
     const duplicate = await api.post(
@@ -317,6 +319,8 @@ describe('admin models: provider search, import jobs and the stored models', () 
     };
     const edited = await api.put(`/api/models/${id}`, edit, admin).expect(200);
     expect(edited.body).toMatchObject({ ...edit, triggerWords: [] });
+    expect(Object.keys(edited.body).sort()).toEqual(MODEL_REST_FIELDS);
+    expect(edited.body.updatedAt).toEqual(expect.any(String));
     const blank = await api.put(`/api/models/${id}`, { ...edit, name: '   ' }, admin);
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Model name is required' });
@@ -330,6 +334,11 @@ describe('admin models: provider search, import jobs and the stored models', () 
     const relevel = await api.patch(`/api/admin/models/${id}`, { accessLevelId: 4 }, admin);
     expect(relevel.status).toBe(200);
     expect(relevel.body.accessLevelId).toBe(4);
+    expect(relevel.body).toEqual({
+      ...edited.body,
+      accessLevelId: 4,
+      updatedAt: expect.any(String),
+    });
     const listed = await api.graphql<{
       adminModels: { totalCount: number; items: { id: number; isPrivate: boolean }[] };
     }>(

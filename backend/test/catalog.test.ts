@@ -3,7 +3,7 @@ import { CatalogService } from '../src/catalog/catalog.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
-import { plantSdxlModel } from './support/planted-models.js';
+import { MODEL_REST_FIELDS, plantSdxlModel } from './support/planted-models.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('model catalogue', () => {
@@ -118,6 +118,105 @@ describe('model catalogue', () => {
     );
   });
 
+  it('answers every REST catalogue route with the same fields, under the same names', async () => {
+    const air = `test:fields@${Date.now()}`;
+    const extras = { lora: true, controlnet: false, vae: true, ipadapter: false, embeddings: true };
+    await plantSdxlModel(db, { name: 'Zeta Field Pin', air, extras });
+    const [stored] = await db.query(
+      `SELECT id, model_category_id, architecture_id, created_at, updated_at
+       FROM models WHERE civitai_air = $1`,
+      [air],
+    );
+    const expected = {
+      id: stored.id,
+      name: 'Zeta Field Pin',
+      version: null,
+      civitAIR: air,
+      modelCategoryId: stored.model_category_id,
+      architectureId: stored.architecture_id,
+      modelType: 'base',
+      tags: [],
+      heroImage: null,
+      isPrivate: false,
+      defaultWidth: 1024,
+      defaultHeight: 1024,
+      defaultSteps: 20,
+      defaultScheduler: 'Default',
+      defaultCFG: 7.5,
+      accessLevelId: 1,
+      triggerWords: [],
+      extras,
+      createdAt: stored.created_at.toISOString(),
+      updatedAt: stored.updated_at.toISOString(),
+    };
+    for (const path of ['/api/models', '/api/models/base']) {
+      const models = (await api.get(path, adminToken).expect(200)).body as Record<
+        string,
+        unknown
+      >[];
+      expect(models.find((model) => model.civitAIR === air)).toEqual(expected);
+      for (const model of models) expect(Object.keys(model).sort()).toEqual(MODEL_REST_FIELDS);
+    }
+
+    const keysOf = (value: object) => Object.keys(value).sort();
+    const architectures = (await api.get('/api/architectures').expect(200)).body;
+    for (const architecture of architectures)
+      expect(keysOf(architecture)).toEqual(['architecture', 'code', 'id']);
+    const sdxl = architectures.find((a: { code: string }) => a.code === 'sdxl');
+    const capability = (await api.get(`/api/architecture-capabilities/${sdxl.id}`).expect(200))
+      .body;
+    expect(keysOf(capability)).toEqual([
+      'architectureId',
+      'defaultCFG',
+      'defaultSteps',
+      'dimensionMultiple',
+      'maxControlNetWeight',
+      'maxDimension',
+      'maxIpAdapterWeight',
+      'maxLoraWeight',
+      'maxReferenceImages',
+      'maxSteps',
+      'minControlNetWeight',
+      'minDimension',
+      'minIpAdapterWeight',
+      'minLoraWeight',
+      'minSteps',
+      'supportsControlNet',
+      'supportsEmbeddings',
+      'supportsFaceRefinement',
+      'supportsHiresFix',
+      'supportsIPAdapter',
+      'supportsLoRA',
+      'supportsNegativePrompt',
+      'supportsOutpaint',
+      'supportsPulid',
+      'supportsSeedImage',
+      'supportsTransparentBackground',
+      'supportsVAE',
+    ]);
+    const presets = (await api.get(`/api/size-presets/architecture/${sdxl.id}`).expect(200)).body;
+    expect(presets[0]).toEqual({
+      id: expect.any(Number),
+      architectureId: sdxl.id,
+      name: 'square',
+      label: expect.any(String),
+      width: 1024,
+      height: 1024,
+      sortOrder: expect.any(Number),
+    });
+    const schedulers = (await api.get(`/api/schedulers/architecture/${sdxl.id}`).expect(200)).body;
+    for (const scheduler of schedulers)
+      expect(keysOf(scheduler)).toEqual([
+        'architectureId',
+        'friendlyName',
+        'id',
+        'isDefault',
+        'schedulerKey',
+      ]);
+    const categories = (await api.get('/api/model-categories').expect(200)).body;
+    for (const category of categories) expect(keysOf(category)).toEqual(['category', 'id']);
+  });
+
   it('requires sign-in for the model lists', async () => {
     await api.get('/api/models').expect(401);
     await api.get('/api/models/base').expect(401);
@@ -179,7 +278,7 @@ describe('model catalogue', () => {
     await expect(catalog.usableModel(caller, privateAir)).rejects.toMatchObject({ status: 404 });
     await expect(catalog.usableModel(caller, premiumAir)).rejects.toMatchObject({ status: 403 });
     await expect(catalog.usableModel(caller, DEFAULT_MODEL_AIR)).resolves.toMatchObject({
-      civitAIR: DEFAULT_MODEL_AIR,
+      air: DEFAULT_MODEL_AIR,
     });
   });
 
@@ -187,7 +286,7 @@ describe('model catalogue', () => {
     const catalog = app.app.get(CatalogService);
     const { caller, air } = await memberAndNewModel('Soon private', 'cached');
     const model = await catalog.usableModel(caller, air);
-    expect(model).toMatchObject({ civitAIR: air, architecture: { architecture: 'SDXL 1.0' } });
+    expect(model).toMatchObject({ air, architecture: { architecture: 'SDXL 1.0' } });
     // Shared between requests, so nobody may change it in place.
     expect(Object.isFrozen(model)).toBe(true);
     await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
@@ -201,7 +300,7 @@ describe('model catalogue', () => {
     try {
       const { caller, air } = await memberAndNewModel('Soon gone', 'replica');
       const elsewhere = replica.app.get(CatalogService);
-      await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ civitAIR: air });
+      await expect(elsewhere.usableModel(caller, air)).resolves.toMatchObject({ air });
       await db.query('UPDATE models SET is_private = true WHERE civitai_air = $1', [air]);
       await app.app.get(CatalogService).modelsChanged();
       // The cached entry would live MODEL_CACHE_TTL_MS (10 s); the announcement arrives at once.

@@ -10,71 +10,74 @@ import {
   ArchitectureCapabilityView,
   ArchitectureView,
   ModelCategoryView,
-  ModelView,
+  ModelRest,
   SchedulerView,
   SizePresetView,
 } from './dto/catalog.responses.js';
 
-/** REST compat routes for the catalogue: the paths older clients call. */
+/**
+ * REST compat routes for the catalogue: the paths older clients call. Each answer is written
+ * through its declaration (catalog.responses.ts), in the REST names.
+ */
 @ApiTags('Catalogue')
 @Controller()
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @ApiOperation({ summary: 'The models the caller may use (administrators: every model)' })
-  @ApiOkResponse({ type: [ModelView] })
+  @ApiOkResponse({ type: [ModelRest.schema] })
   @Get('models')
   @Authenticated('user', { scope: 'any' })
-  models(@CurrentUser() caller: AuthenticatedUser) {
-    return this.catalog.listModels(caller);
+  async models(@CurrentUser() caller: AuthenticatedUser) {
+    return (await this.catalog.listModels(caller)).map(ModelRest.write);
   }
 
   @ApiOperation({ summary: 'The base models (checkpoints) the caller may use' })
-  @ApiOkResponse({ type: [ModelView] })
+  @ApiOkResponse({ type: [ModelRest.schema] })
   @Get('models/base')
   @Authenticated('user', { scope: 'any' })
-  baseModels(@CurrentUser() caller: AuthenticatedUser) {
-    return this.catalog.listBaseModels(caller);
+  async baseModels(@CurrentUser() caller: AuthenticatedUser) {
+    return (await this.catalog.listBaseModels(caller)).map(ModelRest.write);
   }
 
   @ApiOperation({ summary: 'Every architecture' })
-  @ApiOkResponse({ type: [ArchitectureView] })
+  @ApiOkResponse({ type: [ArchitectureView.schema] })
   @Get('architectures')
-  architectures() {
-    return this.catalog.listArchitectures();
+  async architectures() {
+    return (await this.catalog.listArchitectures()).map(ArchitectureView.write);
   }
 
   @ApiOperation({ summary: 'What an architecture supports and accepts' })
   @ApiParam({ name: 'architectureId', type: 'integer' })
-  @ApiOkResponse({ type: ArchitectureCapabilityView })
+  @ApiOkResponse({ type: ArchitectureCapabilityView.schema })
   @ApiErrors(404)
   @Get('architecture-capabilities/:architectureId')
-  capability(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
-    return this.catalog.capability(architectureId);
+  async capability(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
+    return ArchitectureCapabilityView.write(await this.catalog.capability(architectureId));
   }
 
   @ApiOperation({ summary: "An architecture's size presets" })
   @ApiParam({ name: 'architectureId', type: 'integer' })
-  @ApiOkResponse({ type: [SizePresetView] })
+  @ApiOkResponse({ type: [SizePresetView.schema] })
   @ApiErrors(404)
   @Get('size-presets/architecture/:architectureId')
-  sizePresets(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
-    return this.catalog.listSizePresets(architectureId);
+  async sizePresets(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
+    return (await this.catalog.listSizePresets(architectureId)).map(SizePresetView.write);
   }
 
   @ApiOperation({ summary: "An architecture's schedulers, the default first" })
   @ApiParam({ name: 'architectureId', type: 'integer' })
-  @ApiOkResponse({ type: [SchedulerView] })
+  @ApiOkResponse({ type: [SchedulerView.schema] })
   @ApiErrors(404)
   @Get('schedulers/architecture/:architectureId')
-  schedulers(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
-    return this.catalog.listSchedulers(architectureId);
+  async schedulers(@Param('architectureId', SqlIntegerPipe) architectureId: number) {
+    return (await this.catalog.listSchedulers(architectureId)).map(SchedulerView.write);
   }
 
   @ApiOperation({ summary: 'The model categories' })
-  @ApiOkResponse({ type: [ModelCategoryView] })
+  @ApiOkResponse({ type: [ModelCategoryView.schema] })
   @Get('model-categories')
-  categories() {
-    return this.catalog.listCategories();
+  async categories() {
+    return (await this.catalog.listCategories()).map(ModelCategoryView.write);
   }
 }

@@ -54,7 +54,7 @@ export class CatalogService {
   async listModelsByAir(caller: AuthenticatedUser, airs: readonly string[]): Promise<Model[]> {
     if (airs.length === 0) return [];
     const query = await this.visibleModels(caller);
-    return query.andWhere('model.civitAIR IN (:...airs)', { airs }).getMany();
+    return query.andWhere('model.air IN (:...airs)', { airs }).getMany();
   }
 
   /**

@@ -50,7 +50,7 @@ export class ModelCache {
 
   private async load(air: string): Promise<Model | null> {
     const model = await this.models.findOne({
-      where: { civitAIR: air },
+      where: { air },
       relations: { architecture: { capability: true, schedulers: true } },
     });
     if (!model) return null;

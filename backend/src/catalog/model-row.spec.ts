@@ -2,7 +2,7 @@ import { modelRow, MODEL_DEFAULTS } from './model-row.js';
 
 const base = {
   name: '  Juggernaut XL ',
-  civitAIR: ' civitai:133005@357609 ',
+  air: ' civitai:133005@357609 ',
   modelCategoryId: 1,
   architectureId: 2,
   accessLevelId: 1,
@@ -13,7 +13,7 @@ describe('modelRow', () => {
   it('fills the defaults a source leaves out and trims text', () => {
     expect(modelRow(base, 'checkpointBase')).toMatchObject({
       name: 'Juggernaut XL',
-      civitAIR: 'civitai:133005@357609',
+      air: 'civitai:133005@357609',
       version: null,
       heroImage: null,
       isPrivate: false,

@@ -33,7 +33,7 @@ export type ModelRow = Omit<
 export interface ModelFields {
   name: string;
   version?: string | null;
-  civitAIR: string;
+  air: string;
   modelCategoryId: number;
   architectureId: number;
   accessLevelId: number;
@@ -63,7 +63,7 @@ export function modelRow(fields: ModelFields, category: string): ModelRow {
   return {
     name: fields.name.trim(),
     version: fields.version?.trim() || null,
-    civitAIR: fields.civitAIR.trim(),
+    air: fields.air.trim(),
     modelCategoryId: fields.modelCategoryId,
     architectureId: fields.architectureId,
     modelType: checkpoint && isModelType(fields.modelType) ? fields.modelType : null,

@@ -65,11 +65,11 @@ export class CreationCopies {
         ? {
             prompt: original.prompt,
             negativePrompt: original.negativePrompt,
-            modelId: original.modelId,
+            modelAir: original.modelAir,
             // A copy is not a remix: the original's credit stays with the original.
             parameters: withRemixSource(original.parameters, null),
           }
-        : { prompt: '', negativePrompt: null, modelId: '', parameters: {} };
+        : { prompt: '', negativePrompt: null, modelAir: '', parameters: {} };
       const copy = await this.creations.save(
         this.creations.create({
           id,

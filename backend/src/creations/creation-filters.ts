@@ -81,7 +81,7 @@ export function filteredCreations(
   query.where(`${alias}.userId = :userId`, { userId });
   const { folderId, model, from, to } = filters;
   if (folderId) query.andWhere(`${alias}.folderId = :folderId`, { folderId });
-  if (model) query.andWhere(`${alias}.modelId = :model`, { model });
+  if (model) query.andWhere(`${alias}.modelAir = :model`, { model });
   if (from) query.andWhere(`${alias}.createdAt >= :from`, { from });
   if (to) query.andWhere(`${alias}.createdAt < :to`, { to });
   return query;

@@ -14,7 +14,7 @@ export const CREATION_MODELS_MAX = 500;
  * (user_id, model_id, ...): each step jumps to the next model id above the last, so the cost
  * follows the number of models, not of images (a plain DISTINCT reads every image's entry).
  */
-const USED_MODEL_IDS_SQL = `
+const USED_MODEL_AIRS_SQL = `
   WITH RECURSIVE used(model_id) AS (
     (SELECT model_id FROM creations WHERE user_id = $1 ORDER BY model_id LIMIT 1)
     UNION ALL
@@ -23,7 +23,7 @@ const USED_MODEL_IDS_SQL = `
              ORDER BY next.model_id LIMIT 1)
       FROM used WHERE used.model_id IS NOT NULL
   )
-  SELECT model_id AS "modelId" FROM used WHERE model_id IS NOT NULL LIMIT $2`;
+  SELECT model_id AS "modelAir" FROM used WHERE model_id IS NOT NULL LIMIT $2`;
 
 /**
  * The models a user's saved images were made with: each image keeps its base model's AIR (a tool
@@ -37,13 +37,13 @@ export class CreationModelsService {
   ) {}
 
   async list(caller: AuthenticatedUser): Promise<CreationModel[]> {
-    const rows: { modelId: string }[] = await this.creations.query(USED_MODEL_IDS_SQL, [
+    const rows: { modelAir: string }[] = await this.creations.query(USED_MODEL_AIRS_SQL, [
       caller.user.id,
       CREATION_MODELS_MAX,
     ]);
-    const modelIds = rows.map((row) => row.modelId);
-    const known = await this.catalog.listModelsByAir(caller, modelIds);
-    const byAir = new Map(known.map((model) => [model.civitAIR, model]));
-    return modelIds.map((modelId) => ({ modelId, model: byAir.get(modelId) ?? null }));
+    const modelAirs = rows.map((row) => row.modelAir);
+    const known = await this.catalog.listModelsByAir(caller, modelAirs);
+    const byAir = new Map(known.map((model) => [model.air, model]));
+    return modelAirs.map((modelAir) => ({ modelAir, model: byAir.get(modelAir) ?? null }));
   }
 }

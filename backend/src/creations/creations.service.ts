@@ -49,8 +49,9 @@ export type ImageSource = { imageUrl: string } | { dataUrl: string };
 
 export interface CreationDetails extends Omit<
   SaveCreationInput,
-  'imageUrl' | 'folderId' | 'folderName'
+  'imageUrl' | 'folderId' | 'folderName' | 'modelId'
 > {
+  modelAir: string;
   source: ImageSource;
   folder: { id: string } | { name: string } | null;
 }
@@ -61,8 +62,8 @@ export function creationDetails(
   source: ImageSource,
   folder: CreationDetails['folder'],
 ): CreationDetails {
-  const { prompt, negativePrompt, modelId, parameters, generationId } = input;
-  return { prompt, negativePrompt, modelId, parameters, generationId, source, folder };
+  const { prompt, negativePrompt, modelId: modelAir, parameters, generationId } = input;
+  return { prompt, negativePrompt, modelAir, parameters, generationId, source, folder };
 }
 
 export interface CreationPage {
@@ -150,7 +151,7 @@ export class CreationsService {
         byteSize: image.bytes.length,
         prompt: details.prompt,
         negativePrompt: details.negativePrompt?.trim() ? details.negativePrompt : null,
-        modelId: details.modelId,
+        modelAir: details.modelAir,
         width: image.width,
         height: image.height,
         format: image.format,

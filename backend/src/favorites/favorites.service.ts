@@ -36,7 +36,7 @@ export class FavoritesService {
           name: input.name,
           prompt: input.prompt,
           negativePrompt: input.negativePrompt ?? null,
-          modelId: input.modelId ?? null,
+          modelAir: input.modelId ?? null,
           parameters,
         }),
       ),

@@ -150,7 +150,7 @@ export class GenerationReconciliation {
     const [asked] = rows;
     if (!asked?.parameters?.width || !asked.parameters.height) return;
     const key = priceKeyOf(
-      { civitAIR: asked.modelAir, architectureCode: null, defaultSteps: asked.defaultSteps },
+      { air: asked.modelAir, architectureCode: null, defaultSteps: asked.defaultSteps },
       asked.parameters,
     );
     await this.prices.learnQuietly(

@@ -206,7 +206,7 @@ export class GenerationService {
       taskUUID,
       request: {
         taskUUID,
-        model: model.civitAIR,
+        model: model.air,
         positivePrompt: sent.prompt,
         negativePrompt: sent.negativePrompt,
         width: input.width,
@@ -327,7 +327,7 @@ export class GenerationService {
     const multiplier = ownKey ? 0 : (level?.creditMultiplier ?? 1);
     const priceKey = priceKeyOf(
       {
-        civitAIR: model.civitAIR,
+        air: model.air,
         architectureCode: model.architecture?.code ?? null,
         defaultSteps: model.defaultSteps,
       },

@@ -32,7 +32,7 @@ export function imageWork(
 
 /** What a generation's price depends on, from its model and its parameters as asked. */
 export function priceKeyOf(
-  model: { civitAIR: string; architectureCode: string | null; defaultSteps: number | null },
+  model: { air: string; architectureCode: string | null; defaultSteps: number | null },
   parameters: Pick<
     GenerateImagesInput,
     'width' | 'height' | 'steps' | 'hiresFix' | 'faceRefinement'
@@ -45,7 +45,7 @@ export function priceKeyOf(
     steps: parameters.steps ?? model.defaultSteps ?? 20,
   };
   return {
-    modelAir: model.civitAIR,
+    modelAir: model.air,
     architectureCode: model.architectureCode,
     ...size,
     work: imageWork(size, parameters),

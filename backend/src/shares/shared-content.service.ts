@@ -269,7 +269,7 @@ export class SharedContentService {
     if (link.showPrompt) {
       image.prompt = creation.prompt;
       image.negativePrompt = creation.negativePrompt;
-      image.modelId = creation.modelId;
+      image.modelAir = creation.modelAir;
       image.parameters = creation.parameters;
     }
     return image;

@@ -113,7 +113,7 @@ function settingsOf(image: SharedImage): string {
   if (image.prompt == null) return '';
   const rows: [string, string][] = [['Prompt', image.prompt]];
   if (image.negativePrompt) rows.push(['Negative prompt', image.negativePrompt]);
-  if (image.modelId) rows.push(['Model', image.modelId]);
+  if (image.modelAir) rows.push(['Model', image.modelAir]);
   const parameters = image.parameters && Object.keys(image.parameters).length > 0;
   const list = rows.map(([term, text]) => `<dt>${term}</dt><dd>${escapeHtml(text)}</dd>`).join('');
   const settings = parameters

@@ -30,7 +30,7 @@ export class SharedRemixes {
       ownerName: share.ownerName,
       prompt: creation.prompt,
       negativePrompt: creation.negativePrompt,
-      modelId: creation.modelId,
+      modelAir: creation.modelAir,
       width: creation.width,
       height: creation.height,
       format: creation.format,

@@ -20,3 +20,27 @@ export async function plantSdxlModel(
     [name, air, accessLevelId, isPrivate, JSON.stringify(extras)],
   );
 }
+
+/** Every field a REST answer of a model carries (GET /api/models, the admin model routes), sorted. */
+export const MODEL_REST_FIELDS = [
+  'accessLevelId',
+  'architectureId',
+  'civitAIR',
+  'createdAt',
+  'defaultCFG',
+  'defaultHeight',
+  'defaultScheduler',
+  'defaultSteps',
+  'defaultWidth',
+  'extras',
+  'heroImage',
+  'id',
+  'isPrivate',
+  'modelCategoryId',
+  'modelType',
+  'name',
+  'tags',
+  'triggerWords',
+  'updatedAt',
+  'version',
+];

@@ -15,14 +15,16 @@ export class AdminArchitecturesController {
 
   @ApiOperation({ summary: 'Change what an architecture supports and accepts (fields given)' })
   @ApiParam({ name: 'architectureId', type: 'integer' })
-  @ApiOkResponse({ type: ArchitectureCapabilityView })
+  @ApiOkResponse({ type: ArchitectureCapabilityView.schema })
   @ApiErrors(400, 404)
   @Patch(':architectureId')
   @Authenticated('admin')
-  update(
+  async update(
     @Param('architectureId', SqlIntegerPipe) architectureId: number,
     @Body() changes: ArchitectureCapabilityChanges,
   ) {
-    return this.architectures.updateCapability(architectureId, changes);
+    return ArchitectureCapabilityView.write(
+      await this.architectures.updateCapability(architectureId, changes),
+    );
   }
 }

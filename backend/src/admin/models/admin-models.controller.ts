@@ -17,7 +17,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ModelView } from '../../catalog/dto/catalog.responses.js';
+import { ModelRest } from '../../catalog/dto/catalog.responses.js';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 import {
   AddModelBody,
@@ -79,7 +79,7 @@ export class AdminModelsController {
   /** The architecture may come as architectureId or by name (older clients' `architecture`). */
   @ApiOperation({ summary: 'Add a model to the catalogue' })
   @ApiBody({ type: AddModelBody })
-  @ApiCreatedResponse({ type: ModelView })
+  @ApiCreatedResponse({ type: ModelRest.schema })
   @ApiErrors(400, { status: 409, description: 'A model has this AIR (CONFLICT).' })
   @Post('admin/add-model')
   @HttpCode(201)
@@ -88,28 +88,31 @@ export class AdminModelsController {
     const plain = { ...(body ?? {}) };
     if (plain.architectureName === undefined && typeof plain.architecture === 'string')
       plain.architectureName = plain.architecture;
-    return this.models.add(await validatedInput(AdminModelInput, plain));
+    return ModelRest.write(await this.models.add(await validatedInput(AdminModelInput, plain)));
   }
 
   @ApiOperation({ summary: 'Replace a model (every field)' })
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiBody({ type: AdminModelInput })
-  @ApiOkResponse({ type: ModelView })
+  @ApiOkResponse({ type: ModelRest.schema })
   @ApiErrors(400, 404, { status: 409, description: 'A model has this AIR (CONFLICT).' })
   @Put('models/:id')
   @Authenticated('admin')
-  updateModel(@Param('id', SqlIntegerPipe) id: number, @Body() input: AdminModelInput) {
-    return this.models.update(id, input);
+  async updateModel(@Param('id', SqlIntegerPipe) id: number, @Body() input: AdminModelInput) {
+    return ModelRest.write(await this.models.update(id, input));
   }
 
   @ApiOperation({ summary: "Change a model's access level" })
   @ApiParam({ name: 'modelId', type: 'integer' })
-  @ApiOkResponse({ type: ModelView })
+  @ApiOkResponse({ type: ModelRest.schema })
   @ApiErrors(400, 404)
   @Patch('admin/models/:modelId')
   @Authenticated('admin')
-  setAccessLevel(@Param('modelId', SqlIntegerPipe) id: number, @Body() body: SetAccessLevelBody) {
-    return this.models.setAccessLevel(id, body.accessLevelId);
+  async setAccessLevel(
+    @Param('modelId', SqlIntegerPipe) id: number,
+    @Body() body: SetAccessLevelBody,
+  ) {
+    return ModelRest.write(await this.models.setAccessLevel(id, body.accessLevelId));
   }
 
   @ApiOperation({ summary: 'Remove a model from the catalogue' })

@@ -190,7 +190,7 @@ export class AdminModelsService {
     const architectureId = await this.resolveArchitecture(input);
     const accessLevelId = input.accessLevelId ?? fallbackLevelId;
     await this.accessLevels.assertExists(accessLevelId);
-    return modelRow({ ...input, architectureId, accessLevelId }, category);
+    return modelRow({ ...input, air: input.civitAIR, architectureId, accessLevelId }, category);
   }
 
   private async resolveArchitecture(input: AdminModelInput): Promise<number> {

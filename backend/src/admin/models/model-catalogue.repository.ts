@@ -50,7 +50,7 @@ export class ModelCatalogueRepository {
     const query = this.dataSource.getRepository(Model).createQueryBuilder('model');
     if (filter.search) {
       query.andWhere(
-        `(model.name ILIKE :pattern OR model.version ILIKE :pattern OR model.civitAIR ILIKE :pattern
+        `(model.name ILIKE :pattern OR model.version ILIKE :pattern OR model.air ILIKE :pattern
           OR array_to_string(model.tags, ' ') ILIKE :pattern)`,
         { pattern: containsPattern(filter.search) },
       );

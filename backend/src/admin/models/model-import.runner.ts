@@ -123,7 +123,6 @@ export class ModelImportRunner {
     const row = modelRow(
       {
         ...model,
-        civitAIR: model.air,
         modelCategoryId: categoryId,
         architectureId,
         accessLevelId: syncedLevelId ?? DEFAULT_MODEL_ACCESS_LEVEL_ID,

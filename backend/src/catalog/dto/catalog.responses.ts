@@ -1,141 +1,87 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type Type } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { restOutput } from '../../common/rest/rest-shape.js';
+import { ArchitectureCapability } from '../entities/architecture-capability.entity.js';
+import { Architecture } from '../entities/architecture.entity.js';
+import { ModelCategory } from '../entities/model-category.entity.js';
+import { Model, ModelExtras } from '../entities/model.entity.js';
+import { Scheduler } from '../entities/scheduler.entity.js';
+import { SizePreset } from '../entities/size-preset.entity.js';
 
-const nullableString = { type: String, nullable: true } as const;
+// The catalogue's REST answers, declared over their GraphQL types.
 
-/** Add-ons a model works with. A model saved without some of these keys simply lacks them (no). */
-export class ModelExtrasView {
-  @ApiPropertyOptional({ type: Boolean }) lora?: boolean;
-  @ApiPropertyOptional({ type: Boolean }) controlnet?: boolean;
-  @ApiPropertyOptional({ type: Boolean }) vae?: boolean;
-  @ApiPropertyOptional({ type: Boolean }) ipadapter?: boolean;
-  @ApiPropertyOptional({ type: Boolean }) embeddings?: boolean;
+/** A model saved without some of these keys simply lacks them (no). */
+const MAY_LACK: ApiPropertyOptions = { required: false };
+
+/** Add-ons a model works with. */
+const ModelExtrasView = restOutput(ModelExtras, {
+  name: 'ModelExtrasView',
+  openApi: {
+    lora: MAY_LACK,
+    controlnet: MAY_LACK,
+    vae: MAY_LACK,
+    ipadapter: MAY_LACK,
+    embeddings: MAY_LACK,
+  },
+});
+
+/** A model's GraphQL fields under their REST names; REST names its AIR `civitAIR` as GraphQL does. */
+const ModelFields = restOutput(Model, {
+  name: 'ModelFields',
+  rename: { air: 'civitAIR' },
+  // Fields CatalogResolver adds once the schema is built: GraphQL's alone (REST carries the ids).
+  omit: ['architecture', 'modelCategory'],
+  openApi: {
+    air: { example: 'civitai:101055@128078' },
+    // A string to REST clients, as it has always been described; the values named here.
+    modelType: {
+      type: String,
+      enum: undefined,
+      description:
+        'What a checkpoint is for (base, inpainting or refiner); null for add-ons (and checkpoints without one).',
+    },
+    // A plain reference to ModelExtrasView, as REST has always described it.
+    extras: { description: undefined },
+  },
+  nested: { extras: ModelExtrasView },
+});
+
+/**
+ * A model of the catalogue (checkpoints and add-ons) as REST answers show it: its GraphQL fields,
+ * and when it last changed, which REST has always answered and GraphQL does not offer.
+ */
+export class ModelView extends (ModelFields.schema as Type<object>) {
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it last changed.' })
+  updatedAt: string;
 }
 
-/** A model of the catalogue (checkpoints and add-ons) as REST answers show it. */
-export class ModelView {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: String }) name: string;
-  @ApiProperty(nullableString) version: string | null;
-
-  @ApiProperty({
-    type: String,
-    description: 'The AIR identifier.',
-    example: 'civitai:101055@128078',
-  })
-  civitAIR: string;
-
-  @ApiProperty({ type: 'integer' }) modelCategoryId: number;
-  @ApiProperty({ type: 'integer' }) architectureId: number;
-
-  @ApiProperty({ ...nullableString, description: 'base, inpainting or refiner (checkpoints).' })
-  modelType: string | null;
-
-  @ApiProperty({ type: [String] }) tags: string[];
-  @ApiProperty(nullableString) heroImage: string | null;
-  @ApiProperty({ type: Boolean, description: 'Only administrators see it.' }) isPrivate: boolean;
-  @ApiProperty({ type: 'integer' }) defaultWidth: number;
-  @ApiProperty({ type: 'integer' }) defaultHeight: number;
-  @ApiProperty({ type: 'integer' }) defaultSteps: number;
-  @ApiProperty({ type: String }) defaultScheduler: string;
-  @ApiProperty({ type: Number }) defaultCFG: number;
-
-  @ApiProperty({ type: 'integer', description: 'The lowest access level that may use it.' })
-  accessLevelId: number;
-
-  @ApiProperty({ type: [String] }) triggerWords: string[];
-  @ApiProperty({ type: () => ModelExtrasView }) extras: ModelExtrasView;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
-}
+/** Writes a model as ModelView describes it. */
+export const ModelRest = {
+  schema: ModelView,
+  write: (model: Model) => ({ ...ModelFields.write(model), updatedAt: model.updatedAt }),
+};
 
 /** A model family (SDXL 1.0, FLUX.1 D, ...). */
-export class ArchitectureView {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: String, example: 'FLUX.1 D' }) architecture: string;
-
-  @ApiProperty({
-    ...nullableString,
-    description: "The provider's code (flux1d); null for architectures created on import.",
-  })
-  code: string | null;
-}
+export const ArchitectureView = restOutput(Architecture, {
+  name: 'ArchitectureView',
+  openApi: { architecture: { example: 'FLUX.1 D' } },
+});
 
 /** What an architecture supports and accepts. */
-export class ArchitectureCapabilityView {
-  @ApiProperty({ type: 'integer' }) architectureId: number;
-  @ApiProperty({ type: Boolean }) supportsLoRA: boolean;
-  @ApiProperty({ type: Boolean }) supportsControlNet: boolean;
-  @ApiProperty({ type: Boolean }) supportsVAE: boolean;
-  @ApiProperty({ type: Boolean }) supportsIPAdapter: boolean;
-  @ApiProperty({ type: Boolean, description: 'Whether it takes textual-inversion embeddings.' })
-  supportsEmbeddings: boolean;
-  @ApiProperty({ type: Boolean, description: 'Whether it takes hires fix.' })
-  supportsHiresFix: boolean;
-  @ApiProperty({ type: Boolean, description: 'Whether it takes face refinement.' })
-  supportsFaceRefinement: boolean;
-  @ApiProperty({ type: Boolean, description: 'Whether it draws a transparent background.' })
-  supportsTransparentBackground: boolean;
-  @ApiProperty({ type: Boolean, description: 'Whether it extends a canvas (outpaint).' })
-  supportsOutpaint: boolean;
-  @ApiProperty({
-    type: Boolean,
-    description: 'Whether it keeps an identity from reference images (PuLID).',
-  })
-  supportsPulid: boolean;
-  @ApiProperty({
-    type: Boolean,
-    description:
-      'Whether it starts from a seed image (image to image, inpainting, variations, outpaint).',
-  })
-  supportsSeedImage: boolean;
-  @ApiProperty({
-    type: 'integer',
-    description:
-      'How many reference images an instruction edit takes (FLUX.1 Kontext); 0 where it takes none.',
-  })
-  maxReferenceImages: number;
-  @ApiProperty({ type: 'integer' }) defaultSteps: number;
-  @ApiProperty({ type: Number }) defaultCFG: number;
+export const ArchitectureCapabilityView = restOutput(ArchitectureCapability, {
+  name: 'ArchitectureCapabilityView',
+});
 
-  @ApiProperty({ type: Boolean, description: 'False when a negative prompt is refused (FLUX).' })
-  supportsNegativePrompt: boolean;
+export const SizePresetView = restOutput(SizePreset, {
+  name: 'SizePresetView',
+  openApi: { name: { example: 'square' } },
+});
 
-  @ApiProperty({ type: 'integer' }) minSteps: number;
-  @ApiProperty({ type: 'integer' }) maxSteps: number;
-  @ApiProperty({ type: 'integer', description: 'Smallest width or height.' }) minDimension: number;
-  @ApiProperty({ type: 'integer', description: 'Largest width or height.' }) maxDimension: number;
+export const SchedulerView = restOutput(Scheduler, {
+  name: 'SchedulerView',
+});
 
-  @ApiProperty({ type: 'integer', description: 'Width and height are multiples of this.' })
-  dimensionMultiple: number;
-
-  @ApiProperty({ type: Number }) minLoraWeight: number;
-  @ApiProperty({ type: Number }) maxLoraWeight: number;
-  @ApiProperty({ type: Number }) minControlNetWeight: number;
-  @ApiProperty({ type: Number }) maxControlNetWeight: number;
-  @ApiProperty({ type: Number }) minIpAdapterWeight: number;
-  @ApiProperty({ type: Number }) maxIpAdapterWeight: number;
-}
-
-export class SizePresetView {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: 'integer' }) architectureId: number;
-  @ApiProperty({ type: String, example: 'square' }) name: string;
-  @ApiProperty({ type: String }) label: string;
-  @ApiProperty({ type: 'integer' }) width: number;
-  @ApiProperty({ type: 'integer' }) height: number;
-  @ApiProperty({ type: 'integer' }) sortOrder: number;
-}
-
-export class SchedulerView {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: 'integer' }) architectureId: number;
-  @ApiProperty({ type: String, description: 'The name sent to the provider.' })
-  schedulerKey: string;
-  @ApiProperty({ type: String }) friendlyName: string;
-  @ApiProperty({ type: Boolean }) isDefault: boolean;
-}
-
-export class ModelCategoryView {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: String, example: 'checkpointBase' }) category: string;
-}
+export const ModelCategoryView = restOutput(ModelCategory, {
+  name: 'ModelCategoryView',
+  openApi: { category: { example: 'checkpointBase' } },
+});

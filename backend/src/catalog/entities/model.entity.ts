@@ -50,12 +50,13 @@ export class Model {
   version: string | null;
 
   @Field({
+    name: 'civitAIR',
     description:
       "The provider's AIR identifier (e.g. civitai:101055@128078): what generateImages takes as a model.",
   })
   @Index('models_civitai_air_unique', { unique: true })
   @Column({ name: 'civitai_air', type: 'text' })
-  civitAIR: string;
+  air: string;
 
   @Field(() => Int, { description: 'The id of its ModelCategory.' })
   @Column({ name: 'model_category_id', type: 'int' })

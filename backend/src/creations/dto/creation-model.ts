@@ -6,8 +6,11 @@ import { Model } from '../../catalog/entities/model.entity.js';
     "A model the caller has saved images of: what the gallery's model filter offers, once each.",
 })
 export class CreationModel {
-  @Field({ description: "The model's AIR as the images store it; what `creations(model:)` takes." })
-  modelId: string;
+  @Field({
+    name: 'modelId',
+    description: "The model's AIR as the images store it; what `creations(model:)` takes.",
+  })
+  modelAir: string;
 
   @Field(() => Model, {
     nullable: true,

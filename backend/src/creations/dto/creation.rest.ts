@@ -8,7 +8,6 @@ import { SaveCreationInput } from './save-creation.input.js';
 /** The spec's snake_case names of the fields REST and GraphQL both carry. */
 const SNAKE_CASE = {
   negativePrompt: 'negative_prompt',
-  modelId: 'model_id',
   generationId: 'generation_id',
 } as const;
 
@@ -18,7 +17,7 @@ const SNAKE_CASE = {
  */
 export const SaveImageFields = restInput(SaveCreationInput, {
   name: 'SaveImageFields',
-  rename: { ...SNAKE_CASE, folderName: 'folder' },
+  rename: { ...SNAKE_CASE, modelId: 'model_id', folderName: 'folder' },
   omit: ['folderId'],
   openApi: {
     imageUrl: {
@@ -52,7 +51,7 @@ export class MoveCreationBody {
 /** The fields of a saved image REST answers as GraphQL does, under the spec's names. */
 const CreationFields = restOutput(Creation, {
   name: 'CreationFields',
-  rename: { ...SNAKE_CASE, sourceImageId: 'source_image_id' },
+  rename: { ...SNAKE_CASE, modelAir: 'model_id', sourceImageId: 'source_image_id' },
   omit: ['folderId', 'folder', 'byteSize', 'sourceCreationId', 'remixedFrom'],
   openApi: { id: UUID_FORMAT, generationId: UUID_FORMAT },
 });

@@ -23,7 +23,7 @@ export type CreationFormat = ImageFormat;
 @Entity({ name: 'creations' })
 @Index('creations_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('creations_folder_created_idx', ['folderId', 'createdAt', 'id'])
-@Index('creations_user_model_created_idx', ['userId', 'modelId', 'createdAt', 'id'])
+@Index('creations_user_model_created_idx', ['userId', 'modelAir', 'createdAt', 'id'])
 // A folder holds each source image once, even when two saves race (rows saved before: null).
 @Index('creations_user_source_folder_unique', ['userId', 'sourceImageId', 'folderId'], {
   unique: true,
@@ -69,9 +69,12 @@ export class Creation extends UserOwnedRow {
   @Column({ name: 'negative_prompt', type: 'text', nullable: true })
   negativePrompt: string | null;
 
-  @Field({ description: "The model's AIR identifier, e.g. civitai:101055@128078." })
+  @Field({
+    name: 'modelId',
+    description: "The model's AIR identifier, e.g. civitai:101055@128078.",
+  })
   @Column({ name: 'model_id', type: 'text' })
-  modelId: string;
+  modelAir: string;
 
   @Field(() => Int, { description: 'Width of the stored image, in pixels.' })
   @Column({ type: 'int' })

@@ -322,7 +322,7 @@ export function sizePresetsFor(nativeEdge: 512 | 1024) {
 interface ModelSeed {
   name: string;
   version: string;
-  civitAIR: string;
+  air: string;
   architecture: string;
   category: (typeof MODEL_CATEGORIES)[number];
   modelType: 'base' | 'inpainting' | null;
@@ -357,7 +357,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'Juggernaut Pro Flux',
     version: 'Pro',
-    civitAIR: DEFAULT_MODEL_AIR,
+    air: DEFAULT_MODEL_AIR,
     architecture: 'FLUX.1 D',
     category: 'checkpointBase',
     modelType: 'base',
@@ -369,7 +369,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'FLUX.1 Dev',
     version: '1.0',
-    civitAIR: 'runware:101@1',
+    air: 'runware:101@1',
     architecture: 'FLUX.1 D',
     category: 'checkpointBase',
     modelType: 'base',
@@ -381,7 +381,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'FLUX.1 Kontext [dev]',
     version: '1.0',
-    civitAIR: 'runware:106@1',
+    air: 'runware:106@1',
     architecture: 'FLUX.1 Kontext D',
     category: 'checkpointBase',
     modelType: 'base',
@@ -393,7 +393,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'FLUX.1 Schnell',
     version: '1.0',
-    civitAIR: 'runware:100@1',
+    air: 'runware:100@1',
     architecture: 'FLUX.1 S',
     category: 'checkpointBase',
     modelType: 'base',
@@ -405,7 +405,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'SDXL',
     version: 'v1.0 VAE fix',
-    civitAIR: 'civitai:101055@128078',
+    air: 'civitai:101055@128078',
     architecture: 'SDXL 1.0',
     category: 'checkpointBase',
     modelType: 'base',
@@ -417,7 +417,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'Juggernaut XL',
     version: 'Ragnarok',
-    civitAIR: 'civitai:133005@1759168',
+    air: 'civitai:133005@1759168',
     architecture: 'SDXL 1.0',
     category: 'checkpointBase',
     modelType: 'base',
@@ -429,7 +429,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'DreamShaper',
     version: '8',
-    civitAIR: 'civitai:4384@128713',
+    air: 'civitai:4384@128713',
     architecture: 'SD 1.5',
     category: 'checkpointBase',
     modelType: 'base',
@@ -443,7 +443,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'Pony Diffusion V6 XL',
     version: 'V6 (start with this one)',
-    civitAIR: 'civitai:257749@290640',
+    air: 'civitai:257749@290640',
     architecture: 'Pony',
     category: 'checkpointBase',
     modelType: 'base',
@@ -455,7 +455,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'AutismMix SDXL',
     version: 'Pony',
-    civitAIR: 'civitai:288584@324619',
+    air: 'civitai:288584@324619',
     architecture: 'Pony',
     category: 'checkpointBase',
     modelType: 'base',
@@ -467,7 +467,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'Stable Diffusion 3 Medium',
     version: 'Medium',
-    civitAIR: 'runware:5@1',
+    air: 'runware:5@1',
     architecture: 'SD 3',
     category: 'checkpointBase',
     modelType: 'base',
@@ -479,7 +479,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'HiDream-I1 Fast',
     version: 'Fast',
-    civitAIR: 'runware:97@3',
+    air: 'runware:97@3',
     architecture: 'HiDream Fast',
     category: 'checkpointBase',
     modelType: 'base',
@@ -491,7 +491,7 @@ export const BASE_MODELS: readonly ModelSeed[] = [
   {
     name: 'HiDream-I1 Full',
     version: 'Full',
-    civitAIR: 'runware:97@1',
+    air: 'runware:97@1',
     architecture: 'HiDream Full',
     category: 'checkpointBase',
     modelType: 'base',
@@ -524,7 +524,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'Detail Tweaker XL',
     version: 'v1.0',
-    civitAIR: 'civitai:132942@146296',
+    air: 'civitai:132942@146296',
     architecture: 'SDXL 1.0',
     category: 'LoRA',
     tags: ['detail', 'tool'],
@@ -532,7 +532,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'Pixel Art XL',
     version: 'v1.1',
-    civitAIR: 'civitai:120096@135931',
+    air: 'civitai:120096@135931',
     architecture: 'SDXL 1.0',
     category: 'LoRA',
     tags: ['pixel art', 'style'],
@@ -541,7 +541,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'Detail Tweaker LoRA',
     version: 'v1.0',
-    civitAIR: 'civitai:58390@62833',
+    air: 'civitai:58390@62833',
     architecture: 'SD 1.5',
     category: 'LoRA',
     tags: ['detail', 'tool'],
@@ -549,7 +549,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'Anime Screencap Style',
     version: 'Pony v1',
-    civitAIR: 'civitai:264290@298301',
+    air: 'civitai:264290@298301',
     architecture: 'Pony',
     category: 'LoRA',
     tags: ['anime', 'style'],
@@ -558,7 +558,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'FLUX Realism LoRA',
     version: 'v1.0',
-    civitAIR: 'civitai:631986@706528',
+    air: 'civitai:631986@706528',
     architecture: 'FLUX.1 D',
     category: 'LoRA',
     tags: ['photorealistic', 'flux'],
@@ -567,7 +567,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'SDXL VAE',
     version: 'sdxl_vae',
-    civitAIR: 'civitai:296576@333245',
+    air: 'civitai:296576@333245',
     architecture: 'SDXL 1.0',
     category: 'VAE',
     tags: ['vae'],
@@ -575,7 +575,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'vae-ft-mse-840000-ema-pruned',
     version: 'v1.0',
-    civitAIR: 'civitai:276082@311162',
+    air: 'civitai:276082@311162',
     architecture: 'SD 1.5',
     category: 'VAE',
     tags: ['vae'],
@@ -583,7 +583,7 @@ export const ADD_ON_MODELS: readonly ModelSeed[] = [
   addOn({
     name: 'SDXL ControlNet Canny',
     version: '1.0',
-    civitAIR: 'runware:20@1',
+    air: 'runware:20@1',
     architecture: 'SDXL 1.0',
     category: 'Controlnet',
     tags: ['controlnet', 'canny'],

@@ -104,7 +104,7 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
       [
         model.name,
         model.version,
-        model.civitAIR,
+        model.air,
         model.category,
         model.architecture,
         model.modelType,

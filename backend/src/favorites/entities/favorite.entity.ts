@@ -27,11 +27,12 @@ export class Favorite extends UserOwnedRow {
   negativePrompt: string | null;
 
   @Field(() => String, {
+    name: 'modelId',
     nullable: true,
     description: "The model's AIR identifier; null when none.",
   })
   @Column({ name: 'model_id', type: 'text', nullable: true })
-  modelId: string | null;
+  modelAir: string | null;
 
   @Field(() => GraphQLJSON, {
     description: 'The whole generation parameter set, as the dashboard had it.',

@@ -232,7 +232,7 @@ export class ComparisonsService {
       folder: folderId ? { id: folderId } : null,
       prompt: String(base.prompt ?? ''),
       negativePrompt: typeof base.negativePrompt === 'string' ? base.negativePrompt : undefined,
-      modelId: String(base.model ?? ''),
+      modelAir: String(base.model ?? ''),
       parameters: {
         comparison: {
           id: comparison.id,

@@ -42,7 +42,7 @@ export function settingsFromGeneration(stored: Record<string, unknown>): Variati
 export interface SavedImageSettings {
   prompt: string;
   negativePrompt: string | null;
-  modelId: string;
+  modelAir: string;
   format: string;
   parameters: Record<string, unknown>;
 }
@@ -63,7 +63,7 @@ export function settingsFromSavedImage(saved: SavedImageSettings): VariationSett
   const settings: VariationSettings = {
     prompt: saved.prompt,
     negativePrompt: saved.negativePrompt ?? undefined,
-    model: saved.modelId,
+    model: saved.modelAir,
     format: saved.format,
     // 'Default' is the dashboard's word for the provider's own choice.
     scheduler: p.scheduler === 'Default' ? undefined : p.scheduler,

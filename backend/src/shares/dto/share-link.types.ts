@@ -92,10 +92,11 @@ export class SharedImage {
   negativePrompt?: string | null;
 
   @Field(() => String, {
+    name: 'modelId',
     nullable: true,
     description: "The model's AIR; only where the link shows it.",
   })
-  modelId?: string | null;
+  modelAir?: string | null;
 
   @Field(() => GraphQLJSON, {
     nullable: true,

@@ -38,11 +38,12 @@ export const ShareLinkRest = restOutput(ShareLinkView, {
 /** An image of a shared link; the prompt fields only when the link shows them. */
 const SharedImageRest = restOutput(SharedImage, {
   name: 'SharedImageRest',
+  rename: { modelAir: 'modelId' },
   openApi: {
     id: UUID_FORMAT,
     prompt: ONLY_WITH_PROMPT,
     negativePrompt: ONLY_WITH_PROMPT,
-    modelId: ONLY_WITH_PROMPT,
+    modelAir: ONLY_WITH_PROMPT,
     parameters: ONLY_WITH_PROMPT,
   },
 });
@@ -56,7 +57,8 @@ export const SharedContentRest = restOutput(SharedContent, {
 /** A shared image's settings, to start a generation from (POST /api/generate with remixOf). */
 export const SharedRemixRest = restOutput(SharedRemix, {
   name: 'SharedRemixRest',
-  openApi: { creationId: UUID_FORMAT, modelId: { example: 'civitai:101055@128078' } },
+  rename: { modelAir: 'modelId' },
+  openApi: { creationId: UUID_FORMAT, modelAir: { example: 'civitai:101055@128078' } },
 });
 
 /** Body of POST /api/shares/{slug}/images/{creationId}/save. */

@@ -26,8 +26,8 @@ export class SharedRemix {
   @Field(() => String, { nullable: true, description: 'The negative prompt; null when none.' })
   negativePrompt: string | null;
 
-  @Field({ description: "The model's AIR." })
-  modelId: string;
+  @Field({ name: 'modelId', description: "The model's AIR." })
+  modelAir: string;
 
   @Field(() => Int, { description: 'Width of the image, in pixels.' })
   width: number;
