@@ -30,6 +30,15 @@ function workOf(key: Omit<ImagePriceKey, 'architectureCode'>): number {
   return key.work ?? firstPassWork(key);
 }
 
+/**
+ * The learned rate of one model, size and steps bucket as an estimate read it: USD per
+ * megapixel·step (PostgreSQL's numeric, as text) and how many observations it weighs.
+ */
+export interface LearnedRate {
+  rate: string;
+  samples: number;
+}
+
 /** Where an estimate's price came from, best first. */
 export type PriceSource = 'learned' | 'model' | 'list' | 'formula';
 
@@ -62,20 +71,29 @@ export class ImagePriceBook {
   async estimateUsd(
     key: ImagePriceKey,
     imageCount: number,
-  ): Promise<{ usd: number; source: PriceSource }> {
+  ): Promise<{ usd: number; source: PriceSource; learned?: LearnedRate }> {
     const work = workOf(key) * imageCount;
-    const { rows } = await sqlPool(this.dataSource).query<{ rate: string; exact: boolean }>({
-      name: 'imagePrices.rate',
-      text: `SELECT usd_per_megapixel_step AS rate, true AS exact FROM image_prices
+    const { rows } = await sqlPool(this.dataSource).query<{
+      rate: string;
+      exact: boolean;
+      samples: number;
+    }>({
+      name: 'imagePrices.rateAndSamples',
+      text: `SELECT usd_per_megapixel_step AS rate, true AS exact, samples FROM image_prices
              WHERE model_air = $1 AND size_bucket = $2 AND steps_bucket = $3
              UNION ALL
-             SELECT sum(usd_per_megapixel_step * samples) / sum(samples), false FROM image_prices
-             WHERE model_air = $1 HAVING count(*) > 0`,
+             SELECT sum(usd_per_megapixel_step * samples) / sum(samples), false, sum(samples)::int
+             FROM image_prices WHERE model_air = $1 HAVING count(*) > 0`,
       values: [key.modelAir, sizeBucketOf(key.width, key.height), stepsBucketOf(key.steps)],
     });
-    const learned = rows.find((row) => row.exact) ?? rows[0];
+    const exact = rows.find((row) => row.exact);
+    const learned = exact ?? rows[0];
     if (learned)
-      return { usd: Number(learned.rate) * work, source: learned.exact ? 'learned' : 'model' };
+      return {
+        usd: Number(learned.rate) * work,
+        source: exact ? 'learned' : 'model',
+        ...(exact && { learned: { rate: exact.rate, samples: exact.samples } }),
+      };
     const listRate = listRateOf(key.architectureCode);
     if (listRate !== null) return { usd: listRate * work, source: 'list' };
     // The reference formula prices the first pass; the refinements' passes scale it.
@@ -91,8 +109,9 @@ export class ImagePriceBook {
   async learnQuietly(
     key: Omit<ImagePriceKey, 'architectureCode'>,
     costs: readonly (number | undefined)[],
+    known?: LearnedRate,
   ): Promise<void> {
-    await this.learn(key, costs).catch((error: unknown) =>
+    await this.learn(key, costs, known).catch((error: unknown) =>
       new Logger('ImagePriceBook').warn(`Price not learned: ${String(error)}`),
     );
   }
@@ -100,15 +119,22 @@ export class ImagePriceBook {
   /**
    * Records what the provider reported for the images of a settled generation. Images without a
    * reported cost teach nothing. A running average that follows price changes within a few tasks.
+   *
+   * `known` is the bucket's rate as this task's estimate read it: when that already weighs the
+   * most observations a rate keeps (MAX_WEIGHT) and this cost is that rate, the average would be
+   * written back unchanged, so nothing is written (one statement fewer per generation at a steady
+   * price).
    */
   async learn(
     key: Omit<ImagePriceKey, 'architectureCode'>,
     costs: readonly (number | undefined)[],
+    known?: LearnedRate,
   ) {
     const reported = costs.filter((cost): cost is number => typeof cost === 'number' && cost > 0);
     if (reported.length === 0 || key.steps <= 0) return;
     const perImage = reported.reduce((sum, cost) => sum + cost, 0) / reported.length;
     const rate = perImage / workOf(key);
+    if (known && teachesNothing(known, rate)) return;
     await sqlPool(this.dataSource).query({
       name: 'imagePrices.learn',
       text: `INSERT INTO image_prices AS p (model_air, size_bucket, steps_bucket, usd_per_megapixel_step, samples)
@@ -126,4 +152,12 @@ export class ImagePriceBook {
       ],
     });
   }
+}
+
+/**
+ * Whether observing `rate` would leave the learned rate `known` as it is: at full weight the
+ * average of equal values is that value (to within a part in a billion, rounding of the numeric).
+ */
+export function teachesNothing(known: LearnedRate, rate: number): boolean {
+  return known.samples >= MAX_WEIGHT && Math.abs(Number(known.rate) - rate) <= rate * 1e-9;
 }

@@ -8,14 +8,14 @@ import {
 } from '@nestjs/common';
 import { type Response } from 'express';
 import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { finalize, type Observable } from 'rxjs';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { requestOf } from '../common/auth/request-of.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
-import { retryAfterSecondsOf } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
+import { admitGeneration } from './generation-admission.js';
 import { GenerationSlots, SlotLease } from './generation-slots.js';
 
 const WINDOW_SECONDS = 60;
@@ -32,7 +32,7 @@ export class GenerationLimits implements NestInterceptor {
   private readonly perMinute: RateLimiterRedis;
 
   constructor(
-    @Inject(REDIS) redis: Redis,
+    @Inject(REDIS) private readonly redis: Redis,
     config: AppConfig,
     private readonly slots: GenerationSlots,
   ) {
@@ -50,33 +50,31 @@ export class GenerationLimits implements NestInterceptor {
     const response = request.res as Response | undefined;
     const requester = caller.apiKey ? `key:${caller.apiKey.id}` : `user:${caller.user.id}`;
     const slot = caller.user.id;
-    // Both counters at once: one Redis round trip on every generation instead of two.
-    const [minute, running] = await Promise.allSettled([
-      this.perMinute.consume(requester),
-      this.slots.take(slot),
-    ]);
-    // A refused request runs nothing: a slot it took, or was counted for, goes straight back.
-    const slotCounted = running.status === 'fulfilled' || running.reason instanceof RateLimiterRes;
-    if (slotCounted && (minute.status === 'rejected' || running.status === 'rejected'))
-      await this.slots.release(slot);
-    if (minute.status === 'rejected')
-      throw refusalOf(minute.reason, (retryAfter) =>
-        limited(
-          `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
-          retryAfter,
-          this.perMinute.points,
-        ),
+    // Both counters in one Redis step (one round trip); a refused request keeps no slot.
+    const admission = await admitGeneration(this.redis, {
+      minuteKey: this.perMinute.getKey(requester),
+      perMinute: this.perMinute.points,
+      windowSeconds: WINDOW_SECONDS,
+      runningKey: this.slots.limiter.getKey(slot),
+      running: this.slots.limit,
+      leaseSeconds: this.slots.limiter.duration,
+    });
+    if (admission.overMinute) {
+      const retryAfter = Math.max(1, Math.ceil(admission.msBeforeNext / 1000));
+      throw limited(
+        `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
+        retryAfter,
+        this.perMinute.points,
       );
+    }
     response?.setHeader('RateLimit-Limit', String(this.perMinute.points));
-    response?.setHeader('RateLimit-Remaining', String(minute.value.remainingPoints));
-    response?.setHeader('RateLimit-Reset', String(Math.ceil(minute.value.msBeforeNext / 1000)));
-    if (running.status === 'rejected')
-      throw refusalOf(running.reason, () =>
-        limited(
-          `You have ${this.slots.limit} generations running; wait for one to finish.`,
-          BUSY_RETRY_SECONDS,
-          this.slots.limit,
-        ),
+    response?.setHeader('RateLimit-Remaining', String(admission.remaining));
+    response?.setHeader('RateLimit-Reset', String(Math.ceil(admission.msBeforeNext / 1000)));
+    if (admission.busy)
+      throw limited(
+        `You have ${this.slots.limit} generations running; wait for one to finish.`,
+        BUSY_RETRY_SECONDS,
+        this.slots.limit,
       );
     const lease = new SlotLease(this.slots, slot);
     (request as { generationSlot?: SlotLease }).generationSlot = lease;
@@ -92,15 +90,6 @@ export class GenerationLimits implements NestInterceptor {
   private lostSlot(error: unknown): void {
     this.logger.warn(`A generation slot was not given back: ${String(error)}`);
   }
-}
-
-/** A limiter's refusal as the 429 to answer; any other failure (Redis down) as it is. */
-function refusalOf(
-  rejection: unknown,
-  refusal: (retryAfterSeconds: number) => RateLimitedError,
-): unknown {
-  if (!(rejection instanceof RateLimiterRes)) return rejection;
-  return refusal(retryAfterSecondsOf(rejection));
 }
 
 function limited(message: string, retryAfterSeconds: number, limit: number): RateLimitedError {

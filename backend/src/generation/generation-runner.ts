@@ -2,7 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { GenerationCharges } from '../credits/generation-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
-import { ImagePriceBook, type ImagePriceKey } from '../credits/image-price-book.js';
+import {
+  ImagePriceBook,
+  type ImagePriceKey,
+  type LearnedRate,
+} from '../credits/image-price-book.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import {
   type ImageGenerationRequest,
@@ -40,6 +44,8 @@ export interface PreparedGeneration extends ChargedTask {
   request: ImageGenerationRequest;
   /** What the price book learns the settled cost under; absent on jobs queued before it. */
   priceKey?: Omit<ImagePriceKey, 'architectureCode'>;
+  /** That key's learned rate as the estimate read it, when it had one (see ImagePriceBook.learn). */
+  learnedRate?: LearnedRate;
 }
 
 /** A charged task once the provider answered and its cost was settled. */
@@ -135,6 +141,7 @@ export class GenerationRunner {
       await this.prices.learnQuietly(
         prepared.priceKey,
         settled.images.map((image) => image.cost),
+        prepared.learnedRate,
       );
     return settled;
   }

@@ -27,6 +27,12 @@ return 0`;
 const RELEASE_SLOT_ONCE = `if not redis.call('SET', KEYS[2], '1', 'EX', ARGV[1], 'NX') then return 0 end
 ${RELEASE_SLOT}`;
 
+/** The scripts above as commands of the shared client (ioredis defineCommand). */
+interface ReleaseScripts {
+  generationSlotRelease(key: string): Promise<number>;
+  generationSlotReleaseOnce(key: string, marker: string, markerSeconds: number): Promise<number>;
+}
+
 /**
  * Generations one user has running at once, counted in Redis so every replica (and the worker
  * that runs queued ones) shares the count. A request takes a slot; a synchronous generation gives
@@ -52,7 +58,14 @@ export class GenerationSlots {
       points: config.GENERATION_CONCURRENCY_PER_USER,
       duration: SLOT_LEASE_SECONDS,
     });
+    // Sent by their SHA (EVALSHA), not as the whole script text on every give-back.
+    redis.defineCommand('generationSlotRelease', { numberOfKeys: 1, lua: RELEASE_SLOT });
+    redis.defineCommand('generationSlotReleaseOnce', { numberOfKeys: 2, lua: RELEASE_SLOT_ONCE });
     redis.on('ready', () => void this.giveBackOwed());
+  }
+
+  private get scripts(): ReleaseScripts {
+    return this.redis as unknown as ReleaseScripts;
   }
 
   get limit(): number {
@@ -69,7 +82,9 @@ export class GenerationSlots {
    * letting the user run more than the limit at once. Keeps the counter's expiry.
    */
   async release(userId: string): Promise<void> {
-    await this.nowOrOnceReady(() => this.redis.eval(RELEASE_SLOT, 1, this.limiter.getKey(userId)));
+    await this.nowOrOnceReady(() =>
+      this.scripts.generationSlotRelease(this.limiter.getKey(userId)),
+    );
   }
 
   /**
@@ -78,9 +93,7 @@ export class GenerationSlots {
    */
   async releaseFor(userId: string, generationId: string): Promise<void> {
     await this.nowOrOnceReady(() =>
-      this.redis.eval(
-        RELEASE_SLOT_ONCE,
-        2,
+      this.scripts.generationSlotReleaseOnce(
         this.limiter.getKey(userId),
         `generate:slot-released:${generationId}`,
         SLOT_LEASE_SECONDS,

@@ -156,8 +156,18 @@ export class GenerationService {
   ): Promise<PreparedGeneration> {
     await this.platformSettings.assertGenerationsOpen();
     // `input` is the request with its saved reference applied.
-    const { model, sent, endpoint, ownKey, multiplier, credits, priceKey, ipAdapters, input } =
-      await this.checked(caller, asked);
+    const {
+      model,
+      sent,
+      endpoint,
+      ownKey,
+      multiplier,
+      credits,
+      priceKey,
+      learnedRate,
+      ipAdapters,
+      input,
+    } = await this.checked(caller, asked);
     // Uploaded (free) before the hold: a saved image named as creation:<id> must reach the provider.
     const seedImage = await this.sources.forGeneration(
       caller.user.id,
@@ -203,6 +213,7 @@ export class GenerationService {
     return {
       ...generation,
       priceKey,
+      ...(learnedRate && { learnedRate }),
       taskUUID,
       request: {
         taskUUID,
@@ -333,7 +344,7 @@ export class GenerationService {
       },
       input,
     );
-    const { usd: estimateUsd } = await this.prices.estimateUsd(priceKey, input.imageCount);
+    const { usd: estimateUsd, learned } = await this.prices.estimateUsd(priceKey, input.imageCount);
     // The price expected to settle; the hold adds a margin to it (holdFor).
     const credits = roundCredits(creditsFor(estimateUsd, this.config.CREDITS_PER_USD, multiplier));
     return {
@@ -345,6 +356,7 @@ export class GenerationService {
       estimateUsd,
       credits,
       priceKey,
+      learnedRate: learned,
       ipAdapters,
       input,
     };

@@ -1,10 +1,14 @@
 import { type ApolloServerPlugin } from '@apollo/server';
 import {
+  type ASTNode,
+  BREAK,
   type DocumentNode,
   getNamedType,
   GraphQLError,
   type GraphQLSchema,
   isLeafType,
+  Kind,
+  visit,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
@@ -31,10 +35,70 @@ const pagedCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
 };
 
 /**
+ * Whether a variable of `document` can change its cost: one that stands for a page size (a
+ * `first` or `last` argument, all the estimator reads of a field's arguments) or decides a
+ * directive (@include, @skip). Anywhere else a variable weighs nothing.
+ */
+export function variablesWeigh(document: DocumentNode): boolean {
+  let weighs = false;
+  visit(document, {
+    Variable(_node, _key, parent, _path, ancestors) {
+      weighs = [...ancestors, parent].some((ancestor) => {
+        if (!ancestor || Array.isArray(ancestor)) return false;
+        const node = ancestor as ASTNode;
+        return (
+          node.kind === Kind.DIRECTIVE ||
+          (node.kind === Kind.ARGUMENT &&
+            (node.name.value === 'first' || node.name.value === 'last'))
+        );
+      });
+      return weighs ? BREAK : undefined;
+    },
+  });
+  return weighs;
+}
+
+/**
+ * Costs already computed of documents no variable weighs, by operation name. Apollo hands every
+ * request with the same query text the same parsed document (its document store), so a client's
+ * operation is weighed once, not on every request.
+ */
+const fixedCosts = new WeakMap<
+  DocumentNode,
+  { schema: GraphQLSchema; variablesWeigh: boolean; costs: Map<string, number> }
+>();
+
+/**
  * The cost of the operation `operationName` of `document` run with `variables`; null when the
  * variables do not fit the operation (execution refuses those with its own error).
+ *
+ * With `reuseUpTo`, a cost no variable can change that was at most that is answered again without
+ * walking the document: the same answer the walk gives (the cost), or, for variables that do not
+ * fit, one that refuses nothing either (as null does).
  */
 export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+  reuseUpTo?: number,
+): number | null {
+  if (reuseUpTo === undefined) return walkedCost(schema, document, variables, operationName);
+  let known = fixedCosts.get(document);
+  if (!known || known.schema !== schema) {
+    known = { schema, variablesWeigh: variablesWeigh(document), costs: new Map() };
+    fixedCosts.set(document, known);
+  }
+  if (known.variablesWeigh) return walkedCost(schema, document, variables, operationName);
+  const name = operationName ?? '';
+  const reused = known.costs.get(name);
+  if (reused !== undefined) return reused;
+  const cost = walkedCost(schema, document, variables, operationName);
+  if (cost !== null && cost <= reuseUpTo) known.costs.set(name, cost);
+  return cost;
+}
+
+function walkedCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
@@ -71,7 +135,13 @@ export function operationCostPlugin(maxCost: number): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request }) {
-          const cost = operationCost(schema, document, request.variables, request.operationName);
+          const cost = operationCost(
+            schema,
+            document,
+            request.variables,
+            request.operationName,
+            maxCost,
+          );
           if (cost !== null && cost > maxCost) throw operationCostRefusal(maxCost, cost);
         },
       };
