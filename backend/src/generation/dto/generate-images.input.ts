@@ -219,8 +219,7 @@ export class GenerateImagesInput {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'One of your prompt styles (myPromptStyles): its template wraps the prompt and its negative prompt is added where the model takes one; the styled prompt must fit 3000 characters.',
+    description: `One of your prompt styles (myPromptStyles): its template wraps the prompt and its negative prompt is added where the model takes one; the styled prompt must fit ${PROMPT_MAX_LENGTH} characters.`,
   })
   @IsOptional()
   @IsUUID('all', { message: 'styleId must be the id of one of your prompt styles' })

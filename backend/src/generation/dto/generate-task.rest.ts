@@ -159,8 +159,7 @@ export class GenerateTask {
   @ApiPropertyOptional({
     type: String,
     format: 'uuid',
-    description:
-      'One of your prompt styles (GET /api/prompt-styles): its template wraps positivePrompt and its negative prompt is added where the model takes one; the styled prompt must fit 3000 characters.',
+    description: `One of your prompt styles (GET /api/prompt-styles): its template wraps positivePrompt and its negative prompt is added where the model takes one; the styled prompt must fit ${PROMPT_MAX_LENGTH} characters.`,
   })
   styleId?: string;
 

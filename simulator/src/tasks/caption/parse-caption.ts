@@ -6,6 +6,7 @@ import {
   parseCommonOptions,
   parseUtilityModel,
 } from '../common/utility-parameters.js';
+import { PROMPT_MAX_LENGTH } from '../common/prompt-lengths.js';
 
 const CAPTION_PARAMETERS: ReadonlySet<string> = new Set([
   ...COMMON_PARAMETERS,
@@ -28,6 +29,6 @@ export function parseCaption(parameters: TaskParameters): CaptionRequest {
   const common = parseCommonOptions(parameters, CAPTION_PARAMETERS);
   const inputImage = readInputImage(parameters);
   parseUtilityModel(parameters);
-  parameters.optionalString('prompt', { min: 1, max: 3000 });
+  parameters.optionalString('prompt', { min: 1, max: PROMPT_MAX_LENGTH });
   return { ...common, inputImage };
 }

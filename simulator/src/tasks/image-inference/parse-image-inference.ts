@@ -16,6 +16,7 @@ import { parseOutpaint } from './outpaint.js';
 import { parseRefinements } from './parse-refinements.js';
 import { parsePulid } from './pulid.js';
 import { parseReferenceImages } from './reference-images.js';
+import { PROMPT_LENGTH } from '../common/prompt-lengths.js';
 
 /** The provider's AIR grammar, read permissively: `source:id@version`. */
 const AIR = /^[a-z0-9][a-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
@@ -42,7 +43,7 @@ export function parseImageInference(
   refuseUnknownParameters(parameters, IMAGE_INFERENCE_PARAMETERS);
   refuseUnsimulatedDelivery(parameters);
 
-  const positivePrompt = parameters.requiredString('positivePrompt', { min: 2, max: 3000 });
+  const positivePrompt = parameters.requiredString('positivePrompt', PROMPT_LENGTH);
   const model = parseModel(parameters, catalogue);
   const profile = architectures(model.architecture);
   const negativePrompt = parseNegativePrompt(parameters, model, profile);
@@ -126,7 +127,7 @@ function parseNegativePrompt(
   model: CatalogueModel,
   profile: ArchitectureProfile,
 ): string | undefined {
-  const negativePrompt = parameters.optionalString('negativePrompt', { min: 2, max: 3000 });
+  const negativePrompt = parameters.optionalString('negativePrompt', PROMPT_LENGTH);
   if (negativePrompt !== undefined && !profile.acceptsNegativePrompt) {
     parameters.reject(
       'unsupportedArchitectureNegativePrompt',
