@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { GenerationCharges } from '../src/credits/generation-charges.js';
+import { TaskCharges } from '../src/credits/task-charges.js';
 import { LINE_START_SQL } from '../src/credits/credit-history.service.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
@@ -60,7 +60,7 @@ describe('credit history: one line per generation', () => {
   /** A generation held through the credits owner, as a generation request holds it. */
   const hold = async (userId: string, amount: number) => {
     const id = randomUUID();
-    const charges = app.app.get(GenerationCharges);
+    const charges = app.app.get(TaskCharges);
     const started = await charges.start({
       id,
       userId,
@@ -76,7 +76,7 @@ describe('credit history: one line per generation', () => {
     return id;
   };
   const settle = (userId: string, id: string, held: number, charged: number) =>
-    app.app.get(GenerationCharges).succeed({
+    app.app.get(TaskCharges).succeed({
       id,
       userId,
       hold: held,
@@ -86,7 +86,7 @@ describe('credit history: one line per generation', () => {
       images: [],
     });
   const fail = (userId: string, id: string, held: number) =>
-    app.app.get(GenerationCharges).fail({
+    app.app.get(TaskCharges).fail({
       id,
       userId,
       hold: held,

@@ -8,9 +8,9 @@ import { GenerationLeases } from '../src/generation/generation-leases.js';
 import { GenerationRunJob } from '../src/generation/generation-run.job.js';
 import {
   GenerationCancelledError,
-  GenerationRunner,
+  ChargedTaskRunner,
   type PreparedGeneration,
-} from '../src/generation/generation-runner.js';
+} from '../src/generation/charged-task-runner.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
 import { liveClient, liveUrl } from './support/live-client.js';
@@ -384,7 +384,7 @@ describe('cancelling a generation', () => {
     const answer = await api.post(`/api/generations/${id}/cancel`, undefined, token).expect(200);
     expect(answer.body).toMatchObject({ status: 'cancelled', cancelRequested: true });
     // Its next step, marking the task sent, is refused: the runner stops before the provider.
-    await expect(app.app.get(GenerationRunner).run(job.data)).rejects.toBeInstanceOf(
+    await expect(app.app.get(ChargedTaskRunner).run(job.data)).rejects.toBeInstanceOf(
       GenerationCancelledError,
     );
     // A job delivered after the cancel finds nothing to run.

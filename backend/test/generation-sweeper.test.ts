@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { GenerationCharges } from '../src/credits/generation-charges.js';
+import { TaskCharges } from '../src/credits/task-charges.js';
 import { GenerationLeases, type TakenOver } from '../src/generation/generation-leases.js';
 import { GenerationRunJob } from '../src/generation/generation-run.job.js';
 import { GenerationSlots, SlotLease } from '../src/generation/generation-slots.js';
@@ -73,7 +73,7 @@ describe('the generation sweeper', () => {
         amount: 100,
         administratorId: user.id,
       });
-      const charges = get(dead, GenerationCharges);
+      const charges = get(dead, TaskCharges);
       const leases = get(dead, GenerationLeases);
       const provider = get(dead, RunwareAdapter);
       const slots = get(dead, GenerationSlots);
@@ -175,7 +175,7 @@ describe('the generation sweeper', () => {
   it('does not refund unasked a generation its owner marked sent meanwhile', async () => {
     const [owner, other] = apps;
     const { user } = await apiClient(owner).register();
-    const charges = get(owner, GenerationCharges);
+    const charges = get(owner, TaskCharges);
     const id = randomUUID();
     await charges.start({
       id,
@@ -192,7 +192,7 @@ describe('the generation sweeper', () => {
     // generation as unsent must not refund it under the owner's feet.
     expect(await get(owner, GenerationLeases).markSending(id, { tierMultiplier: 1 })).toBe(true);
     expect(
-      await get(other, GenerationCharges).refundUnsent(
+      await get(other, TaskCharges).refundUnsent(
         {
           id,
           userId: user.id,
@@ -222,7 +222,7 @@ describe('the generation sweeper', () => {
     await slots.take(user.id);
     const request = new SlotLease(slots, user.id);
     const id = randomUUID();
-    await get(owner, GenerationCharges).start({
+    await get(owner, TaskCharges).start({
       id,
       userId: user.id,
       taskUUID: randomUUID(),
@@ -242,7 +242,7 @@ describe('the generation sweeper', () => {
     // Expired is as good as taken: the request must not send the task any more.
     expect(await leases.markSending(id, { tierMultiplier: 1 })).toBe(false);
     await get(owner, GenerationSweeper).sweep();
-    expect(await get(owner, GenerationCharges).statusOf(id)).toBe('failed');
+    expect(await get(owner, TaskCharges).statusOf(id)).toBe('failed');
     // The request then ends (taken over): the sweeper gave its slot back already.
     await request.endOfRequest();
     expect((await slots.limiter.get(user.id))?.consumedPoints).toBe(1);
@@ -261,7 +261,7 @@ describe('the generation sweeper', () => {
       });
       const id = randomUUID();
       // Queued, but its producer has not handed the lease on yet: a whole lease ahead of it.
-      await get(producer, GenerationCharges).start({
+      await get(producer, TaskCharges).start({
         id,
         userId: user.id,
         taskUUID: randomUUID(),
@@ -304,7 +304,7 @@ describe('the generation sweeper', () => {
     const [owner] = apps;
     const { user } = await apiClient(owner).register();
     const id = randomUUID();
-    await get(owner, GenerationCharges).start({
+    await get(owner, TaskCharges).start({
       id,
       userId: user.id,
       taskUUID: randomUUID(),
@@ -331,7 +331,7 @@ describe('the generation sweeper', () => {
     const [worker] = apps;
     const { user } = await apiClient(worker).register();
     const id = randomUUID();
-    await get(worker, GenerationCharges).start({
+    await get(worker, TaskCharges).start({
       id,
       userId: user.id,
       taskUUID: randomUUID(),

@@ -58,7 +58,7 @@ export interface BalanceMovementSql extends LedgerReference {
  * concurrent movements can never overdraw (the `users_credit_balance_not_negative` check backs it
  * up). Nothing moves when no row matches; the statement reads that from `credit_movement`.
  *
- * Only the credits module builds these statements (CreditsService and GenerationCharges).
+ * Only the credits module builds these statements (CreditsService and TaskCharges).
  */
 export function balanceMovementCtes(movement: BalanceMovementSql): string {
   const reference = (expression: string | undefined, cast: string) =>

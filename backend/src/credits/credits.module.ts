@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreditsService } from './credits.service.js';
-import { GenerationCharges } from './generation-charges.js';
+import { TaskCharges } from './task-charges.js';
 import { GenerationEvents } from '../generation/generation-events.js';
 import { ImagePriceBook } from './image-price-book.js';
 import { GenerationLeases } from '../generation/generation-leases.js';
@@ -9,13 +9,7 @@ import { GenerationLeases } from '../generation/generation-leases.js';
 @Module({
   // GenerationLeases: the lease every generation starts with is written with its hold.
   // GenerationEvents: every move of a generation is told to its owner's live subscribers.
-  providers: [
-    CreditsService,
-    GenerationCharges,
-    GenerationLeases,
-    GenerationEvents,
-    ImagePriceBook,
-  ],
-  exports: [CreditsService, GenerationCharges, GenerationLeases, GenerationEvents, ImagePriceBook],
+  providers: [CreditsService, TaskCharges, GenerationLeases, GenerationEvents, ImagePriceBook],
+  exports: [CreditsService, TaskCharges, GenerationLeases, GenerationEvents, ImagePriceBook],
 })
 export class CreditsModule {}

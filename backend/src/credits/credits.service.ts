@@ -42,7 +42,7 @@ function movementStatement(kind: LedgerKind): string {
  * The only code that moves credits outside a generation: welcome credits, administrator grants,
  * purchases and purchase refunds, each one statement (balance update plus its ledger row, see
  * balanceMovementCtes) in the caller's transaction when given one. Generations move credits
- * through GenerationCharges, which embeds the same statement.
+ * through TaskCharges, which embeds the same statement.
  */
 @Injectable()
 export class CreditsService {

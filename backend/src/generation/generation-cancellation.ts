@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Queue } from 'bullmq';
 import { ConflictError, NotFoundError } from '../common/errors/domain-errors.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
 import { FINISHED_GENERATION_STATUSES } from './dto/generation-enums.js';
@@ -18,7 +18,7 @@ const WAITING_JOB_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waitin
  * A user cancels one of their generations. Until the provider is sent it (the lease's sent_at),
  * it ends at once: status cancelled, the whole hold returned, its queued job removed, its slot
  * given back and its webhooks told. Once sent, the provider cannot stop it (Runware has no
- * cancel): it is only marked as cancel requested and settles as it ends. GenerationCharges.cancel
+ * cancel): it is only marked as cancel requested and settles as it ends. TaskCharges.cancel
  * decides which, in one statement that races safely with a worker about to send it.
  */
 @Injectable()
@@ -27,7 +27,7 @@ export class GenerationCancellation {
 
   constructor(
     private readonly generations: GenerationService,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly slots: GenerationSlots,
     private readonly webhooks: WebhooksService,
     @InjectQueue(QueueName.GenerationRun) private readonly runQueue: Queue,

@@ -4,7 +4,7 @@ import { ProviderModule } from '../provider/provider.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { GenerationQueue } from './generation-queue.js';
 import { GenerationReconciliation } from './generation-reconciliation.js';
-import { GenerationRunner } from './generation-runner.js';
+import { ChargedTaskRunner } from './charged-task-runner.js';
 import { GenerationSlots } from './generation-slots.js';
 import { UploadedImages } from './uploaded-images.js';
 
@@ -18,14 +18,14 @@ import { UploadedImages } from './uploaded-images.js';
   providers: [
     GenerationQueue,
     GenerationReconciliation,
-    GenerationRunner,
+    ChargedTaskRunner,
     GenerationSlots,
     UploadedImages,
   ],
   exports: [
     GenerationQueue,
     GenerationReconciliation,
-    GenerationRunner,
+    ChargedTaskRunner,
     GenerationSlots,
     UploadedImages,
   ],

@@ -51,7 +51,7 @@ const LEASED_COLUMNS = `g.id, g.user_id AS "userId", g.task_uuid AS "taskUUID", 
  * renews with one UPDATE for all its generations. A process that dies stops renewing; the sweeper
  * (GenerationSweeper) then finds the lease expired and settles or refunds the generation.
  *
- * GenerationCharges writes the row with the generation (same statements); this class renews,
+ * TaskCharges writes the row with the generation (same statements); this class renews,
  * hands on, takes over and releases leases.
  */
 @Injectable()

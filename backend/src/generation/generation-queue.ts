@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { sqlPool } from '../database/sql-pool.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { GenerationEvents } from './generation-events.js';
-import { type PreparedGeneration } from './generation-runner.js';
+import { type PreparedGeneration } from './charged-task-runner.js';
 
 /** How many waiting generations hear of one move; further back they learn it at their next. */
 const MAX_TOLD_OF_A_MOVE = 500;

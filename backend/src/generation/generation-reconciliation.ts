@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
 import { ImagePriceBook } from '../credits/image-price-book.js';
 import { sqlPool } from '../database/sql-pool.js';
@@ -46,7 +46,7 @@ export class GenerationReconciliation {
     @InjectQueue(QueueName.GenerationReconcile) private readonly queue: Queue<UnknownGeneration>,
     private readonly config: AppConfig,
     private readonly provider: RunwareAdapter,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly metrics: GenerationMetrics,
     private readonly prices: ImagePriceBook,
     @InjectDataSource() private readonly dataSource: DataSource,

@@ -2,8 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
-import { GenerationRunner, type PreparedGeneration, wasRefundedHere } from './generation-runner.js';
+import { TaskCharges } from '../credits/task-charges.js';
+import {
+  ChargedTaskRunner,
+  type PreparedGeneration,
+  wasRefundedHere,
+} from './charged-task-runner.js';
 import { GenerationEvents } from './generation-events.js';
 import { GenerationLeases, type LeaseTerms } from './generation-leases.js';
 import { GenerationQueue } from './generation-queue.js';
@@ -38,8 +42,8 @@ export class GenerationRunJob implements QueueProcessor {
   private readonly logger = new Logger(GenerationRunJob.name);
 
   constructor(
-    private readonly runner: GenerationRunner,
-    private readonly charges: GenerationCharges,
+    private readonly runner: ChargedTaskRunner,
+    private readonly charges: TaskCharges,
     private readonly leases: GenerationLeases,
     private readonly reconciliation: GenerationReconciliation,
     private readonly slots: GenerationSlots,

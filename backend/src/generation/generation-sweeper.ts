@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { type Queue } from 'bullmq';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { GenerationMetrics } from '../metrics/generation-metrics.js';
 import { WebhooksService } from '../webhooks/webhooks.service.js';
@@ -41,7 +41,7 @@ export class GenerationSweeper {
 
   constructor(
     private readonly leases: GenerationLeases,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly reconciliation: GenerationReconciliation,
     private readonly slots: GenerationSlots,
     private readonly webhooks: WebhooksService,

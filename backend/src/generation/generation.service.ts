@@ -18,7 +18,7 @@ import { AppConfig } from '../config/app-config.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { roundCredits } from '../credits/credit-amount.js';
 import { CreditsService } from '../credits/credits.service.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { type ModelSlot, UnknownModelError } from './unknown-model.error.js';
 import { creditsFor, holdFor } from '../credits/generation-pricing.js';
 import { ImagePriceBook } from '../credits/image-price-book.js';
@@ -41,7 +41,7 @@ import { Generation } from './entities/generation.entity.js';
 import { effectiveNegativePrompt, parametersForHistory } from './generation-parameters.js';
 import { GenerationLeases } from './generation-leases.js';
 import { GenerationQueue } from './generation-queue.js';
-import { GenerationRunner, type PreparedGeneration } from './generation-runner.js';
+import { ChargedTaskRunner, type PreparedGeneration } from './charged-task-runner.js';
 import { ownedReference, withReference } from '../references/applied-reference.js';
 
 /** The generation being run: enough to settle or refund it. */
@@ -52,7 +52,7 @@ interface StartedGeneration {
 
 /**
  * A prompt in, images out, charged per use: checks the request and holds an estimate of credits;
- * GenerationRunner then calls the provider, in this request or in a queued job, and settles on the
+ * ChargedTaskRunner then calls the provider, in this request or in a queued job, and settles on the
  * reported cost (or refunds all).
  */
 @Injectable()
@@ -66,9 +66,9 @@ export class GenerationService {
     private readonly catalog: CatalogService,
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly platformSettings: PlatformSettingsService,
-    private readonly runner: GenerationRunner,
+    private readonly runner: ChargedTaskRunner,
     private readonly sources: SourceImages,
     private readonly leases: GenerationLeases,
     private readonly queue: GenerationQueue,
@@ -363,7 +363,7 @@ export class GenerationService {
   }
 
   /**
-   * Records the pending generation and takes the hold, in one statement (GenerationCharges). Its
+   * Records the pending generation and takes the hold, in one statement (TaskCharges). Its
    * parameters keep what a style sent, and the remix source only as verified, never as the client
    * sent it.
    */

@@ -6,16 +6,16 @@ import { AppConfig } from '../config/app-config.js';
 import { roundCredits } from '../credits/credit-amount.js';
 import { InsufficientCreditsError } from '../credits/credit-errors.js';
 import { CreditsService } from '../credits/credits.service.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { creditsFor } from '../credits/generation-pricing.js';
 import { estimateToolCostUsd, type ToolEstimate } from '../credits/tool-pricing.js';
-import { type GenerationTask } from '../generation/dto/generation-enums.js';
+import { type ChargedTaskType } from '../generation/dto/generation-enums.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
 import {
-  GenerationRunner,
+  ChargedTaskRunner,
   type SettledTask,
   succeededResult,
-} from '../generation/generation-runner.js';
+} from '../generation/charged-task-runner.js';
 import { PlatformSettingsService } from '../platform-settings/platform-settings.service.js';
 import { type TaskOutput } from '../provider/generation-request.js';
 import { TOOL_MODELS } from '../provider/runware-task.js';
@@ -40,7 +40,7 @@ const ENHANCED_PROMPT_MAX_TOKENS = 120;
 
 /** One tool call as the history records it and the hold prices it. */
 interface ToolCall {
-  taskType: Exclude<GenerationTask, 'imageInference'>;
+  taskType: Exclude<ChargedTaskType, 'imageInference'>;
   modelAir: string;
   modelName: string;
   parameters: Record<string, unknown>;
@@ -56,7 +56,7 @@ interface ImageToolCall extends Omit<ToolCall, 'parameters' | 'outputCount'> {
 /**
  * The creator tools beyond text to image. Each is paid like a generation, through the same
  * owners: an estimate is held before the provider is called (refused up front when the balance
- * cannot cover it), GenerationRunner settles on the provider's reported cost times the tier
+ * cannot cover it), ChargedTaskRunner settles on the provider's reported cost times the tier
  * multiplier or refunds a failure, and the call is a row of the history with its ledger rows.
  * Uploading an image is free at the provider, so it holds and charges nothing.
  */
@@ -66,9 +66,9 @@ export class ToolsService {
     private readonly config: AppConfig,
     private readonly accessLevels: AccessLevelsService,
     private readonly credits: CreditsService,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly platformSettings: PlatformSettingsService,
-    private readonly runner: GenerationRunner,
+    private readonly runner: ChargedTaskRunner,
     private readonly provider: RunwareAdapter,
     private readonly sources: SourceImages,
     private readonly uploads: UploadedImages,

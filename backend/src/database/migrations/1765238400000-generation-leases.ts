@@ -7,7 +7,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * hold, the tier multiplier and endpoint, and `sent_at`, set just before the provider is called).
  * A row lives exactly as long as its generation is unfinished. Generations unfinished when this
  * runs get an expired lease, so the sweeper settles or refunds them at once. Read and written by
- * `backend/src/credits/generation-charges.ts` and `backend/src/generation/generation-leases.ts`.
+ * `backend/src/credits/task-charges.ts` and `backend/src/generation/generation-leases.ts`.
  */
 export class GenerationLeases1765238400000 implements MigrationInterface {
   name = 'GenerationLeases1765238400000';

@@ -4,7 +4,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * A user may cancel a generation. One the provider was never sent ends at once as 'cancelled'
  * (status is free text, so the value needs no constraint change); one already sent cannot be
  * stopped at the provider, so only the wish is recorded (`cancel_requested_at`) and it settles as
- * it ends. Written by `backend/src/credits/generation-charges.ts` (cancel).
+ * it ends. Written by `backend/src/credits/task-charges.ts` (cancel).
  */
 export class GenerationCancel1765670400000 implements MigrationInterface {
   name = 'GenerationCancel1765670400000';

@@ -19,18 +19,21 @@ export const PromptWeightingEnum = closedEnum(
   },
 );
 
-/** What a generation row records: an image generation or one of the creator tools. */
-export const GENERATION_TASKS = [
+/**
+ * The charged provider tasks a `generations` row records: an image generation, or a run of one of
+ * the creator tools (GraphQL keeps the enum's first name, GenerationTask).
+ */
+export const CHARGED_TASK_TYPES = [
   'imageInference',
   'upscale',
   'removeBackground',
   'caption',
   'promptEnhance',
 ] as const;
-export type GenerationTask = (typeof GENERATION_TASKS)[number];
-export const GenerationTaskEnum = closedEnum(
+export type ChargedTaskType = (typeof CHARGED_TASK_TYPES)[number];
+export const ChargedTaskTypeEnum = closedEnum(
   'GenerationTask',
-  GENERATION_TASKS,
+  CHARGED_TASK_TYPES,
   'What was asked of the provider: images from a prompt, or one of the creator tools.',
   {
     imageInference: 'Images from a prompt (text to image, image to image or inpainting).',

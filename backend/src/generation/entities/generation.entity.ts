@@ -11,8 +11,8 @@ import { RemixSource, remixSourceOf } from '../../shares/dto/remix-source.js';
 import {
   type GenerationStatus,
   GenerationStatusEnum,
-  type GenerationTask,
-  GenerationTaskEnum,
+  type ChargedTaskType,
+  ChargedTaskTypeEnum,
 } from '../dto/generation-enums.js';
 
 export type { GenerationStatus } from '../dto/generation-enums.js';
@@ -54,11 +54,11 @@ export class Generation {
   @Column({ name: 'task_uuid', type: 'uuid' })
   taskUUID: string;
 
-  @Field(() => GenerationTaskEnum, {
+  @Field(() => ChargedTaskTypeEnum, {
     description: 'What was asked: imageInference for a generation, else the creator tool.',
   })
   @Column({ name: 'task_type', type: 'text', default: 'imageInference' })
-  taskType: GenerationTask;
+  taskType: ChargedTaskType;
 
   @Field({ description: 'The AIR of the base model it used (or of the tool model).' })
   @Column({ name: 'model_air', type: 'text' })

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { GenerationCharges } from '../credits/generation-charges.js';
+import { TaskCharges } from '../credits/task-charges.js';
 import { settlementFor } from '../credits/generation-pricing.js';
 import {
   ImagePriceBook,
@@ -108,11 +108,11 @@ export function succeededResult(generationId: string, settled: SettledTask): Gen
  * leaves an outcome the provider did not confirm to reconciliation.
  */
 @Injectable()
-export class GenerationRunner {
+export class ChargedTaskRunner {
   constructor(
     private readonly config: AppConfig,
     private readonly provider: RunwareAdapter,
-    private readonly charges: GenerationCharges,
+    private readonly charges: TaskCharges,
     private readonly metrics: GenerationMetrics,
     private readonly reconciliation: GenerationReconciliation,
     private readonly uploads: UploadedImages,
@@ -207,7 +207,7 @@ export class GenerationRunner {
               startedAt: started,
             })
             .catch((scheduling: unknown) =>
-              new Logger('GenerationRunner').warn(
+              new Logger('ChargedTaskRunner').warn(
                 `Generation ${task.id}: reconciliation not queued, left to the sweeper (${String(scheduling)})`,
               ),
             );

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { sqlPool } from '../database/sql-pool.js';
 import { balanceMovementCtes } from './balance-movement.js';
 import { roundCredits } from './credit-amount.js';
-import { type GenerationTask } from '../generation/dto/generation-enums.js';
+import { type ChargedTaskType } from '../generation/dto/generation-enums.js';
 import { GenerationEvents } from '../generation/generation-events.js';
 import { GenerationLeases } from '../generation/generation-leases.js';
 
@@ -178,7 +178,7 @@ export type CancelOutcome = 'cancelled' | 'requested' | 'unchanged';
  * done. A lost settlement would be worse (credits held for ever, the outcome unrecorded).
  */
 /** The generation row's values in the order every start statement takes them ($1 to $9). */
-function startValues(generation: Parameters<GenerationCharges['start']>[0]): unknown[] {
+function startValues(generation: Parameters<TaskCharges['start']>[0]): unknown[] {
   return [
     generation.id,
     generation.userId,
@@ -192,8 +192,13 @@ function startValues(generation: Parameters<GenerationCharges['start']>[0]): unk
   ];
 }
 
+/**
+ * The credits of every charged provider task (a generation or a creator tool's run), each
+ * recorded as a row of `generations` with its task type: the hold, settlement, refund and cancel,
+ * each in the one statement that also writes its ledger row and lease.
+ */
 @Injectable()
-export class GenerationCharges {
+export class TaskCharges {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly leases: GenerationLeases,
@@ -216,7 +221,7 @@ export class GenerationCharges {
     charged: boolean;
     hold: number;
     /** imageInference unless a creator tool. */
-    taskType?: GenerationTask;
+    taskType?: ChargedTaskType;
   }): Promise<boolean> {
     const values = startValues(generation);
     const lease = [this.leases.owner, this.leases.leaseMs];
@@ -249,7 +254,7 @@ export class GenerationCharges {
    * written) when the balance is below `leastHold`.
    */
   async startWithinBalance(
-    generation: Parameters<GenerationCharges['start']>[0] & { leastHold: number },
+    generation: Parameters<TaskCharges['start']>[0] & { leastHold: number },
   ): Promise<number | null> {
     if (generation.hold <= 0) return (await this.start(generation)) ? 0 : null;
     const { rows } = await sqlPool(this.dataSource).query<{ held: boolean; hold: string | null }>({
