@@ -120,7 +120,7 @@ describe('Dashboard: the Refine group', () => {
     expect(sent[1]).toMatchObject({ model: 'runware:101@1' });
     expect(sent[1]).not.toHaveProperty('hiresFix');
     expect(sent[1]).not.toHaveProperty('faceRefinement');
-  }, 30_000);
+  });
 
   it('is not shown where the architecture takes no refinement', async () => {
     await openDashboard({
@@ -154,5 +154,5 @@ describe('Dashboard: the Refine group', () => {
 
     await userEvent.click(within(format).getByRole('radio', { name: 'JPEG' }));
     expect(await toggle('Transparent background')).not.toBeChecked();
-  }, 30_000);
+  });
 });
