@@ -163,6 +163,15 @@ describe('restInput', () => {
     );
     await expect(body.read(null)).rejects.toMatchObject({ message: 'name is required' });
   });
+
+  it('names a renamed field as the REST body does', async () => {
+    await expect(
+      body.read({ name: 'Mara', shade: 'dark', negative_prompt: 'far too long' }),
+    ).rejects.toMatchObject({
+      message: expect.stringMatching(/^negative_prompt /) as unknown,
+      details: { field: 'negative_prompt' },
+    });
+  });
 });
 
 describe('restInput with dates and length ranges', () => {

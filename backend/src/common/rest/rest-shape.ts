@@ -5,6 +5,7 @@ import { getFieldsAndDecoratorForType } from '@nestjs/graphql/dist/schema-builde
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
+import { ValidationFailedError } from '../errors/domain-errors.js';
 import { isoInstantOf } from '../validation/iso-instant.js';
 import { validatedInput } from '../validation/validation.pipe.js';
 
@@ -170,6 +171,25 @@ function dateOf(value: unknown, field: string): unknown {
   return typeof value === 'string' && value !== '' ? isoInstantOf(value, field) : value;
 }
 
+/**
+ * A refusal of a renamed field in the name the REST client sent (`model_id is required`, not
+ * `modelId is required`); any other error as it is.
+ */
+function inRestNames(error: unknown, fields: readonly ShapeField[]): unknown {
+  if (!(error instanceof ValidationFailedError)) return error;
+  const path = String(error.details?.field ?? '');
+  const [head, ...rest] = path.split('.');
+  const renamed = fields.find((f) => f.source === head && f.rest !== f.source);
+  if (!renamed) return error;
+  const message = error.message.startsWith(path)
+    ? `${[renamed.rest, ...rest].join('.')}${error.message.slice(path.length)}`
+    : error.message;
+  return new ValidationFailedError(message, {
+    ...error.details,
+    field: [renamed.rest, ...rest].join('.'),
+  });
+}
+
 /** A REST body over a GraphQL input class: the same fields and rules, the REST names. */
 export function restInput<T extends object>(
   source: Type<T>,
@@ -186,7 +206,11 @@ export function restInput<T extends object>(
           f.isDate ? dateOf(given[f.rest], f.rest) : given[f.rest],
         ]),
       );
-      return validatedInput(source as Type<T> & (new () => T), plain);
+      try {
+        return await validatedInput(source as Type<T> & (new () => T), plain);
+      } catch (error) {
+        throw inRestNames(error, shape.fields);
+      }
     },
   };
 }
