@@ -81,8 +81,34 @@ export function upscaleTask(inputImage: unknown, overrides: Record<string, unkno
   };
 }
 
+/** A caption task: the cheapest task that reads an input image and says what it saw. */
+export function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
+  return {
+    taskType: 'caption',
+    taskUUID: randomUUID(),
+    model: 'runware:150@2',
+    inputImage,
+    ...overrides,
+  };
+}
+
 export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { taskType: 'modelSearch', taskUUID: randomUUID(), search: '', ...overrides };
+}
+
+/**
+ * The task with every string `placeholder` in it (as a test table writes an uploaded image) put
+ * as `value`: the uploaded image's UUID, known only once the simulator runs.
+ */
+export function withPlaceholder(
+  task: Record<string, unknown>,
+  placeholder: string,
+  value: string,
+): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(task).replaceAll(`"${placeholder}"`, `"${value}"`)) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The single error of a refused single-task request. */
