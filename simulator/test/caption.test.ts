@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
-import {
-  captionTask,
-  imageTask,
-  post,
-  refusal,
-  startSimulator,
-} from './support/simulator-client.js';
+import { captionTask } from './support/caption-task.js';
+import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
 import { settledResponse } from './support/simulator-controls.js';
 import { dataUri, resultBytes, solid, testCard } from './support/test-images.js';
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
+import { captionTask } from './support/caption-task.js';
 import {
-  captionTask,
   imageTask,
   post,
   refusal,

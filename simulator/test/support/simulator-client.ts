@@ -69,28 +69,19 @@ export function imageTask(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-/** An upscale task (factor 2) of one input image, with a fresh taskUUID. */
-export function upscaleTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'upscale',
-    taskUUID: randomUUID(),
-    model: 'runware:503@1',
-    inputImage,
-    upscaleFactor: 2,
-    ...overrides,
-  };
+/** A task of `taskType` on one input image, with a fresh taskUUID. */
+export function inputImageTask(
+  taskType: string,
+  model: string,
+  inputImage: unknown,
+  overrides: Record<string, unknown> = {},
+) {
+  return { taskType, taskUUID: randomUUID(), model, inputImage, ...overrides };
 }
 
-/** A caption task: the cheapest task that reads an input image and says what it saw. */
-export function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'caption',
-    taskUUID: randomUUID(),
-    model: 'runware:150@2',
-    inputImage,
-    ...overrides,
-  };
-}
+/** An upscale task (factor 2) of one input image, with a fresh taskUUID. */
+export const upscaleTask = (inputImage: unknown, overrides: Record<string, unknown> = {}) =>
+  inputImageTask('upscale', 'runware:503@1', inputImage, { upscaleFactor: 2, ...overrides });
 
 export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { taskType: 'modelSearch', taskUUID: randomUUID(), search: '', ...overrides };
