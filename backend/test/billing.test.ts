@@ -52,6 +52,20 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     expect(answer.errors).toBeUndefined();
     return answer.data!.startCheckout;
   };
+  /** Checks out and pays the pack for the buyer: the session and the buyer once credited to `balance`. */
+  const paidCheckout = async (
+    buyer: { token: string; user: { id: string } },
+    packId: string,
+    balance: number,
+  ) => {
+    const { sessionId } = await checkout(buyer.token, packId);
+    await payments.control('POST', `/sessions/${sessionId}/pay`);
+    const state = await readUntil(
+      () => userState(buyer.user.id),
+      (current) => current.balance === balance,
+    );
+    return { sessionId, state };
+  };
   const eventsFor = async (sessionId: string) =>
     (await payments.control<{ data: SimulatedEvent[] }>('GET', '/events')).data.filter(
       (event) => event.data.object.id === sessionId,
@@ -248,12 +262,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
 
   it('credits once under replays, concurrent duplicate deliveries and a second event for the session', async () => {
     const { token, user } = await api.registerVerified();
-    const { sessionId } = await checkout(token, 'standard');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(user.id),
-      (state) => state.balance === 450,
-    );
+    const { sessionId } = await paidCheckout({ token, user }, 'standard', 450);
     const [completed] = await eventsFor(sessionId);
     const replays = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -348,24 +357,14 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   it('never lowers a tier: a Premium member buying Base stays Premium', async () => {
     const { token, user } = await api.registerVerified();
     await db.query('UPDATE users SET access_level_id = 4 WHERE id = $1', [user.id]);
-    const { sessionId } = await checkout(token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    const after = await readUntil(
-      () => userState(user.id),
-      (state) => state.balance === 200,
-    );
+    const { state: after } = await paidCheckout({ token, user }, 'base', 200);
     expect(after).toEqual({ balance: 200, level: 4, ledger: 200 });
   });
 
   it('lets an administrator refund a purchase, and refuses once its credits are spent', async () => {
     const admin = (await signInAdministrator(app, api)).token;
     const buyer = await api.registerVerified();
-    const { sessionId } = await checkout(buyer.token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(buyer.user.id),
-      (state) => state.balance === 200,
-    );
+    await paidCheckout(buyer, 'base', 200);
     const purchases = await api.get(`/api/admin/users/${buyer.user.id}/purchases`, admin);
     expect(purchases.body.items).toHaveLength(1);
     const purchaseId = purchases.body.items[0].id as string;
@@ -407,12 +406,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   it("refuses a refund whose credits a generation's hold takes meanwhile", async () => {
     const admin = (await signInAdministrator(app, api)).token;
     const buyer = await api.registerVerified();
-    const { sessionId } = await checkout(buyer.token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(buyer.user.id),
-      (state) => state.balance === 200,
-    );
+    await paidCheckout(buyer, 'base', 200);
     const purchaseId = (await api.get(`/api/admin/users/${buyer.user.id}/purchases`, admin)).body
       .items[0].id as string;
 
