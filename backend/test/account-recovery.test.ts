@@ -1,40 +1,32 @@
-import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
-import { MailOutbox } from '../src/mail/mail-outbox.js';
-import { PRODUCER_CONNECTION_OPTIONS } from '../src/redis/redis-availability.js';
 import { type ApiClient } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
+import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
 import { freePort } from './support/free-port.js';
-import { linkToken, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
+import { whileMailQueueIsAway } from './support/mail-queue-outage.js';
+import { linkToken, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
-
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 const RESET_SUBJECT = /Reset your PixelForge Studio password/;
 const VERIFY_SUBJECT = /Verify your PixelForge Studio email address/;
 const CHANGE_SUBJECT = /Confirm your new PixelForge Studio email address/;
 
 describe('password reset and verified email, over real SMTP', () => {
+  let session: MailedAppSession;
   let app: TestApp;
   let api: ApiClient;
   let inbox: SmtpInbox;
   let db: DataSource;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    ({ app, api, db } = await startAppSession({
-      SMTP_URL: inbox.url,
+    session = await startAppWithInbox({
       MAIL_FROM: 'Studio Test <no-reply@studio.test>',
       PUBLIC_URL: 'http://studio.test',
-    }));
+    });
+    ({ app, api, db, inbox } = session);
   });
-  afterAll(async () => {
-    await app?.close();
-    await inbox?.close();
-  });
+  afterAll(() => session?.close());
 
   /** A new account whose sign-up mail has arrived (and is set aside). */
   const signUp = async (overrides: { name?: string; password?: string } = {}) => {
@@ -340,25 +332,10 @@ describe('password reset and verified email, over real SMTP', () => {
         .expect(200);
       const confirm = linkToken(await inbox.next(newEmail, CHANGE_SUBJECT), '/verify-email');
 
-      // Redis goes away for the mail queue alone: its connection, once ready, is closed.
-      const outbox = app.app.get(MailOutbox) as unknown as { queue: Queue };
-      const queue = outbox.queue;
-      const connection = new Redis(app.config.REDIS_URL, {
-        ...PRODUCER_CONNECTION_OPTIONS,
-        retryStrategy: () => null,
-      });
-      const away = new Queue(queue.name, { prefix: queue.opts.prefix, connection });
-      away.on('error', () => undefined);
-      await away.waitUntilReady();
-      connection.disconnect();
-      outbox.queue = away;
-      try {
+      await whileMailQueueIsAway(app, async () => {
         const refused = await api.post('/api/auth/verify-email', { token: confirm }).expect(503);
         expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
-      } finally {
-        outbox.queue = queue;
-        connection.disconnect();
-      }
+      });
       expect((await me(token)).body).toMatchObject({ email, pendingEmail: newEmail });
       const [{ undoLinks }] = await db.query(
         `SELECT count(*)::int AS "undoLinks" FROM account_links

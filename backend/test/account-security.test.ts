@@ -1,12 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type ApiClient } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
-import { linkToken, type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
+import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
+import { linkToken, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
-
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 const PASSWORD = 'plum-orbit-canyon';
 const VERIFY_SUBJECT = /Verify your PixelForge Studio email address/;
@@ -23,24 +20,21 @@ const freshIp = () => {
 };
 
 describe('account security: re-authentication, undoing an email change, keys, passwords, resets', () => {
+  let session: MailedAppSession;
   let app: TestApp;
   let api: ApiClient;
   let inbox: SmtpInbox;
   let db: DataSource;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    ({ app, api, db } = await startAppSession({
-      SMTP_URL: inbox.url,
+    session = await startAppWithInbox({
       PUBLIC_URL: 'http://studio.test',
       TRUSTED_PROXIES: 'loopback',
       AUTH_PASSWORD_RESET_MAILS_PER_EMAIL_PER_HOUR: String(RESET_MAILS_PER_ADDRESS),
-    }));
+    });
+    ({ app, api, db, inbox } = session);
   });
-  afterAll(async () => {
-    await app?.close();
-    await inbox?.close();
-  });
+  afterAll(() => session?.close());
 
   const from = (ip: string) => {
     const server = app.app.getHttpServer();

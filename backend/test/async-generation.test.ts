@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
+import { inferenceTask } from './support/image-fixtures.js';
 import { readUntil } from './support/read-until.js';
 import { planSimulator } from './support/simulator-plan.js';
 import {
@@ -10,14 +11,7 @@ import {
 } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const TASK = {
-  taskType: 'imageInference',
-  positivePrompt: 'a lighthouse at dusk',
-  model: 'civitai:101055@128078',
-  width: 512,
-  height: 512,
-  numberResults: 2,
-};
+const TASK = inferenceTask('a lighthouse at dusk', 2);
 const GENERATE = `mutation($input: GenerateImagesInput!, $async: Boolean!) {
   generateImages(input: $input, async: $async) { generationId status images { imageURL } creditBalance }
 }`;

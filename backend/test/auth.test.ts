@@ -9,10 +9,8 @@ import {
 import { ADMINISTRATOR_ACCESS_LEVEL_ID } from '../src/auth/administrators.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
-
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 describe('accounts', () => {
   let app: TestApp;

@@ -1,16 +1,13 @@
-import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
-import { type NodeServiceProcess } from './support/node-service-process.js';
+import { type BillingSession, startBillingSession } from './support/billing-session.js';
 import {
-  reservePaymentsSimulator,
   TEST_STRIPE_SECRET_KEY,
   TEST_STRIPE_WEBHOOK_SECRET,
 } from './support/payments-simulator-process.js';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
+import { type SmtpInbox } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
 
 interface PurchaseRow {
@@ -30,23 +27,17 @@ interface PurchaseRow {
  * no balance_after is negative.
  */
 describe('purchase lifecycle: refunds, disputes and failed payments', () => {
+  let billing: BillingSession;
   let app: TestApp;
   let api: ApiClient;
-  let payments: Awaited<ReturnType<typeof reservePaymentsSimulator>>;
-  let simulator: NodeServiceProcess;
+  let payments: BillingSession['payments'];
   let db: DataSource;
   let stripe: Stripe;
   let inbox: SmtpInbox;
-  let webhookUrl: string;
 
   beforeAll(async () => {
-    payments = await reservePaymentsSimulator();
-    inbox = await startSmtpInbox();
-    ({ app, api, db } = await startAppSession({ ...payments.appConfig, SMTP_URL: inbox.url }));
-    await app.app.listen(0, '127.0.0.1');
-    const { port } = app.app.getHttpServer().address() as AddressInfo;
-    webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
-    simulator = await payments.start(webhookUrl);
+    billing = await startBillingSession();
+    ({ app, api, db, inbox, payments } = billing);
     // "The Dashboard": another holder of the secret key, acting on Stripe directly.
     stripe = new Stripe(TEST_STRIPE_SECRET_KEY, {
       host: '127.0.0.1',
@@ -54,11 +45,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
       protocol: 'http',
     });
   });
-  afterAll(async () => {
-    await simulator?.stop();
-    await app?.close();
-    await inbox?.close();
-  });
+  afterAll(() => billing?.close());
 
   const control = async <T>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${payments.url}/_simulator${path}`, {
@@ -273,9 +260,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
   it('answers 409 when the Dashboard refunded the charge and its event has not arrived yet', async () => {
     const admin = (await signInAdministrator(app, api)).token;
     // A provider whose webhooks cannot reach the app: the Dashboard's refund stays unannounced.
-    await simulator.stop();
-    simulator = await payments.start('http://127.0.0.1:9/unreachable');
-    try {
+    await billing.whileWebhooksCannotArrive(async () => {
       const { token, user } = await api.registerVerified();
       const started = await api.post('/api/billing/checkout', { packId: 'base' }, token);
       const sessionId = started.body.sessionId as string;
@@ -298,10 +283,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'paid', refunded_cents: 0 });
       expect(await balance(user.id)).toBe(200);
       await expectLedgerWhole(user.id);
-    } finally {
-      await simulator.stop();
-      simulator = await payments.start(webhookUrl);
-    }
+    });
   });
 
   it('an admin refund and its own charge.refunded webhook take the credits back once', async () => {

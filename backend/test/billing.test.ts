@@ -1,21 +1,15 @@
-import { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { MailOutbox } from '../src/mail/mail-outbox.js';
-import { PRODUCER_CONNECTION_OPTIONS } from '../src/redis/redis-availability.js';
 import { readUntil } from './support/read-until.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
-import { type NodeServiceProcess } from './support/node-service-process.js';
+import { type BillingSession, startBillingSession } from './support/billing-session.js';
+import { whileMailQueueIsAway } from './support/mail-queue-outage.js';
 import {
-  reservePaymentsSimulator,
   TEST_STRIPE_SECRET_KEY,
   TEST_STRIPE_WEBHOOK_SECRET,
 } from './support/payments-simulator-process.js';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
+import { type SmtpInbox } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
 
 interface SimulatedEvent {
@@ -27,28 +21,18 @@ interface SimulatedEvent {
 const CHECKOUT = `mutation($packId: ID!) { startCheckout(packId: $packId) { sessionId url } }`;
 
 describe('credit packs bought through Stripe Checkout (payments simulator, real SDK)', () => {
+  let billing: BillingSession;
   let app: TestApp;
   let api: ApiClient;
-  let payments: Awaited<ReturnType<typeof reservePaymentsSimulator>>;
-  let simulator: NodeServiceProcess;
-  let webhookUrl: string;
+  let payments: BillingSession['payments'];
   let db: DataSource;
   let inbox: SmtpInbox;
 
   beforeAll(async () => {
-    payments = await reservePaymentsSimulator();
-    inbox = await startSmtpInbox();
-    ({ app, api, db } = await startAppSession({ ...payments.appConfig, SMTP_URL: inbox.url }));
-    await app.app.listen(0, '127.0.0.1');
-    const { port } = app.app.getHttpServer().address() as AddressInfo;
-    webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
-    simulator = await payments.start(webhookUrl);
+    billing = await startBillingSession();
+    ({ app, api, db, inbox, payments } = billing);
   });
-  afterAll(async () => {
-    await simulator?.stop();
-    await app?.close();
-    await inbox?.close();
-  });
+  afterAll(() => billing?.close());
 
   const userState = async (userId: string) => {
     const [row] = await db.query(
@@ -67,6 +51,20 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.startCheckout;
+  };
+  /** Checks out and pays the pack for the buyer: the session and the buyer once credited to `balance`. */
+  const paidCheckout = async (
+    buyer: { token: string; user: { id: string } },
+    packId: string,
+    balance: number,
+  ) => {
+    const { sessionId } = await checkout(buyer.token, packId);
+    await payments.control('POST', `/sessions/${sessionId}/pay`);
+    const state = await readUntil(
+      () => userState(buyer.user.id),
+      (current) => current.balance === balance,
+    );
+    return { sessionId, state };
   };
   const eventsFor = async (sessionId: string) =>
     (await payments.control<{ data: SimulatedEvent[] }>('GET', '/events')).data.filter(
@@ -176,9 +174,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   it('credits on the buyer’s return when no webhook arrives, once', async () => {
     const { token, user } = await api.registerVerified();
     // A provider whose webhooks cannot reach the app.
-    await simulator.stop();
-    simulator = await payments.start('http://127.0.0.1:9/unreachable');
-    try {
+    await billing.whileWebhooksCannotArrive(async () => {
       const { sessionId } = await checkout(token, 'base');
       await payments.control('POST', `/sessions/${sessionId}/pay`);
       const confirm = () =>
@@ -195,18 +191,13 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       const other = await api.registerVerified();
       const foreign = await api.get(`/api/billing/checkout/${sessionId}`, other.token);
       expect(foreign.status).toBe(404);
-    } finally {
-      await simulator.stop();
-      simulator = await payments.start(webhookUrl);
-    }
+    });
   });
 
   it('applies a payment only with its receipt queued, so a retry after a Redis blip mails it', async () => {
     const { token, user } = await api.registerVerified();
     // A provider whose webhooks cannot reach the app: the test delivers the event itself.
-    await simulator.stop();
-    simulator = await payments.start('http://127.0.0.1:9/unreachable');
-    try {
+    await billing.whileWebhooksCannotArrive(async () => {
       const { sessionId } = await checkout(token, 'base');
       await payments.control('POST', `/sessions/${sessionId}/pay`);
       const [event] = (await eventsFor(sessionId)).filter(
@@ -221,24 +212,9 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
           .set('Stripe-Signature', signed(body))
           .send(body);
 
-      // Redis goes away for the mail queue alone: its connection, once ready, is closed.
-      const outbox = app.app.get(MailOutbox) as unknown as { queue: Queue };
-      const queue = outbox.queue;
-      const connection = new Redis(app.config.REDIS_URL, {
-        ...PRODUCER_CONNECTION_OPTIONS,
-        retryStrategy: () => null,
-      });
-      const away = new Queue(queue.name, { prefix: queue.opts.prefix, connection });
-      away.on('error', () => undefined);
-      await away.waitUntilReady();
-      connection.disconnect();
-      outbox.queue = away;
-      try {
+      await whileMailQueueIsAway(app, async () => {
         expect((await deliver()).status).toBe(503);
-      } finally {
-        outbox.queue = queue;
-        connection.disconnect();
-      }
+      });
       expect(await userState(user.id)).toEqual(before);
 
       // The provider's retry applies it, and the receipt is mailed.
@@ -246,10 +222,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
       expect(await userState(user.id)).toMatchObject({ balance: 200, ledger: 200 });
       const receipt = await inbox.next(user.email, /Your receipt/);
       expect(receipt.subject).toBe('Your receipt: Base pack, 150 credits');
-    } finally {
-      await simulator.stop();
-      simulator = await payments.start(webhookUrl);
-    }
+    });
   });
 
   it('refuses a webhook with a bad, missing or mismatched signature and changes nothing', async () => {
@@ -289,12 +262,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
 
   it('credits once under replays, concurrent duplicate deliveries and a second event for the session', async () => {
     const { token, user } = await api.registerVerified();
-    const { sessionId } = await checkout(token, 'standard');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(user.id),
-      (state) => state.balance === 450,
-    );
+    const { sessionId } = await paidCheckout({ token, user }, 'standard', 450);
     const [completed] = await eventsFor(sessionId);
     const replays = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -389,24 +357,14 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   it('never lowers a tier: a Premium member buying Base stays Premium', async () => {
     const { token, user } = await api.registerVerified();
     await db.query('UPDATE users SET access_level_id = 4 WHERE id = $1', [user.id]);
-    const { sessionId } = await checkout(token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    const after = await readUntil(
-      () => userState(user.id),
-      (state) => state.balance === 200,
-    );
+    const { state: after } = await paidCheckout({ token, user }, 'base', 200);
     expect(after).toEqual({ balance: 200, level: 4, ledger: 200 });
   });
 
   it('lets an administrator refund a purchase, and refuses once its credits are spent', async () => {
     const admin = (await signInAdministrator(app, api)).token;
     const buyer = await api.registerVerified();
-    const { sessionId } = await checkout(buyer.token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(buyer.user.id),
-      (state) => state.balance === 200,
-    );
+    await paidCheckout(buyer, 'base', 200);
     const purchases = await api.get(`/api/admin/users/${buyer.user.id}/purchases`, admin);
     expect(purchases.body.items).toHaveLength(1);
     const purchaseId = purchases.body.items[0].id as string;
@@ -448,12 +406,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
   it("refuses a refund whose credits a generation's hold takes meanwhile", async () => {
     const admin = (await signInAdministrator(app, api)).token;
     const buyer = await api.registerVerified();
-    const { sessionId } = await checkout(buyer.token, 'base');
-    await payments.control('POST', `/sessions/${sessionId}/pay`);
-    await readUntil(
-      () => userState(buyer.user.id),
-      (state) => state.balance === 200,
-    );
+    await paidCheckout(buyer, 'base', 200);
     const purchaseId = (await api.get(`/api/admin/users/${buyer.user.id}/purchases`, admin)).body
       .items[0].id as string;
 
@@ -547,17 +500,14 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
 
   it('answers 503 and keeps nothing when the payment provider is down', async () => {
     const { token, user } = await api.registerVerified();
-    await simulator.stop();
-    try {
+    await billing.whilePaymentsAreDown(async () => {
       const answer = await api.post('/api/billing/checkout', { packId: 'standard' }, token);
       expect(answer.status).toBe(503);
       expect(answer.body.code).toBe('PAYMENTS_UNAVAILABLE');
       expect(answer.body.message).toMatch(/Nothing was charged/);
       const left = await db.query('SELECT 1 FROM credit_purchases WHERE user_id = $1', [user.id]);
       expect(left).toHaveLength(0);
-    } finally {
-      simulator = await payments.start(webhookUrl);
-    }
+    });
     // The failed checkout was not counted against the hour's allowance.
     await startAllowedCheckouts(token);
   });

@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { RunwareAdapter } from '../src/provider/runware.adapter.js';
 import { type ApiClient } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
+import { type RecordedAppSession, startAppBehindRecordingProxy } from './support/app-session.js';
 import { generateInput, generateTask, pngDataUrl, SDXL } from './support/image-fixtures.js';
-import {
-  type ReceivedTask,
-  type RecordingProxy,
-  startRecordingProxy,
-} from './support/recording-proxy.js';
+import { plantSdxlAddOn } from './support/planted-models.js';
+import { type ReceivedTask, type RecordingProxy } from './support/recording-proxy.js';
 import { planSimulator } from './support/simulator-plan.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
+import { type SimulatorProcess } from './support/simulator-process.js';
 import { type TestApp } from './support/test-app.js';
 
 /** An SDXL embedding of the provider's catalogue (negativeXL). */
@@ -44,6 +37,7 @@ const seedImageOf = (task: ReceivedTask): unknown =>
  * proxy between them: the tests see what the provider received, not only what the app answered.
  */
 describe('creator tools as the provider receives them', () => {
+  let session: RecordedAppSession;
   let simulator: SimulatorProcess;
   let proxy: RecordingProxy;
   let app: TestApp;
@@ -51,24 +45,16 @@ describe('creator tools as the provider receives them', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    proxy = await startRecordingProxy(simulator.url);
-    ({ app, api, db } = await startAppSession({
-      ...providerSettings(simulator),
-      RUNWARE_API_URL: proxy.url,
+    session = await startAppBehindRecordingProxy((provider) => ({
       // Result URLs are the simulator's own: saving one copies from there.
-      IMAGE_SOURCE_HOSTS: new URL(simulator.url).host,
-      RUNWARE_RETRY_BASE_MS: '10',
+      IMAGE_SOURCE_HOSTS: new URL(provider.url).host,
     }));
+    ({ simulator, proxy, app, api, db } = session);
   });
   afterEach(async () => {
     await fetch(`${simulator.controlUrl}/plan`, { method: 'DELETE' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => session?.close());
 
   const ledgerKinds = async (userId: string) =>
     (
@@ -176,20 +162,8 @@ describe('creator tools as the provider receives them', () => {
         .searchModels({ category: 'lycoris', architecture: 'sdxl', limit: 1 })
     ).results;
     expect(lycoris?.air).toEqual(expect.any(String));
-    await db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
-       SELECT $1, $2, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = $3 AND a.name = 'SDXL 1.0'
-       ON CONFLICT (civitai_air) DO NOTHING`,
-      [lycoris.name, lycoris.air, 'LyCORIS'],
-    );
-    await db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
-       SELECT 'negativeXL', $1, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'Embedding' AND a.name = 'SDXL 1.0'
-       ON CONFLICT (civitai_air) DO NOTHING`,
-      [SDXL_EMBEDDING],
-    );
+    await plantSdxlAddOn(db, { name: lycoris.name, air: lycoris.air, category: 'LyCORIS' });
+    await plantSdxlAddOn(db, { name: 'negativeXL', air: SDXL_EMBEDDING, category: 'Embedding' });
     const from = proxy.received.length;
 
     const answer = await generate(token, {
@@ -209,12 +183,11 @@ describe('creator tools as the provider receives them', () => {
 
   it("sends an IP-Adapter's reference images as guideImages, with how they combine", async () => {
     const { token, user } = await api.register();
-    await db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
-       SELECT 'IP Adapter SDXL', 'runware:55@1', c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'IPAdapter' AND a.name = 'SDXL 1.0'
-       ON CONFLICT (civitai_air) DO NOTHING`,
-    );
+    await plantSdxlAddOn(db, {
+      name: 'IP Adapter SDXL',
+      air: 'runware:55@1',
+      category: 'IPAdapter',
+    });
     const [first, second] = [await pngDataUrl(64, 64), await pngDataUrl(64, 64, '#cc3333')];
     const from = proxy.received.length;
 

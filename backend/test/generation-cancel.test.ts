@@ -13,6 +13,7 @@ import {
 } from '../src/generation/charged-task-runner.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { inferenceTask } from './support/image-fixtures.js';
 import { liveClient, liveUrl } from './support/live-client.js';
 import { readUntil } from './support/read-until.js';
 import { ownRedisPrefix } from './support/redis-prefix.js';
@@ -25,14 +26,7 @@ import {
 import { type TestApp } from './support/test-app.js';
 import { type DataSource } from 'typeorm';
 
-const TASK = {
-  taskType: 'imageInference',
-  positivePrompt: 'a paper boat on a pond',
-  model: 'civitai:101055@128078',
-  width: 512,
-  height: 512,
-  numberResults: 1,
-};
+const TASK = inferenceTask('a paper boat on a pond');
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input, async: true) { generationId status }
 }`;

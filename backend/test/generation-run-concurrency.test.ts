@@ -1,5 +1,6 @@
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { inferenceTask } from './support/image-fixtures.js';
 import { readUntil } from './support/read-until.js';
 import { ownRedisPrefix } from './support/redis-prefix.js';
 import { type SlowProvider, startSlowProvider } from './support/slow-provider.js';
@@ -10,14 +11,7 @@ import {
 } from './support/simulator-process.js';
 import { type TestApp } from './support/test-app.js';
 
-const TASK = {
-  taskType: 'imageInference',
-  positivePrompt: 'a quiet harbour',
-  model: 'civitai:101055@128078',
-  width: 512,
-  height: 512,
-  numberResults: 1,
-};
+const TASK = inferenceTask('a quiet harbour');
 
 describe('asynchronous generations', () => {
   let simulator: SimulatorProcess;

@@ -60,19 +60,41 @@ describe('the generation sweeper', () => {
 
   const get = <T>(app: TestApp, type: new (...args: never[]) => T): T =>
     app.app.get(type, { strict: false });
+  /** A new user of the app with credits enough for every hold (its own grant, for the ledger's reference). */
+  const registerWithCredits = async (app: TestApp) => {
+    const { user } = await apiClient(app).register();
+    await get(app, CreditsService).grant({
+      userId: user.id,
+      amount: 100,
+      administratorId: user.id,
+    });
+    return user;
+  };
+  /** Starts (holds, leases) a one-image generation of the test model: what `start` answers. */
+  const startGeneration = (
+    app: TestApp,
+    userId: string,
+    id: string,
+    { taskUUID = randomUUID(), hold = HOLD }: { taskUUID?: string; hold?: number } = {},
+  ) =>
+    get(app, TaskCharges).start({
+      id,
+      userId,
+      taskUUID,
+      modelAir: MODEL,
+      modelName: 'Test model',
+      parameters: {},
+      imageCount: 1,
+      charged: true,
+      hold,
+    });
 
   it(
     'finishes each stranded generation once however many sweep it at once',
     async () => {
       const [dead] = apps;
-      const { user } = await apiClient(dead).register();
+      const user = await registerWithCredits(dead);
       await get(dead, WebhooksService).create(user.id, 'http://127.0.0.1:9/hook');
-      // Enough for every hold (the grant's actor: the user itself, for the ledger's reference).
-      await get(dead, CreditsService).grant({
-        userId: user.id,
-        amount: 100,
-        administratorId: user.id,
-      });
       const charges = get(dead, TaskCharges);
       const leases = get(dead, GenerationLeases);
       const provider = get(dead, RunwareAdapter);
@@ -83,19 +105,7 @@ describe('the generation sweeper', () => {
         const id = randomUUID();
         const taskUUID = randomUUID();
         await slots.take(user.id);
-        expect(
-          await charges.start({
-            id,
-            userId: user.id,
-            taskUUID,
-            modelAir: MODEL,
-            modelName: 'Test model',
-            parameters: {},
-            imageCount: 1,
-            charged: true,
-            hold: HOLD,
-          }),
-        ).toBe(true);
+        expect(await startGeneration(dead, user.id, id, { taskUUID })).toBe(true);
         if (kind !== 'unsent')
           expect(await leases.markSending(id, { tierMultiplier: 1 })).toBe(true);
         if (kind === 'ran')
@@ -177,17 +187,7 @@ describe('the generation sweeper', () => {
     const { user } = await apiClient(owner).register();
     const charges = get(owner, TaskCharges);
     const id = randomUUID();
-    await charges.start({
-      id,
-      userId: user.id,
-      taskUUID: randomUUID(),
-      modelAir: MODEL,
-      modelName: 'Test model',
-      parameters: {},
-      imageCount: 1,
-      charged: true,
-      hold: HOLD,
-    });
+    await startGeneration(owner, user.id, id);
     // The owner still holds the lease and records the call: a sweeper that had read the
     // generation as unsent must not refund it under the owner's feet.
     expect(await get(owner, GenerationLeases).markSending(id, { tierMultiplier: 1 })).toBe(true);
@@ -209,12 +209,7 @@ describe('the generation sweeper', () => {
   });
   it('gives back once the slot of a request that stalled past its lease', async () => {
     const [owner] = apps;
-    const { user } = await apiClient(owner).register();
-    await get(owner, CreditsService).grant({
-      userId: user.id,
-      amount: 100,
-      administratorId: user.id,
-    });
+    const user = await registerWithCredits(owner);
     const slots = get(owner, GenerationSlots);
     const leases = get(owner, GenerationLeases);
     // Another generation of the user's keeps its slot throughout.
@@ -222,17 +217,7 @@ describe('the generation sweeper', () => {
     await slots.take(user.id);
     const request = new SlotLease(slots, user.id);
     const id = randomUUID();
-    await get(owner, TaskCharges).start({
-      id,
-      userId: user.id,
-      taskUUID: randomUUID(),
-      modelAir: MODEL,
-      modelName: 'Test model',
-      parameters: {},
-      imageCount: 1,
-      charged: true,
-      hold: HOLD,
-    });
+    await startGeneration(owner, user.id, id);
     request.heldBy(id);
     // The request stalls before calling the provider; its lease runs out.
     await db.query(
@@ -253,25 +238,10 @@ describe('the generation sweeper', () => {
     'starts a queued generation as soon as its producer hands it on',
     async () => {
       const [producer, worker] = apps;
-      const { user } = await apiClient(producer).register();
-      await get(producer, CreditsService).grant({
-        userId: user.id,
-        amount: 100,
-        administratorId: user.id,
-      });
+      const user = await registerWithCredits(producer);
       const id = randomUUID();
       // Queued, but its producer has not handed the lease on yet: a whole lease ahead of it.
-      await get(producer, TaskCharges).start({
-        id,
-        userId: user.id,
-        taskUUID: randomUUID(),
-        modelAir: MODEL,
-        modelName: 'Test model',
-        parameters: {},
-        imageCount: 1,
-        charged: true,
-        hold: HOLD,
-      });
+      await startGeneration(producer, user.id, id);
       const job = get(worker, GenerationRunJob) as unknown as {
         takeOver(id: string): Promise<TakenOver | null>;
       };
@@ -304,17 +274,7 @@ describe('the generation sweeper', () => {
     const [owner] = apps;
     const { user } = await apiClient(owner).register();
     const id = randomUUID();
-    await get(owner, TaskCharges).start({
-      id,
-      userId: user.id,
-      taskUUID: randomUUID(),
-      modelAir: MODEL,
-      modelName: 'Test model',
-      parameters: {},
-      imageCount: 1,
-      charged: true,
-      hold: 0,
-    });
+    await startGeneration(owner, user.id, id, { hold: 0 });
     // Finished by a process that left its lease behind (sent, then expired).
     await db.query(`UPDATE generations SET status = 'failed' WHERE id = $1`, [id]);
     await db.query(
@@ -331,17 +291,7 @@ describe('the generation sweeper', () => {
     const [worker] = apps;
     const { user } = await apiClient(worker).register();
     const id = randomUUID();
-    await get(worker, TaskCharges).start({
-      id,
-      userId: user.id,
-      taskUUID: randomUUID(),
-      modelAir: MODEL,
-      modelName: 'Test model',
-      parameters: {},
-      imageCount: 1,
-      charged: true,
-      hold: 0,
-    });
+    await startGeneration(worker, user.id, id, { hold: 0 });
     await db.query(`DELETE FROM generation_leases WHERE generation_id = $1`, [id]);
     const leases = get(worker, GenerationLeases);
     expect(await leases.takeOver(id, { hold: 0, tierMultiplier: 1.5 })).toMatchObject({

@@ -3,14 +3,8 @@ import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { STARTER_PROMPT_STYLES } from '../src/prompt-styles/starter-prompt-styles.js';
 import { type ApiClient } from './support/api-client.js';
 import { pngDataUrl } from './support/image-fixtures.js';
-import { startAppSession } from './support/app-session.js';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { type TestApp } from './support/test-app.js';
+import { type RecordedAppSession, startAppBehindRecordingProxy } from './support/app-session.js';
+import { type RecordingProxy } from './support/recording-proxy.js';
 
 const SDXL = 'civitai:101055@128078';
 
@@ -33,26 +27,16 @@ const starterNames = STARTER_PROMPT_STYLES.map((style) => style.name).sort((a, b
 );
 
 describe('prompt styles', () => {
-  let simulator: SimulatorProcess;
+  let session: RecordedAppSession;
   let proxy: RecordingProxy;
-  let app: TestApp;
   let api: ApiClient;
   let db: DataSource;
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    proxy = await startRecordingProxy(simulator.url);
-    ({ app, api, db } = await startAppSession({
-      ...providerSettings(simulator),
-      RUNWARE_API_URL: proxy.url,
-      RUNWARE_RETRY_BASE_MS: '10',
-    }));
+    session = await startAppBehindRecordingProxy();
+    ({ proxy, api, db } = session);
   });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => session?.close());
 
   const stylesOf = async (token: string): Promise<Style[]> => {
     const answer = await api.graphql<{ myPromptStyles: Style[] }>(STYLES, {}, token);
@@ -63,6 +47,20 @@ describe('prompt styles', () => {
     Number(
       (await db.query('SELECT credit_balance::float AS b FROM users WHERE id = $1', [userId]))[0].b,
     );
+
+  /** Asks for one 1024 × 1024 JPEG (of SDXL unless `input` names another model) with `input`. */
+  const generateWith = (token: string, input: Record<string, unknown>) =>
+    api.graphql<{ generateImages: { generationId: string } }>(
+      GENERATE,
+      {
+        input: { model: SDXL, width: 1024, height: 1024, format: 'jpeg', imageCount: 1, ...input },
+      },
+      token,
+    );
+  /** The parameters the server recorded for a generation. */
+  const recordedParameters = async (generationId: string) =>
+    (await db.query('SELECT parameters FROM generations WHERE id = $1', [generationId]))[0]
+      .parameters as Record<string, unknown>;
 
   it('gives each user their own copy of the starter set: one user’s edit leaves the other’s alone', async () => {
     const first = await api.register();
@@ -180,21 +178,7 @@ describe('prompt styles', () => {
     await api.patch(`/api/prompt-styles/${style.id}`, { name: 'Taken' }, other.token).expect(404);
     await api.delete(`/api/prompt-styles/${style.id}`, other.token).expect(404);
     await api.delete('/api/prompt-styles/not-a-uuid', other.token).expect(404);
-    const generate = await api.graphql(
-      GENERATE,
-      {
-        input: {
-          prompt: 'a fox',
-          model: SDXL,
-          width: 1024,
-          height: 1024,
-          format: 'jpeg',
-          imageCount: 1,
-          styleId: style.id,
-        },
-      },
-      other.token,
-    );
+    const generate = await generateWith(other.token, { prompt: 'a fox', styleId: style.id });
     expect(generate.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'styleId' });
     expect((await stylesOf(owner.token)).find((s) => s.id === style.id)!.name).toBe(style.name);
   });
@@ -215,32 +199,18 @@ describe('prompt styles', () => {
       )
     ).data!.createPromptStyle;
     const from = proxy.received.length;
-    const answer = await api.graphql<{ generateImages: { generationId: string } }>(
-      GENERATE,
-      {
-        input: {
-          prompt: 'a heron',
-          negativePrompt: 'blurry',
-          model: SDXL,
-          width: 1024,
-          height: 1024,
-          format: 'jpeg',
-          imageCount: 1,
-          styleId: style.id,
-        },
-      },
-      token,
-    );
+    const answer = await generateWith(token, {
+      prompt: 'a heron',
+      negativePrompt: 'blurry',
+      styleId: style.id,
+    });
     expect(answer.errors).toBeUndefined();
     const [task] = proxy.tasksOf('imageInference', from);
     expect(task).toMatchObject({
       positivePrompt: 'ink drawing of a heron, on paper',
       negativePrompt: 'blurry, color',
     });
-    const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
-      answer.data!.generateImages.generationId,
-    ]);
-    expect(row.parameters).toMatchObject({
+    expect(await recordedParameters(answer.data!.generateImages.generationId)).toMatchObject({
       prompt: 'a heron',
       styleId: style.id,
       styleName: 'Ink',
@@ -272,32 +242,20 @@ describe('prompt styles', () => {
     const { token } = await api.register();
     const style = (await stylesOf(token)).find((s) => s.name === 'Cinematic')!;
     const from = proxy.received.length;
-    const answer = await api.graphql<{ generateImages: { generationId: string } }>(
-      GENERATE,
-      {
-        input: {
-          prompt: 'a heron',
-          negativePrompt: 'blurry',
-          model: DEFAULT_MODEL_AIR,
-          width: 1024,
-          height: 1024,
-          format: 'jpeg',
-          imageCount: 1,
-          steps: 4,
-          styleId: style.id,
-        },
-      },
-      token,
-    );
+    const answer = await generateWith(token, {
+      prompt: 'a heron',
+      negativePrompt: 'blurry',
+      model: DEFAULT_MODEL_AIR,
+      steps: 4,
+      styleId: style.id,
+    });
     expect(answer.errors).toBeUndefined();
     const [task] = proxy.tasksOf('imageInference', from);
     expect(task.positivePrompt).toBe(style.template.replace('{prompt}', 'a heron'));
     expect(task).not.toHaveProperty('negativePrompt');
-    const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
-      answer.data!.generateImages.generationId,
-    ]);
-    expect(row.parameters).toMatchObject({ styleName: 'Cinematic' });
-    expect(row.parameters).not.toHaveProperty('sentNegativePrompt');
+    const parameters = await recordedParameters(answer.data!.generateImages.generationId);
+    expect(parameters).toMatchObject({ styleName: 'Cinematic' });
+    expect(parameters).not.toHaveProperty('sentNegativePrompt');
   });
 
   it('refuses a styled prompt beyond 3000 characters before any credit is held, over GraphQL and REST', async () => {
@@ -312,21 +270,7 @@ describe('prompt styles', () => {
     const before = await balanceOf(user.id);
     const from = proxy.received.length;
     const prompt = 'a'.repeat(2500);
-    const answer = await api.graphql(
-      GENERATE,
-      {
-        input: {
-          prompt,
-          model: SDXL,
-          width: 1024,
-          height: 1024,
-          format: 'jpeg',
-          imageCount: 1,
-          styleId: style.id,
-        },
-      },
-      token,
-    );
+    const answer = await generateWith(token, { prompt, styleId: style.id });
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'prompt',

@@ -4,6 +4,7 @@ import { readUntil } from './support/read-until.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
 import { startAppWithSimulator } from './support/app-session.js';
+import { finishTask as finishTaskAt } from './support/simulator-plan.js';
 import { type SimulatorProcess } from './support/simulator-process.js';
 import { type TestApp } from './support/test-app.js';
 
@@ -146,10 +147,25 @@ describe('provider failures cost nothing twice', () => {
     )[0] as { status: string; error_code: string | null; charged: number };
   /** Ends a stuck task at the provider, as if it had finished there late. */
   const finishTask = (taskUUID: string, outcome: 'success' | 'error') =>
-    fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
+    finishTaskAt(simulator, taskUUID, outcome);
+  /** Sends the provider, straight, the task `generate` sends (as after a lost answer). */
+  const sendStraightToProvider = (taskUUID: string, init: RequestInit = {}) =>
+    fetch(simulator.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${simulator.apiKey}` },
+      body: JSON.stringify([
+        {
+          taskType: 'imageInference',
+          taskUUID,
+          model: 'rundiffusion:130@100',
+          positivePrompt: 'a lighthouse in a storm',
+          width: 512,
+          height: 512,
+          numberResults: 2,
+          includeCost: true,
+        },
+      ]),
+      ...init,
     });
   /** The generation once reconciliation has taken it out of `unknown` (or as it is after 15 s). */
   const reconciledGeneration = (taskUUID: string) =>
@@ -224,22 +240,7 @@ describe('provider failures cost nothing twice', () => {
     const { token, user } = await api.register();
     const taskUUID = randomUUID();
     // The provider already holds this task (as after a lost answer).
-    const direct = await fetch(simulator.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${simulator.apiKey}` },
-      body: JSON.stringify([
-        {
-          taskType: 'imageInference',
-          taskUUID,
-          model: 'rundiffusion:130@100',
-          positivePrompt: 'a lighthouse in a storm',
-          width: 512,
-          height: 512,
-          numberResults: 2,
-          includeCost: true,
-        },
-      ]),
-    });
+    const direct = await sendStraightToProvider(taskUUID);
     expect(direct.status).toBe(200);
     const result = await generate(token, taskUUID);
     expect(result.errors).toBeUndefined();
@@ -319,26 +320,7 @@ describe('provider failures cost nothing twice', () => {
     // The provider already holds this task, still running (as after a lost answer).
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
     await expect(
-      fetch(simulator.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${simulator.apiKey}`,
-        },
-        body: JSON.stringify([
-          {
-            taskType: 'imageInference',
-            taskUUID,
-            model: 'rundiffusion:130@100',
-            positivePrompt: 'a lighthouse in a storm',
-            width: 512,
-            height: 512,
-            numberResults: 2,
-            includeCost: true,
-          },
-        ]),
-        signal: AbortSignal.timeout(300),
-      }),
+      sendStraightToProvider(taskUUID, { signal: AbortSignal.timeout(300) }),
     ).rejects.toThrow();
     const result = await generate(token, taskUUID);
     expect(result.errors?.[0].extensions?.code).toBe('generationPending');

@@ -8,6 +8,7 @@ import {
   solidPng,
   SDXL,
 } from './support/image-fixtures.js';
+import { plantSdxlAddOn } from './support/planted-models.js';
 
 const FLUX_DEV = 'runware:101@1';
 const IP_ADAPTER = 'runware:55@1';
@@ -72,13 +73,11 @@ describe('references that persist', () => {
         .get(CreditsService)
         .move({ userId: account.user.id, kind: 'grant', amount: 500, note: 'test' });
     // The catalogue offers no IP-Adapter until an administrator adds one.
-    await session.db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
-       SELECT 'SDXL IP-Adapter', $1, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'IPAdapter' AND a.name = 'SDXL 1.0'
-       ON CONFLICT (civitai_air) DO NOTHING`,
-      [IP_ADAPTER],
-    );
+    await plantSdxlAddOn(session.db, {
+      name: 'SDXL IP-Adapter',
+      air: IP_ADAPTER,
+      category: 'IPAdapter',
+    });
     gallery = [
       await saveToGallery(owner.token, '#ff0000'),
       await saveToGallery(owner.token, '#ee1111'),

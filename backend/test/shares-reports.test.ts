@@ -4,8 +4,8 @@ import request from 'supertest';
 import { type DataSource } from 'typeorm';
 import { SHARE_REPORTS_PER_IP_PER_HOUR } from '../src/shares/share-report-limiter.js';
 import { type ApiClient, signInAdministrator } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.js';
+import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
+import { type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
 
 const REPORT = `mutation($slug: String!, $input: ReportSharedLinkInput!) {
@@ -37,13 +37,11 @@ interface ReportedLink {
   reports: { reason: string; note: string | null }[];
 }
 
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-
 /** An address of its own for each caller: the report limit counts per address. */
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('reports of shared pages and what administrators do with them', () => {
+  let session: MailedAppSession;
   let app: TestApp;
   let api: ApiClient;
   let db: DataSource;
@@ -52,19 +50,15 @@ describe('reports of shared pages and what administrators do with them', () => {
   let admin: { token: string };
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    ({ app, api, db } = await startAppSession({
-      SMTP_URL: inbox.url,
+    session = await startAppWithInbox({
       TRUSTED_PROXIES: 'loopback',
       PUBLIC_URL: 'https://studio.example',
-    }));
+    });
+    ({ app, api, db, inbox } = session);
     server = app.app.getHttpServer();
     admin = await signInAdministrator(app, api);
   });
-  afterAll(async () => {
-    await app?.close();
-    await inbox?.close();
-  });
+  afterAll(() => session?.close());
 
   const owner = async (name = 'Oli Owner') => {
     const email = uniqueEmail('owner');

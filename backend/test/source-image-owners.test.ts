@@ -1,14 +1,9 @@
 import { type DataSource } from 'typeorm';
 import { type ApiClient } from './support/api-client.js';
-import { startAppSession } from './support/app-session.js';
+import { type RecordedAppSession, startAppBehindRecordingProxy } from './support/app-session.js';
 import { generateInput, generateTask, pngDataUrl } from './support/image-fixtures.js';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from './support/simulator-process.js';
-import { type TestApp } from './support/test-app.js';
+import { plantSdxlAddOn } from './support/planted-models.js';
+import { type RecordingProxy } from './support/recording-proxy.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId images { imageURL imageUUID } }
@@ -152,9 +147,8 @@ const CASES: SourceCase[] = [
  * the field, before anything is held or sent; the owner's own still work.
  */
 describe('source images are taken from their owner only', () => {
-  let simulator: SimulatorProcess;
+  let session: RecordedAppSession;
   let proxy: RecordingProxy;
-  let app: TestApp;
   let api: ApiClient;
   let db: DataSource;
   let owner: Token;
@@ -167,23 +161,13 @@ describe('source images are taken from their owner only', () => {
   let ownersUpload: { imageURL: string; imageUUID: string };
 
   beforeAll(async () => {
-    simulator = await startSimulatorProcess();
-    proxy = await startRecordingProxy(simulator.url);
-    ({ app, api, db } = await startAppSession({
-      ...providerSettings(simulator),
-      RUNWARE_API_URL: proxy.url,
+    session = await startAppBehindRecordingProxy((provider) => ({
       // Result URLs are the simulator's own, as the provider's are on im.runware.ai.
-      IMAGE_SOURCE_HOSTS: new URL(simulator.url).host,
-      RUNWARE_RETRY_BASE_MS: '10',
+      IMAGE_SOURCE_HOSTS: new URL(provider.url).host,
     }));
+    ({ proxy, api, db } = session);
     // The catalogue offers no IP-Adapter until an administrator adds one.
-    await db.query(
-      `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
-       SELECT 'SDXL IP-Adapter', $1, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
-       WHERE c.category = 'IPAdapter' AND a.name = 'SDXL 1.0'
-       ON CONFLICT (civitai_air) DO NOTHING`,
-      [IP_ADAPTER],
-    );
+    await plantSdxlAddOn(db, { name: 'SDXL IP-Adapter', air: IP_ADAPTER, category: 'IPAdapter' });
     [owner, other] = [await api.register(), await api.register()];
     const generated = await api.graphql<{
       generateImages: { images: { imageURL: string; imageUUID: string }[] };
@@ -210,11 +194,7 @@ describe('source images are taken from their owner only', () => {
       { name: 'upload URL', reference: ownersUpload.imageURL },
     ];
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await simulator?.stop();
-  });
+  afterAll(() => session?.close());
 
   /** What recovering an unfinished task asks the provider (never a task of its own). */
   const RECOVERY_LOOKUPS = new Set(['getTaskDetails', 'getResponse']);

@@ -14,6 +14,7 @@ import { WebhookDeliveryJobProcessor } from '../src/webhooks/webhook-delivery.jo
 import { WebhooksService } from '../src/webhooks/webhooks.service.js';
 import { type ApiClient } from './support/api-client.js';
 import { startAppSession } from './support/app-session.js';
+import { inferenceTask } from './support/image-fixtures.js';
 import { readUntil } from './support/read-until.js';
 import {
   providerSettings,
@@ -22,14 +23,7 @@ import {
 } from './support/simulator-process.js';
 import { type TestApp } from './support/test-app.js';
 
-const TASK = {
-  taskType: 'imageInference',
-  positivePrompt: 'a harbour at dawn',
-  model: 'civitai:101055@128078',
-  width: 512,
-  height: 512,
-  numberResults: 1,
-};
+const TASK = inferenceTask('a harbour at dawn');
 
 interface Received {
   headers: IncomingMessage['headers'];

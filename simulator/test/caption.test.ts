@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
+import { captionTask } from './support/caption-task.js';
 import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
 import { settledResponse } from './support/simulator-controls.js';
 import { dataUri, resultBytes, solid, testCard } from './support/test-images.js';
-
-function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'caption',
-    taskUUID: randomUUID(),
-    model: 'runware:150@2',
-    inputImage,
-    ...overrides,
-  };
-}
 
 describe('caption and imageCaption', () => {
   let simulator: Simulator;

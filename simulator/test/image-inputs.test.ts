@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
+import { captionTask } from './support/caption-task.js';
 import {
   imageTask,
   post,
@@ -11,17 +12,6 @@ import {
   upscaleTask,
 } from './support/simulator-client.js';
 import { dataUri, pixelsOf, resultBytes, testCard, upload } from './support/test-images.js';
-
-/** A caption task: the cheapest task that reads an input image and says what it saw. */
-function captionTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'caption',
-    taskUUID: randomUUID(),
-    model: 'runware:150@2',
-    inputImage,
-    ...overrides,
-  };
-}
 
 describe('input images (inputImage, image, seedImage, maskImage)', () => {
   let simulator: Simulator;

@@ -13,6 +13,7 @@ import {
   resultBytes,
   testCard,
   upload,
+  uploadedImageUUID,
 } from './support/test-images.js';
 
 /** The largest difference of any channel between two images inside or outside a box. */
@@ -44,7 +45,7 @@ describe('imageInference with seedImage and maskImage', () => {
   beforeAll(async () => {
     simulator = await startSimulator();
     seed = await testCard(256, 256);
-    seedUUID = (await upload(simulator, dataUri(seed))).imageUUID as string;
+    seedUUID = await uploadedImageUUID(simulator, dataUri(seed));
   });
   afterAll(() => simulator.close());
 

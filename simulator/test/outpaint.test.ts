@@ -6,7 +6,7 @@ import {
   pixelsOf,
   resultBytes,
   testCard,
-  upload,
+  uploadedImageUUID,
 } from './support/test-images.js';
 
 const SDXL = 'civitai:133005@1759168';
@@ -19,7 +19,7 @@ describe('imageInference with outpaint', () => {
   beforeAll(async () => {
     simulator = await startSimulator();
     seed = await testCard(256, 256);
-    seedUUID = (await upload(simulator, dataUri(seed))).imageUUID as string;
+    seedUUID = await uploadedImageUUID(simulator, dataUri(seed));
   });
   afterAll(() => simulator.close());
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { type PaymentsSimulator } from '../src/payments/payments-simulator.js';
-import { startPayments, WEBHOOK_SECRET } from './support/payments-client.js';
+import { startPayments, waitFor, WEBHOOK_SECRET } from './support/payments-client.js';
 
 /** Records every event POSTed to it, verified by the SDK's constructEvent. */
 class VerifyingReceiver {
@@ -39,14 +39,6 @@ class VerifyingReceiver {
   stop(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

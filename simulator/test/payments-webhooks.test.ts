@@ -6,7 +6,7 @@ import {
   type PaymentsSimulatorOptions,
   type StripeEvent,
 } from '../src/payments/payments-simulator.js';
-import { startPayments, WEBHOOK_SECRET } from './support/payments-client.js';
+import { startPayments, waitFor, WEBHOOK_SECRET } from './support/payments-client.js';
 
 interface Delivery {
   headers: IncomingHttpHeaders;
@@ -37,14 +37,6 @@ class WebhookReceiver {
   stop(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

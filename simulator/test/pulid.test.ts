@@ -1,31 +1,29 @@
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  imageTask,
+  post,
+  refusal,
+  startSimulator,
+  withPlaceholder,
+} from './support/simulator-client.js';
 import {
   dataUri,
+  meanChannel,
   pixelsOf,
-  type Pixels,
   resultBytes,
   solid,
-  upload,
+  uploadedImageUUID,
 } from './support/test-images.js';
 
 const FLUX_DEV = 'runware:101@1';
 const SDXL = 'civitai:133005@1759168';
-
-/** The mean of one channel over the whole picture. */
-function meanChannel(image: Pixels, channel: number): number {
-  let sum = 0;
-  for (let index = channel; index < image.data.length; index += image.channels)
-    sum += image.data[index] as number;
-  return sum / (image.data.length / image.channels);
-}
 
 describe('imageInference with pulid', () => {
   let simulator: Simulator;
   let red: string;
   beforeAll(async () => {
     simulator = await startSimulator();
-    red = (await upload(simulator, dataUri(await solid(64, 64, '#ff0000')))).imageUUID as string;
+    red = await uploadedImageUUID(simulator, dataUri(await solid(64, 64, '#ff0000')));
   });
   afterAll(() => simulator.close());
 
@@ -73,11 +71,7 @@ describe('imageInference with pulid', () => {
       'pulid.images[0]',
     ],
   ])('refuses %j', async (overrides, code, parameter) => {
-    // The uploaded image's UUID is known only once the simulator runs.
-    const task = JSON.parse(
-      JSON.stringify(identityTask(overrides)).replaceAll('"RED"', `"${red}"`),
-    );
-    const error = await refusal(simulator, task);
+    const error = await refusal(simulator, withPlaceholder(identityTask(overrides), 'RED', red));
     expect(error.code).toBe(code);
     expect(error.parameter).toBe(parameter);
   });

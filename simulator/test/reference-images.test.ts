@@ -1,12 +1,18 @@
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import {
+  imageTask,
+  post,
+  refusal,
+  startSimulator,
+  withPlaceholder,
+} from './support/simulator-client.js';
 import {
   dataUri,
+  meanChannel,
   pixelsOf,
-  type Pixels,
   resultBytes,
   solid,
-  upload,
+  uploadedImageUUID,
 } from './support/test-images.js';
 
 const KONTEXT_DEV = 'runware:106@1';
@@ -14,20 +20,12 @@ const FLUX_DEV = 'runware:101@1';
 const SDXL = 'civitai:133005@1759168';
 const FLUX_LORA = 'civitai:631986@706528';
 
-/** The mean of one channel over the whole picture. */
-function meanChannel(image: Pixels, channel: number): number {
-  let sum = 0;
-  for (let index = channel; index < image.data.length; index += image.channels)
-    sum += image.data[index] as number;
-  return sum / (image.data.length / image.channels);
-}
-
 describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () => {
   let simulator: Simulator;
   let green: string;
   beforeAll(async () => {
     simulator = await startSimulator();
-    green = (await upload(simulator, dataUri(await solid(64, 64, '#00ff00')))).imageUUID as string;
+    green = await uploadedImageUUID(simulator, dataUri(await solid(64, 64, '#00ff00')));
   });
   afterAll(() => simulator.close());
 
@@ -102,11 +100,7 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     [{ maskImage: 'GREEN' }, 'unsupportedArchitectureMaskImage', 'maskImage'],
     [{ strength: 0.5 }, 'unsupportedArchitectureStrength', 'strength'],
   ])('refuses %j', async (overrides, code, parameter) => {
-    // The uploaded image's UUID is known only once the simulator runs.
-    const task = JSON.parse(
-      JSON.stringify(editTask(overrides)).replaceAll('"GREEN"', `"${green}"`),
-    );
-    const error = await refusal(simulator, task);
+    const error = await refusal(simulator, withPlaceholder(editTask(overrides), 'GREEN', green));
     expect(error.code).toBe(code);
     expect(error.parameter).toBe(parameter);
   });

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GenerationSlots } from '../../src/generation/generation-slots.js';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
+import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
+import { type BuiltServer } from '../support/built-server.js';
 import { readUntil } from '../support/read-until.js';
 import { ownRedisPrefix } from '../support/redis-prefix.js';
-import { planSimulator } from '../support/simulator-plan.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from '../support/simulator-process.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { finishTask, planSimulator, taskActivity } from '../support/simulator-plan.js';
+import { type SimulatorProcess } from '../support/simulator-process.js';
+import { type TestApp } from '../support/test-app.js';
 
 const MODEL = 'civitai:101055@128078';
 /** Processes start, die and are swept: slower than a unit test on a busy machine. */
@@ -28,52 +24,23 @@ const GENERATE = `mutation($input: GenerateImagesInput!, $async: Boolean!) {
  * ran each task once, every ledger sums to its balance and the user's slots are free again.
  */
 describe('generations outlive the process that ran them', () => {
-  let database: IsolatedDatabase;
+  let processes: BuiltProcesses;
   let simulator: SimulatorProcess;
   let app: TestApp;
   let db: DataSource;
-  const servers: BuiltServer[] = [];
-  // Short leases and sweeps, so a dead process's generations are taken within seconds.
-  const settings = () => ({
-    ...providerSettings(simulator),
-    RUNWARE_TIMEOUT_MS: '120000',
-    RUNWARE_RECOVERY_MS: '2000',
-    RUNWARE_RETRY_BASE_MS: '50',
-    RUNWARE_RECONCILE_DELAY_MS: '600000',
-    GENERATION_LEASE_MS: '1500',
-    GENERATION_SWEEP_INTERVAL_MS: '500',
-    JOB_LOCK_DURATION_MS: '3000',
-    GENERATION_CONCURRENCY_PER_USER: '10',
-  });
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase();
-    simulator = await startSimulatorProcess();
-    // In this process the api role only: for accounts, the database and the slot counter.
-    app = await startTestApp({
-      ...settings(),
-      APP_ROLE: 'api',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: ownRedisPrefix('leases'),
+    // Short leases and sweeps, so a dead process's generations are taken within seconds.
+    processes = await startBuiltProcesses({
+      settings: () => ({ GENERATION_CONCURRENCY_PER_USER: '10' }),
+      appSettings: { REDIS_PREFIX: ownRedisPrefix('leases') },
     });
-    db = app.app.get(DataSource);
+    ({ simulator, app, db } = processes);
   }, PROCESS_TEST_MS);
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-    await app?.close();
-    await simulator?.stop();
-    await database?.drop();
-  });
+  afterAll(() => processes?.stop());
 
-  const start = async (role: 'api' | 'worker', env: Record<string, string> = {}) => {
-    const server = await startBuiltServer(role, {
-      config: app.config,
-      env: { ...settings(), ...env },
-      withinMs: 90_000,
-    });
-    servers.push(server);
-    return server;
-  };
+  const start = (role: 'api' | 'worker', env: Record<string, string> = {}) =>
+    processes.start(role, { env });
   const generate = (server: BuiltServer, token: string, taskUUID: string, async = false) =>
     fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -92,17 +59,9 @@ describe('generations outlive the process that ran them', () => {
         },
       }),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
-  const activity = async (taskUUID: string) =>
-    (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
-      submissions: number;
-      runs: number;
-    };
+  const activity = (taskUUID: string) => taskActivity(simulator, taskUUID);
   const finishAtProvider = (taskUUID: string, outcome: 'success' | 'error') =>
-    fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
-    });
+    finishTask(simulator, taskUUID, outcome);
   /** Until the provider has been sent (and runs) every one of the tasks. */
   const allSent = (taskUUIDs: string[]) =>
     readUntil(
@@ -125,6 +84,24 @@ describe('generations outlive the process that ran them', () => {
         list.every((status) => status === 'succeeded' || status === 'failed'),
       { withinMs: 30_000, everyMs: 200 },
     );
+
+  /**
+   * A new user's `count` generations sent to `api`, each held at the provider ('stuck') until the
+   * test finishes it there: once the provider runs every one. Their answers may never come (a
+   * killed process): a failed one is the test's to await, never an unhandled rejection.
+   */
+  const sendStuckGenerations = async (api: BuiltServer, count: number) => {
+    const { token, user } = await apiClient(app).register();
+    const taskUUIDs = Array.from({ length: count }, () => randomUUID());
+    await planSimulator(
+      simulator,
+      taskUUIDs.map(() => ({ outcome: 'stuck' })),
+    );
+    const answers = taskUUIDs.map((taskUUID) => generate(api, token, taskUUID));
+    for (const answer of answers) answer.catch(() => undefined);
+    await allSent(taskUUIDs);
+    return { user, taskUUIDs, answers };
+  };
 
   /** Everything that must hold once the user's generations ended. */
   const expectSettledExactlyOnce = async (userId: string, taskUUIDs: string[]) => {
@@ -160,19 +137,10 @@ describe('generations outlive the process that ran them', () => {
     async () => {
       const worker = await start('worker');
       const api = await start('api');
-      const { token, user } = await apiClient(app).register();
-      const taskUUIDs = Array.from({ length: 6 }, () => randomUUID());
-      await planSimulator(
-        simulator,
-        taskUUIDs.map(() => ({ outcome: 'stuck' })),
-      );
-      const answers = taskUUIDs.map((taskUUID) =>
-        generate(api, token, taskUUID).catch((error: Error) => error),
-      );
-      await allSent(taskUUIDs);
+      const { user, taskUUIDs, answers } = await sendStuckGenerations(api, 6);
       api.child.kill('SIGKILL');
       await api.exited;
-      await Promise.all(answers);
+      await Promise.allSettled(answers);
       // The provider finishes them after all: half made their images, half failed there.
       for (const [index, taskUUID] of taskUUIDs.entries())
         await finishAtProvider(taskUUID, index % 2 ? 'error' : 'success');
@@ -194,14 +162,7 @@ describe('generations outlive the process that ran them', () => {
     'lets an api process on SIGTERM finish slow generations within its grace',
     async () => {
       const api = await start('api', { SHUTDOWN_GRACE_SECONDS: '40' });
-      const { token, user } = await apiClient(app).register();
-      const taskUUIDs = Array.from({ length: 3 }, () => randomUUID());
-      await planSimulator(
-        simulator,
-        taskUUIDs.map(() => ({ outcome: 'stuck' })),
-      );
-      const answers = taskUUIDs.map((taskUUID) => generate(api, token, taskUUID));
-      await allSent(taskUUIDs);
+      const { user, taskUUIDs, answers } = await sendStuckGenerations(api, 3);
       api.child.kill('SIGTERM');
       // Slower than a plain 10 s stop would allow, well within the grace.
       await new Promise((resolve) => setTimeout(resolve, 12_000));
@@ -227,20 +188,11 @@ describe('generations outlive the process that ran them', () => {
         SHUTDOWN_GRACE_SECONDS: '2',
         GENERATION_LEASE_MS: '600000',
       });
-      const { token, user } = await apiClient(app).register();
-      const taskUUIDs = Array.from({ length: 2 }, () => randomUUID());
-      await planSimulator(
-        simulator,
-        taskUUIDs.map(() => ({ outcome: 'stuck' })),
-      );
-      const answers = taskUUIDs.map((taskUUID) =>
-        generate(api, token, taskUUID).catch((error: Error) => error),
-      );
-      await allSent(taskUUIDs);
+      const { user, taskUUIDs, answers } = await sendStuckGenerations(api, 2);
       api.child.kill('SIGTERM');
       expect(await api.exited).toEqual({ code: 1, signal: null });
       expect(api.output()).toMatch(/unfinished generations handed on/);
-      await Promise.all(answers);
+      await Promise.allSettled(answers);
       for (const taskUUID of taskUUIDs) await finishAtProvider(taskUUID, 'success');
 
       expect(await ended(taskUUIDs)).toEqual(['succeeded', 'succeeded']);

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
+import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
 import { type LiveClient, liveClient } from '../support/live-client.js';
 import { readUntil } from '../support/read-until.js';
 import { ownRedisPrefix } from '../support/redis-prefix.js';
-import { planSimulator } from '../support/simulator-plan.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from '../support/simulator-process.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { finishTask, planSimulator, taskActivity } from '../support/simulator-plan.js';
+import { type SimulatorProcess } from '../support/simulator-process.js';
+import { type TestApp } from '../support/test-app.js';
 
 /** Processes start, die and restart: slower than a unit test on a busy machine. */
 const PROCESS_TEST_MS = 240_000;
@@ -36,53 +31,24 @@ interface Update {
  * finishes it there.
  */
 describe('the live queue across processes', () => {
-  let database: IsolatedDatabase;
+  let processes: BuiltProcesses;
   let simulator: SimulatorProcess;
   let app: TestApp;
   let db: DataSource;
-  const servers: BuiltServer[] = [];
   const clients: LiveClient[] = [];
-  const settings = () => ({
-    ...providerSettings(simulator),
-    RUNWARE_TIMEOUT_MS: '120000',
-    RUNWARE_RECOVERY_MS: '2000',
-    RUNWARE_RETRY_BASE_MS: '50',
-    RUNWARE_RECONCILE_DELAY_MS: '600000',
-    GENERATION_LEASE_MS: '1500',
-    GENERATION_SWEEP_INTERVAL_MS: '500',
-    JOB_LOCK_DURATION_MS: '3000',
-  });
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase();
-    simulator = await startSimulatorProcess();
-    // In this process: accounts and the database only.
-    app = await startTestApp({
-      ...settings(),
-      APP_ROLE: 'api',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: ownRedisPrefix('live-queue'),
+    processes = await startBuiltProcesses({
+      appSettings: { REDIS_PREFIX: ownRedisPrefix('live-queue') },
     });
-    db = app.app.get(DataSource);
+    ({ simulator, app, db } = processes);
   }, PROCESS_TEST_MS);
   afterAll(async () => {
     for (const client of clients) await client.dispose();
-    for (const server of servers) await server.stop();
-    await app?.close();
-    await simulator?.stop();
-    await database?.drop();
+    await processes?.stop();
   });
 
-  const start = async (role: 'api' | 'worker', port?: number) => {
-    const server = await startBuiltServer(role, {
-      config: app.config,
-      env: settings(),
-      withinMs: 90_000,
-      port,
-    });
-    servers.push(server);
-    return server;
-  };
+  const start = (role: 'api' | 'worker', port?: number) => processes.start(role, { port });
 
   it(
     'follows a generation submitted on another api, through a killed worker and a restarted api, to its one final state',
@@ -123,10 +89,7 @@ describe('the live queue across processes', () => {
 
       // The provider has the task; its worker dies, and another resumes it.
       await readUntil(
-        async () =>
-          (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
-            runs: number;
-          },
+        () => taskActivity(simulator, taskUUID),
         (activity) => activity.runs >= 1,
         { withinMs: 20_000, everyMs: 100 },
       );
@@ -137,11 +100,7 @@ describe('the live queue across processes', () => {
       // Api A restarts under the connected client, on the same address.
       await apiA.stop();
       const restartedA = await start('api', apiA.port);
-      await fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome: 'success' }),
-      });
+      await finishTask(simulator, taskUUID, 'success');
 
       const done = await updates.next(
         (u) => u.generationUpdated.generation.status === 'succeeded',
@@ -165,13 +124,7 @@ describe('the live queue across processes', () => {
         [user.id],
       );
       expect(total).toBeCloseTo(balance, 4);
-      expect(
-        (
-          (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
-            submissions: number;
-          }
-        ).submissions,
-      ).toBe(1);
+      expect((await taskActivity(simulator, taskUUID)).submissions).toBe(1);
       // The client goes first: it would reconnect to a stopped server.
       await live.dispose();
       await restartedA.stop();

@@ -4,17 +4,13 @@ import { type AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { GenerationSlots } from '../../src/generation/generation-slots.js';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltServer, startBuiltServer } from '../support/built-server.js';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../support/isolated-database.js';
+import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
+import { type BuiltServer } from '../support/built-server.js';
 import { readUntil } from '../support/read-until.js';
 import { type RedisServerProcess, startRedisServer } from '../support/redis-server-process.js';
-import { planSimulator } from '../support/simulator-plan.js';
-import {
-  providerSettings,
-  type SimulatorProcess,
-  startSimulatorProcess,
-} from '../support/simulator-process.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { finishTask, planSimulator, taskActivity } from '../support/simulator-plan.js';
+import { type SimulatorProcess } from '../support/simulator-process.js';
+import { type TestApp } from '../support/test-app.js';
 
 const MODEL = 'civitai:101055@128078';
 /** Processes start, Redis stays away for ten seconds and generations are swept afterwards. */
@@ -38,36 +34,16 @@ describe.each([
   { restart: 'empty', keepsData: false },
   { restart: 'with its data', keepsData: true },
 ])('generations in flight while Redis is down (it restarts $restart)', ({ keepsData }) => {
-  let database: IsolatedDatabase;
+  let processes: BuiltProcesses;
   let simulator: SimulatorProcess;
   let redis: RedisServerProcess;
   let receiver: Server;
   let app: TestApp;
   let db: DataSource;
-  const servers: BuiltServer[] = [];
   /** The generation ids of each webhook POST the receiver got. */
   const received: string[] = [];
-  // Short leases and sweeps, so whatever the outage strands is taken within seconds.
-  const settings = () => ({
-    ...providerSettings(simulator),
-    RUNWARE_TIMEOUT_MS: '120000',
-    RUNWARE_RECOVERY_MS: '2000',
-    RUNWARE_RETRY_BASE_MS: '50',
-    RUNWARE_RECONCILE_DELAY_MS: '1000',
-    GENERATION_LEASE_MS: '1500',
-    GENERATION_SWEEP_INTERVAL_MS: '500',
-    JOB_LOCK_DURATION_MS: '3000',
-    // Exactly the generations the test starts: one more goes through only once all came back.
-    GENERATION_CONCURRENCY_PER_USER: String(SYNC + QUEUED + 1),
-    // The worker runs the queued ones at the provider; one more waits in Redis.
-    QUEUE_CONCURRENCY_GENERATION_RUN: String(QUEUED),
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    WEBHOOK_RETRY_BASE_MS: '500',
-  });
 
   beforeAll(async () => {
-    database = await createIsolatedDatabase();
-    simulator = await startSimulatorProcess();
     redis = await startRedisServer(undefined, { keepsData });
     receiver = createServer((request, response) => {
       let body = '';
@@ -78,33 +54,28 @@ describe.each([
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    // In this process the api role only: for the database and the slot counter.
-    app = await startTestApp({
-      ...settings(),
-      APP_ROLE: 'api',
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
+    // Short leases and sweeps, so whatever the outage strands is taken within seconds.
+    processes = await startBuiltProcesses({
+      settings: () => ({
+        RUNWARE_RECONCILE_DELAY_MS: '1000',
+        // Exactly the generations the test starts: one more goes through only once all came back.
+        GENERATION_CONCURRENCY_PER_USER: String(SYNC + QUEUED + 1),
+        // The worker runs the queued ones at the provider; one more waits in Redis.
+        QUEUE_CONCURRENCY_GENERATION_RUN: String(QUEUED),
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        WEBHOOK_RETRY_BASE_MS: '500',
+      }),
+      appSettings: { REDIS_URL: redis.url },
     });
-    db = app.app.get(DataSource);
+    ({ simulator, app, db } = processes);
   }, PROCESS_TEST_MS);
   afterAll(async () => {
-    for (const server of servers) await server.stop();
-    await app?.close();
+    await processes?.stop();
     await redis?.stop();
-    await simulator?.stop();
     await new Promise((resolve) => receiver?.close(resolve));
-    await database?.drop();
   }, PROCESS_TEST_MS);
 
-  const start = async (role: 'api' | 'worker') => {
-    const server = await startBuiltServer(role, {
-      config: app.config,
-      env: settings(),
-      withinMs: 90_000,
-    });
-    servers.push(server);
-    return server;
-  };
+  const start = (role: 'api' | 'worker') => processes.start(role);
   const graphql = (server: BuiltServer, token: string, query: string, variables: object) =>
     fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -122,18 +93,9 @@ describe.each([
       input: { prompt: 'a lighthouse at dusk', model: MODEL, width: 512, height: 512, taskUUID },
       async,
     });
-  const activity = async (taskUUID: string) =>
-    (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
-      submissions: number;
-      runs: number;
-    };
+  const activity = (taskUUID: string) => taskActivity(simulator, taskUUID);
   const finishAtProvider = async (taskUUID: string, outcome: 'success' | 'error') => {
-    const response = await fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
-    });
-    expect(response.ok).toBe(true);
+    expect((await finishTask(simulator, taskUUID, outcome)).ok).toBe(true);
   };
   const generations = (taskUUIDs: string[]) =>
     db.query(

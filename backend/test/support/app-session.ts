@@ -6,6 +6,8 @@ import {
   type SimulatorProcess,
   startSimulatorProcess,
 } from './simulator-process.js';
+import { type RecordingProxy, startRecordingProxy } from './recording-proxy.js';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** A started test app with what most tests speak to it through: its HTTP client and its database. */
@@ -19,6 +21,17 @@ export interface AppSession {
 export interface SimulatedAppSession extends AppSession {
   simulator: SimulatorProcess;
   close(): Promise<void>;
+}
+
+/** An app that sends its mail over SMTP to an inbox of its own; `close` stops both. */
+export interface MailedAppSession extends AppSession {
+  inbox: SmtpInbox;
+  close(): Promise<void>;
+}
+
+/** An app whose provider calls pass a recording proxy on their way to a simulator of its own. */
+export interface RecordedAppSession extends SimulatedAppSession {
+  proxy: RecordingProxy;
 }
 
 /** Starts the app with these settings over the test ones. */
@@ -42,6 +55,57 @@ export async function startAppWithSimulator(
     return { ...session, simulator, close };
   } catch (error) {
     // The caller never gets the simulator, so it cannot stop it.
+    await simulator.stop();
+    throw error;
+  }
+}
+
+/** Starts an SMTP inbox, then the app (with these settings over the test ones) that mails it. */
+export async function startAppWithInbox(
+  overrides: Record<string, string> = {},
+): Promise<MailedAppSession> {
+  const inbox = await startSmtpInbox();
+  try {
+    const session = await startAppSession({ ...overrides, SMTP_URL: inbox.url });
+    const close = async () => {
+      await session.app.close();
+      await inbox.close();
+    };
+    return { ...session, inbox, close };
+  } catch (error) {
+    // The caller never gets the inbox, so it cannot close it.
+    await inbox.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts a provider simulator, a recording proxy before it and the app (provider retries 10 ms
+ * apart, then `overrides`) whose provider is the proxy; `close` stops all three.
+ */
+export async function startAppBehindRecordingProxy(
+  overrides: (simulator: SimulatorProcess) => Record<string, string> = () => ({}),
+): Promise<RecordedAppSession> {
+  const simulator = await startSimulatorProcess();
+  let proxy: RecordingProxy | undefined;
+  try {
+    proxy = await startRecordingProxy(simulator.url);
+    const session = await startAppSession({
+      ...providerSettings(simulator),
+      RUNWARE_API_URL: proxy.url,
+      RUNWARE_RETRY_BASE_MS: '10',
+      ...overrides(simulator),
+    });
+    const started = proxy;
+    const close = async () => {
+      await session.app.close();
+      await started.close();
+      await simulator.stop();
+    };
+    return { ...session, simulator, proxy, close };
+  } catch (error) {
+    // The caller never gets the proxy and the simulator, so it cannot stop them.
+    await proxy?.close();
     await simulator.stop();
     throw error;
   }

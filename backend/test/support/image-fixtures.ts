@@ -70,6 +70,10 @@ export const generateTask = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An imageInference task of a REST /api/generate body: `numberResults` 512 × 512 SDXL images. */
+export const inferenceTask = (positivePrompt: string, numberResults = 1) =>
+  generateTask({ taskType: 'imageInference', positivePrompt, numberResults });
+
 /**
  * How much redder than green the image at `url` is on average (-255 to 255): the simulator tints
  * a picture towards its identity and style references, so a red reference shows as redness.

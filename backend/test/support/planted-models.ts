@@ -21,6 +21,23 @@ export async function plantSdxlModel(
   );
 }
 
+/**
+ * Adds an SDXL 1.0 model of `category` (an IP-Adapter, an embedding, a LyCORIS…) to the catalogue,
+ * as an administrator would; one already there is left as it is.
+ */
+export async function plantSdxlAddOn(
+  db: DataSource,
+  { name, air, category }: { name: string; air: string; category: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO models (name, civitai_air, model_category_id, architecture_id, access_level_id, is_private, default_cfg, extras)
+     SELECT $1, $2, c.id, a.id, 1, false, 7.5, '{}' FROM model_categories c, architectures a
+     WHERE c.category = $3 AND a.name = 'SDXL 1.0'
+     ON CONFLICT (civitai_air) DO NOTHING`,
+    [name, air, category],
+  );
+}
+
 /** Every field a REST answer of a model carries (GET /api/models, the admin model routes), sorted. */
 export const MODEL_REST_FIELDS = [
   'accessLevelId',

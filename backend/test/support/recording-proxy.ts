@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { forwardRequest } from './forward-request.js';
 
 /** One task of a request the proxy passed on, as the provider received it. */
 export type ReceivedTask = Record<string, unknown> & { taskType: string; taskUUID?: string };
@@ -33,21 +34,7 @@ export async function startRecordingProxy(targetUrl: string): Promise<RecordingP
       } catch {
         // Not JSON: passed on all the same, the simulator answers it.
       }
-      const forwarded = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forwarded.on('error', () => response.destroy());
-      forwarded.end(body);
+      forwardRequest(target, request, body, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

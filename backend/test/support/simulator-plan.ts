@@ -10,3 +10,27 @@ export async function planSimulator(simulator: SimulatorProcess, steps: object[]
   if (answer.status !== 204)
     throw new Error(`the simulator refused the plan: ${answer.status} ${await answer.text()}`);
 }
+
+/** How often the simulator was sent a task, and how often it ran it (its test control). */
+export async function taskActivity(
+  simulator: SimulatorProcess,
+  taskUUID: string,
+): Promise<{ submissions: number; runs: number }> {
+  return (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
+    submissions: number;
+    runs: number;
+  };
+}
+
+/** Ends a task the simulator holds ('stuck') with this outcome (its test control). */
+export function finishTask(
+  simulator: SimulatorProcess,
+  taskUUID: string,
+  outcome: 'success' | 'error',
+): Promise<Response> {
+  return fetch(`${simulator.controlUrl}/tasks/${taskUUID}/finish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+}

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { forwardRequest } from './forward-request.js';
 
 /**
  * A slow provider: sits before the simulator and holds every image inference until released,
@@ -16,23 +17,7 @@ export async function startSlowProvider(simulatorUrl: string, { holding = true }
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
-      const pass = () => {
-        const forwarded = http.request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: request.url,
-            method: request.method,
-            headers: { ...request.headers, host: target.host },
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        forwarded.on('error', () => response.destroy());
-        forwarded.end(body);
-      };
+      const pass = () => forwardRequest(target, request, body, response);
       const inference = body.includes('"imageInference"');
       if (inference) sentTaskUUIDs.push(...inferenceTaskUUIDs(body));
       if (!releasing && inference) held.push(pass);

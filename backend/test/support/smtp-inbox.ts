@@ -98,3 +98,7 @@ export function linkToken(mail: ReceivedMail, path: string): string {
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   return match[1];
 }
+
+/** An address no other test (nor run) has used, for an account whose mail a test reads. */
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;

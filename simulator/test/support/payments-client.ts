@@ -27,3 +27,12 @@ export async function startPayments(
   await simulator.listen(0);
   return { simulator, stripe: stripeFor(simulator) };
 }
+
+/** Until `condition` holds, looked at every 10 ms; throws after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

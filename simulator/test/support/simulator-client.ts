@@ -69,20 +69,37 @@ export function imageTask(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-/** An upscale task (factor 2) of one input image, with a fresh taskUUID. */
-export function upscaleTask(inputImage: unknown, overrides: Record<string, unknown> = {}) {
-  return {
-    taskType: 'upscale',
-    taskUUID: randomUUID(),
-    model: 'runware:503@1',
-    inputImage,
-    upscaleFactor: 2,
-    ...overrides,
-  };
+/** A task of `taskType` on one input image, with a fresh taskUUID. */
+export function inputImageTask(
+  taskType: string,
+  model: string,
+  inputImage: unknown,
+  overrides: Record<string, unknown> = {},
+) {
+  return { taskType, taskUUID: randomUUID(), model, inputImage, ...overrides };
 }
+
+/** An upscale task (factor 2) of one input image, with a fresh taskUUID. */
+export const upscaleTask = (inputImage: unknown, overrides: Record<string, unknown> = {}) =>
+  inputImageTask('upscale', 'runware:503@1', inputImage, { upscaleFactor: 2, ...overrides });
 
 export function searchTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { taskType: 'modelSearch', taskUUID: randomUUID(), search: '', ...overrides };
+}
+
+/**
+ * The task with every string `placeholder` in it (as a test table writes an uploaded image) put
+ * as `value`: the uploaded image's UUID, known only once the simulator runs.
+ */
+export function withPlaceholder(
+  task: Record<string, unknown>,
+  placeholder: string,
+  value: string,
+): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(task).replaceAll(`"${placeholder}"`, `"${value}"`)) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The single error of a refused single-task request. */

@@ -81,6 +81,19 @@ export async function upload(
   return answer.body.data?.[0] as Record<string, unknown>;
 }
 
+/** Uploads an image (imageUpload, sync) and answers its imageUUID. */
+export async function uploadedImageUUID(simulator: Simulator, image: string): Promise<string> {
+  return (await upload(simulator, image)).imageUUID as string;
+}
+
+/** The mean of one channel over the whole picture. */
+export function meanChannel(image: Pixels, channel: number): number {
+  let sum = 0;
+  for (let index = channel; index < image.data.length; index += image.channels)
+    sum += image.data[index] as number;
+  return sum / (image.data.length / image.channels);
+}
+
 /** Mean absolute difference per channel value between two RGB(A) images of the same size (0–255). */
 export function meanDifference(a: Pixels, b: Pixels): number {
   expect([a.width, a.height]).toEqual([b.width, b.height]);
