@@ -20,6 +20,7 @@ import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restOutput } from '../../../common/rest/rest-shape.js';
 
 /** The provider types checkpoints as we do: base, inpainting or refiner. */
 export const PROVIDER_TYPES = MODEL_TYPES;
@@ -376,10 +377,8 @@ export class ImportModelsInput {
 
 @ObjectType({ description: 'A model the import could not store, and why.' })
 export class ImportFailure {
-  @ApiProperty({ type: String })
   @Field({ description: "The model's AIR." })
   air: string;
-  @ApiProperty({ type: String })
   @Field({ description: 'Why it was not stored.' })
   reason: string;
 }
@@ -387,21 +386,19 @@ export class ImportFailure {
 @ObjectType({ description: 'The outcome of a model-import job.' })
 export class ModelImportResult {
   @Field(() => Int, { description: 'Stored after the job: newly created plus already stored.' })
-  @ApiProperty({
-    type: 'integer',
-    description: 'Stored after the job: newly created plus already stored.',
-  })
   imported: number;
   @Field(() => Int, { description: 'Of which newly created.' })
-  @ApiProperty({ type: 'integer', description: 'Of which newly created.' })
   created: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many could not be stored (see failures).' })
   failed: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many models the job was given.' })
   total: number;
-  @ApiProperty({ type: () => [ImportFailure] })
   @Field(() => [ImportFailure], { description: 'Each model not stored, and why.' })
   failures: ImportFailure[];
 }
+
+/** A model-import job's outcome, as REST answers it (GET /api/admin/jobs/model-import/{id}). */
+export const ModelImportResultRest = restOutput(ModelImportResult, {
+  name: 'ModelImportResult',
+  nested: { failures: restOutput(ImportFailure, { name: 'ImportFailure' }) },
+});
