@@ -75,24 +75,24 @@ export class ToolsController {
 
   @ApiOperation({ summary: 'Rewrite a prompt with more detail, in a few versions (charged)' })
   @ApiBody({ type: EnhancePromptInput })
-  @ApiOkResponse({ type: EnhancedPromptsAnswer })
+  @ApiOkResponse({ type: EnhancedPromptsAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('enhance-prompt', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async enhancePrompt(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(EnhancePromptInput, objectOf(body));
-    return this.tools.enhancePrompt(caller, input);
+    return EnhancedPromptsAnswer.write(await this.tools.enhancePrompt(caller, input));
   }
 
   @ApiOperation({ summary: 'Describe an image in words, to use as a prompt (charged)' })
   @ApiBody({ type: ImageToolInput })
-  @ApiOkResponse({ type: ImageDescriptionAnswer })
+  @ApiOkResponse({ type: ImageDescriptionAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('describe-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async describeImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(ImageToolInput, objectOf(body));
-    return this.tools.describeImage(caller, input);
+    return ImageDescriptionAnswer.write(await this.tools.describeImage(caller, input));
   }
 }
 
