@@ -116,6 +116,7 @@ describe('creator tools through the real adapter and the simulator', () => {
 
     const rest = await api.post('/api/upload-image', { imageData: dataUrl }, token).expect(200);
     expect(rest.body.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(rest.body).sort()).toEqual(['imageURL', 'imageUUID']);
     // A real photo-sized body, well over the 100 KB of the routes without images.
     const photo = await noisePng(320, 320);
     expect(photo.length).toBeGreaterThan(200 * 1024);
