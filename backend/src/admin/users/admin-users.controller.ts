@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { GrantCreditsBody } from './dto/admin-user.types.js';
 import { SetAccessLevelBody } from './dto/set-access-level.body.js';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserRest } from '../../auth/dto/auth.responses.js';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 
@@ -48,17 +48,17 @@ export class AdminUsersController {
 
   @ApiOperation({ summary: 'Grant a user credits' })
   @ApiOkResponse({ type: UserRest.schema })
+  @ApiBody({ type: GrantCreditsBody.schema })
   @ApiErrors(400, 404)
   @Post(':id/credits')
   @HttpCode(200)
   @Authenticated('admin')
   async grantCredits(
     @Param('id') id: string,
-    @Body() body: GrantCreditsBody,
+    @Body() body: Record<string, unknown>,
     @CurrentUser() caller: AuthenticatedUser,
   ) {
-    return UserRest.write(
-      await this.users.grantCredits(id, body.amount, caller.user.id, body.note),
-    );
+    const { amount, note } = await GrantCreditsBody.read(body, { userId: id });
+    return UserRest.write(await this.users.grantCredits(id, amount, caller.user.id, note));
   }
 }
