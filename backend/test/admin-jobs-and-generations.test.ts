@@ -95,6 +95,31 @@ describe('admin jobs and the admin view of generations', () => {
     expect(refused.body.code).toBe('JOB_NOT_RETRYABLE');
     const rest = await api.get('/api/admin/jobs/orphan-delete?limit=5', admin).expect(200);
     expect(rest.body.items[0]).toMatchObject({ id: String(fine.id), state: 'completed' });
+    // The REST answer's names, all of them, and a completed job's typed outcome.
+    expect(Object.keys(rest.body).sort()).toEqual(['hasMore', 'items', 'nextCursor', 'total']);
+    expect(Object.keys(rest.body.items[0]).sort()).toEqual([
+      'attemptsMade',
+      'createdAt',
+      'failedReason',
+      'finishedAt',
+      'id',
+      'importResult',
+      'maxAttempts',
+      'name',
+      'orphanDeleteResult',
+      'orphanScanResult',
+      'processedAt',
+      'progress',
+      'queue',
+      'result',
+      'state',
+    ]);
+    expect(rest.body.items[0]).toMatchObject({ importResult: null, orphanScanResult: null });
+    expect(Object.keys(rest.body.items[0].orphanDeleteResult).sort()).toEqual([
+      'failures',
+      'totalDeleted',
+      'totalFailed',
+    ]);
     const unknown = await api.get('/api/admin/jobs/no-such-queue', admin);
     expect(unknown.status).toBe(400);
   });

@@ -235,6 +235,27 @@ describe('admin models: provider search, import jobs and the stored models', () 
     expect(Array.isArray(ok.body)).toBe(true);
     expect(ok.body[0].totalResults).toBeGreaterThan(0);
     expect(ok.body[0].results.every((model: ProviderModel) => model.category === 'vae')).toBe(true);
+    expect(Object.keys(ok.body[0]).sort()).toEqual(['results', 'totalResults']);
+    expect(Object.keys(ok.body[0].results[0]).sort()).toEqual([
+      'air',
+      'alreadyImported',
+      'architecture',
+      'category',
+      'defaultCFG',
+      'defaultHeight',
+      'defaultScheduler',
+      'defaultSteps',
+      'defaultWidth',
+      'heroImage',
+      'mappedArchitecture',
+      'mappedCategory',
+      'name',
+      'positiveTriggerWords',
+      'private',
+      'tags',
+      'type',
+      'version',
+    ]);
     const bad = await api.post('/api/admin/search-models', { limit: 1000 }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({

@@ -40,6 +40,21 @@ describe('accounts', () => {
         isAdmin: false,
       });
       expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
+      // The REST answer's names, all of them: a client reads these.
+      expect(Object.keys(response.body).sort()).toEqual(['token', 'user']);
+      expect(Object.keys(response.body.user).sort()).toEqual([
+        'accessLevelId',
+        'createdAt',
+        'creditBalance',
+        'email',
+        'emailVerified',
+        'id',
+        'isAdmin',
+        'name',
+        'pendingEmail',
+      ]);
+      expect(response.body.user).toMatchObject({ emailVerified: false, pendingEmail: null });
+      expect(response.body.user.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     });
 
     it("accepts the standard level's id from the client", async () => {
@@ -339,6 +354,8 @@ describe('accounts', () => {
       'Premium',
       'Administrator',
     ]);
+    for (const level of rest.body as object[])
+      expect(Object.keys(level).sort()).toEqual(['creditMultiplier', 'id', 'level', 'name']);
     const graphql = await api.graphql<{ accessLevels: { id: number; level: number }[] }>(
       '{ accessLevels { id name level creditMultiplier } }',
     );

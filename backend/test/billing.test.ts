@@ -112,6 +112,7 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     const started = await api.post('/api/billing/checkout', { packId: 'standard' }, token);
     expect(started.status).toBe(200);
     expect(started.body.url).toContain(`/pay/${started.body.sessionId}`);
+    expect(Object.keys(started.body).sort()).toEqual(['sessionId', 'url']);
     // Nothing is credited on opening the checkout.
     expect(await userState(user.id)).toMatchObject({ balance: 50, level: 3 });
 
@@ -140,6 +141,13 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     // The buyer's return reads the session server-side and finds it already credited.
     const confirmed = await api.get(`/api/billing/checkout/${started.body.sessionId}`, token);
     expect(confirmed.body).toMatchObject({ status: 'paid', credits: 400, creditBalance: 450 });
+    expect(Object.keys(confirmed.body).sort()).toEqual([
+      'creditBalance',
+      'credits',
+      'packName',
+      'sessionId',
+      'status',
+    ]);
     expect((await userState(user.id)).balance).toBe(450);
 
     const receipt = await inbox.next(user.email, /Your receipt/);
@@ -453,6 +461,20 @@ describe('credit packs bought through Stripe Checkout (payments simulator, real 
     expect(refused.status).toBe(400);
     const badPrice = await api.patch('/api/admin/credit-packs/base', { priceCents: 4.5 }, admin);
     expect(badPrice.status).toBe(400);
+    const packs = await api.get('/api/admin/credit-packs', admin).expect(200);
+    for (const pack of packs.body as object[])
+      expect(Object.keys(pack).sort()).toEqual([
+        'accessLevelId',
+        'active',
+        'creditMultiplier',
+        'credits',
+        'currency',
+        'id',
+        'name',
+        'priceCents',
+        'priceUsd',
+        'tier',
+      ]);
     const edited = await api.graphql<{
       adminUpdateCreditPack: { priceCents: number; name: string };
     }>(

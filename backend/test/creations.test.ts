@@ -253,6 +253,7 @@ describe('creations and folders', () => {
       name: string;
     }[];
     const byName = Object.fromEntries(objects.map((folder) => [folder.name, folder.id]));
+    for (const folder of objects) expect(Object.keys(folder).sort()).toEqual(['id', 'name']);
     const refused = await api.delete(`/api/folders/${byName.Default}`, token).expect(400);
     expect(refused.body.message).toBe('Default-mappen kan inte raderas.');
     await api.put(`/api/folders/${byName.Default}`, { name: 'Other' }, token).expect(400);

@@ -116,6 +116,7 @@ describe('creator tools through the real adapter and the simulator', () => {
 
     const rest = await api.post('/api/upload-image', { imageData: dataUrl }, token).expect(200);
     expect(rest.body.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(rest.body).sort()).toEqual(['imageURL', 'imageUUID']);
     // A real photo-sized body, well over the 100 KB of the routes without images.
     const photo = await noisePng(320, 320);
     expect(photo.length).toBeGreaterThan(200 * 1024);
@@ -279,6 +280,12 @@ describe('creator tools through the real adapter and the simulator', () => {
       .post('/api/enhance-prompt', { prompt: 'a cat', versions: 2 }, token)
       .expect(200);
     expect(rest.body.prompts).toHaveLength(2);
+    expect(Object.keys(rest.body).sort()).toEqual([
+      'creditBalance',
+      'creditsCharged',
+      'generationId',
+      'prompts',
+    ]);
 
     const source = await generated(token);
     const described = await api.graphql<{ describeImage: { text: string } }>(
@@ -292,6 +299,12 @@ describe('creator tools through the real adapter and the simulator', () => {
       .post('/api/describe-image', { image: source.imageUUID }, token)
       .expect(200);
     expect(restText.body.text).toEqual(expect.any(String));
+    expect(Object.keys(restText.body).sort()).toEqual([
+      'creditBalance',
+      'creditsCharged',
+      'generationId',
+      'text',
+    ]);
 
     const rows = await generationsOf(user.id);
     expect(rows.map((row) => row.task_type)).toEqual([

@@ -72,6 +72,25 @@ describe('platform settings (own database: the switches are installation-wide)',
       { accessLevelId: 4, name: 'Premium', creditMultiplier: 0.6, priceUsd: 19.99, credits: 1000 },
       { accessLevelId: 5, name: 'Administrator', creditMultiplier: 0, priceUsd: 0, credits: null },
     ]);
+    const rest = await api.get('/api/admin/settings', adminToken).expect(200);
+    expect(Object.keys(rest.body).sort()).toEqual([
+      'creditsPerUsd',
+      'maintenanceMode',
+      'newUserCredits',
+      'orphanGracePeriodMinutes',
+      'registrationsOpen',
+      'storagePriceUsdPerGbMonth',
+      'tiers',
+      'updatedAt',
+    ]);
+    expect(Object.keys(rest.body.tiers[0]).sort()).toEqual([
+      'accessLevelId',
+      'creditMultiplier',
+      'credits',
+      'level',
+      'name',
+      'priceUsd',
+    ]);
   });
 
   it('refuses new generations in maintenance mode with MAINTENANCE (503), and generates again once it is off', async () => {

@@ -18,7 +18,6 @@ import { RegisterInput } from './dto/register.input.js';
 import { UpdateProfileInput } from './dto/update-profile.input.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { publicUser } from './public-user.js';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
@@ -30,10 +29,10 @@ import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
 import {
   AccessLevelView,
   AuthSession,
-  EmailChangeUndoneView,
+  EmailChangeUndoneRest,
   EmailMessage,
-  UserView,
-  VerifiedEmailMessage,
+  UserRest,
+  VerifiedEmailRest,
 } from './dto/auth.responses.js';
 
 /** The one answer to a reset request, whether or not an account uses the address. */
@@ -61,7 +60,7 @@ export class AuthController {
   ) {}
 
   @ApiOperation({ summary: 'Create an account (Standard level) and sign in' })
-  @ApiCreatedResponse({ type: AuthSession })
+  @ApiCreatedResponse({ type: AuthSession.schema })
   @ApiErrors(
     400,
     { status: 403, description: 'New registrations are closed (REGISTRATIONS_CLOSED).' },
@@ -72,17 +71,17 @@ export class AuthController {
   @HttpCode(201)
   async register(@Body() input: RegisterInput, @Req() request: Request) {
     const { token, user } = await this.auth.register(input, request.ip ?? 'unknown');
-    return { token, user: publicUser(user) };
+    return AuthSession.write({ token, user });
   }
 
   @ApiOperation({ summary: 'Sign in: answers a session token' })
-  @ApiOkResponse({ type: AuthSession })
+  @ApiOkResponse({ type: AuthSession.schema })
   @ApiErrors(400, { status: 401, description: 'Wrong email or password (UNAUTHENTICATED).' }, 429)
   @Post('auth/login')
   @HttpCode(200)
   async login(@Body() input: LoginInput, @Req() request: Request) {
     const { token, user } = await this.auth.login(input, request.ip ?? 'unknown');
-    return { token, user: publicUser(user) };
+    return AuthSession.write({ token, user });
   }
 
   @ApiOperation({ summary: 'Sign out: the session token is revoked at once' })
@@ -96,11 +95,11 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: UserView })
+  @ApiOkResponse({ type: UserRest.schema })
   @Get('auth/me')
   @Authenticated('user', { scope: 'any' })
   me(@CurrentUser() caller: AuthenticatedUser) {
-    return publicUser(caller.user);
+    return UserRest.write(caller.user);
   }
 
   @ApiOperation({
@@ -108,7 +107,7 @@ export class AuthController {
     description:
       'A new email address needs the current password (`currentPassword`; a wrong one counts like a wrong sign-in) and becomes `pendingEmail` until the link sent to it is opened; the old address is then mailed a link that undoes the change. A name alone needs no password.',
   })
-  @ApiOkResponse({ type: UserView })
+  @ApiOkResponse({ type: UserRest.schema })
   @ApiErrors(
     {
       status: 400,
@@ -125,7 +124,7 @@ export class AuthController {
     @Body() input: UpdateProfileInput,
     @Req() request: Request,
   ) {
-    return publicUser(await this.auth.updateProfile(caller, input, request.ip ?? 'unknown'));
+    return UserRest.write(await this.auth.updateProfile(caller, input, request.ip ?? 'unknown'));
   }
 
   @ApiOperation({
@@ -179,27 +178,27 @@ export class AuthController {
     description:
       'Puts the old address back, signs every session out, revokes the API keys created since the change, and pauses email changes (EMAIL_CHANGE_LOCK_HOURS). Answers a password reset token for the restored address. The link works once.',
   })
-  @ApiOkResponse({ type: EmailChangeUndoneView })
+  @ApiOkResponse({ type: EmailChangeUndoneRest.schema })
   @ApiErrors(400, { status: 409, description: 'Another account took the old address meanwhile.' })
   @Post('auth/undo-email-change')
   @HttpCode(200)
   async undoEmailChange(@Body() input: UndoEmailChangeInput) {
     const undone = await this.emailChangeUndo.undo(input.token);
-    return {
-      message: 'The email change was undone. Choose a new password now.',
-      ...undone,
-    };
+    return EmailChangeUndoneRest.write(
+      undone,
+      'The email change was undone. Choose a new password now.',
+    );
   }
 
   @ApiOperation({ summary: "Verify an email address with the link's token" })
-  @ApiOkResponse({ type: VerifiedEmailMessage })
+  @ApiOkResponse({ type: VerifiedEmailRest.schema })
   @ApiErrors(400, { status: 409, description: 'Another account took the address meanwhile.' })
   @Post('auth/verify-email')
   @HttpCode(200)
   async verifyEmail(@Body() input: VerifyEmailInput) {
     const { user, alreadyVerified } = await this.verification.verify(input.token);
     const message = alreadyVerified ? 'Email already verified' : 'Email verified';
-    return { message, email: user.email, alreadyVerified };
+    return VerifiedEmailRest.write({ email: user.email, alreadyVerified }, message);
   }
 
   @ApiOperation({ summary: 'Mail a new verification link' })
@@ -214,18 +213,18 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Cancel an email change waiting for verification' })
-  @ApiOkResponse({ type: UserView })
+  @ApiOkResponse({ type: UserRest.schema })
   @Delete('auth/pending-email')
   @Authenticated('user', { apiKeys: false })
   async cancelEmailChange(@CurrentUser() caller: AuthenticatedUser) {
     await this.verification.cancelChange(caller.user.id);
-    return publicUser((await this.auth.currentUser(caller))!);
+    return UserRest.write((await this.auth.currentUser(caller))!);
   }
 
   @ApiOperation({ summary: 'The membership tiers' })
-  @ApiOkResponse({ type: [AccessLevelView] })
+  @ApiOkResponse({ type: [AccessLevelView.schema] })
   @Get('access-levels')
-  accessLevelsList() {
-    return this.accessLevels.list();
+  async accessLevelsList() {
+    return (await this.accessLevels.list()).map((level) => AccessLevelView.write(level));
   }
 }

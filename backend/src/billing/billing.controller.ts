@@ -15,11 +15,12 @@ import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { CheckoutService } from './checkout.service.js';
 import { CreditPacksService } from './credit-packs.service.js';
-import { CheckoutBody, CheckoutStarted, CheckoutState } from './dto/checkout.types.js';
+import { CheckoutBody, CheckoutStartedRest, CheckoutStateRest } from './dto/checkout.types.js';
+import { PackListing } from './dto/credit-pack-offer.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-errors.js';
-import { PackListing, PaymentEventBody, PaymentEventReceipt } from './dto/billing.responses.js';
+import { PaymentEventBody, PaymentEventReceipt } from './dto/billing.responses.js';
 
 /** REST: credit packs, checkout, and the payment provider's webhook. */
 @ApiTags('Credits and billing')
@@ -32,20 +33,10 @@ export class BillingController {
   ) {}
 
   @ApiOperation({ summary: 'The credit packs on sale' })
-  @ApiOkResponse({ type: [PackListing] })
+  @ApiOkResponse({ type: [PackListing.schema] })
   @Get('packs')
   async list() {
-    return (await this.packs.list()).map(
-      ({ id, name, priceUsd, priceCents, currency, credits, tier }) => ({
-        id,
-        name,
-        priceUsd,
-        priceCents,
-        currency,
-        credits,
-        tier,
-      }),
-    );
+    return (await this.packs.list()).map((pack) => PackListing.write(pack));
   }
 
   @ApiOperation({
@@ -53,7 +44,7 @@ export class BillingController {
     description:
       'The credits come from the payment webhook, or from GET /api/billing/checkout/{sessionId} when the buyer returns.',
   })
-  @ApiOkResponse({ type: CheckoutStarted })
+  @ApiOkResponse({ type: CheckoutStartedRest.schema })
   @ApiErrors(
     { status: 400, description: 'Invalid packId, or an administrator (who cannot buy).' },
     { status: 403, description: 'The email address is not verified yet (EMAIL_NOT_VERIFIED).' },
@@ -67,19 +58,19 @@ export class BillingController {
   @Post('checkout')
   @HttpCode(200)
   @Authenticated('user', { apiKeys: false })
-  start(@CurrentUser() caller: AuthenticatedUser, @Body() body: CheckoutBody) {
-    return this.checkout.start(caller, body.packId);
+  async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: CheckoutBody) {
+    return CheckoutStartedRest.write(await this.checkout.start(caller, body.packId));
   }
 
   @ApiOperation({
     summary: "A checkout's state; credits a paid one not credited yet",
   })
-  @ApiOkResponse({ type: CheckoutState })
+  @ApiOkResponse({ type: CheckoutStateRest.schema })
   @ApiErrors(404, { status: 503, description: 'Payments are unavailable (PAYMENTS_UNAVAILABLE).' })
   @Get('checkout/:sessionId')
   @Authenticated('user', { apiKeys: false })
-  confirm(@CurrentUser() caller: AuthenticatedUser, @Param('sessionId') sessionId: string) {
-    return this.checkout.confirm(caller, sessionId);
+  async confirm(@CurrentUser() caller: AuthenticatedUser, @Param('sessionId') sessionId: string) {
+    return CheckoutStateRest.write(await this.checkout.confirm(caller, sessionId));
   }
 
   /** Stripe signs the exact bytes it sends, so the raw body is verified, not the parsed JSON. */

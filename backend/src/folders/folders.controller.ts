@@ -3,13 +3,10 @@ import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { type Folder } from './entities/folder.entity.js';
 import { FoldersService } from './folders.service.js';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../common/openapi/api-errors.js';
 import { FolderNameBody, FolderView } from './dto/folder.rest.js';
-
-const restFolder = (folder: Folder) => ({ id: folder.id, name: folder.name });
 
 /** REST compat routes for folders. */
 @ApiTags('Gallery')
@@ -27,27 +24,27 @@ export class FoldersController {
   }
 
   @ApiOperation({ summary: "The caller's folders with their ids, Default first" })
-  @ApiOkResponse({ type: [FolderView] })
+  @ApiOkResponse({ type: [FolderView.schema] })
   @Get('objects')
   @Authenticated('user', { scope: ApiKeyScope.galleryRead })
   async objects(@CurrentUser() caller: AuthenticatedUser) {
-    return (await this.folders.list(caller.user.id)).map(restFolder);
+    return (await this.folders.list(caller.user.id)).map((folder) => FolderView.write(folder));
   }
 
   @ApiOperation({ summary: 'Create a folder' })
   @ApiBody({ type: FolderNameBody })
-  @ApiCreatedResponse({ type: FolderView })
+  @ApiCreatedResponse({ type: FolderView.schema })
   @ApiErrors(400, { status: 409, description: 'A folder has this name (CONFLICT).' })
   @Post()
   @HttpCode(201)
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: { name?: unknown }) {
-    return restFolder(await this.folders.create(caller.user.id, body?.name as string));
+    return FolderView.write(await this.folders.create(caller.user.id, body?.name as string));
   }
 
   @ApiOperation({ summary: 'Rename a folder (not Default)' })
   @ApiBody({ type: FolderNameBody })
-  @ApiOkResponse({ type: FolderView })
+  @ApiOkResponse({ type: FolderView.schema })
   @ApiErrors(400, 404, { status: 409, description: 'A folder has this name (CONFLICT).' })
   @Put(':id')
   @Authenticated('user', { scope: ApiKeyScope.galleryWrite })
@@ -56,7 +53,7 @@ export class FoldersController {
     @Param('id') id: string,
     @Body() body: { name?: unknown },
   ) {
-    return restFolder(await this.folders.rename(caller.user.id, id, body?.name as string));
+    return FolderView.write(await this.folders.rename(caller.user.id, id, body?.name as string));
   }
 
   @ApiOperation({ summary: 'Delete a folder (not Default); its images move to Default' })

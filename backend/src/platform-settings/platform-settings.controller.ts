@@ -3,12 +3,12 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import {
-  PlatformSettings,
-  PlatformSettingsInput,
-  PlatformStatus,
+  PlatformSettingsBody,
+  PlatformSettingsRest,
+  PlatformStatusRest,
 } from './dto/platform-settings.types.js';
 import { PlatformSettingsService } from './platform-settings.service.js';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-errors.js';
 
 /** REST for API consumers; same service as GraphQL. */
@@ -18,28 +18,30 @@ export class PlatformSettingsController {
 
   @ApiTags('Platform')
   @ApiOperation({ summary: 'Maintenance mode and whether sign-up is open' })
-  @ApiOkResponse({ type: PlatformStatus })
+  @ApiOkResponse({ type: PlatformStatusRest.schema })
   @Get('platform-status')
-  status() {
-    return this.settings.status();
+  async status() {
+    return PlatformStatusRest.write(await this.settings.status());
   }
 
   @ApiTags('Administration')
   @ApiOperation({ summary: 'Platform settings and reference data' })
-  @ApiOkResponse({ type: PlatformSettings })
+  @ApiOkResponse({ type: PlatformSettingsRest.schema })
   @Get('admin/settings')
   @Authenticated('admin')
-  adminSettings() {
-    return this.settings.settings();
+  async adminSettings() {
+    return PlatformSettingsRest.write(await this.settings.settings());
   }
 
   @ApiTags('Administration')
   @ApiOperation({ summary: 'Switch maintenance mode or sign-up (others stay)' })
-  @ApiOkResponse({ type: PlatformSettings })
+  @ApiOkResponse({ type: PlatformSettingsRest.schema })
+  @ApiBody({ type: PlatformSettingsBody.schema })
   @ApiErrors(400)
   @Patch('admin/settings')
   @Authenticated('admin')
-  update(@CurrentUser() caller: AuthenticatedUser, @Body() input: PlatformSettingsInput) {
-    return this.settings.update(input, caller.user.id);
+  async update(@CurrentUser() caller: AuthenticatedUser, @Body() body: Record<string, unknown>) {
+    const input = await PlatformSettingsBody.read(body);
+    return PlatformSettingsRest.write(await this.settings.update(input, caller.user.id));
   }
 }

@@ -5,16 +5,15 @@ import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { UserPost } from '../common/http/user-post.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.js';
-import { validatedInput } from '../common/validation/validation.pipe.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
 import { GenerationLimits } from '../generation/generation-limits.interceptor.js';
 import {
-  EnhancePromptInput,
-  ImageToolInput,
-  UploadImageInput,
-  UpscaleImageInput,
+  EnhancePromptBody,
+  ImageToolBody,
+  UploadImageBody,
+  UpscaleImageBody,
 } from './dto/tool-inputs.js';
-import { UploadedImage } from './dto/tool-results.js';
+import { UploadedImageRest } from './dto/tool-results.js';
 import { EnhancedPromptsAnswer, ImageDescriptionAnswer, ToolImageAnswer } from './dto/tool.rest.js';
 import { ToolsService } from './tools.service.js';
 
@@ -42,63 +41,59 @@ export class ToolsController {
   @ApiOperation({
     summary: 'Hand the provider an image once; use its imageUUID as seedImage or a tool image',
   })
-  @ApiBody({ type: UploadImageInput })
-  @ApiOkResponse({ type: UploadedImage })
+  @ApiBody({ type: UploadImageBody.schema })
+  @ApiOkResponse({ type: UploadedImageRest.schema })
   @ApiErrors(400, 429, 502, 503)
   @UserPost('upload-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async uploadImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
-    return this.tools.uploadImage(caller, await validatedInput(UploadImageInput, objectOf(body)));
+    const input = await UploadImageBody.read(body);
+    return UploadedImageRest.write(await this.tools.uploadImage(caller, input));
   }
 
   @ApiOperation({ summary: 'Make an image 2 to 4 times larger (charged)' })
-  @ApiBody({ type: UpscaleImageInput })
+  @ApiBody({ type: UpscaleImageBody.schema })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('upscale', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async upscale(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
-    const input = await validatedInput(UpscaleImageInput, objectOf(body));
+    const input = await UpscaleImageBody.read(body);
     return imageAnswer('upscale', await this.tools.upscale(caller, input));
   }
 
   @ApiOperation({ summary: "Make an image's background transparent (charged)" })
-  @ApiBody({ type: ImageToolInput })
+  @ApiBody({ type: ImageToolBody.schema })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('remove-background', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async removeBackground(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
-    const input = await validatedInput(ImageToolInput, objectOf(body));
+    const input = await ImageToolBody.read(body);
     return imageAnswer('removeBackground', await this.tools.removeBackground(caller, input));
   }
 
   @ApiOperation({ summary: 'Rewrite a prompt with more detail, in a few versions (charged)' })
-  @ApiBody({ type: EnhancePromptInput })
-  @ApiOkResponse({ type: EnhancedPromptsAnswer })
+  @ApiBody({ type: EnhancePromptBody.schema })
+  @ApiOkResponse({ type: EnhancedPromptsAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('enhance-prompt', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async enhancePrompt(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
-    const input = await validatedInput(EnhancePromptInput, objectOf(body));
-    return this.tools.enhancePrompt(caller, input);
+    const input = await EnhancePromptBody.read(body);
+    return EnhancedPromptsAnswer.write(await this.tools.enhancePrompt(caller, input));
   }
 
   @ApiOperation({ summary: 'Describe an image in words, to use as a prompt (charged)' })
-  @ApiBody({ type: ImageToolInput })
-  @ApiOkResponse({ type: ImageDescriptionAnswer })
+  @ApiBody({ type: ImageToolBody.schema })
+  @ApiOkResponse({ type: ImageDescriptionAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
   @UserPost('describe-image', ApiKeyScope.generate)
   @UseInterceptors(GenerationLimits)
   async describeImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
-    const input = await validatedInput(ImageToolInput, objectOf(body));
-    return this.tools.describeImage(caller, input);
+    const input = await ImageToolBody.read(body);
+    return ImageDescriptionAnswer.write(await this.tools.describeImage(caller, input));
   }
-}
-
-/** A body that is not a JSON object is validated as an empty one: every field is then named. */
-function objectOf(body: unknown): object {
-  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }
 
 function imageAnswer(taskType: 'upscale' | 'removeBackground', result: GenerationResult) {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CreditPacksService } from '../../billing/credit-packs.service.js';
-import { CreditPackChanges } from '../../billing/dto/credit-pack.input.js';
+import { CreditPackChangesBody } from '../../billing/dto/credit-pack.input.js';
 import { PurchasesService } from '../../billing/purchases.service.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
@@ -8,8 +8,8 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { LedgerRowView } from '../../credits/dto/ledger-row.view.js';
 import { CreditsService } from '../../credits/credits.service.js';
 import { OffsetPageArgs } from '../../common/pagination/offset-page.args.js';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreditPackOffer } from '../../billing/dto/credit-pack-offer.js';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CreditPackOfferRest } from '../../billing/dto/credit-pack-offer.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import {
   LedgerPage,
@@ -76,19 +76,21 @@ export class AdminBillingController {
   }
 
   @ApiOperation({ summary: 'Every credit pack, inactive ones too' })
-  @ApiOkResponse({ type: [CreditPackOffer] })
+  @ApiOkResponse({ type: [CreditPackOfferRest.schema] })
   @Get('credit-packs')
   @Authenticated('admin')
-  creditPacks() {
-    return this.packs.list(true);
+  async creditPacks() {
+    return (await this.packs.list(true)).map((pack) => CreditPackOfferRest.write(pack));
   }
 
   @ApiOperation({ summary: 'Change a credit pack (fields given)' })
-  @ApiOkResponse({ type: CreditPackOffer })
+  @ApiOkResponse({ type: CreditPackOfferRest.schema })
+  @ApiBody({ type: CreditPackChangesBody.schema })
   @ApiErrors(400, 404)
   @Patch('credit-packs/:id')
   @Authenticated('admin')
-  updateCreditPack(@Param('id') id: string, @Body() body: CreditPackChanges) {
-    return this.packs.update(id, body);
+  async updateCreditPack(@Param('id') id: string, @Body() body: Record<string, unknown>) {
+    const changes = await CreditPackChangesBody.read(body);
+    return CreditPackOfferRest.write(await this.packs.update(id, changes));
   }
 }

@@ -14,7 +14,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestj
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { PAGE_SIZE_MAX } from '../../common/pagination/page-size.js';
 import { QueueName } from '../../jobs/queue-name.js';
-import { AdminJob, AdminJobPage } from './dto/admin-job.types.js';
+import { AdminJobPageRest, AdminJobRest } from './dto/admin-job.types.js';
 
 /** REST for API consumers following the admin queues; the same service as GraphQL. */
 @ApiTags('Administration')
@@ -36,37 +36,38 @@ export class AdminJobsController {
     schema: { type: 'integer', default: 20 },
     description: `Clamped to 1 to ${PAGE_SIZE_MAX}.`,
   })
-  @ApiOkResponse({ type: AdminJobPage })
+  @ApiOkResponse({ type: AdminJobPageRest.schema })
   @ApiErrors(400)
   @Get(':queue')
   @Authenticated('admin')
-  list(
+  async list(
     @Param('queue') queue: string,
     @Query('state') state: string | undefined,
     @Query('offset', new DefaultValuePipe(0), ParseIntPipe) offset: number,
     @Query('limit', new DefaultValuePipe(20), ParseIntPipe) limit: number,
   ) {
-    return this.jobs.list(queue, state || undefined, { first: limit, offset });
+    const page = await this.jobs.list(queue, state || undefined, { first: limit, offset });
+    return AdminJobPageRest.write(page);
   }
 
   @ApiOperation({ summary: 'One job' })
   @ApiParam({ name: 'queue', enum: QueueName, enumName: 'QueueName' })
-  @ApiOkResponse({ type: AdminJob })
+  @ApiOkResponse({ type: AdminJobRest.schema })
   @ApiErrors(400, 404)
   @Get(':queue/:id')
   @Authenticated('admin')
-  get(@Param('queue') queue: string, @Param('id') id: string) {
-    return this.jobs.get(queue, id);
+  async get(@Param('queue') queue: string, @Param('id') id: string) {
+    return AdminJobRest.write(await this.jobs.get(queue, id));
   }
 
   @ApiOperation({ summary: 'Run a failed job again' })
   @ApiParam({ name: 'queue', enum: QueueName, enumName: 'QueueName' })
-  @ApiOkResponse({ type: AdminJob })
+  @ApiOkResponse({ type: AdminJobRest.schema })
   @ApiErrors(400, 404, { status: 409, description: 'The job has not failed (JOB_NOT_RETRYABLE).' })
   @Post(':queue/:id/retry')
   @HttpCode(200)
   @Authenticated('admin')
-  retry(@Param('queue') queue: string, @Param('id') id: string) {
-    return this.jobs.retry(queue, id);
+  async retry(@Param('queue') queue: string, @Param('id') id: string) {
+    return AdminJobRest.write(await this.jobs.retry(queue, id));
   }
 }

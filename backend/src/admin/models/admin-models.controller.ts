@@ -6,7 +6,7 @@ import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { SetAccessLevelBody } from '../users/dto/set-access-level.body.js';
 import { AdminModelsService } from './admin-models.service.js';
 import { AdminModelInput } from './dto/admin-model.input.js';
-import { SearchModelsBody } from './dto/search-models.body.js';
+import { SearchModelsBody, SearchModelsRules } from './dto/search-models.body.js';
 import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
 import {
   ApiBody,
@@ -19,11 +19,8 @@ import {
 } from '@nestjs/swagger';
 import { ModelRest } from '../../catalog/dto/catalog.responses.js';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
-import {
-  AddModelBody,
-  ProviderSearchPage,
-  SearchModelsFailure,
-} from './dto/admin-models.responses.js';
+import { AddModelBody, SearchModelsFailure } from './dto/admin-models.responses.js';
+import { ProviderSearchPage } from './dto/provider-model.types.js';
 
 /** REST compat routes for model administration; the same service as GraphQL. */
 @ApiTags('Administration')
@@ -36,7 +33,7 @@ export class AdminModelsController {
   @ApiBody({ type: SearchModelsBody })
   @ApiOkResponse({
     description: 'One page, wrapped in an array as the spec has it.',
-    type: [ProviderSearchPage],
+    type: [ProviderSearchPage.schema],
   })
   @ApiResponse({ status: 400, description: 'Invalid search.', type: SearchModelsFailure })
   @ApiResponse({
@@ -57,7 +54,7 @@ export class AdminModelsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     try {
-      const input = await validatedInput(SearchModelsBody, body ?? {});
+      const input = await validatedInput(SearchModelsRules, body ?? {});
       const page = await this.models.searchProvider({
         search: input.search,
         type: input.type,
@@ -68,7 +65,7 @@ export class AdminModelsController {
         offset: input.offset,
         limit: input.limit,
       });
-      return [{ results: page.results, totalResults: page.totalResults }];
+      return [ProviderSearchPage.write(page)];
     } catch (error) {
       const shape = toErrorShape(error);
       response.status(shape.status);

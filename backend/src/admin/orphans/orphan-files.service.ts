@@ -82,15 +82,13 @@ export class OrphanFilesService {
     };
   }
 
-  /** REST compat deletions: wait for the job and answer its totals. */
-  async deleteAndWait(job: Promise<Job>): Promise<{ totalDeleted: number; totalFailed: number }> {
-    const queued = await job;
-    const result = await this.jobs.waitFor<OrphanDeleteResult>(
+  /** REST compat deletions: wait for the job and answer its outcome (REST shows the totals). */
+  async deleteAndWait(job: Promise<Job>): Promise<OrphanDeleteResult> {
+    return this.jobs.waitFor<OrphanDeleteResult>(
       QueueName.OrphanDelete,
-      queued,
+      await job,
       REST_JOB_WAIT_MS,
     );
-    return { totalDeleted: result.totalDeleted, totalFailed: result.totalFailed };
   }
 
   private queueDelete(data: OrphanDeleteJobData): Promise<Job> {

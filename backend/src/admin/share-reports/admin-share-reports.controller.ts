@@ -20,16 +20,13 @@ export class AdminShareReportsController {
     description:
       'Each with its owner, its state and its newest reports (up to 20); total counts every reported link.',
   })
-  @ApiOkResponse({ type: AdminReportedShareLinkList })
+  @ApiOkResponse({ type: AdminReportedShareLinkList.schema })
   @ApiErrors(400)
   @Get('share-reports')
   @Authenticated('admin')
   async reportedLinks(@Query() page: OffsetPageArgs) {
-    const { items, totalCount } = await this.reports.reportedLinks({
-      first: page.limit,
-      offset: page.offset,
-    });
-    return { items, total: totalCount };
+    const found = await this.reports.reportedLinks({ first: page.limit, offset: page.offset });
+    return AdminReportedShareLinkList.write(found);
   }
 
   @ApiOperation({

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { publicUser } from '../../auth/public-user.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { GrantCreditsBody } from './dto/admin-user.types.js';
 import { SetAccessLevelBody } from './dto/set-access-level.body.js';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UserView } from '../../auth/dto/auth.responses.js';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UserRest } from '../../auth/dto/auth.responses.js';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 
 /** Most users the REST compat list answers (it has no paging in the spec). */
@@ -20,21 +19,21 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @ApiOperation({ summary: 'Every user, newest first' })
-  @ApiOkResponse({ type: [UserView] })
+  @ApiOkResponse({ type: [UserRest.schema] })
   @Get()
   @Authenticated('admin')
   async list() {
     const page = await this.users.list(undefined, REST_USER_LIMIT);
-    return page.items.map(publicUser);
+    return page.items.map((user) => UserRest.write(user));
   }
 
   @ApiOperation({ summary: "Change a user's access level" })
-  @ApiOkResponse({ type: UserView })
+  @ApiOkResponse({ type: UserRest.schema })
   @ApiErrors(400, 404, { status: 409, description: 'The last administrator (LAST_ADMINISTRATOR).' })
   @Patch(':userId/access-level')
   @Authenticated('admin')
   async setAccessLevel(@Param('userId') userId: string, @Body() body: SetAccessLevelBody) {
-    return publicUser(await this.users.setAccessLevel(userId, body.accessLevelId));
+    return UserRest.write(await this.users.setAccessLevel(userId, body.accessLevelId));
   }
 
   @ApiOperation({ summary: 'Delete a user and everything they own' })
@@ -48,16 +47,18 @@ export class AdminUsersController {
   }
 
   @ApiOperation({ summary: 'Grant a user credits' })
-  @ApiOkResponse({ type: UserView })
+  @ApiOkResponse({ type: UserRest.schema })
+  @ApiBody({ type: GrantCreditsBody.schema })
   @ApiErrors(400, 404)
   @Post(':id/credits')
   @HttpCode(200)
   @Authenticated('admin')
   async grantCredits(
     @Param('id') id: string,
-    @Body() body: GrantCreditsBody,
+    @Body() body: Record<string, unknown>,
     @CurrentUser() caller: AuthenticatedUser,
   ) {
-    return publicUser(await this.users.grantCredits(id, body.amount, caller.user.id, body.note));
+    const { amount, note } = await GrantCreditsBody.read(body, { userId: id });
+    return UserRest.write(await this.users.grantCredits(id, amount, caller.user.id, note));
   }
 }

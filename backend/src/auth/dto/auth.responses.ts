@@ -1,49 +1,64 @@
+import { type Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
+import { isAdministrator } from '../administrators.js';
+import { AccessLevel } from '../entities/access-level.entity.js';
+import { User } from '../entities/user.entity.js';
+import { AuthPayload } from './auth-payload.js';
+import { EmailChangeUndone } from './email-change-undone.js';
+import { VerifiedEmail } from './verified-email.js';
 
-/** A user as REST answers show it (publicUser): never the password hash. */
-export class UserView {
-  @ApiProperty({ type: String, format: 'uuid' })
-  id: string;
+// The account routes' REST answers, declared over their GraphQL types.
 
-  @ApiProperty({ type: String })
-  name: string;
+/** An address field: OpenAPI states its format, GraphQL's String does not. */
+const EMAIL_FORMAT = { format: 'email' } as const;
 
-  @ApiProperty({ type: String, format: 'email' })
-  email: string;
+/** What GraphQL shows of a user, under the same names; never the password hash. */
+const UserFields = restOutput(User, {
+  name: 'UserFields',
+  // A GraphQL field REST has never carried; and the tier, which REST gives by id.
+  omit: ['apiKeysRevokedAt', 'accessLevel'],
+  openApi: {
+    id: UUID_FORMAT,
+    email: EMAIL_FORMAT,
+    accessLevelId: { description: 'The membership tier (see /api/access-levels).' },
+  },
+});
 
-  @ApiProperty({ type: Boolean, description: 'The owner opened a link sent to the address.' })
+/**
+ * A user as REST answers show it: its GraphQL fields, and the two GraphQL resolves from them
+ * (AuthResolver's emailVerified and isAdmin), which REST writes into the answer.
+ */
+export class UserView extends (UserFields.schema as Type<object>) {
+  @ApiProperty({
+    type: Boolean,
+    description: 'Whether the owner proved the address by opening a link sent to it.',
+  })
   emailVerified: boolean;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'A new address waiting for its owner to open the link sent to it.',
-  })
-  pendingEmail: string | null;
-
-  @ApiProperty({ type: 'integer', description: 'The membership tier (see /api/access-levels).' })
-  accessLevelId: number;
-
-  @ApiProperty({ type: Boolean })
+  @ApiProperty({ type: Boolean, description: 'Whether the user has the Administrator tier.' })
   isAdmin: boolean;
-
-  @ApiProperty({ type: Number })
-  creditBalance: number;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: string;
 }
 
-export class AuthSession {
-  @ApiProperty({
-    type: String,
-    description: 'The session token: send it as `Authorization: Bearer <token>`.',
-  })
-  token: string;
+/** Writes a user as UserView describes it. */
+export const UserRest = {
+  schema: UserView,
+  write: (user: User) => ({
+    ...UserFields.write(user),
+    // Null, not absent, where a partly loaded user lacks it.
+    pendingEmail: user.pendingEmail ?? null,
+    emailVerified: user.emailVerifiedAt != null,
+    isAdmin: isAdministrator(user),
+  }),
+};
 
-  @ApiProperty({ type: () => UserView })
-  user: UserView;
-}
+/** A new session (register, login). */
+export const AuthSession = restOutput(AuthPayload, {
+  name: 'AuthSession',
+  // A plain reference to UserView, as REST has always described it.
+  openApi: { user: { description: undefined } },
+  nested: { user: UserRest },
+});
 
 export class EmailMessage {
   @ApiProperty({ type: String })
@@ -53,47 +68,54 @@ export class EmailMessage {
   email: string;
 }
 
-export class VerifiedEmailMessage extends EmailMessage {
-  @ApiProperty({
-    type: Boolean,
-    description: 'True when the link had been opened before and the address was already verified.',
-  })
-  alreadyVerified: boolean;
-}
+const VerifiedEmailFields = restOutput(VerifiedEmail, {
+  name: 'VerifiedEmailFields',
+  openApi: { email: EMAIL_FORMAT },
+});
 
-export class EmailChangeUndoneView {
+/** The outcome of opening a verification link, and a sentence saying it. */
+export class VerifiedEmailMessage extends (VerifiedEmailFields.schema as Type<object>) {
   @ApiProperty({ type: String })
   message: string;
-
-  @ApiProperty({
-    type: String,
-    format: 'email',
-    description: 'The address the account uses again.',
-  })
-  email: string;
-
-  @ApiProperty({
-    type: String,
-    description:
-      'A password reset token for that address (valid one hour): send it to /api/auth/reset-password to choose a new password now.',
-  })
-  resetToken: string;
 }
+
+/** Writes a verification's outcome as VerifiedEmailMessage describes it. */
+export const VerifiedEmailRest = {
+  schema: VerifiedEmailMessage,
+  write: (verified: VerifiedEmail, message: string) => ({
+    message,
+    ...VerifiedEmailFields.write(verified),
+  }),
+};
+
+const EmailChangeUndoneFields = restOutput(EmailChangeUndone, {
+  name: 'EmailChangeUndoneFields',
+  openApi: {
+    email: EMAIL_FORMAT,
+    resetToken: {
+      description:
+        'A password reset token for that address (valid one hour): send it to /api/auth/reset-password to choose a new password now.',
+    },
+  },
+});
+
+/** An email change undone, and a sentence saying it. */
+export class EmailChangeUndoneView extends (EmailChangeUndoneFields.schema as Type<object>) {
+  @ApiProperty({ type: String })
+  message: string;
+}
+
+/** Writes an undone email change as EmailChangeUndoneView describes it. */
+export const EmailChangeUndoneRest = {
+  schema: EmailChangeUndoneView,
+  write: (undone: EmailChangeUndone, message: string) => ({
+    message,
+    ...EmailChangeUndoneFields.write(undone),
+  }),
+};
 
 /** A membership tier. */
-export class AccessLevelView {
-  @ApiProperty({ type: 'integer' })
-  id: number;
-
-  @ApiProperty({ type: String, example: 'Standard' })
-  name: string;
-
-  @ApiProperty({ type: 'integer', description: 'Higher levels may use what lower ones may.' })
-  level: number;
-
-  @ApiProperty({
-    type: Number,
-    description: "Factor applied to the provider's cost when charging credits (0: free).",
-  })
-  creditMultiplier: number;
-}
+export const AccessLevelView = restOutput(AccessLevel, {
+  name: 'AccessLevelView',
+  openApi: { name: { example: 'Standard' } },
+});

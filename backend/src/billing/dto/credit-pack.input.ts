@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { Trimmed } from '../../common/validation/trimmed.js';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { restInput } from '../../common/rest/rest-shape.js';
 
 export const CREDIT_PACK_NAME_MAX_LENGTH = 40;
 
@@ -20,7 +20,6 @@ export class CreditPackChanges {
   @Length(1, CREDIT_PACK_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${CREDIT_PACK_NAME_MAX_LENGTH} characters`,
   })
-  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: CREDIT_PACK_NAME_MAX_LENGTH })
   name?: string;
 
   @Field(() => Int, { nullable: true, description: 'Price in cents (50 to 100000).' })
@@ -28,12 +27,6 @@ export class CreditPackChanges {
   @IsInt({ message: 'priceCents must be a whole number of cents' })
   @Min(50, { message: 'priceCents must be at least 50 (the payment provider minimum)' })
   @Max(100_000, { message: 'priceCents must be at most 100000' })
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 50,
-    maximum: 100_000,
-    description: 'Price in cents.',
-  })
   priceCents?: number;
 
   @Field(() => Int, { nullable: true, description: 'Credits the pack gives (1 to 1000000).' })
@@ -41,7 +34,6 @@ export class CreditPackChanges {
   @IsInt({ message: 'credits must be a whole number' })
   @Min(1, { message: 'credits must be at least 1' })
   @Max(1_000_000, { message: 'credits must be at most 1000000' })
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000 })
   credits?: number;
 
   @Field(() => Int, {
@@ -50,15 +42,13 @@ export class CreditPackChanges {
   })
   @IsOptional()
   @IsInt()
-  @ApiPropertyOptional({
-    type: 'integer',
-    description: 'The tier a buyer moves up to (not Administrator).',
-  })
   accessLevelId?: number;
 
   @Field({ nullable: true, description: 'Inactive packs are not offered.' })
   @IsOptional()
   @IsBoolean()
-  @ApiPropertyOptional({ type: Boolean, description: 'Inactive packs are not offered.' })
   active?: boolean;
 }
+
+/** Body of PATCH /api/admin/credit-packs/{id}. */
+export const CreditPackChangesBody = restInput(CreditPackChanges, { name: 'CreditPackChanges' });

@@ -174,6 +174,19 @@ describe('restInput', () => {
   });
 });
 
+describe('restInput with a field the route supplies', () => {
+  const body = restInput(SampleInput, { name: 'SampleRouteBody', omit: ['shade'] });
+
+  it('leaves the field out of the body and validates the value the route gives', async () => {
+    expect(Object.keys(properties(body.schema))).not.toContain('shade');
+    const input = await body.read({ name: 'Mara', shade: 'grey' }, { shade: 'light' });
+    expect(input).toMatchObject({ name: 'Mara', shade: 'light' });
+    await expect(body.read({ name: 'Mara', shade: 'light' })).rejects.toMatchObject({
+      message: 'shade is required',
+    });
+  });
+});
+
 describe('restInput with dates and length ranges', () => {
   const body = restInput(DatedInput, { name: 'DatedBody' });
 

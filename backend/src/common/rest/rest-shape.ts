@@ -59,8 +59,11 @@ export interface RestShape {
 }
 
 export interface RestInput<T extends object> extends RestShape {
-  /** A REST body in the GraphQL class's names, validated by that class's rules. */
-  read(body: unknown): Promise<T>;
+  /**
+   * A REST body in the GraphQL class's names, validated by that class's rules. `route` gives the
+   * fields the route itself supplies (a path parameter the body omits); they are validated too.
+   */
+  read(body: unknown, route?: Partial<T>): Promise<T>;
 }
 
 export interface RestOutput<T> extends RestShape {
@@ -198,7 +201,7 @@ export function restInput<T extends object>(
   const shape = describe(source, options, true);
   return {
     ...shape,
-    async read(body) {
+    async read(body, route) {
       const given = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
       const plain = Object.fromEntries(
         shape.fields.map((f) => [
@@ -207,7 +210,7 @@ export function restInput<T extends object>(
         ]),
       );
       try {
-        return await validatedInput(source as Type<T> & (new () => T), plain);
+        return await validatedInput(source as Type<T> & (new () => T), { ...plain, ...route });
       } catch (error) {
         throw inRestNames(error, shape.fields);
       }

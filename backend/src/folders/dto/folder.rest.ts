@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
+import { Folder } from '../entities/folder.entity.js';
 import { FOLDER_NAME_MAX_LENGTH } from '../folder-name.js';
 
 export class FolderNameBody {
@@ -12,7 +14,9 @@ export class FolderNameBody {
   name: string;
 }
 
-export class FolderView {
-  @ApiProperty({ type: String, format: 'uuid' }) id: string;
-  @ApiProperty({ type: String }) name: string;
-}
+/** A folder as REST answers show it: its id and name (declared over the GraphQL type). */
+export const FolderView = restOutput(Folder, {
+  name: 'FolderView',
+  omit: ['isDefault', 'createdAt'],
+  openApi: { id: UUID_FORMAT },
+});

@@ -1,15 +1,13 @@
 import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restInput, restOutput } from '../../common/rest/rest-shape.js';
 
 @ObjectType({ description: 'The switches every visitor may know about (for notices).' })
 export class PlatformStatus {
   @Field({ description: 'New generations are refused while on.' })
-  @ApiProperty({ type: Boolean, description: 'New generations are refused while on.' })
   maintenanceMode: boolean;
 
   @Field({ description: 'Sign-up is refused while off.' })
-  @ApiProperty({ type: Boolean, description: 'Sign-up is refused while off.' })
   registrationsOpen: boolean;
 }
 
@@ -17,29 +15,23 @@ export class PlatformStatus {
   description: 'A membership tier (access level): its credit multiplier, price and credits.',
 })
 export class TierSettings {
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: "The tier's access-level id." })
   accessLevelId: number;
-  @ApiProperty({ type: String })
   @Field({ description: 'The tier name: Free, Base, Standard, Premium or Administrator.' })
   name: string;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'Rank of the tier: higher levels may use what lower ones may.' })
   level: number;
-  @ApiProperty({ type: Number })
   @Field(() => Float, {
     description:
       'Multiplies the credits a generation costs: e.g. 1 for Free, 0 (free) for Administrator.',
   })
   creditMultiplier: number;
-  @ApiProperty({ type: Number })
   @Field(() => Float, { description: 'What the tier costs, USD.' })
   priceUsd: number;
   @Field(() => Int, {
     nullable: true,
     description: 'Credits the tier comes with; null: unlimited.',
   })
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Null: unlimited.' })
   credits: number | null;
 }
 
@@ -51,37 +43,28 @@ export class PlatformSettings extends PlatformStatus {
     nullable: true,
     description: 'When the switches were last changed; null if never.',
   })
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   updatedAt: Date | null;
 
   @Field(() => [TierSettings], {
     description: 'The membership tiers, lowest level first (read-only reference data).',
   })
-  @ApiProperty({ type: () => [TierSettings], description: 'Read-only reference data.' })
   tiers: TierSettings[];
 
   @Field(() => Int, { description: 'Credits a new account starts with.' })
-  @ApiProperty({ type: 'integer' })
   newUserCredits: number;
 
   @Field(() => Int, { description: 'Credits per USD of provider cost, before the multiplier.' })
-  @ApiProperty({
-    type: 'integer',
-    description: 'Credits per USD of provider cost, before the multiplier.',
-  })
   creditsPerUsd: number;
 
   @Field(() => Float, {
     description: "Storage price behind the orphan files' cost estimates, USD per GB-month.",
   })
-  @ApiProperty({ type: Number })
   storagePriceUsdPerGbMonth: number;
 
   @Field(() => Int, {
     description:
       'Minutes a stored file no creation points at is spared before it counts as orphan.',
   })
-  @ApiProperty({ type: 'integer' })
   orphanGracePeriodMinutes: number;
 }
 
@@ -90,12 +73,28 @@ export class PlatformSettingsInput {
   @Field({ nullable: true, description: 'True refuses new generations; null keeps it.' })
   @IsOptional()
   @IsBoolean()
-  @ApiPropertyOptional({ type: Boolean })
   maintenanceMode?: boolean;
 
   @Field({ nullable: true, description: 'False refuses sign-up; null keeps it.' })
   @IsOptional()
   @IsBoolean()
-  @ApiPropertyOptional({ type: Boolean })
   registrationsOpen?: boolean;
 }
+
+// The REST answers and body, declared over the GraphQL types above.
+
+/** GET /api/platform-status. */
+export const PlatformStatusRest = restOutput(PlatformStatus, { name: 'PlatformStatus' });
+
+const TierSettingsRest = restOutput(TierSettings, { name: 'TierSettings' });
+
+/** GET and PATCH /api/admin/settings. */
+export const PlatformSettingsRest = restOutput(PlatformSettings, {
+  name: 'PlatformSettings',
+  nested: { tiers: TierSettingsRest },
+});
+
+/** Body of PATCH /api/admin/settings. */
+export const PlatformSettingsBody = restInput(PlatformSettingsInput, {
+  name: 'PlatformSettingsInput',
+});

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restInput } from '../../common/rest/rest-shape.js';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { DEFAULT_UPSCALER } from '../../provider/upscalers.js';
 
@@ -19,9 +19,6 @@ export const ENHANCE_PROMPT_MAX_LENGTH = 300;
 
 @InputType({ description: 'An image to hand the provider once and then refer to by imageUUID.' })
 export class UploadImageInput {
-  @ApiProperty({
-    description: 'The image as a base64 data URL (data:image/png;base64,...): PNG, JPEG or WebP.',
-  })
   @Field({
     description: 'The image as a base64 data URL (data:image/png;base64,...): PNG, JPEG or WebP.',
   })
@@ -33,7 +30,6 @@ export class UploadImageInput {
 
 @InputType({ description: 'The image a creator tool works on.' })
 export class ImageToolInput {
-  @ApiProperty({ description: IMAGE_REFERENCE, example: 'creation:6f1c…' })
   @Field({ description: IMAGE_REFERENCE })
   @IsString({ message: 'image is required' })
   @MinLength(1, { message: 'image is required' })
@@ -43,11 +39,6 @@ export class ImageToolInput {
 
 @InputType({ description: 'An image to make larger, and by how much.' })
 export class UpscaleImageInput extends ImageToolInput {
-  @ApiProperty({
-    type: 'integer',
-    enum: [...UPSCALE_FACTORS],
-    description: `How many times larger each side becomes (${UPSCALE_FACTORS.join(' or ')}); at most 4096 px a side.`,
-  })
   @Field(() => Int, {
     description: `How many times larger each side becomes (${UPSCALE_FACTORS.join(' or ')}); at most 4096 px a side.`,
   })
@@ -57,7 +48,6 @@ export class UpscaleImageInput extends ImageToolInput {
 
 @InputType({ description: 'A prompt to rewrite with more detail.' })
 export class EnhancePromptInput {
-  @ApiProperty({ minLength: 1, maxLength: ENHANCE_PROMPT_MAX_LENGTH })
   @Field({ description: 'The prompt to enhance: 1 to 300 characters.' })
   @IsString({ message: 'prompt is required' })
   @MinLength(1, { message: 'prompt is required' })
@@ -66,12 +56,6 @@ export class EnhancePromptInput {
   })
   prompt: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: PROMPT_VERSIONS.min,
-    maximum: PROMPT_VERSIONS.max,
-    default: PROMPT_VERSIONS.default,
-  })
   @Field(() => Int, {
     nullable: true,
     description: 'How many suggestions to make: 1 to 5 (3 when not given).',
@@ -82,3 +66,34 @@ export class EnhancePromptInput {
   @Max(PROMPT_VERSIONS.max, { message: 'versions must be a whole number from 1 to 5' })
   versions?: number;
 }
+
+// The REST bodies, declared over the GraphQL inputs above.
+
+/** OpenAPI has stated no length for an image: its size is checked on the decoded bytes. */
+const UNSTATED_LENGTH = { minLength: undefined, maxLength: undefined };
+
+/** Body of POST /api/upload-image. */
+export const UploadImageBody = restInput(UploadImageInput, {
+  name: 'UploadImageInput',
+  openApi: { imageData: UNSTATED_LENGTH },
+});
+
+const IMAGE_FIELD = { ...UNSTATED_LENGTH, example: 'creation:6f1c…' };
+
+/** Body of POST /api/remove-background and /api/describe-image. */
+export const ImageToolBody = restInput(ImageToolInput, {
+  name: 'ImageToolInput',
+  openApi: { image: IMAGE_FIELD },
+});
+
+/** Body of POST /api/upscale. */
+export const UpscaleImageBody = restInput(UpscaleImageInput, {
+  name: 'UpscaleImageInput',
+  openApi: { image: IMAGE_FIELD },
+});
+
+/** Body of POST /api/enhance-prompt. */
+export const EnhancePromptBody = restInput(EnhancePromptInput, {
+  name: 'EnhancePromptInput',
+  openApi: { versions: { default: PROMPT_VERSIONS.default } },
+});

@@ -1,13 +1,11 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restOutput } from '../../common/rest/rest-shape.js';
 
 @ObjectType({ description: 'An image the provider now holds, to be referred to by its imageUUID.' })
 export class UploadedImage {
-  @ApiProperty({ description: "The provider's id of the image: use it as seedImage or image." })
   @Field({ description: "The provider's id of the image: use it as seedImage or image." })
   imageUUID: string;
 
-  @ApiPropertyOptional({ type: String, description: "The provider's URL of the image." })
   @Field(() => String, { nullable: true, description: "The provider's URL of the image." })
   imageURL?: string;
 }
@@ -36,3 +34,9 @@ export class ImageDescription extends ChargedTextResult {
   @Field({ description: 'The description, usable as a prompt.' })
   text: string;
 }
+
+/** Answer of POST /api/upload-image: the URL only when the provider gave one. */
+export const UploadedImageRest = restOutput(UploadedImage, {
+  name: 'UploadedImage',
+  absentWhenNull: ['imageURL'],
+});

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { restOutput, UUID_FORMAT } from '../../common/rest/rest-shape.js';
 import { GeneratedImageView } from '../../generation/dto/generate-task.rest.js';
+import { EnhancedPrompts, ImageDescription } from './tool-results.js';
 
 export class ToolImage extends GeneratedImageView {
   @ApiProperty({ enum: ['upscale', 'removeBackground'] }) taskType: string;
@@ -16,20 +18,14 @@ export class ToolImageAnswer {
   @ApiProperty({ type: Number, description: 'The balance after it.' }) creditBalance: number;
 }
 
-/** What a text tool adds to its answer: its history entry and charge. */
-class TextToolCharge {
-  @ApiProperty({ type: String, format: 'uuid', description: 'The history entry of the call.' })
-  generationId: string;
-  @ApiProperty({ type: Number }) creditsCharged: number;
-  @ApiProperty({ type: Number, description: 'The balance after it.' }) creditBalance: number;
-}
+/** Answer of POST /api/enhance-prompt (declared over the GraphQL type). */
+export const EnhancedPromptsAnswer = restOutput(EnhancedPrompts, {
+  name: 'EnhancedPromptsAnswer',
+  openApi: { generationId: UUID_FORMAT },
+});
 
-export class EnhancedPromptsAnswer extends TextToolCharge {
-  @ApiProperty({ type: [String], description: 'The suggestions, one per version.' })
-  prompts: string[];
-}
-
-export class ImageDescriptionAnswer extends TextToolCharge {
-  @ApiProperty({ type: String, description: 'The image described, usable as a prompt.' })
-  text: string;
-}
+/** Answer of POST /api/describe-image (declared over the GraphQL type). */
+export const ImageDescriptionAnswer = restOutput(ImageDescription, {
+  name: 'ImageDescriptionAnswer',
+  openApi: { generationId: UUID_FORMAT },
+});

@@ -1,8 +1,13 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { QueueName } from '../../../jobs/queue-name.js';
-import { QUEUES } from '../../../jobs/queue-registry.js';
-import { ApiProperty } from '@nestjs/swagger';
+import { QUEUES, type QueueResultField } from '../../../jobs/queue-registry.js';
+import { type NestedShape, restOutput } from '../../../common/rest/rest-shape.js';
+import { ModelImportResultRest } from '../../models/dto/provider-model.types.js';
+import {
+  OrphanDeleteResultRest,
+  OrphanScanResultRest,
+} from '../../orphans/dto/orphan-files.types.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { CursorPage, NumberedPageArgs } from '../../../common/pagination/cursor-page.js';
 import { QueueResultFields } from './queue-result-fields.js';
@@ -45,13 +50,10 @@ const ANY_JSON = [
 
 @ObjectType({ description: 'How far a job has come, as it last reported (e.g. models imported).' })
 export class JobProgress {
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'Items done so far.' })
   done: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'Items the job has in all.' })
   total: number;
-  @ApiProperty({ type: Number })
   @Field(() => Float, { description: 'done / total as a percentage, 0 to 100, two decimals.' })
   percent: number;
 }
@@ -59,38 +61,26 @@ export class JobProgress {
 /** Its typed outcomes (importResult, …) come from the queue registry, through QueueResultFields. */
 @ObjectType({ description: 'A queue job as administrators follow it.' })
 export class AdminJob extends QueueResultFields() {
-  @ApiProperty({ type: String })
   @Field(() => ID, { description: "The job's id within its queue (adminJob takes both)." })
   id: string;
-  @ApiProperty({ enum: QueueName, enumName: 'QueueName' })
   @Field(() => QueueNameEnum, { description: 'The queue it is in.' })
   queue: QueueName;
-  @ApiProperty({ type: String })
   @Field({ description: 'What kind of job it is, e.g. import-models or scan.' })
   name: string;
 
   @Field(() => JobStateEnum, { description: 'Where the job stands.' })
-  @ApiProperty({ enum: JOB_STATES, enumName: 'JobState' })
   state: JobState;
 
   @Field(() => JobProgress, {
     nullable: true,
     description: 'How far it has come; null before the job reports progress.',
   })
-  @ApiProperty({
-    type: () => JobProgress,
-    nullable: true,
-    description: 'Null before the job reports progress.',
-  })
   progress: JobProgress | null;
 
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many times it has been tried.' })
   attemptsMade: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many tries it gets before it fails for good.' })
   maxAttempts: number;
-  @ApiProperty({ type: String, nullable: true })
   @Field(() => String, {
     nullable: true,
     description: 'The error of its last failed attempt; null when none failed.',
@@ -101,19 +91,15 @@ export class AdminJob extends QueueResultFields() {
     nullable: true,
     description: "The job's raw return value (any JSON); null until it completes.",
   })
-  @ApiProperty({ description: 'The raw return value (any JSON), or null.', oneOf: ANY_JSON })
   result: unknown;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Field({ description: 'When it was queued.' })
   createdAt: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   @Field(() => Date, {
     nullable: true,
     description: 'When a worker last took it up; null before.',
   })
   processedAt: Date | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   @Field(() => Date, {
     nullable: true,
     description: 'When it completed or failed; null until then.',
@@ -123,19 +109,41 @@ export class AdminJob extends QueueResultFields() {
 
 @ObjectType({ description: "A page of one queue's jobs, newest first." })
 export class AdminJobPage extends CursorPage(AdminJob) {
-  @ApiProperty({ type: () => [AdminJob] })
-  declare items: AdminJob[];
-
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as after for the next page.' })
-  declare nextCursor: string | null;
-
-  @ApiProperty({ type: Boolean })
-  declare hasMore: boolean;
-
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many jobs the queue holds in the listed states.' })
   total: number;
 }
 
 @ArgsType()
 export class AdminJobPageArgs extends NumberedPageArgs(20) {}
+
+// The REST answers, declared over the GraphQL types above.
+
+/** Each typed outcome's REST answer; a queue that gains a result type names its answer here. */
+const RESULT_ANSWERS: Record<QueueResultField, NestedShape> = {
+  importResult: ModelImportResultRest,
+  orphanScanResult: OrphanScanResultRest,
+  orphanDeleteResult: OrphanDeleteResultRest,
+};
+
+/** One job (GET /api/admin/jobs/{queue}/{id}, and a retry's answer). */
+export const AdminJobRest = restOutput(AdminJob, {
+  name: 'AdminJob',
+  openApi: {
+    queue: { enumName: 'QueueName' },
+    state: { enumName: 'JobState' },
+    // Any JSON, null too: GraphQL's JSON scalar says only "object".
+    result: {
+      type: Object,
+      additionalProperties: undefined,
+      nullable: undefined,
+      oneOf: ANY_JSON,
+    },
+  },
+  nested: { progress: restOutput(JobProgress, { name: 'JobProgress' }), ...RESULT_ANSWERS },
+});
+
+/** A page of a queue's jobs (GET /api/admin/jobs/{queue}). */
+export const AdminJobPageRest = restOutput(AdminJobPage, {
+  name: 'AdminJobPage',
+  nested: { items: AdminJobRest },
+});

@@ -1,6 +1,5 @@
 import { type Type } from '@nestjs/common';
 import { Field, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
 import { type QueueName } from '../../../jobs/queue-name.js';
 import { QUEUE_RESULTS, type QueueResultField } from '../../../jobs/queue-registry.js';
 
@@ -19,10 +18,6 @@ export function QueueResultFields(): Type<QueueResults> {
       nullable: true,
       description: `The outcome of a completed ${queue} job; null otherwise.`,
     })(Results.prototype, field);
-    ApiProperty({ type, nullable: true, description: `${queue}, when completed.` })(
-      Results.prototype,
-      field,
-    );
   }
   return Results as unknown as Type<QueueResults>;
 }

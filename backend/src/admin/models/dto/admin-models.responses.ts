@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminModelInput } from './admin-model.input.js';
-import { ProviderModel } from './provider-model.types.js';
 
 /** REST body of POST /api/admin/add-model: the model, its architecture by id or by name. */
 export class AddModelBody extends AdminModelInput {
@@ -9,12 +8,6 @@ export class AddModelBody extends AdminModelInput {
     description: 'Another name for architectureName, as older clients send it.',
   })
   architecture?: string;
-}
-
-/** One page of the provider's model search. */
-export class ProviderSearchPage {
-  @ApiProperty({ type: () => [ProviderModel] }) results: ProviderModel[];
-  @ApiProperty({ type: 'integer' }) totalResults: number;
 }
 
 export class SearchModelsError {

@@ -19,7 +19,7 @@ import { Trimmed } from '../../../common/validation/trimmed.js';
 import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restInput, restOutput } from '../../../common/rest/rest-shape.js';
 
 /** The provider types checkpoints as we do: base, inpainting or refiner. */
 export const PROVIDER_TYPES = MODEL_TYPES;
@@ -48,13 +48,11 @@ export class ProviderModelSearchInput {
   @Trimmed()
   @IsString()
   @MaxLength(500)
-  @ApiPropertyOptional({ type: String, maxLength: 500, description: 'Free text.' })
   search?: string;
 
   @Field(() => ModelTypeEnum, { nullable: true, description: 'Only checkpoints of this type.' })
   @IsOptional()
   @IsIn(PROVIDER_TYPES, { message: `type must be one of ${PROVIDER_TYPES.join(', ')}` })
-  @ApiPropertyOptional({ enum: PROVIDER_TYPES })
   type?: string;
 
   @Field(() => ProviderModelCategoryEnum, {
@@ -65,18 +63,12 @@ export class ProviderModelSearchInput {
   @IsIn(PROVIDER_CATEGORIES, {
     message: `category must be one of ${PROVIDER_CATEGORIES.join(', ')}`,
   })
-  @ApiPropertyOptional({ enum: PROVIDER_CATEGORIES })
   category?: string;
 
   @Field({ nullable: true, description: "The provider's architecture code (sdxl, flux1d, ...)." })
   @IsOptional()
   @IsString()
   @MaxLength(100)
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: 100,
-    description: "The provider's architecture code (sdxl, flux1d, ...).",
-  })
   architecture?: string;
 
   @Field(() => Int, {
@@ -86,7 +78,6 @@ export class ProviderModelSearchInput {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0, description: '(page - 1) * 30' })
   offset: number = 0;
 
   @Field(() => Int, {
@@ -97,75 +88,55 @@ export class ProviderModelSearchInput {
   @IsInt()
   @Min(1)
   @Max(PAGE_SIZE_MAX)
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: PROVIDER_SEARCH_PAGE_SIZE,
-  })
   limit: number = PROVIDER_SEARCH_PAGE_SIZE;
 }
 
 @ObjectType({ description: "One model of the provider's search, as the import would see it." })
 export class ProviderModel {
-  @ApiProperty({ type: String })
   @Field({ description: "The model's AIR identifier; an import stores it as civitAIR." })
   air: string;
-  @ApiProperty({ type: String })
   @Field({ description: "The model's name." })
   name: string;
-  @ApiProperty({ type: String, nullable: true })
   @Field(() => String, { nullable: true, description: 'Its version name; null when none.' })
   version: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The provider's category: checkpoint, lora, ...",
   })
-  @ApiProperty({ type: String, nullable: true, description: 'checkpoint, lora, ...' })
   category: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The checkpoint type: base, inpainting or refiner; null for add-ons.',
   })
-  @ApiProperty({ type: String, nullable: true, description: 'base | inpainting | refiner' })
   type: string | null;
   @Field(() => String, { nullable: true, description: 'Provider code (sdxl, flux1d, ...).' })
-  @ApiProperty({ type: String, nullable: true, description: 'Provider code (sdxl, ...).' })
   architecture: string | null;
-  @ApiProperty({ type: [String] })
   @Field(() => [String], { description: "The provider's tags." })
   tags: string[];
-  @ApiProperty({ type: String, nullable: true })
   @Field(() => String, { nullable: true, description: 'URL of a preview image; null when none.' })
   heroImage: string | null;
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Private at the provider; an import stores it as a private model.' })
   private: boolean;
-  @ApiProperty({ type: 'integer', nullable: true })
   @Field(() => Int, {
     nullable: true,
     description: 'Suggested width in pixels; null when the provider has none (imported as 1024).',
   })
   defaultWidth: number | null;
-  @ApiProperty({ type: 'integer', nullable: true })
   @Field(() => Int, {
     nullable: true,
     description: 'Suggested height in pixels; null when the provider has none (imported as 1024).',
   })
   defaultHeight: number | null;
-  @ApiProperty({ type: 'integer', nullable: true })
   @Field(() => Int, {
     nullable: true,
     description: 'Suggested steps; null when the provider has none (imported as 20).',
   })
   defaultSteps: number | null;
-  @ApiProperty({ type: String, nullable: true })
   @Field(() => String, {
     nullable: true,
     description: "Suggested scheduler; null when the provider has none (imported as 'Default').",
   })
   defaultScheduler: string | null;
-  @ApiProperty({ type: Number, nullable: true })
   @Field(() => Float, {
     nullable: true,
     description: 'Suggested CFG scale; null when the provider has none (imported as 7.5).',
@@ -175,30 +146,18 @@ export class ProviderModel {
     nullable: true,
     description: 'Trigger words, comma-separated; null when none.',
   })
-  @ApiProperty({ type: String, nullable: true, description: 'Comma-separated.' })
   positiveTriggerWords: string | null;
 
   @Field({ description: 'A stored model has this AIR ("Already Imported").' })
-  @ApiProperty({ type: Boolean, description: 'A stored model has this AIR.' })
   alreadyImported: boolean;
 
   @Field(() => String, {
     nullable: true,
     description: 'The category an import would store (null: the import would fail).',
   })
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The category an import would store (null: the import would fail).',
-  })
   mappedCategory: string | null;
 
   @Field(() => String, {
-    nullable: true,
-    description: 'The architecture an import would store (created by name when new).',
-  })
-  @ApiProperty({
-    type: String,
     nullable: true,
     description: 'The architecture an import would store (created by name when new).',
   })
@@ -376,10 +335,8 @@ export class ImportModelsInput {
 
 @ObjectType({ description: 'A model the import could not store, and why.' })
 export class ImportFailure {
-  @ApiProperty({ type: String })
   @Field({ description: "The model's AIR." })
   air: string;
-  @ApiProperty({ type: String })
   @Field({ description: 'Why it was not stored.' })
   reason: string;
 }
@@ -387,21 +344,42 @@ export class ImportFailure {
 @ObjectType({ description: 'The outcome of a model-import job.' })
 export class ModelImportResult {
   @Field(() => Int, { description: 'Stored after the job: newly created plus already stored.' })
-  @ApiProperty({
-    type: 'integer',
-    description: 'Stored after the job: newly created plus already stored.',
-  })
   imported: number;
   @Field(() => Int, { description: 'Of which newly created.' })
-  @ApiProperty({ type: 'integer', description: 'Of which newly created.' })
   created: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many could not be stored (see failures).' })
   failed: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many models the job was given.' })
   total: number;
-  @ApiProperty({ type: () => [ImportFailure] })
   @Field(() => [ImportFailure], { description: 'Each model not stored, and why.' })
   failures: ImportFailure[];
 }
+
+/** A model-import job's outcome, as REST answers it (GET /api/admin/jobs/model-import/{id}). */
+export const ModelImportResultRest = restOutput(ModelImportResult, {
+  name: 'ModelImportResult',
+  nested: { failures: restOutput(ImportFailure, { name: 'ImportFailure' }) },
+});
+
+/** A result of the provider's model search, as REST answers it. */
+const ProviderModelRest = restOutput(ProviderModel, { name: 'ProviderModel' });
+
+/** One page of the provider's model search (POST /api/admin/search-models wraps it in a list). */
+export const ProviderSearchPage = restOutput(ProviderModelSearchPage, {
+  name: 'ProviderSearchPage',
+  omit: ['offset', 'limit'],
+  nested: { results: ProviderModelRest },
+});
+
+/** The fields of the REST search body (POST /api/admin/search-models) GraphQL's search has too. */
+export const SearchModelsFields = restInput(ProviderModelSearchInput, {
+  name: 'SearchModelsFields',
+  openApi: {
+    // Listed as before: the values alone (IsOptional also takes null, which keeps no filter).
+    type: { nullable: undefined },
+    category: { nullable: undefined },
+    // GraphQL fills these in when left out; so does the REST body.
+    offset: { required: false, default: 0, description: '(page - 1) * 30' },
+    limit: { required: false, default: PROVIDER_SEARCH_PAGE_SIZE },
+  },
+});

@@ -1,12 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OrphanFile, OrphanStatistics } from './orphan-files.types.js';
+import { OrphanFileRest, OrphanStatisticsRest } from './orphan-files.types.js';
+import { type OrphanFile, type OrphanStatistics } from './orphan-files.types.js';
 
+/** What GET /api/admin/orphan-files answers: every orphan of the scan, and its totals. */
 export class OrphanScanReport {
-  @ApiProperty({ type: () => [OrphanFile] }) orphanFiles: OrphanFile[];
-  @ApiProperty({ type: () => OrphanStatistics }) statistics: OrphanStatistics;
+  @ApiProperty({ type: () => [OrphanFileRest.schema] }) orphanFiles: Record<string, unknown>[];
+  @ApiProperty({ type: () => OrphanStatisticsRest.schema }) statistics: Record<string, unknown>;
 }
 
-export class OrphanDeleteTotals {
-  @ApiProperty({ type: 'integer' }) totalDeleted: number;
-  @ApiProperty({ type: 'integer' }) totalFailed: number;
-}
+/** Writes a scan as OrphanScanReport describes it. */
+export const OrphanScanReportRest = {
+  schema: OrphanScanReport,
+  write: (scan: { orphanFiles: OrphanFile[]; statistics: OrphanStatistics }) => ({
+    orphanFiles: scan.orphanFiles.map((file) => OrphanFileRest.write(file)),
+    statistics: OrphanStatisticsRest.write(scan.statistics),
+  }),
+};

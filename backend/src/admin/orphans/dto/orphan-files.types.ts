@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsString, MaxLength } from 'class-validator';
 import { CursorPage, NumberedPageArgs } from '../../../common/pagination/cursor-page.js';
-import { ApiProperty } from '@nestjs/swagger';
+import { restInput, restOutput } from '../../../common/rest/rest-shape.js';
 
 /** Most keys one "delete selected" job takes. */
 export const MAX_SELECTED_ORPHAN_KEYS = 10_000;
@@ -10,36 +10,28 @@ export const MAX_SELECTED_ORPHAN_KEYS = 10_000;
   description: 'A stored file no creation points at, older than the grace period.',
 })
 export class OrphanFile {
-  @ApiProperty({ type: String })
   @Field({ description: "The file's storage key; adminDeleteOrphanFiles takes it." })
   key: string;
-  @ApiProperty({ type: Number, description: 'Bytes.' })
   @Field(() => Float, { description: "The file's size in bytes." })
   size: number;
-  @ApiProperty({ type: Number, description: 'USD per month to keep it.' })
   @Field(() => Float, { description: 'USD per month to keep it.' })
   estimatedCost: number;
-  @ApiProperty({ type: String, format: 'date-time' })
   @Field({ description: 'When the file was last written.' })
   lastModified: Date;
 }
 
 @ObjectType({ description: "An orphan scan's totals, over every orphan found." })
 export class OrphanStatistics {
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many orphan files the scan found.' })
   totalOrphanFiles: number;
   @Field(() => Float, {
     description: 'Their total size in MB (bytes / 1024 / 1024), two decimals.',
   })
-  @ApiProperty({ type: Number, description: 'bytes / 1024 / 1024, two decimals.' })
   totalOrphanSizeMB: number;
   @Field(() => Float, {
     description: 'Orphans as a percentage of the files scanned, two decimals.',
   })
-  @ApiProperty({ type: Number, description: 'Of the objects scanned, two decimals.' })
   orphanPercentage: number;
-  @ApiProperty({ type: Number, description: 'USD.' })
   @Field(() => Float, { description: 'USD per month to keep every orphan.' })
   estimatedMonthlyCost: number;
 }
@@ -48,17 +40,13 @@ export class OrphanStatistics {
   description: 'The outcome of an orphan-scan job; the files are in adminOrphanReport.',
 })
 export class OrphanScanResult {
-  @ApiProperty({ type: () => OrphanStatistics })
   @Field(() => OrphanStatistics, { description: 'Totals over every orphan found.' })
   statistics: OrphanStatistics;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many stored files the scan looked at.' })
   scannedObjects: number;
-  @ApiProperty({ type: 'integer', description: 'Orphan files kept in the report.' })
   @Field(() => Int, { description: 'Orphan files kept in the report.' })
   reportedFiles: number;
   @Field({ description: 'More orphans exist than the report keeps; the statistics count all.' })
-  @ApiProperty({ type: Boolean, description: 'More orphans exist than the report keeps.' })
   truncated: boolean;
 }
 
@@ -78,26 +66,21 @@ export class OrphanReport {
 
 @ObjectType({ description: 'A file the deletion did not remove, and why.' })
 export class OrphanDeleteFailure {
-  @ApiProperty({ type: String })
   @Field({ description: "The file's storage key." })
   key: string;
-  @ApiProperty({ type: String })
   @Field({ description: 'Why it was not deleted.' })
   reason: string;
 }
 
 @ObjectType({ description: 'The outcome of an orphan-delete job.' })
 export class OrphanDeleteResult {
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many files were deleted.' })
   totalDeleted: number;
-  @ApiProperty({ type: 'integer' })
   @Field(() => Int, { description: 'How many files could not be deleted (see failures).' })
   totalFailed: number;
   @Field(() => [OrphanDeleteFailure], {
     description: 'The files not deleted and why (the first 100).',
   })
-  @ApiProperty({ type: () => [OrphanDeleteFailure], description: 'The first 100.' })
   failures: OrphanDeleteFailure[];
 }
 
@@ -110,12 +93,6 @@ export class OrphanKeysArgs {
   @ArrayMaxSize(MAX_SELECTED_ORPHAN_KEYS)
   @IsString({ each: true })
   @MaxLength(1024, { each: true })
-  @ApiProperty({
-    type: [String],
-    minItems: 1,
-    maxItems: MAX_SELECTED_ORPHAN_KEYS,
-    description: 'Keys from the orphan scan (each at most 1024 characters).',
-  })
   fileKeys: string[];
 }
 
@@ -124,3 +101,32 @@ export class OrphanFilePage extends CursorPage(OrphanFile) {}
 
 @ArgsType()
 export class OrphanFilePageArgs extends NumberedPageArgs(50) {}
+
+// The REST answers and body, declared over the GraphQL types above.
+
+export const OrphanFileRest = restOutput(OrphanFile, { name: 'OrphanFile' });
+
+export const OrphanStatisticsRest = restOutput(OrphanStatistics, { name: 'OrphanStatistics' });
+
+/** An orphan-scan job's outcome (GET /api/admin/jobs/orphan-scan/{id}). */
+export const OrphanScanResultRest = restOutput(OrphanScanResult, {
+  name: 'OrphanScanResult',
+  // A plain reference to OrphanStatistics, as REST has always described it.
+  openApi: { statistics: { description: undefined } },
+  nested: { statistics: OrphanStatisticsRest },
+});
+
+/** An orphan-delete job's outcome (GET /api/admin/jobs/orphan-delete/{id}). */
+export const OrphanDeleteResultRest = restOutput(OrphanDeleteResult, {
+  name: 'OrphanDeleteResult',
+  nested: { failures: restOutput(OrphanDeleteFailure, { name: 'OrphanDeleteFailure' }) },
+});
+
+/** What DELETE /api/admin/orphan-files answers: the totals, not the failures. */
+export const OrphanDeleteTotals = restOutput(OrphanDeleteResult, {
+  name: 'OrphanDeleteTotals',
+  omit: ['failures'],
+});
+
+/** Body of DELETE /api/admin/orphan-files. */
+export const OrphanKeysBody = restInput(OrphanKeysArgs, { name: 'OrphanKeysArgs' });

@@ -4,10 +4,8 @@ import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { CursorPage, CursorPageArgs } from '../../../common/pagination/cursor-page.js';
 import { type SharedKind, SharedKindEnum } from '../../../shares/dto/share-link.types.js';
 import { ShareReportReasonEnum } from '../../../shares/dto/share-report.inputs.js';
-import {
-  SHARE_REPORT_REASONS,
-  type ShareReportReason,
-} from '../../../shares/share-report-reasons.js';
+import { type ShareReportReason } from '../../../shares/share-report-reasons.js';
+import { restOutput, UUID_FORMAT } from '../../../common/rest/rest-shape.js';
 
 /** Where a reported link stands now. */
 export type ShareLinkState = 'live' | 'expired' | 'revoked' | 'disabled';
@@ -26,88 +24,57 @@ export const ShareLinkStateEnum = closedEnum<ShareLinkState>(
 
 @ObjectType({ description: 'One report of a shared page.' })
 export class AdminShareReport {
-  @ApiProperty({ type: String, format: 'uuid' })
   @Field(() => ID, { description: 'The report id.' })
   id: string;
 
-  @ApiProperty({ enum: SHARE_REPORT_REASONS, enumName: 'ShareReportReason' })
   @Field(() => ShareReportReasonEnum, { description: 'Why it was reported.' })
   reason: ShareReportReason;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "The reporter's note; null when none.",
-  })
   @Field(() => String, { nullable: true, description: "The reporter's note; null when none." })
   note: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Field({ description: 'When it was reported.' })
   createdAt: Date;
 }
 
 @ObjectType({ description: 'A share link that was reported, with its newest reports.' })
 export class AdminReportedShareLink {
-  @ApiProperty({ type: String, format: 'uuid' })
   @Field(() => ID, { description: 'The share link id.' })
   id: string;
 
-  @ApiProperty({ type: String, description: 'The address of the shared page.' })
   @Field({ description: 'The address of the shared page.' })
   url: string;
 
-  @ApiProperty({ enum: ['creation', 'folder'], description: 'One image or a folder.' })
   @Field(() => SharedKindEnum, { description: 'One image or a folder.' })
   kind: SharedKind;
 
-  @ApiProperty({ type: String, description: "What it shows: the folder's name, or 'An image'." })
   @Field({ description: "What it shows: the folder's name, or 'An image'." })
   title: string;
 
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "Short-lived URL of the shared image's thumbnail; null for a folder.",
-  })
   @Field(() => String, {
     nullable: true,
     description: "Short-lived URL of the shared image's thumbnail; null for a folder.",
   })
   thumbnailUrl: string | null;
 
-  @ApiProperty({
-    enum: SHARE_LINK_STATES,
-    enumName: 'ShareLinkState',
-    description: 'Where the link stands now: disabled by an administrator, revoked by its owner.',
-  })
   @Field(() => ShareLinkStateEnum, { description: 'Where the link stands now.' })
   state: ShareLinkState;
 
-  @ApiProperty({ type: String, format: 'uuid' })
   @Field(() => ID, { description: "The owner's user id." })
   ownerId: string;
 
-  @ApiProperty({ type: String })
   @Field({ description: "The owner's name." })
   ownerName: string;
 
-  @ApiProperty({ type: String })
   @Field({ description: "The owner's email." })
   ownerEmail: string;
 
-  @ApiProperty({ type: 'integer', description: 'How many reports the link has.' })
   @Field(() => Int, { description: 'How many reports the link has.' })
   reportCount: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Field({ description: 'When it was last reported.' })
   lastReportedAt: Date;
 
-  @ApiProperty({
-    type: () => [AdminShareReport],
-    description: 'Its newest reports, newest first (up to 20).',
-  })
   @Field(() => [AdminShareReport], { description: 'Its newest reports, newest first (up to 20).' })
   reports: AdminShareReport[];
 }
@@ -121,12 +88,33 @@ export class AdminReportedShareLinkPage extends CursorPage(AdminReportedShareLin
 @ArgsType()
 export class AdminReportedShareLinkPageArgs extends CursorPageArgs(20) {}
 
+// The REST answers, declared over the GraphQL types above.
+
+const AdminShareReportRest = restOutput(AdminShareReport, {
+  name: 'AdminShareReport',
+  openApi: { id: UUID_FORMAT, reason: { enumName: 'ShareReportReason' } },
+});
+
+const AdminReportedShareLinkRest = restOutput(AdminReportedShareLink, {
+  name: 'AdminReportedShareLink',
+  openApi: {
+    id: UUID_FORMAT,
+    ownerId: UUID_FORMAT,
+    state: {
+      enumName: 'ShareLinkState',
+      description: 'Where the link stands now: disabled by an administrator, revoked by its owner.',
+    },
+  },
+  nested: { reports: AdminShareReportRest },
+});
+
 /** REST: a page of reported links, the most recently reported first, and how many there are. */
-export class AdminReportedShareLinkList {
-  @ApiProperty({ type: () => [AdminReportedShareLink] }) items: AdminReportedShareLink[];
-  @ApiProperty({ type: 'integer', description: 'How many links were reported, across every page.' })
-  total: number;
-}
+export const AdminReportedShareLinkList = restOutput(AdminReportedShareLinkPage, {
+  name: 'AdminReportedShareLinkList',
+  omit: ['nextCursor', 'hasMore'],
+  rename: { totalCount: 'total' },
+  nested: { items: AdminReportedShareLinkRest },
+});
 
 /** REST: what disabling every link of a user did. */
 export class AdminDisabledShareLinks {

@@ -3,7 +3,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { User } from '../../../auth/entities/user.entity.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { restInput } from '../../../common/rest/rest-shape.js';
 
 /** Most credits one grant may give. */
 export const MAX_CREDIT_GRANT = 1_000_000;
@@ -40,18 +40,9 @@ export class GrantCreditsArgs {
   note?: string | null;
 }
 
-/** REST body of POST /api/admin/users/{id}/credits. */
-export class GrantCreditsBody {
-  @IsNumber({}, { message: 'amount must be a number' })
-  @Min(0.0001, { message: 'amount must be more than 0' })
-  @Max(MAX_CREDIT_GRANT, { message: `amount must be at most ${MAX_CREDIT_GRANT}` })
-  @ApiProperty({ type: Number, minimum: 0.0001, maximum: MAX_CREDIT_GRANT, example: 100 })
-  amount: number;
-
-  @IsOptional()
-  @Trimmed()
-  @IsString()
-  @MaxLength(500)
-  @ApiPropertyOptional({ type: String, maxLength: 500 })
-  note?: string;
-}
+/** REST body of POST /api/admin/users/{id}/credits: the grant, the user named by the path. */
+export const GrantCreditsBody = restInput(GrantCreditsArgs, {
+  name: 'GrantCreditsBody',
+  omit: ['userId'],
+  openApi: { amount: { example: 100 } },
+});
