@@ -1,6 +1,5 @@
-import { signUp, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
-import { openDashboard, promptBox } from './support/generator';
+import { promptBox, signUpOnDashboard } from './support/generator';
 
 // Compare before spending: a 3 × 3 comparison of CFG and steps, its total estimate shown and
 // confirmed, nine images filling a grid under its headers, the grid saved to the gallery.
@@ -12,12 +11,7 @@ test('a 3×3 comparison of CFG and steps with its estimate confirmed, saved as a
   request,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, request, {
-    name: 'Compare Tester',
-    password: 'compare-secret-lantern',
-    email: uniqueEmail('compare'),
-  });
-  await openDashboard(page);
+  await signUpOnDashboard(page, request, 'Compare');
   await promptBox(page).fill(PROMPT);
   await page.getByRole('button', { name: 'Compare…' }).click();
 

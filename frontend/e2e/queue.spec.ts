@@ -1,6 +1,5 @@
-import { signUp, uniqueEmail } from './support/api';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/fixtures';
-import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
+import { GENERATE_BUTTON, promptBox, signUpOnDashboard } from './support/generator';
 import {
   finishTask,
   holdNextTasks,
@@ -22,12 +21,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function signIn(page: Page, request: APIRequestContext, who: string) {
-  await signUp(page, request, {
-    name: 'Queue Tester',
-    password: 'queue-secret-lantern',
-    email: uniqueEmail(who),
-  });
-  await openDashboard(page);
+  await signUpOnDashboard(page, request, 'Queue', who);
 }
 
 const card = (page: Page, prompt: string) =>

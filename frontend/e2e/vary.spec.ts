@@ -1,6 +1,5 @@
-import { signUp, uniqueEmail } from './support/api';
 import { expect, type Locator, type Page, test } from './support/fixtures';
-import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
+import { GENERATE_BUTTON, promptBox, signUpOnDashboard } from './support/generator';
 import { chooseMenuItem } from './support/menus';
 
 // Vary a result twice, subtly from its card then strongly from the full-size viewer: each
@@ -23,12 +22,7 @@ test('a result varied subtly then strongly gives two more cards, both done', asy
   request,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page, request, {
-    name: 'Vary Tester',
-    password: 'vary-secret-lantern',
-    email: uniqueEmail('vary'),
-  });
-  await openDashboard(page);
+  await signUpOnDashboard(page, request, 'Vary');
   await promptBox(page).fill(PROMPT);
   await page.getByRole('button', { name: GENERATE_BUTTON }).click();
   await expect(cards(page).getByText('Done · 1 image', { exact: true })).toBeVisible({

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './api';
 import { graphqlBody } from './graphql-requests';
 
 /** The Generate button's name: 'Generate', with the estimate once one is known. */
@@ -28,6 +29,24 @@ export async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Create', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
+}
+
+/**
+ * A new account, "<who> Tester", signed in on the dashboard with its models loaded; its email
+ * address starts with `emailAs` (by default `who` in lower case).
+ */
+export async function signUpOnDashboard(
+  page: Page,
+  request: APIRequestContext,
+  who: string,
+  emailAs = who.toLowerCase(),
+) {
+  await signUp(page, request, {
+    name: `${who} Tester`,
+    password: `${who.toLowerCase()}-secret-lantern`,
+    email: uniqueEmail(emailAs),
+  });
+  await openDashboard(page);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

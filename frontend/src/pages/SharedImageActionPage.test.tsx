@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import type { GenerateImagesMutationVariables } from '../graphql/generated/graphql';
 import {
   SaveSharedImageDocument,
@@ -63,6 +63,18 @@ function saveMock(sent: SaveSharedImageMutationVariables[]): MockLink.MockedResp
         },
       },
     },
+  };
+}
+
+/** Refuses the action's call for the image (no pass) with this error. */
+function refusedMock(
+  query: DocumentNode,
+  message: string,
+  extensions: Record<string, unknown>,
+): MockLink.MockedResponse {
+  return {
+    request: { query, variables: { slug: SLUG, creationId: CREATION_ID, pass: null } },
+    result: { errors: [new GraphQLError(message, { extensions })] },
   };
 }
 
@@ -131,20 +143,11 @@ describe('A shared image\'s "Remix" and "Save to my gallery"', () => {
     renderApp(at('remix'), {
       user: testUser(),
       mocks: [
-        {
-          request: {
-            query: SharedRemixDocument,
-            variables: { slug: SLUG, creationId: CREATION_ID, pass: null },
-          },
-          result: {
-            errors: [
-              new GraphQLError(
-                'This shared link does not show its settings, so its images cannot be remixed',
-                { extensions: { code: 'FORBIDDEN' } },
-              ),
-            ],
-          },
-        },
+        refusedMock(
+          SharedRemixDocument,
+          'This shared link does not show its settings, so its images cannot be remixed',
+          { code: 'FORBIDDEN' },
+        ),
       ],
     });
 
@@ -182,19 +185,10 @@ describe('A shared image\'s "Remix" and "Save to my gallery"', () => {
     const { router } = renderApp(at('save'), {
       user: testUser(),
       mocks: [
-        {
-          request: {
-            query: SaveSharedImageDocument,
-            variables: { slug: SLUG, creationId: CREATION_ID, pass: null },
-          },
-          result: {
-            errors: [
-              new GraphQLError('This image is already saved in Trips', {
-                extensions: { code: 'ALREADY_SAVED', folderName: 'Trips' },
-              }),
-            ],
-          },
-        },
+        refusedMock(SaveSharedImageDocument, 'This image is already saved in Trips', {
+          code: 'ALREADY_SAVED',
+          folderName: 'Trips',
+        }),
       ],
     });
 
@@ -208,20 +202,11 @@ describe('A shared image\'s "Remix" and "Save to my gallery"', () => {
     renderApp(at('save'), {
       user: testUser(),
       mocks: [
-        {
-          request: {
-            query: SaveSharedImageDocument,
-            variables: { slug: SLUG, creationId: CREATION_ID, pass: null },
-          },
-          result: {
-            errors: [
-              new GraphQLError(
-                'This shared link does not allow download, so its images cannot be saved',
-                { extensions: { code: 'FORBIDDEN' } },
-              ),
-            ],
-          },
-        },
+        refusedMock(
+          SaveSharedImageDocument,
+          'This shared link does not allow download, so its images cannot be saved',
+          { code: 'FORBIDDEN' },
+        ),
       ],
     });
     expect(await screen.findByText('Could not save this image')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { CreationCard } from './CreationCard';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
-import { creation } from './testing/galleryFixtures';
+import { actionSpies, creation } from './testing/galleryFixtures';
 import { renderCreationCard } from './testing/renderCreationCard';
 import { renderWithProviders } from './testing/renderWithProviders';
 
@@ -67,16 +67,7 @@ describe('Upscale in the gallery', () => {
 
   it("offers the same factors in the full-size viewer's Upscale menu", async () => {
     const tool = jest.fn();
-    const actions: ViewerActions = {
-      details: jest.fn(),
-      download: jest.fn(),
-      move: jest.fn(),
-      remove: jest.fn(),
-      tool,
-      share: jest.fn(),
-      vary: jest.fn(),
-      expand: jest.fn(),
-    };
+    const actions: ViewerActions = { ...actionSpies(), tool };
     const image = creation(1, { width: 1536, height: 1024 });
     renderWithProviders(
       <ImageViewer creations={[image]} index={0} onIndexChange={jest.fn()} actions={actions} />,

@@ -10,7 +10,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { NO_FILTERS } from './creationFilters';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
-import { creations, creationsPageMock } from './testing/galleryFixtures';
+import { actionSpies, creations, creationsPageMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { useCreationPages } from './useCreationPages';
 
@@ -45,7 +45,7 @@ function Viewer({
       creations={list}
       index={index}
       onIndexChange={setIndex}
-      actions={{ ...noActions(), ...actions, remove }}
+      actions={{ ...actionSpies(), ...actions, remove }}
     />
   );
 }
@@ -58,19 +58,6 @@ function PagedViewer({ start }: { start: number }) {
   return (
     <ImageViewer creations={pages.items} index={index} onIndexChange={setIndex} more={pages} />
   );
-}
-
-function noActions(): ViewerActions {
-  return {
-    details: jest.fn(),
-    download: jest.fn(),
-    move: jest.fn(),
-    remove: jest.fn(),
-    tool: jest.fn(),
-    share: jest.fn(),
-    vary: jest.fn(),
-    expand: jest.fn(),
-  };
 }
 
 /** The variations of saved image `id`, priced at `subtle` and `strong` credits. */
@@ -200,7 +187,7 @@ describe('Gallery viewer', () => {
   });
 
   it('offers the card’s actions and tools on the open image', async () => {
-    const actions = noActions();
+    const actions = actionSpies();
     const items = creations(1, 3);
     renderWithProviders(<Viewer items={items} start={1} actions={actions} />);
     const bar = within((await openDialog()).getByRole('group', { name: 'Image actions' }));

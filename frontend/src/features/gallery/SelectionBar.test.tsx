@@ -7,21 +7,11 @@ import {
 } from '../../graphql/generated/graphql';
 import { type CreationActions, CreationGrid } from './CreationGrid';
 import SelectionBar from './SelectionBar';
-import { creations, defaultFolder, landscapes } from './testing/galleryFixtures';
+import { actionSpies, creations, defaultFolder, landscapes } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { useCreationSelection } from './useCreationSelection';
 
-const noActions: CreationActions = {
-  open: jest.fn(),
-  details: jest.fn(),
-  download: jest.fn(),
-  move: jest.fn(),
-  remove: jest.fn(),
-  tool: jest.fn(),
-  share: jest.fn(),
-  vary: jest.fn(),
-  expand: jest.fn(),
-};
+const noActions: CreationActions = actionSpies();
 
 /** Select mode as a tab has it: the grid's cards pick themselves, the bar acts on the pick. */
 function SelectMode({ items }: { items: GalleryCreationFragment[] }) {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminArchitectureCapabilityDocument,
-  type AdminArchitectureCapabilityFragment,
+  type ArchitectureCapabilityFieldsFragment,
   AdminUpdateArchitectureCapabilityDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { reference, type Typed } from '../test/adminFixtures';
@@ -15,8 +15,8 @@ const SDXL_ID = 1;
 
 /** What SDXL 1.0 accepts, as the server answers. */
 function capability(
-  overrides: Partial<Typed<AdminArchitectureCapabilityFragment>> = {},
-): Typed<AdminArchitectureCapabilityFragment> {
+  overrides: Partial<Typed<ArchitectureCapabilityFieldsFragment>> = {},
+): Typed<ArchitectureCapabilityFieldsFragment> {
   return {
     __typename: 'ArchitectureCapability',
     architectureId: SDXL_ID,
@@ -52,7 +52,7 @@ function capability(
 
 function capabilityMock(
   architectureId: number,
-  answer: AdminArchitectureCapabilityFragment | null,
+  answer: ArchitectureCapabilityFieldsFragment | null,
 ): MockLink.MockedResponse {
   return {
     request: { query: AdminArchitectureCapabilityDocument, variables: { architectureId } },
@@ -61,7 +61,7 @@ function capabilityMock(
 }
 
 /** Answers any save, and records what was sent. */
-function recordedSave(answer: AdminArchitectureCapabilityFragment) {
+function recordedSave(answer: ArchitectureCapabilityFieldsFragment) {
   const sent: unknown[] = [];
   const mock: MockLink.MockedResponse = {
     request: {

@@ -4,7 +4,7 @@ import { Button, Col, Flex, Form, type FormRule, InputNumber, Row, Switch, Typog
 import { type ReactNode, useId, useState } from 'react';
 import {
   AdminArchitectureCapabilityDocument,
-  type AdminArchitectureCapabilityFragment,
+  type ArchitectureCapabilityFieldsFragment,
   AdminUpdateArchitectureCapabilityDocument,
   type AdminUpdateArchitectureCapabilityMutation,
 } from '../../../graphql/generated/admin/graphql';
@@ -102,7 +102,7 @@ function RangeFields({ range, suffix, minAlsoBoundBy }: RangeFieldsProps) {
 }
 
 interface ArchitectureCapabilityFormProps {
-  capability: AdminArchitectureCapabilityFragment;
+  capability: ArchitectureCapabilityFieldsFragment;
   architectureName: string;
 }
 
@@ -119,7 +119,7 @@ export function ArchitectureCapabilityForm({
   const [changed, setChanged] = useState(false);
 
   const save = async (values: ArchitectureCapabilityValues) => {
-    let saved: AdminArchitectureCapabilityFragment | undefined;
+    let saved: ArchitectureCapabilityFieldsFragment | undefined;
     try {
       const { data } = await update({
         variables: {

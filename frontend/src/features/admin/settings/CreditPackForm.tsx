@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import {
-  type AdminCreditPackFragment,
+  type CreditPackFieldsFragment,
   AdminUpdateCreditPackDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { CREDIT_PACK_NAME_MAX_LENGTH } from '../../../graphql/generated/limits';
@@ -32,7 +32,7 @@ async function checkPrice(_: unknown, text: string | undefined) {
 }
 
 interface CreditPackFormProps {
-  pack: AdminCreditPackFragment;
+  pack: CreditPackFieldsFragment;
   tierOptions: { value: number; label: string }[];
 }
 
@@ -44,7 +44,7 @@ export function CreditPackForm({ pack, tierOptions }: CreditPackFormProps) {
   const [changed, setChanged] = useState(false);
 
   const save = async (values: CreditPackValues) => {
-    let saved: AdminCreditPackFragment | undefined;
+    let saved: CreditPackFieldsFragment | undefined;
     try {
       const { data } = await update({
         variables: { id: pack.id, changes: creditPackChanges(values) },

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type {
-  AdminArchitectureCapabilityFragment,
+  ArchitectureCapabilityFieldsFragment,
   ArchitectureCapabilityChanges,
 } from '../../../graphql/generated/admin/graphql';
 
@@ -120,7 +120,7 @@ export const WEIGHT_RANGES: LimitRange[] = [
 ];
 
 export function capabilityValues(
-  capability: AdminArchitectureCapabilityFragment,
+  capability: ArchitectureCapabilityFieldsFragment,
 ): ArchitectureCapabilityValues {
   return Object.fromEntries(
     EDITABLE_FIELDS.map((field) => [field, capability[field]]),
@@ -130,7 +130,7 @@ export function capabilityValues(
 /** Only what the form changed, so a save never rewrites a limit nobody touched. */
 export function capabilityChanges(
   values: ArchitectureCapabilityValues,
-  capability: AdminArchitectureCapabilityFragment,
+  capability: ArchitectureCapabilityFieldsFragment,
 ): ArchitectureCapabilityChanges {
   return Object.fromEntries(
     EDITABLE_FIELDS.filter((field) => values[field] !== capability[field]).map((field) => [
@@ -142,7 +142,7 @@ export function capabilityChanges(
 
 export function differsFromCapability(
   values: ArchitectureCapabilityValues,
-  capability: AdminArchitectureCapabilityFragment,
+  capability: ArchitectureCapabilityFieldsFragment,
 ): boolean {
   return Object.keys(capabilityChanges(values, capability)).length > 0;
 }

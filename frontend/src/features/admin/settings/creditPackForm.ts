@@ -1,5 +1,5 @@
 import type {
-  AdminCreditPackFragment,
+  CreditPackFieldsFragment,
   CreditPackChanges,
 } from '../../../graphql/generated/admin/graphql';
 import { parsePriceCents, priceInputText } from '../prices';
@@ -13,7 +13,7 @@ export interface CreditPackValues {
   active: boolean;
 }
 
-export function creditPackValues(pack: AdminCreditPackFragment): CreditPackValues {
+export function creditPackValues(pack: CreditPackFieldsFragment): CreditPackValues {
   return {
     name: pack.name,
     price: priceInputText(pack.priceCents),
@@ -35,7 +35,7 @@ export function creditPackChanges(values: CreditPackValues): CreditPackChanges {
 }
 
 /** Whether the form differs from the saved pack (Save stays off until it does). */
-export function differsFromPack(values: CreditPackValues, pack: AdminCreditPackFragment): boolean {
+export function differsFromPack(values: CreditPackValues, pack: CreditPackFieldsFragment): boolean {
   const changes = creditPackChanges(values);
   return (
     changes.name !== pack.name ||

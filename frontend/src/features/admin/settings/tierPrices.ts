@@ -1,5 +1,5 @@
 import type {
-  AdminCreditPackFragment,
+  CreditPackFieldsFragment,
   AdminPlatformSettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { formatPrice, formatUsd } from '../../../lib/format';
@@ -17,7 +17,7 @@ export interface TierPrice {
  * truth. Tiers no pack sells keep their own facts when they are free (Free: $0.00 with its
  * credits; Administrator: $0.00, unlimited); a paid tier without an active pack is not on sale.
  */
-export function tierPrices(tier: Tier, packs: readonly AdminCreditPackFragment[]): TierPrice[] {
+export function tierPrices(tier: Tier, packs: readonly CreditPackFieldsFragment[]): TierPrice[] {
   const onSale = packs.filter((pack) => pack.accessLevelId === tier.accessLevelId && pack.active);
   if (onSale.length > 0) {
     return onSale.map((pack) => ({

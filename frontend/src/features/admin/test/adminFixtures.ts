@@ -1,5 +1,5 @@
 import type {
-  AdminCreditPackFragment,
+  CreditPackFieldsFragment,
   AdminJobFieldsFragment,
   AdminLedgerEntryFragment,
   AdminPurchaseFragment,
@@ -203,8 +203,8 @@ export function purchase(
 
 /** A credit pack as administrators see it: the seeded Standard pack. */
 export function creditPack(
-  overrides: Partial<Typed<AdminCreditPackFragment>> = {},
-): Typed<AdminCreditPackFragment> {
+  overrides: Partial<Typed<CreditPackFieldsFragment>> = {},
+): Typed<CreditPackFieldsFragment> {
   return {
     __typename: 'CreditPackOffer',
     id: 'standard',

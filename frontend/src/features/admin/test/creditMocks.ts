@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
-  type AdminCreditPackFragment,
+  type CreditPackFieldsFragment,
   AdminCreditPacksDocument,
   type AdminLedgerEntryFragment,
   type AdminPurchaseFragment,
@@ -37,7 +37,7 @@ export function purchasesMock(
   };
 }
 
-export function creditPacksMock(packs: AdminCreditPackFragment[]): MockLink.MockedResponse {
+export function creditPacksMock(packs: CreditPackFieldsFragment[]): MockLink.MockedResponse {
   return {
     request: { query: AdminCreditPacksDocument },
     result: { data: { adminCreditPacks: packs } },

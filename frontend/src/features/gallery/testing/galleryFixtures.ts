@@ -7,7 +7,23 @@ import {
   GalleryModelFilterDocument,
   GalleryModelsDocument,
 } from '../../../graphql/generated/graphql';
+import type { CreationActions } from '../CreationGrid';
 import { GALLERY_PAGE_SIZE } from '../galleryPageSize';
+
+/** Every action on a creation, each a jest.fn() that does nothing (the viewer's need no open). */
+export function actionSpies(): CreationActions {
+  return {
+    open: jest.fn(),
+    details: jest.fn(),
+    download: jest.fn(),
+    move: jest.fn(),
+    remove: jest.fn(),
+    tool: jest.fn(),
+    share: jest.fn(),
+    vary: jest.fn(),
+    expand: jest.fn(),
+  };
+}
 
 /** Answers carry __typename as the server's do (Apollo asks for it in every selection). */
 type Typed<T> = T & { __typename: string };

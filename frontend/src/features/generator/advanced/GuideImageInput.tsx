@@ -3,6 +3,7 @@ import { Button, Flex, Input } from 'antd';
 import { useRef } from 'react';
 import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
 import { useToast } from '../../../lib/useToast';
+import { HiddenFileInput } from '../HiddenFileInput';
 
 interface GuideImageInputProps {
   id: string;
@@ -58,18 +59,11 @@ export function GuideImageInput({ id, value, onChange }: GuideImageInputProps) {
         disabled={inline}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}
       />
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept="image/*"
-        hidden
-        aria-label="Guide image file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again is a change too.
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
+        label="Guide image file"
+        onFile={(file) => void upload(file)}
       />
       <Button
         icon={<UploadOutlined aria-hidden />}

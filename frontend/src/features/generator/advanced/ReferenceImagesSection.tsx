@@ -9,6 +9,7 @@ import {
 import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
 import { useToast } from '../../../lib/useToast';
 import type { ReferenceImageChoice } from '../generationParameters';
+import { HiddenFileInput } from '../HiddenFileInput';
 
 export interface ReferenceImagesSectionProps {
   /** The architecture's maxReferenceImages: no more are offered. */
@@ -119,18 +120,11 @@ export default function ReferenceImagesSection({
           ))}
         </Flex>
       )}
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept="image/*"
-        hidden
-        aria-label="Reference image file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again is a change too.
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
+        label="Reference image file"
+        onFile={(file) => void upload(file)}
       />
       <Flex gap={8} wrap>
         <Button

@@ -50,27 +50,7 @@ export function ModelPicker({
   disabled,
   onRetry,
 }: ModelPickerProps) {
-  const {
-    open,
-    search,
-    setSearch,
-    setActive,
-    containerRef,
-    triggerRef,
-    searchRef,
-    listId,
-    optionId,
-    selected,
-    list,
-    activeIndex,
-    activeId,
-    openList,
-    close,
-    choose,
-    onTriggerKey,
-    onSearchKey,
-    onBlur,
-  } = useModelPickerState({ kind, options, value, onChange });
+  const picker = useModelPickerState({ kind, options, value, onChange });
   const { token } = theme.useToken();
 
   if (status === 'error') {
@@ -104,22 +84,22 @@ export function ModelPicker({
     );
   }
   const triggerText =
-    selected?.name ?? (options.length === 0 ? 'No models available' : 'Select a model');
+    picker.selected?.name ?? (options.length === 0 ? 'No models available' : 'Select a model');
 
   return (
-    <div ref={containerRef} onBlur={onBlur} style={{ position: 'relative' }}>
+    <div ref={picker.containerRef} onBlur={picker.onBlur} style={{ position: 'relative' }}>
       {/* A select-only combobox: named by its label, its text is the chosen model. */}
       <Button
-        ref={triggerRef}
+        ref={picker.triggerRef}
         block
         role="combobox"
         aria-label={label}
         aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-expanded={picker.open}
+        aria-controls={picker.open ? picker.listId : undefined}
         disabled={disabled}
-        onClick={() => (open ? close() : openList())}
-        onKeyDown={onTriggerKey}
+        onClick={() => (picker.open ? picker.close() : picker.openList())}
+        onKeyDown={picker.onTriggerKey}
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
       >
         <Typography.Text ellipsis style={{ textAlign: 'start' }}>
@@ -127,7 +107,7 @@ export function ModelPicker({
         </Typography.Text>
         <DownOutlined aria-hidden style={{ fontSize: 12 }} />
       </Button>
-      {open && (
+      {picker.open && (
         <div
           style={{
             position: 'absolute',
@@ -141,24 +121,24 @@ export function ModelPicker({
           }}
         >
           <Input
-            ref={searchRef}
+            ref={picker.searchRef}
             role="combobox"
             aria-expanded
-            aria-controls={listId}
+            aria-controls={picker.listId}
             aria-autocomplete="list"
-            aria-activedescendant={activeId}
+            aria-activedescendant={picker.activeId}
             placeholder="Sök modeller..."
             aria-label={`Search ${label}`}
-            value={search}
+            value={picker.search}
             onChange={(event) => {
-              setSearch(event.target.value);
-              setActive(0);
+              picker.setSearch(event.target.value);
+              picker.setActive(0);
             }}
-            onKeyDown={onSearchKey}
+            onKeyDown={picker.onSearchKey}
             allowClear
           />
           <ul
-            id={listId}
+            id={picker.listId}
             role="listbox"
             aria-label={label}
             // Clicking an option must not take focus from the search box (it would close).
@@ -167,18 +147,18 @@ export function ModelPicker({
           >
             <Suspense fallback={null}>
               <DeferredModelPickerOptions
-                list={list}
-                recentHeadingId={`${listId}-recent`}
+                list={picker.list}
+                recentHeadingId={`${picker.listId}-recent`}
                 value={value}
-                activeIndex={activeIndex}
-                optionId={optionId}
+                activeIndex={picker.activeIndex}
+                optionId={picker.optionId}
                 architectureNames={architectureNames}
-                onChoose={choose}
-                onActive={setActive}
+                onChoose={picker.choose}
+                onActive={picker.setActive}
               />
             </Suspense>
           </ul>
-          {list.rows.length === 0 && (
+          {picker.list.rows.length === 0 && (
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', padding: '0 8px' }}>
               {options.length === 0 ? 'Inga modeller tillgängliga' : 'Inga modeller hittades'}
             </Typography.Paragraph>

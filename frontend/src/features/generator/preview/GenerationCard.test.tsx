@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultParameters } from '../generationParameters';
+import { notStarted } from '../state/generationQueue';
 import type { QueueCard } from '../state/queueCard';
 import { GenerationCard, type GenerationCardProps } from './GenerationCard';
 
@@ -19,13 +20,8 @@ const queued: QueueCard = {
   },
   context: {},
   submittedAt: Date.now(),
+  ...notStarted(),
   queuePosition: 4,
-  eta: null,
-  runningSince: null,
-  images: [],
-  totalCost: 0,
-  creditsCharged: 0,
-  failure: null,
   resumed: false,
 };
 

@@ -5,6 +5,7 @@ import { DeferredSourceImageDetails } from '../deferred';
 import { PHONE_QUERY, useMediaQuery } from '../layout/useMediaQuery';
 import { SOURCE_IMAGE_TYPES } from './sourceImageFile';
 import type { MaskView, SourceView } from './useSourceImage';
+import { HiddenFileInput } from '../HiddenFileInput';
 import './sourceImage.css';
 
 interface SourceImagePanelProps {
@@ -129,18 +130,11 @@ export function SourceImagePanel({
           </DeferredSourceImageDetails>
         </Suspense>
       )}
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept={SOURCE_IMAGE_TYPES.join(',')}
-        aria-label="Source image file"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again is a change too.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
+        label="Source image file"
+        onFile={onFile}
       />
       {!source && status}
     </Flex>

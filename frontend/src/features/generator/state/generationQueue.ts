@@ -45,6 +45,34 @@ export type QueueAction =
   | { type: 'found'; generations: readonly QueuedGenerationFragment[]; at: number }
   | { type: 'dismissed'; key: string };
 
+/** The 'changed' action for a GenerationUpdate heard now: the generation, its place, its wait. */
+export function changedAction(update: {
+  generation: QueuedGenerationFragment;
+  queuePosition?: number | null;
+  eta?: ServerEta | null;
+}): QueueAction {
+  return {
+    type: 'changed',
+    generation: update.generation,
+    queuePosition: update.queuePosition ?? null,
+    eta: update.eta ?? null,
+    at: Date.now(),
+  };
+}
+
+/** What a card holds before its generation is heard of: no place, no images, nothing charged. */
+export function notStarted() {
+  return {
+    queuePosition: null,
+    eta: null,
+    runningSince: null,
+    images: [],
+    totalCost: 0,
+    creditsCharged: 0,
+    failure: null,
+  } satisfies Partial<QueueCard>;
+}
+
 const UNEXPECTED = 'Failed to generate images. Please try again later.';
 const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
 
@@ -83,13 +111,7 @@ export function cardOf(generation: QueuedGenerationFragment, at: number): QueueC
     ...(negativePrompt !== undefined ? { negativePrompt } : {}),
     context: { model: generation.modelAir },
     submittedAt: createdAtMs(generation, at),
-    queuePosition: null,
-    eta: null,
-    runningSince: null,
-    images: [],
-    totalCost: 0,
-    creditsCharged: 0,
-    failure: null,
+    ...notStarted(),
     resumed: true,
   };
   return withGeneration(card, generation, { at });
@@ -183,13 +205,7 @@ export function queueReducer(cards: readonly QueueCard[], action: QueueAction): 
           context: action.context,
           ...(action.serverBuilt ? { serverBuilt: true } : {}),
           submittedAt: action.at,
-          queuePosition: null,
-          eta: null,
-          runningSince: null,
-          images: [],
-          totalCost: 0,
-          creditsCharged: 0,
-          failure: null,
+          ...notStarted(),
           resumed: false,
         },
         ...cards,

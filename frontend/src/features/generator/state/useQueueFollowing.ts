@@ -3,7 +3,7 @@ import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { GenerationUpdatedDocument } from '../../../graphql/generated/graphql';
 import { isLiveChannelDown, useLiveConnectionStatus } from '../../../lib/liveConnection';
 import { useSession } from '../../account/session';
-import type { QueueAction } from './generationQueue';
+import { changedAction, type QueueAction } from './generationQueue';
 import { isUnfinished, type QueueCard } from './queueCard';
 
 /** How often unfinished generations are asked for while the live channel is down. */
@@ -63,13 +63,7 @@ export function useQueueFollowing({
           const update = data?.generationUpdated;
           if (update) {
             writeBalance(update.creditBalance);
-            dispatch({
-              type: 'changed',
-              generation: update.generation,
-              queuePosition: update.queuePosition ?? null,
-              eta: update.eta ?? null,
-              at: Date.now(),
-            });
+            dispatch(changedAction(update));
           } else if (error) {
             end();
           }

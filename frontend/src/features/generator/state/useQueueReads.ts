@@ -4,7 +4,7 @@ import {
   QueuedGenerationNowDocument,
   UnfinishedGenerationCandidatesDocument,
 } from '../../../graphql/generated/graphql';
-import type { QueueAction } from './generationQueue';
+import { changedAction, type QueueAction } from './generationQueue';
 
 /** Among how many of the newest generations a reload looks for unfinished ones. */
 export const UNFINISHED_CANDIDATE_COUNT = 20;
@@ -36,13 +36,7 @@ export function useQueueReads(
             const update = data?.generationUpdate;
             if (!mounted.current || !update) return;
             writeBalance(update.creditBalance);
-            dispatch({
-              type: 'changed',
-              generation: update.generation,
-              queuePosition: update.queuePosition ?? null,
-              eta: update.eta ?? null,
-              at: Date.now(),
-            });
+            dispatch(changedAction(update));
           } catch {
             // Asked again at the next poll, or heard of on the live channel.
           }

@@ -7,7 +7,6 @@ import {
   type ArchitectureSupportQuery,
   EstimateGenerationDocument,
   type EstimateGenerationQueryVariables,
-  GenerateImagesDocument,
   type GenerateImagesMutationVariables,
   GeneratorDescribeImageDocument,
   type GeneratorDescribeImageMutationVariables,
@@ -28,7 +27,13 @@ import {
   SavedCopiesDocument,
 } from '../../../graphql/generated/graphql';
 import { recentGenerationsMock } from '../recent/testing/recentMocks';
-import { liveUpdatesMock, queuedGenerationMock, unfinishedGenerationsMock } from './queueMocks';
+import {
+  generateRequest,
+  generationResultMock,
+  liveUpdatesMock,
+  queuedGenerationMock,
+  unfinishedGenerationsMock,
+} from './queueMocks';
 
 /** A small catalogue for component tests: two SDXL checkpoints, one FLUX, add-ons of each kind. */
 export const ARCHITECTURES = [
@@ -405,18 +410,6 @@ type SentInputs =
   | GenerateImagesMutationVariables['input'][]
   | ((input: GenerateImagesMutationVariables['input']) => void);
 
-function generateRequest(sent: SentInputs, async: boolean) {
-  return {
-    query: GenerateImagesDocument,
-    variables: (variables: GenerateImagesMutationVariables) => {
-      if (Boolean(variables.async) !== async) return false;
-      if (typeof sent === 'function') sent(variables.input);
-      else sent.push(variables.input);
-      return true;
-    },
-  };
-}
-
 function imageResults(outcome: GenerateOutcome) {
   return Array.from({ length: outcome.images }, (_, index) => ({
     __typename: 'GeneratedImageResult',
@@ -448,24 +441,7 @@ export function generateImagesMock(
     outcome.generationId ?? `b4c1f6f2-8f5e-4a55-9d0c-${String(generationCount).padStart(12, '0')}`;
   const creditBalance = outcome.creditBalance ?? 42.27;
   return [
-    {
-      request,
-      delay: outcome.delay,
-      result: {
-        data: {
-          generateImages: {
-            __typename: 'GenerationResult',
-            generationId,
-            status: 'pending',
-            totalCost: 0,
-            creditsCharged: 0,
-            creditBalance,
-            durationMs: 0,
-            images: [],
-          },
-        },
-      },
-    },
+    generationResultMock(request, { delay: outcome.delay, generationId, creditBalance }),
     queuedGenerationMock({
       id: generationId,
       status: 'succeeded',
@@ -484,49 +460,48 @@ export function waitedGenerateImagesMock(
 ): MockLink.MockedResponse {
   const request = generateRequest(sent, false);
   if (outcome instanceof GraphQLError) return { request, result: { errors: [outcome] } };
-  return {
-    request,
+  return generationResultMock(request, {
     delay: outcome.delay,
-    result: {
-      data: {
-        generateImages: {
-          __typename: 'GenerationResult',
-          generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
-          status: 'succeeded',
-          totalCost: 0.0013 * outcome.images,
-          creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
-          creditBalance: outcome.creditBalance ?? 42.27,
-          durationMs: 120,
-          images: imageResults(outcome),
-        },
-      },
-    },
-  };
+    generationId: 'b4c1f6f2-8f5e-4a55-9d0c-0a4c2f7c1e01',
+    status: 'succeeded',
+    totalCost: 0.0013 * outcome.images,
+    creditsCharged: outcome.creditsCharged ?? 0.23 * outcome.images,
+    creditBalance: outcome.creditBalance ?? 42.27,
+    durationMs: 120,
+    images: imageResults(outcome),
+  });
 }
 
 /** A recorder of the inputs a mocked mutation was sent. */
 type Sent<Input> = Input[];
 
-function recording<Variables extends { input: unknown }>(
-  query: DocumentNode,
-  sent: Sent<Variables['input']>,
-) {
-  return {
-    query,
-    variables: (variables: Variables) => {
-      sent.push(variables.input);
-      return true;
-    },
-  };
-}
-
 type Outcome<T> = T | GraphQLError;
 
-function answer<T>(field: string, outcome: Outcome<T>, delay?: number) {
+/**
+ * Answers one call of the mutation `query` with `field` as the outcome made into its result by
+ * `result` (an error as it is), and records the input sent.
+ */
+function mutationMock<T>(
+  query: DocumentNode,
+  field: string,
+  outcome: Outcome<T>,
+  sent: Sent<unknown>,
+  delay?: number,
+  result: (value: T) => unknown = (value) => value,
+): MockLink.MockedResponse {
   return {
+    request: {
+      query,
+      variables: (variables: { input: unknown }) => {
+        sent.push(variables.input);
+        return true;
+      },
+    },
     delay,
     result:
-      outcome instanceof GraphQLError ? { errors: [outcome] } : { data: { [field]: outcome } },
+      outcome instanceof GraphQLError
+        ? { errors: [outcome] }
+        : { data: { [field]: result(outcome) } },
   };
 }
 
@@ -536,20 +511,11 @@ export function uploadImageMock(
   sent: Sent<GeneratorUploadImageMutationVariables['input']> = [],
   delay?: number,
 ): MockLink.MockedResponse {
-  return {
-    request: recording<GeneratorUploadImageMutationVariables>(GeneratorUploadImageDocument, sent),
-    ...answer(
-      'uploadImage',
-      outcome instanceof GraphQLError
-        ? outcome
-        : {
-            __typename: 'UploadedImage',
-            imageUUID: outcome,
-            imageURL: `https://images.example/${outcome}.png`,
-          },
-      delay,
-    ),
-  };
+  return mutationMock(GeneratorUploadImageDocument, 'uploadImage', outcome, sent, delay, (id) => ({
+    __typename: 'UploadedImage',
+    imageUUID: id,
+    imageURL: `https://images.example/${id}.png`,
+  }));
 }
 
 /** What an upscale or a background removal answers: one image, charged. */
@@ -576,10 +542,7 @@ export function upscaleImageMock(
   sent: Sent<GeneratorUpscaleImageMutationVariables['input']> = [],
   delay?: number,
 ): MockLink.MockedResponse {
-  return {
-    request: recording<GeneratorUpscaleImageMutationVariables>(GeneratorUpscaleImageDocument, sent),
-    ...answer('upscaleImage', outcome, delay),
-  };
+  return mutationMock(GeneratorUpscaleImageDocument, 'upscaleImage', outcome, sent, delay);
 }
 
 export function removeBackgroundMock(
@@ -587,13 +550,7 @@ export function removeBackgroundMock(
   sent: Sent<GeneratorRemoveBackgroundMutationVariables['input']> = [],
   delay?: number,
 ): MockLink.MockedResponse {
-  return {
-    request: recording<GeneratorRemoveBackgroundMutationVariables>(
-      GeneratorRemoveBackgroundDocument,
-      sent,
-    ),
-    ...answer('removeBackground', outcome, delay),
-  };
+  return mutationMock(GeneratorRemoveBackgroundDocument, 'removeBackground', outcome, sent, delay);
 }
 
 /** Answers one describeImage call with this text (or the error) and records the input. */
@@ -602,25 +559,20 @@ export function describeImageMock(
   sent: Sent<GeneratorDescribeImageMutationVariables['input']> = [],
   delay?: number,
 ): MockLink.MockedResponse {
-  return {
-    request: recording<GeneratorDescribeImageMutationVariables>(
-      GeneratorDescribeImageDocument,
-      sent,
-    ),
-    ...answer(
-      'describeImage',
-      outcome instanceof GraphQLError
-        ? outcome
-        : {
-            __typename: 'ImageDescription',
-            generationId: 'g-describe',
-            text: outcome,
-            creditsCharged: 0.02,
-            creditBalance: 42.48,
-          },
-      delay,
-    ),
-  };
+  return mutationMock(
+    GeneratorDescribeImageDocument,
+    'describeImage',
+    outcome,
+    sent,
+    delay,
+    (text) => ({
+      __typename: 'ImageDescription',
+      generationId: 'g-describe',
+      text,
+      creditsCharged: 0.02,
+      creditBalance: 42.48,
+    }),
+  );
 }
 
 /** Answers one enhancePrompt call with these suggestions (or the error) and records the input. */
@@ -629,23 +581,18 @@ export function enhancePromptMock(
   sent: Sent<GeneratorEnhancePromptMutationVariables['input']> = [],
   delay?: number,
 ): MockLink.MockedResponse {
-  return {
-    request: recording<GeneratorEnhancePromptMutationVariables>(
-      GeneratorEnhancePromptDocument,
-      sent,
-    ),
-    ...answer(
-      'enhancePrompt',
-      outcome instanceof GraphQLError
-        ? outcome
-        : {
-            __typename: 'EnhancedPrompts',
-            generationId: 'g-enhance',
-            prompts: outcome,
-            creditsCharged: 0.01,
-            creditBalance: 42.49,
-          },
-      delay,
-    ),
-  };
+  return mutationMock(
+    GeneratorEnhancePromptDocument,
+    'enhancePrompt',
+    outcome,
+    sent,
+    delay,
+    (prompts) => ({
+      __typename: 'EnhancedPrompts',
+      generationId: 'g-enhance',
+      prompts,
+      creditsCharged: 0.01,
+      creditBalance: 42.49,
+    }),
+  );
 }

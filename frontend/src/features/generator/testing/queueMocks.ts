@@ -103,15 +103,7 @@ export function queuedGenerationMock(
     maxUsageCount,
     delay,
     result: {
-      data: {
-        generationUpdate: {
-          __typename: 'GenerationUpdate',
-          queuePosition,
-          eta: null,
-          creditBalance,
-          generation: queuedGeneration(fixture),
-        },
-      },
+      data: { generationUpdate: updatePayload(fixture, { queuePosition, creditBalance }) },
     },
   };
 }
@@ -136,6 +128,65 @@ export function liveUpdatesMock(): MockLink.MockedResponse {
   };
 }
 
+/** A generateImages request: only queued (async) or only waited-for calls, each input recorded. */
+export function generateRequest(
+  sent: unknown[] | ((input: GenerateImagesMutationVariables['input']) => void),
+  async: boolean,
+) {
+  return {
+    query: GenerateImagesDocument,
+    variables: (variables: GenerateImagesMutationVariables) => {
+      if (Boolean(variables.async) !== async) return false;
+      if (typeof sent === 'function') sent(variables.input);
+      else sent.push(variables.input);
+      return true;
+    },
+  };
+}
+
+/** The GenerationResult generateImages answers `request` with: pending and empty unless told. */
+export function generationResultMock(
+  request: MockLink.MockedResponse['request'],
+  {
+    delay,
+    generationId,
+    status = 'pending',
+    totalCost = 0,
+    creditsCharged = 0,
+    creditBalance,
+    durationMs = 0,
+    images = [],
+  }: {
+    delay?: number;
+    generationId: string;
+    status?: string;
+    totalCost?: number;
+    creditsCharged?: number;
+    creditBalance: number;
+    durationMs?: number;
+    images?: unknown[];
+  },
+): MockLink.MockedResponse {
+  return {
+    request,
+    delay,
+    result: {
+      data: {
+        generateImages: {
+          __typename: 'GenerationResult',
+          generationId,
+          status,
+          totalCost,
+          creditsCharged,
+          creditBalance,
+          durationMs,
+          images,
+        },
+      },
+    },
+  };
+}
+
 /**
  * Accepts one queued generateImages call (async: true) as the generation `generationId`, pending,
  * and records the input sent.
@@ -145,35 +196,11 @@ export function acceptedGenerationMock(
   { delay, creditBalance = 42.04 }: { delay?: number; creditBalance?: number } = {},
   sent: unknown[] = [],
 ): MockLink.MockedResponse {
-  return {
-    request: {
-      query: GenerateImagesDocument,
-      variables: (variables: GenerateImagesMutationVariables) => {
-        if (!variables.async) return false;
-        sent.push(variables.input);
-        return true;
-      },
-    },
-    delay,
-    result: {
-      data: {
-        generateImages: {
-          __typename: 'GenerationResult',
-          generationId,
-          status: 'pending',
-          totalCost: 0,
-          creditsCharged: 0,
-          creditBalance,
-          durationMs: 0,
-          images: [],
-        },
-      },
-    },
-  };
+  return generationResultMock(generateRequest(sent, true), { delay, generationId, creditBalance });
 }
 
-/** What generationUpdated sends for a generation: as it stands, its queue place, the balance. */
-export function generationUpdate(
+/** A GenerationUpdate: the generation as it stands, its queue place, its wait, the balance. */
+function updatePayload(
   fixture: QueuedFixture,
   {
     queuePosition = null,
@@ -183,17 +210,21 @@ export function generationUpdate(
     queuePosition?: number | null;
     eta?: { expectedRunMs: number; expectedWaitMs: number } | null;
     creditBalance?: number;
-  } = {},
+  },
 ) {
   return {
-    data: {
-      generationUpdated: {
-        __typename: 'GenerationUpdate',
-        queuePosition,
-        eta: eta && { __typename: 'GenerationEta', ...eta },
-        creditBalance,
-        generation: queuedGeneration(fixture),
-      },
-    },
+    __typename: 'GenerationUpdate',
+    queuePosition,
+    eta: eta && { __typename: 'GenerationEta', ...eta },
+    creditBalance,
+    generation: queuedGeneration(fixture),
   };
+}
+
+/** What generationUpdated sends for a generation: as it stands, its queue place, the balance. */
+export function generationUpdate(
+  fixture: QueuedFixture,
+  update: Parameters<typeof updatePayload>[1] = {},
+) {
+  return { data: { generationUpdated: updatePayload(fixture, update) } };
 }
