@@ -13,6 +13,7 @@ import { finalize, type Observable } from 'rxjs';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { requestOf } from '../common/auth/request-of.js';
 import { RateLimitedError } from '../common/errors/domain-errors.js';
+import { retryAfterSecondsOf } from '../common/rate-limit/consume.js';
 import { AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { admitGeneration } from './generation-admission.js';
@@ -60,7 +61,7 @@ export class GenerationLimits implements NestInterceptor {
       leaseSeconds: this.slots.limiter.duration,
     });
     if (admission.overMinute) {
-      const retryAfter = Math.max(1, Math.ceil(admission.msBeforeNext / 1000));
+      const retryAfter = retryAfterSecondsOf(admission);
       throw limited(
         `Too many generation requests: at most ${this.perMinute.points} a minute. Try again in ${retryAfter} s.`,
         retryAfter,

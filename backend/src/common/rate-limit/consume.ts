@@ -24,6 +24,6 @@ export async function consumeOrRefuse(
 }
 
 /** Whole seconds until a spent count frees a point again, at least 1 (the Retry-After header). */
-export function retryAfterSecondsOf(rejection: RateLimiterRes): number {
+export function retryAfterSecondsOf(rejection: Pick<RateLimiterRes, 'msBeforeNext'>): number {
   return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
 }
