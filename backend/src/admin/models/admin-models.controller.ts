@@ -5,7 +5,7 @@ import { toErrorShape } from '../../common/errors/domain-error.filter.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { SetAccessLevelBody } from '../users/dto/set-access-level.body.js';
 import { AdminModelsService } from './admin-models.service.js';
-import { AdminModelInput } from './dto/admin-model.input.js';
+import { AddModelBody, AddModelFields, AdminModelBody } from './dto/admin-model.rest.js';
 import { SearchModelsBody, SearchModelsRules } from './dto/search-models.body.js';
 import { SqlIntegerPipe } from '../../common/validation/sql-integer.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@nestjs/swagger';
 import { ModelRest } from '../../catalog/dto/catalog.responses.js';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
-import { AddModelBody, SearchModelsFailure } from './dto/admin-models.responses.js';
+import { SearchModelsFailure } from './dto/admin-models.responses.js';
 import { ProviderSearchPage } from './dto/provider-model.types.js';
 
 /** REST compat routes for model administration; the same service as GraphQL. */
@@ -85,18 +85,21 @@ export class AdminModelsController {
     const plain = { ...(body ?? {}) };
     if (plain.architectureName === undefined && typeof plain.architecture === 'string')
       plain.architectureName = plain.architecture;
-    return ModelRest.write(await this.models.add(await validatedInput(AdminModelInput, plain)));
+    return ModelRest.write(await this.models.add(await AddModelFields.read(plain)));
   }
 
   @ApiOperation({ summary: 'Replace a model (every field)' })
   @ApiParam({ name: 'id', type: 'integer' })
-  @ApiBody({ type: AdminModelInput })
+  @ApiBody({ type: AdminModelBody.schema })
   @ApiOkResponse({ type: ModelRest.schema })
   @ApiErrors(400, 404, { status: 409, description: 'A model has this AIR (CONFLICT).' })
   @Put('models/:id')
   @Authenticated('admin')
-  async updateModel(@Param('id', SqlIntegerPipe) id: number, @Body() input: AdminModelInput) {
-    return ModelRest.write(await this.models.update(id, input));
+  async updateModel(
+    @Param('id', SqlIntegerPipe) id: number,
+    @Body() body: Record<string, unknown> | undefined,
+  ) {
+    return ModelRest.write(await this.models.update(id, await AdminModelBody.read(body)));
   }
 
   @ApiOperation({ summary: "Change a model's access level" })

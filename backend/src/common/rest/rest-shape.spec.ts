@@ -3,18 +3,23 @@ import {
   GraphQLISODateTime,
   ID,
   InputType,
+  Int,
   ObjectType,
   registerEnumType,
 } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
+  IsBoolean,
   IsDate,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   Length,
   MaxLength,
+  ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
 import { ValidationFailedError } from '../errors/domain-errors.js';
 import { restInput, restOutput } from './rest-shape.js';
 
@@ -82,6 +87,31 @@ class Tag {
 class Tagged {
   @Field(() => Tag, { nullable: true }) main: Tag | null;
   @Field(() => [Tag]) tags: Tag[];
+}
+
+@InputType('RestShapeLightInput')
+class LightInput {
+  @Field() @IsBoolean() on: boolean;
+}
+
+@InputType('RestShapeRoomInput')
+class RoomInput {
+  @Field(() => LightInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LightInput)
+  light?: LightInput | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(2)
+  @IsString({ each: true })
+  words?: string[] | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 3 })
+  @IsOptional()
+  @IsInt()
+  size?: number | null;
 }
 
 // @nestjs/swagger's metadata keys (its constants are not exported).
@@ -211,6 +241,39 @@ describe('restInput with dates and length ranges', () => {
       message: 'expiresAt must be a date',
     });
     await expect(body.read({ expiresAt: 7 })).rejects.toBeInstanceOf(ValidationFailedError);
+  });
+});
+
+describe('restInput with a nested input and a field of several forms', () => {
+  const light = restInput(LightInput, { name: 'LightBody' });
+  const forms = { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] };
+  const body = restInput(RoomInput, {
+    name: 'RoomBody',
+    nested: { light },
+    openApi: { words: forms },
+  });
+
+  it("documents the nested field as the nested body's schema, and a field's own forms", () => {
+    const documented = properties(body.schema);
+    expect((documented.light.type as () => unknown)()).toBe(light.schema);
+    expect(documented.light).toMatchObject({ nullable: true, required: false });
+    expect(documented.words).toMatchObject({ ...forms, required: false });
+    expect(documented.words.isArray).toBeFalsy();
+    expect(documented.words).not.toHaveProperty('nullable');
+    expect(documented.words).not.toHaveProperty('maxItems');
+  });
+
+  it("documents an input field's GraphQL default", () => {
+    expect(properties(body.schema).size).toMatchObject({ type: 'integer', default: 3 });
+  });
+
+  it('reads the nested object by its own rules, naming the nested field it refuses', async () => {
+    const read = await body.read({ light: { on: true } });
+    expect(read.light).toBeInstanceOf(LightInput);
+    expect(read.light).toEqual({ on: true });
+    await expect(body.read({ light: { on: 'yes' } })).rejects.toMatchObject({
+      details: { field: 'light.on' },
+    });
   });
 });
 

@@ -25,19 +25,23 @@ export interface RestShapeOptions<T> {
   /** OpenAPI-only facts GraphQL has no word for: a string's format, an example. */
   openApi?: Partial<Record<keyof T & string, ApiPropertyOptions>>;
   /**
-   * Object fields (answers only), each answered as another REST answer is: its schema, and how a
-   * value is written (a list item by item, null kept).
+   * Object fields, each declared as another REST shape is: its schema, and for an answer how a
+   * value is written (a list item by item, null kept). An input's nested object is validated by
+   * the class's own nested rules.
    */
   nested?: Partial<Record<keyof T & string, NestedShape>>;
   /** Answer fields REST leaves out where GraphQL answers null (older clients test presence). */
   absentWhenNull?: readonly (keyof T & string)[];
 }
 
-/** What a nested object field is answered as: a `restOutput`, or a REST view of its own. */
+/**
+ * What a nested object field is declared as: a `restInput`, or answered as: a `restOutput` or a
+ * REST view of its own.
+ */
 export interface NestedShape {
   readonly schema: Type<unknown>;
   // `never`: any writer fits, whatever value it takes.
-  write(value: never): unknown;
+  write?(value: never): unknown;
 }
 
 /** The `openApi` fact of an id field that holds a UUID (GraphQL's ID says only "string"). */
@@ -137,21 +141,27 @@ function describe<T>(source: Type<T>, options: RestShapeOptions<T>, asInput: boo
     const type: ApiPropertyOptions = nested
       ? { type: () => nested.schema }
       : openApiType(graphQLType, field.name);
-    const { nullable, description, isArray } = field.options as {
+    const { nullable, description, isArray, defaultValue } = field.options as {
       nullable?: boolean;
       description?: string;
       isArray?: boolean;
+      defaultValue?: unknown;
     };
+    const override = overrides[field.name];
+    // A field REST takes in more than one form (a list or comma-separated text) states its own;
+    // @nestjs/swagger then drops the placeholder type.
+    const ownForms = override?.oneOf !== undefined;
     const property = {
-      ...type,
-      ...(isArray ? { isArray: true } : {}),
+      ...(ownForms ? { type: Object } : type),
+      ...(isArray && !ownForms ? { isArray: true } : {}),
       ...(description ? { description } : {}),
+      ...(asInput && defaultValue !== undefined ? { default: defaultValue } : {}),
       // An input's nullable field may be left out; an answer carries it, null or not, unless
       // told to leave a null out (then it is never null when present).
       required: asInput ? !nullable : !absentWhenNull.has(field.name),
-      ...(nullable && !absentWhenNull.has(field.name) ? { nullable: true } : {}),
-      ...limits.get(field.name),
-      ...overrides[field.name],
+      ...(nullable && !absentWhenNull.has(field.name) && !ownForms ? { nullable: true } : {}),
+      ...(ownForms ? {} : limits.get(field.name)),
+      ...override,
     } as ApiPropertyOptions;
     ApiProperty(property)(schema.prototype, rest);
     const isDate = DATES.has(graphQLType);
@@ -220,9 +230,10 @@ export function restInput<T extends object>(
 
 /** A nested field's value as its shape writes it: each item of a list, null and absent kept. */
 function writeNested(nested: NestedShape, value: unknown): unknown {
-  if (value === null || value === undefined) return value;
-  if (Array.isArray(value)) return value.map((item) => nested.write(item as never));
-  return nested.write(value as never);
+  const write = nested.write?.bind(nested);
+  if (value === null || value === undefined || !write) return value;
+  if (Array.isArray(value)) return value.map((item) => write(item as never));
+  return write(value as never);
 }
 
 /** A REST answer over a GraphQL object type: the same fields, the REST names. */

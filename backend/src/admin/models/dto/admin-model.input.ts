@@ -26,7 +26,6 @@ import {
 } from '../../../catalog/model-type.js';
 import { MODEL_DEFAULTS } from '../../../catalog/model-row.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Comma-separated text or a list, trimmed, empties dropped. */
 const CleanList = () =>
@@ -43,18 +42,16 @@ const CleanList = () =>
 // first): class-validator checks a property in that order, and the first failure is the answer.
 
 /** How long one tag or trigger word may be. */
-const LIST_ITEM_MAX_LENGTH = 200;
+export const LIST_ITEM_MAX_LENGTH = 200;
+
+/** At most how many tags a model keeps. */
+export const MODEL_TAGS_MAX = 200;
+/** At most how many trigger words a model keeps. */
+export const TRIGGER_WORDS_MAX = 100;
 
 /** An optional list of up to `maxItems` texts, sent as a list or as comma-separated text. */
 const OptionalTextList = (maxItems: number) =>
   applyDecorators(
-    ApiPropertyOptional({
-      oneOf: [
-        { type: 'array', items: { type: 'string', maxLength: LIST_ITEM_MAX_LENGTH }, maxItems },
-        { type: 'string', description: 'Comma-separated.' },
-        { type: 'null' },
-      ],
-    }),
     ArrayMaxSize(maxItems),
     MaxLength(LIST_ITEM_MAX_LENGTH, { each: true }),
     IsString({ each: true }),
@@ -65,7 +62,6 @@ const OptionalTextList = (maxItems: number) =>
 /** Optional text of up to `maxLength` characters, trimmed; null or empty stores none. */
 const OptionalText = (subject: string, maxLength: number) =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength }),
     MaxLength(maxLength),
     IsString(),
     Trimmed(),
@@ -82,13 +78,6 @@ const PIXELS = { min: 64, max: 4096 } as const;
 /** A suggested width or height in pixels; null or absent takes MODEL_DEFAULTS' size. */
 const SuggestedPixels = (dimension: 'width' | 'height', message: string) =>
   applyDecorators(
-    ApiPropertyOptional({
-      type: 'integer',
-      nullable: true,
-      minimum: PIXELS.min,
-      maximum: PIXELS.max,
-      default: MODEL_DEFAULTS[dimension],
-    }),
     Max(PIXELS.max),
     Min(PIXELS.min),
     IsInt({ message }),
@@ -104,23 +93,18 @@ const SuggestedPixels = (dimension: 'width' | 'height', message: string) =>
   description: 'The add-ons a checkpoint works with (the dashboard shows their sections).',
 })
 export class ModelExtrasInput {
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Takes LoRA models.' })
   @IsBoolean()
   lora: boolean;
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Takes ControlNets.' })
   @IsBoolean()
   controlnet: boolean;
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Takes a VAE.' })
   @IsBoolean()
   vae: boolean;
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Takes IP-Adapters.' })
   @IsBoolean()
   ipadapter: boolean;
-  @ApiProperty({ type: Boolean })
   @Field({ description: 'Takes embeddings.' })
   @IsBoolean()
   embeddings: boolean;
@@ -136,7 +120,6 @@ export class AdminModelInput {
   @IsString({ message: 'Model name is required' })
   @MinLength(1, { message: 'Model name is required' })
   @MaxLength(300)
-  @ApiProperty({ type: String, minLength: 1, maxLength: 300 })
   name: string;
 
   @OptionalText('Version name', 300)
@@ -150,20 +133,12 @@ export class AdminModelInput {
   @IsString({ message: 'The AIR identifier is required' })
   @MinLength(1, { message: 'The AIR identifier is required' })
   @MaxLength(200)
-  @ApiProperty({
-    type: String,
-    minLength: 1,
-    maxLength: 200,
-    description: 'The AIR identifier.',
-    example: 'civitai:101055@128078',
-  })
   civitAIR: string;
 
   @Field(() => Int, {
     description: 'The id of its ModelCategory; checkpoint-only fields are dropped for add-ons.',
   })
   @IsInt({ message: 'Choose a model category' })
-  @ApiProperty({ type: 'integer' })
   modelCategoryId: number;
 
   @Field(() => Int, {
@@ -172,7 +147,6 @@ export class AdminModelInput {
   })
   @IsOptional()
   @IsInt()
-  @ApiPropertyOptional({ type: 'integer', nullable: true })
   architectureId?: number | null;
 
   @Field(() => String, {
@@ -183,12 +157,6 @@ export class AdminModelInput {
   @Trimmed()
   @IsString()
   @MaxLength(100)
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 100,
-    description: 'Used when architectureId is not given: found by name, or created.',
-  })
   architectureName?: string | null;
 
   @Field(() => ModelTypeEnum, {
@@ -197,14 +165,13 @@ export class AdminModelInput {
   })
   @IsOptional()
   @IsIn(MODEL_TYPES, { message: `modelType must be one of ${MODEL_TYPES.join(', ')}` })
-  @ApiPropertyOptional({ enum: MODEL_TYPES, nullable: true, description: 'Checkpoints only.' })
   modelType?: ModelType | null;
 
   @Field(() => [String], {
     nullable: true,
     description: 'Tags, trimmed, empty ones dropped: at most 200, each up to 200 characters.',
   })
-  @OptionalTextList(200)
+  @OptionalTextList(MODEL_TAGS_MAX)
   tags?: string[] | null;
 
   @OptionalText('URL of a preview image', 2000)
@@ -217,7 +184,6 @@ export class AdminModelInput {
   })
   @IsOptional()
   @IsBoolean()
-  @ApiPropertyOptional({ type: Boolean, nullable: true, default: false })
   isPrivate?: boolean | null;
 
   @SuggestedPixels('width', 'Width must be a whole number')
@@ -235,13 +201,6 @@ export class AdminModelInput {
   @IsInt({ message: 'Steps must be a whole number' })
   @Min(1)
   @Max(150)
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    minimum: 1,
-    maximum: 150,
-    default: MODEL_DEFAULTS.steps,
-  })
   defaultSteps?: number | null;
 
   @Field(() => String, {
@@ -254,13 +213,6 @@ export class AdminModelInput {
   @IsString()
   @MinLength(1)
   @MaxLength(100)
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    minLength: 1,
-    maxLength: 100,
-    default: MODEL_DEFAULTS.scheduler,
-  })
   defaultScheduler?: string | null;
 
   @Field(() => Float, {
@@ -272,13 +224,6 @@ export class AdminModelInput {
   @IsNumber({}, { message: 'CFG must be a number' })
   @Min(0)
   @Max(50)
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 50,
-    default: MODEL_DEFAULTS.cfg,
-  })
   defaultCFG?: number | null;
 
   @Field(() => Int, {
@@ -288,11 +233,6 @@ export class AdminModelInput {
   })
   @IsOptional()
   @IsInt()
-  @ApiPropertyOptional({
-    type: 'integer',
-    nullable: true,
-    description: 'Null: Free on add, unchanged on edit.',
-  })
   accessLevelId?: number | null;
 
   @Field(() => [String], {
@@ -300,7 +240,7 @@ export class AdminModelInput {
     description:
       'Trigger words, kept for LoRA, Embedding and LyCORIS only: at most 100, each up to 200 characters.',
   })
-  @OptionalTextList(100)
+  @OptionalTextList(TRIGGER_WORDS_MAX)
   triggerWords?: string[] | null;
 
   @Field(() => ModelExtrasInput, {
@@ -310,7 +250,6 @@ export class AdminModelInput {
   @IsOptional()
   @ValidateNested()
   @Type(() => ModelExtrasInput)
-  @ApiPropertyOptional({ type: () => ModelExtrasInput, nullable: true })
   extras?: ModelExtrasInput | null;
 }
 

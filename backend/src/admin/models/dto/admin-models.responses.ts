@@ -1,14 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AdminModelInput } from './admin-model.input.js';
-
-/** REST body of POST /api/admin/add-model: the model, its architecture by id or by name. */
-export class AddModelBody extends AdminModelInput {
-  @ApiPropertyOptional({
-    type: String,
-    description: 'Another name for architectureName, as older clients send it.',
-  })
-  architecture?: string;
-}
+import { ApiProperty } from '@nestjs/swagger';
 
 export class SearchModelsError {
   @ApiProperty({ type: String }) code: string;
