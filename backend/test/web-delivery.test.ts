@@ -137,7 +137,7 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     const dashboard = await rawGet(base, '/dashboard');
     expect(String(dashboard.headers.link).split(', ').sort()).toEqual([
       '</assets/DashboardPage-a1b2c3.js>; rel=modulepreload; crossorigin',
-      '</assets/DashboardPage-d4.css>; rel=preload; as=style',
+      '</assets/DashboardPage-d4.css>; rel=preload; as=style; crossorigin',
       '</assets/card-c1.js>; rel=modulepreload; crossorigin',
     ]);
     expect((await rawGet(base, '/forgot-password?token=x')).headers.link).toBe(
@@ -146,7 +146,7 @@ describe('web delivery: precompressed, long-cached client files and compressed A
     // The landing page is the index route, which the static files answer themselves.
     expect(String((await rawGet(base, '/')).headers.link).split(', ')).toEqual([
       '</assets/LandingPage-l1.js>; rel=modulepreload; crossorigin',
-      '</assets/Landing.css>; rel=preload; as=style',
+      '</assets/Landing.css>; rel=preload; as=style; crossorigin',
     ]);
     // No page of that name, a file, a server path: nothing to preload.
     for (const route of ['/no-such-page', '/assets/DashboardPage-a1b2c3.js', '/api/x']) {

@@ -52,9 +52,11 @@ export function routePreloads(distDir: string): (routePath: string) => string | 
     const page = PAGE_MODULE.exec(key);
     if (!page) continue;
     const chunks = [...withStaticImports(manifest, key)].filter((chunk) => !withEntry.has(chunk));
+    // crossorigin on both: the client asks for its chunks and their stylesheets in CORS mode, and
+    // a preload in another mode is not used (the file would be fetched twice).
     const links = chunks.flatMap((chunk) => [
       `</${manifest[chunk].file}>; rel=modulepreload; crossorigin`,
-      ...(manifest[chunk].css ?? []).map((css) => `</${css}>; rel=preload; as=style`),
+      ...(manifest[chunk].css ?? []).map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
     ]);
     headers.set(page[1], links.join(', '));
   }
