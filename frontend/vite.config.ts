@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { earlyQueries } from './build/earlyQueries';
 
 // Pinned to this folder so the config works whether Vite starts here or from the repository root.
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +37,11 @@ export default defineConfig(({ mode }) => {
     // Brotli and gzip copies of every text asset, served as they are by the api process
     // (backend/src/web/web-client.ts): no compression work per request. Small files too: a page's
     // first load holds over a dozen chunks under 1 KB, and a copy is only written when smaller.
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
+    plugins: [
+      react(),
+      earlyQueries(fileURLToPath(new URL('./src', import.meta.url))),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

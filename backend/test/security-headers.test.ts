@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-/** A built client reduced to its index.html. */
-function builtClient(): string {
+/** A built client reduced to its index.html, with `head` in its head. */
+function builtClient(head = ''): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`,
   );
   return dir;
 }
@@ -68,6 +69,18 @@ describe('security headers on every answer', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
     });
+  });
+
+  it("lets index.html's own inline scripts run by their hashes, and no other", async () => {
+    const early = 'window.early = fetch("/graphql");';
+    const withScript = await start({
+      WEB_DIST_DIR: builtClient(
+        `<script>${early}</script><script type="module" src="/a.js"></script>`,
+      ),
+    });
+    const page = await request(withScript).get('/dashboard');
+    const hash = createHash('sha256').update(early).digest('base64');
+    expect(policyOf(page)['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('hardens REST answers', async () => {

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { type AppConfig } from '../config/app-config.js';
 import { createObjectStorage } from '../storage/storage.module.js';
+import { webDistDir } from './web-client.js';
 
 /**
  * Hosts a generated image may be shown from: the ones a save may copy from (as ImageIntake reads
@@ -30,11 +34,24 @@ async function storageOrigins(config: AppConfig): Promise<string[]> {
   return [new URL(signed).origin];
 }
 
+/**
+ * The built index.html's own inline scripts (the early queries it sends before the app's code has
+ * loaded), each allowed by its hash: no other inline script runs.
+ */
+function inlineScriptHashes(config: AppConfig): string[] {
+  const index = path.join(webDistDir(config), 'index.html');
+  if (!existsSync(index)) return [];
+  const scripts = readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
 async function contentSecurityDirectives(config: AppConfig) {
   const imageSources = [...providerImageHosts(config), ...(await storageOrigins(config))];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes(config)],
     scriptSrcAttr: ["'none'"],
     // antd's CSS-in-JS writes <style> elements at run time. A nonce would mean rewriting
     // index.html per request instead of serving its precompressed copies: inline styles stay

@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { readAuthToken } from './authToken';
+import { earlyAnswerLink } from './earlyAnswers';
 import { explainFetchFailure } from './errorMessage';
 import { filteredListKey } from './filteredListKey';
 import { pagedListField } from './pagedListField';
@@ -76,11 +77,12 @@ const CREATION_FILTERS = ['search', 'model', 'from', 'to'];
 
 /**
  * The app's client; tests pass their own terminating link, which then answers every operation
- * (subscriptions too) in place of HTTP and WebSocket.
+ * (subscriptions too) in place of HTTP and WebSocket. A page's first queries are answered by the
+ * requests index.html sent before the app's code had loaded, where it sent them.
  */
 export function createApolloClient(transport?: ApolloLink): ApolloClient {
   return new ApolloClient({
-    link: transport ? authLink.concat(transport) : appTransport(),
+    link: earlyAnswerLink.concat(transport ? authLink.concat(transport) : appTransport()),
     cache: new InMemoryCache({
       // The gallery's image lists (one per folder, one for all images, each also per set of
       // filters) and the generation history grow page by page. The generations are one list per

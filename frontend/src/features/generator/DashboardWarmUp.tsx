@@ -7,7 +7,7 @@ import {
   RecentGenerationsDocument,
 } from '../../graphql/generated/graphql';
 import { loadDeferredParts } from './deferred';
-import { RECENT_GENERATIONS_VARIABLES } from './recent/useRecentGenerations';
+import { RECENT_GENERATIONS_VARIABLES } from './recent/recentGenerationsVariables';
 
 /**
  * Starts what the dashboard's first screen waits for while the stored token's user is still being

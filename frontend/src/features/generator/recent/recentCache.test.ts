@@ -6,7 +6,7 @@ import {
 import { createApolloClient } from '../../../lib/apollo';
 import { GENERATIONS_PAGE_SIZE } from '../../credits/GenerationHistory';
 import { generation, generationsMock } from '../../credits/testing/creditsFixtures';
-import { RECENT_GENERATIONS_VARIABLES } from './useRecentGenerations';
+import { RECENT_GENERATIONS_VARIABLES } from './recentGenerationsVariables';
 import { recentGeneration, recentGenerationsMock } from './testing/recentMocks';
 
 const ids = (prefix: string, count: number) =>

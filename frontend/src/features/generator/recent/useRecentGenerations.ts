@@ -11,9 +11,7 @@ import {
   settingsOf,
 } from './restoreGeneration';
 
-/** How many of the newest generations are asked for (text tools among them are not shown). */
-export const RECENT_GENERATION_COUNT = 16;
-export const RECENT_GENERATIONS_VARIABLES = { first: RECENT_GENERATION_COUNT };
+import { RECENT_GENERATIONS_VARIABLES } from './recentGenerationsVariables';
 
 const NONE: readonly RecentGeneration[] = [];
 

@@ -3,7 +3,7 @@ import {
   RecentGenerationsDocument,
   type RecentGenerationFragment,
 } from '../../../../graphql/generated/graphql';
-import { RECENT_GENERATION_COUNT } from '../useRecentGenerations';
+import { RECENT_GENERATION_COUNT } from '../recentGenerationsVariables';
 
 type Overrides = Partial<Omit<RecentGenerationFragment, 'images'>> & {
   /** The images' names: each becomes https://images.example/{name}.jpg with imageUUID {name}. */
