@@ -67,6 +67,11 @@ export interface NodeServiceOptions {
   env: Record<string, string>;
   /** Ready once its output matches this; without it, once `port` accepts connections. */
   readyLine?: RegExp;
+  /**
+   * How long it may take to be ready. Only a bound for a process that never starts: a ready one
+   * is used at once. Generous (within the 60 s a hook may take), since a Node process' start-up
+   * took over 15 s beside a full test run and a benchmark stack on two cores.
+   */
   withinMs?: number;
 }
 
@@ -77,7 +82,7 @@ export async function startNodeService({
   port,
   env,
   readyLine,
-  withinMs = 15_000,
+  withinMs = 45_000,
 }: NodeServiceOptions): Promise<NodeServiceProcess> {
   const service = spawnNode(main, { PORT: String(port), HOST: '127.0.0.1', ...env });
   const deadline = Date.now() + withinMs;
