@@ -151,6 +151,16 @@ const CANCEL = `WITH unsent AS (
   SELECT EXISTS (SELECT 1 FROM generation) AS cancelled,
          EXISTS (SELECT 1 FROM requested) AS requested`;
 
+/** A generation that failed: how long it took, why, and the hold to give back. */
+export interface TaskFailure {
+  id: string;
+  userId: string;
+  hold: number;
+  durationMs: number;
+  errorCode: string;
+  errorMessage: string;
+}
+
 /** What cancelling did: ended it (hold returned), recorded the wish only, or nothing (finished). */
 export type CancelOutcome = 'cancelled' | 'requested' | 'unchanged';
 
@@ -187,6 +197,18 @@ function startValues(generation: Parameters<TaskCharges['start']>[0]): unknown[]
     generation.charged,
     generation.modelName,
     generation.taskType ?? 'imageInference',
+  ];
+}
+
+/** A failure's values in the order `failed` and REFUND_FAILED take them ($1 to $6). */
+function failureValues(failure: TaskFailure): unknown[] {
+  return [
+    failure.id,
+    failure.userId,
+    failure.durationMs,
+    failure.errorCode,
+    failure.errorMessage,
+    Math.max(failure.hold, 0),
   ];
 }
 
@@ -369,26 +391,12 @@ export class TaskCharges {
    * Marks an unfinished generation failed and refunds the whole hold with a 'refund' ledger row,
    * ending its lease. True when this call refunded it (false: it was already finished).
    */
-  async fail(failure: {
-    id: string;
-    userId: string;
-    hold: number;
-    durationMs: number;
-    errorCode: string;
-    errorMessage: string;
-  }): Promise<boolean> {
+  async fail(failure: TaskFailure): Promise<boolean> {
     this.leases.done(failure.id);
     const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
       name: 'generations.failAndRefund',
       text: FAIL_AND_REFUND,
-      values: [
-        failure.id,
-        failure.userId,
-        failure.durationMs,
-        failure.errorCode,
-        failure.errorMessage,
-        Math.max(failure.hold, 0),
-      ],
+      values: failureValues(failure),
     });
     return this.refunded(failure, rows[0]);
   }
@@ -397,29 +405,11 @@ export class TaskCharges {
    * Refunds a generation whose provider call was never made, without asking the provider: only
    * while the lease `owner` claimed still says it was never sent (GenerationLeases.markSending).
    */
-  async refundUnsent(
-    failure: {
-      id: string;
-      userId: string;
-      hold: number;
-      durationMs: number;
-      errorCode: string;
-      errorMessage: string;
-    },
-    owner: string,
-  ): Promise<boolean> {
+  async refundUnsent(failure: TaskFailure, owner: string): Promise<boolean> {
     const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
       name: 'generations.refundUnsent',
       text: REFUND_UNSENT,
-      values: [
-        failure.id,
-        failure.userId,
-        failure.durationMs,
-        failure.errorCode,
-        failure.errorMessage,
-        Math.max(failure.hold, 0),
-        owner,
-      ],
+      values: [...failureValues(failure), owner],
     });
     return this.refunded(failure, rows[0]);
   }
