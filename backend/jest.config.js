@@ -1,26 +1,16 @@
+import { esmTypeScript } from '../jest.esm.js';
+
 /**
  * Backend tests: unit specs beside the code (src/**\/*.spec.ts) and integration tests against real
  * PostgreSQL and Redis (test/**\/*.test.ts). ESM throughout, compiled by SWC with decorator metadata.
  */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'es6' },
-  },
-];
-
 export default {
   rootDir: '.',
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  ...esmTypeScript({
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+  }),
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

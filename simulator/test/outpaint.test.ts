@@ -8,9 +8,7 @@ import {
   testCard,
   uploadedImageUUID,
 } from './support/test-images.js';
-
-const SDXL = 'civitai:133005@1759168';
-const HIDREAM = 'runware:97@1';
+import { HIDREAM, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with outpaint', () => {
   let simulator: Simulator;

@@ -14,9 +14,7 @@ import {
   solid,
   uploadedImageUUID,
 } from './support/test-images.js';
-
-const FLUX_DEV = 'runware:101@1';
-const SDXL = 'civitai:133005@1759168';
+import { FLUX_DEV, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with pulid', () => {
   let simulator: Simulator;

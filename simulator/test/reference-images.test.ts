@@ -14,11 +14,7 @@ import {
   solid,
   uploadedImageUUID,
 } from './support/test-images.js';
-
-const KONTEXT_DEV = 'runware:106@1';
-const FLUX_DEV = 'runware:101@1';
-const SDXL = 'civitai:133005@1759168';
-const FLUX_LORA = 'civitai:631986@706528';
+import { FLUX_DEV, FLUX_LORA, KONTEXT_DEV, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () => {
   let simulator: Simulator;

@@ -2,10 +2,7 @@ import sharp from 'sharp';
 import { type Simulator } from '../src/simulator.js';
 import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
 import { pixelsOf, resultBytes } from './support/test-images.js';
-
-const SDXL = 'civitai:133005@1759168';
-const FLUX_DEV = 'runware:101@1';
-const HIDREAM = 'runware:97@1';
+import { FLUX_DEV, HIDREAM, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference refinements: hiresFix, ultralytics, layerDiffuse', () => {
   let simulator: Simulator;

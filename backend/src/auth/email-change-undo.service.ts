@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConflictError } from '../common/errors/domain-errors.js';
-import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { AccountLinksService } from './account-links/account-links.service.js';
 import { ApiKeysService } from './api-keys/api-keys.service.js';
-import { User } from './entities/user.entity.js';
+import { lockedAccount, useProvenEmail } from './proven-email.js';
 import { TokenService } from './token.service.js';
 
 export interface UndoneEmailChange {
@@ -36,33 +34,16 @@ export class EmailChangeUndoService {
   async undo(token: string): Promise<UndoneEmailChange> {
     const { userId, email } = await this.dataSource.transaction(async (manager) => {
       const link = await this.links.redeem(manager, token, 'email_change_undo');
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .setLock('pessimistic_write')
-        .where('user.id = :id', { id: link.userId })
-        .getOneOrFail();
+      const user = await lockedAccount(manager, link.userId);
       const lockedUntil = new Date(Date.now() + this.config.EMAIL_CHANGE_LOCK_HOURS * 3600_000);
-      try {
-        await manager.update(
-          User,
-          { id: user.id },
-          {
-            email: link.email,
-            pendingEmail: null,
-            pendingEmailSince: null,
-            emailVerifiedAt: new Date(),
-            emailChangesLockedUntil: lockedUntil,
-          },
-        );
-      } catch (error) {
-        // Only an account opened before this link existed can hold the address (users.service.ts).
-        if (isUniqueViolation(error))
-          throw new ConflictError(
-            `Another account now uses ${link.email}, so it cannot be put back. To secure your account, ask for a password reset link.`,
-          );
-        throw error;
-      }
+      // Only an account opened before this link existed can hold the address (users.service.ts).
+      await useProvenEmail(
+        manager,
+        user.id,
+        link.email,
+        `Another account now uses ${link.email}, so it cannot be put back. To secure your account, ask for a password reset link.`,
+        { emailChangesLockedUntil: lockedUntil },
+      );
       await this.apiKeys.revokeCreatedSince(manager, user.id, link.since ?? link.createdAt);
       await this.links.withdraw(user.id, 'password_reset', manager);
       await this.links.withdraw(user.id, 'email_verification', manager);

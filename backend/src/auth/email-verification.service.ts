@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ConflictError, ValidationFailedError } from '../common/errors/domain-errors.js';
-import { isUniqueViolation } from '../common/errors/postgres-errors.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { AccountLinksService } from './account-links/account-links.service.js';
 import { User } from './entities/user.entity.js';
+import { lockedAccount, useProvenEmail } from './proven-email.js';
 import { ReauthenticationService } from './reauthentication.service.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { EMAIL_TAKEN, normalizeEmail, UsersService } from './users.service.js';
@@ -119,12 +119,7 @@ export class EmailVerificationService {
   private async redeem(token: string): Promise<User> {
     const userId = await this.dataSource.transaction(async (manager) => {
       const link = await this.links.redeem(manager, token, 'email_verification');
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .setLock('pessimistic_write')
-        .where('user.id = :id', { id: link.userId })
-        .getOneOrFail();
+      const user = await lockedAccount(manager, link.userId);
       if (link.email === user.email) {
         if (!user.emailVerifiedAt)
           await manager.update(User, { id: user.id }, { emailVerifiedAt: new Date() });
@@ -135,22 +130,8 @@ export class EmailVerificationService {
           'This verification link is for an address the account no longer asks for.',
           { field: 'token' },
         );
-      try {
-        await manager.update(
-          User,
-          { id: user.id },
-          {
-            email: link.email,
-            pendingEmail: null,
-            pendingEmailSince: null,
-            emailVerifiedAt: new Date(),
-          },
-        );
-      } catch (error) {
-        // Someone signed up with the address while it waited for proof.
-        if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
-        throw error;
-      }
+      // Someone may have signed up with the address while it waited for proof.
+      await useProvenEmail(manager, user.id, link.email, EMAIL_TAKEN);
       // Reset links mailed to the old address no longer lead into the account.
       await this.links.withdraw(user.id, 'password_reset', manager);
       // The old address is told, with a link that undoes the change; the link is made here, so

@@ -22,6 +22,17 @@ const LEASE_END = `lease_end AS (
   )`;
 
 /**
+ * The pending generation row, $1 to $9 in startValues' order; `from` is what it is written with
+ * (the credit movement of its hold: no hold, no row), or nothing for a start without a hold.
+ */
+const pendingGeneration = (from = '') => `generation AS (
+    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
+    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
+    ${from}
+    RETURNING id
+  )`;
+
+/**
  * $1 id, $2 user, $3 taskUUID, $4 model, $5 parameters, $6 image count, $7 charged, $8 model name,
  * $9 task type, $10 hold, $11 lease owner, $12 lease duration (ms).
  */
@@ -30,12 +41,7 @@ const START_WITH_HOLD = `WITH ${balanceMovementCtes({
   amount: '-$10::numeric',
   kind: 'reserve',
   generationId: '$1',
-})}, generation AS (
-    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
-    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
-    FROM credit_movement
-    RETURNING id
-  ), ${LEASE_ROW}
+})}, ${pendingGeneration('FROM credit_movement')}, ${LEASE_ROW}
   SELECT EXISTS (SELECT 1 FROM credit_movement) AS held`;
 
 /**
@@ -51,49 +57,53 @@ const START_WITH_HOLD_WITHIN_BALANCE = `WITH hold_amount AS (
     kind: 'reserve',
     generationId: '$1',
     onlyIf: 'EXISTS (SELECT 1 FROM hold_amount)',
-  })}, generation AS (
-    INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
-    SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text
-    FROM credit_movement
-    RETURNING id
-  ), ${leaseRow('(SELECT amount FROM hold_amount)')}
+  })}, ${pendingGeneration('FROM credit_movement')}, ${leaseRow('(SELECT amount FROM hold_amount)')}
   SELECT EXISTS (SELECT 1 FROM credit_movement) AS held, (SELECT amount FROM hold_amount) AS hold`;
 
 /**
- * $1 id, $2 user, $3 provider cost, $4 credits charged, $5 duration, $6 images, $7 texts, $8 credits
- * given back.
+ * Generation $1 ends succeeded unless already finished, and its lease with it: $3 provider cost,
+ * $4 credits charged, $5 duration, $6 images, $7 texts.
  */
-const SUCCEED_AND_SETTLE = `WITH generation AS (
+const SUCCEEDED = `generation AS (
     UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
       credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb, texts = $7::jsonb,
       completed_at = now(), error_code = NULL, error_message = NULL
     WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
     RETURNING id
-  ), ${LEASE_END}, ${balanceMovementCtes({
-    userId: '$2::uuid',
-    amount: '$8',
-    kind: 'settle',
-    generationId: '$1',
-    onlyIf: 'EXISTS (SELECT 1 FROM generation)',
-  })}
+  ), ${LEASE_END}`;
+
+/** SUCCEEDED ($1 to $7, $2 the user) giving back $8 credits of the hold. */
+const SUCCEED_AND_SETTLE = `WITH ${SUCCEEDED}, ${balanceMovementCtes({
+  userId: '$2::uuid',
+  amount: '$8',
+  kind: 'settle',
+  generationId: '$1',
+  onlyIf: 'EXISTS (SELECT 1 FROM generation)',
+})}
   SELECT coalesce((SELECT credit_balance FROM credit_movement),
                   (SELECT credit_balance FROM users WHERE id = $2::uuid)) AS balance,
          EXISTS (SELECT 1 FROM generation) AS settled`;
 
-/** $1 id, $2 user, $3 duration, $4 error code, $5 error message, $6 hold to give back. */
-const FAIL_AND_REFUND = `WITH generation AS (
+/** The unfinished generations `which` picks end failed: $3 duration, $4 error code and message $5. */
+const failed = (which: string) => `generation AS (
     UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
       error_code = $4::text, error_message = $5::text
-    WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
+    WHERE ${which} AND status IN ('pending', 'running', 'unknown')
     RETURNING id
-  ), ${LEASE_END}, ${balanceMovementCtes({
-    userId: '$2::uuid',
-    amount: '$6',
-    kind: 'refund',
-    generationId: '$1',
-    onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
-  })}
+  )`;
+
+/** After `failed`: generation $1's hold $6 goes back to user $2, if the generation ended here. */
+const REFUND_FAILED = `${balanceMovementCtes({
+  userId: '$2::uuid',
+  amount: '$6',
+  kind: 'refund',
+  generationId: '$1',
+  onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
+})}
   SELECT EXISTS (SELECT 1 FROM generation) AS refunded`;
+
+/** $1 id, $2 user, $3 duration, $4 error code, $5 error message, $6 hold to give back. */
+const FAIL_AND_REFUND = `WITH ${failed('id = $1::uuid')}, ${LEASE_END}, ${REFUND_FAILED}`;
 
 /**
  * A generation whose provider call was never made, refunded without asking: only while its lease
@@ -105,19 +115,7 @@ const REFUND_UNSENT = `WITH unsent AS (
     DELETE FROM generation_leases
     WHERE generation_id = $1::uuid AND owner = $7::text AND sent_at IS NULL
     RETURNING generation_id
-  ), generation AS (
-    UPDATE generations SET status = 'failed', duration_ms = $3::int, completed_at = now(),
-      error_code = $4::text, error_message = $5::text
-    WHERE id IN (SELECT generation_id FROM unsent) AND status IN ('pending', 'running', 'unknown')
-    RETURNING id
-  ), ${balanceMovementCtes({
-    userId: '$2::uuid',
-    amount: '$6',
-    kind: 'refund',
-    generationId: '$1',
-    onlyIf: '$6::numeric > 0 AND EXISTS (SELECT 1 FROM generation)',
-  })}
-  SELECT EXISTS (SELECT 1 FROM generation) AS refunded`;
+  ), ${failed('id IN (SELECT generation_id FROM unsent)')}, ${REFUND_FAILED}`;
 
 /**
  * Its owner ($2) cancels generation $1. One the provider was never sent (no sent_at on its lease)
@@ -152,6 +150,16 @@ const CANCEL = `WITH unsent AS (
   })}
   SELECT EXISTS (SELECT 1 FROM generation) AS cancelled,
          EXISTS (SELECT 1 FROM requested) AS requested`;
+
+/** A generation that failed: how long it took, why, and the hold to give back. */
+export interface TaskFailure {
+  id: string;
+  userId: string;
+  hold: number;
+  durationMs: number;
+  errorCode: string;
+  errorMessage: string;
+}
 
 /** What cancelling did: ended it (hold returned), recorded the wish only, or nothing (finished). */
 export type CancelOutcome = 'cancelled' | 'requested' | 'unchanged';
@@ -192,6 +200,18 @@ function startValues(generation: Parameters<TaskCharges['start']>[0]): unknown[]
   ];
 }
 
+/** A failure's values in the order `failed` and REFUND_FAILED take them ($1 to $6). */
+function failureValues(failure: TaskFailure): unknown[] {
+  return [
+    failure.id,
+    failure.userId,
+    failure.durationMs,
+    failure.errorCode,
+    failure.errorMessage,
+    Math.max(failure.hold, 0),
+  ];
+}
+
 /**
  * The credits of every charged provider task (a generation or a creator tool's run), each
  * recorded as a row of `generations` with its task type: the hold, settlement, refund and cancel,
@@ -228,11 +248,7 @@ export class TaskCharges {
     if (generation.hold <= 0) {
       await sqlPool(this.dataSource).query({
         name: 'generations.start',
-        text: `WITH generation AS (
-                 INSERT INTO generations (id, user_id, task_uuid, model_air, parameters, status, image_count, charged, model_name, task_type)
-                 VALUES ($1::uuid, $2::uuid, $3::uuid, $4::text, $5::jsonb, 'pending', $6::int, $7::boolean, $8::text, $9::text)
-                 RETURNING id
-               ), ${LEASE_ROW}
+        text: `WITH ${pendingGeneration()}, ${LEASE_ROW}
                SELECT 1`,
         values: [...values, 0, ...lease],
       });
@@ -344,13 +360,7 @@ export class TaskCharges {
         settled: boolean;
       }>({
         name: 'generations.succeed',
-        text: `WITH generation AS (
-                 UPDATE generations SET status = 'succeeded', provider_cost_usd = $3::numeric,
-                   credits_charged = $4::numeric, duration_ms = $5::int, images = $6::jsonb,
-                   texts = $7::jsonb, completed_at = now(), error_code = NULL, error_message = NULL
-                 WHERE id = $1::uuid AND status IN ('pending', 'running', 'unknown')
-                 RETURNING id
-               ), ${LEASE_END}
+        text: `WITH ${SUCCEEDED}
                SELECT (SELECT credit_balance FROM users WHERE id = $2::uuid) AS balance,
                       EXISTS (SELECT 1 FROM generation) AS settled`,
         values,
@@ -381,26 +391,12 @@ export class TaskCharges {
    * Marks an unfinished generation failed and refunds the whole hold with a 'refund' ledger row,
    * ending its lease. True when this call refunded it (false: it was already finished).
    */
-  async fail(failure: {
-    id: string;
-    userId: string;
-    hold: number;
-    durationMs: number;
-    errorCode: string;
-    errorMessage: string;
-  }): Promise<boolean> {
+  async fail(failure: TaskFailure): Promise<boolean> {
     this.leases.done(failure.id);
     const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
       name: 'generations.failAndRefund',
       text: FAIL_AND_REFUND,
-      values: [
-        failure.id,
-        failure.userId,
-        failure.durationMs,
-        failure.errorCode,
-        failure.errorMessage,
-        Math.max(failure.hold, 0),
-      ],
+      values: failureValues(failure),
     });
     return this.refunded(failure, rows[0]);
   }
@@ -409,29 +405,11 @@ export class TaskCharges {
    * Refunds a generation whose provider call was never made, without asking the provider: only
    * while the lease `owner` claimed still says it was never sent (GenerationLeases.markSending).
    */
-  async refundUnsent(
-    failure: {
-      id: string;
-      userId: string;
-      hold: number;
-      durationMs: number;
-      errorCode: string;
-      errorMessage: string;
-    },
-    owner: string,
-  ): Promise<boolean> {
+  async refundUnsent(failure: TaskFailure, owner: string): Promise<boolean> {
     const { rows } = await sqlPool(this.dataSource).query<{ refunded: boolean }>({
       name: 'generations.refundUnsent',
       text: REFUND_UNSENT,
-      values: [
-        failure.id,
-        failure.userId,
-        failure.durationMs,
-        failure.errorCode,
-        failure.errorMessage,
-        Math.max(failure.hold, 0),
-        owner,
-      ],
+      values: [...failureValues(failure), owner],
     });
     return this.refunded(failure, rows[0]);
   }

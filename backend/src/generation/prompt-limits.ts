@@ -1,4 +1,5 @@
-import { MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
  * A prompt's length as the provider takes it (its positivePrompt and negativePrompt: 2 to 3000
@@ -14,3 +15,10 @@ export function PromptMaxLength(field: string): PropertyDecorator {
     message: `${field} must be at most ${PROMPT_MAX_LENGTH} characters`,
   });
 }
+
+/**
+ * An optional negative prompt, held to the same length. (Listed in the order the rules are
+ * checked: the length first.)
+ */
+export const OptionalNegativePrompt = (): PropertyDecorator =>
+  applyDecorators(PromptMaxLength('negativePrompt'), IsString(), IsOptional());

@@ -128,21 +128,31 @@ export class MailComposer {
     return {
       to: row.email,
       ...receiptMail({
-        name: row.name,
-        packName: row.packName,
-        amount: new Intl.NumberFormat('en-US', {
-          style: 'currency',
-          currency: row.currency.toUpperCase(),
-        }).format(row.priceCents / 100),
+        ...this.purchaseFacts(row, checkoutSessionId),
         credits: credits(row.credits),
         balance: `${credits(Number(row.balanceAfter))} credits`,
         paidAt: row.paidAt.toLocaleDateString('en-US', {
           dateStyle: 'long',
           timeZone: 'UTC',
         } as Intl.DateTimeFormatOptions),
-        reference: checkoutSessionId,
-        creditsUrl: this.link('/credits'),
       }),
+    };
+  }
+
+  /** What every mail about a purchase says of it: the pack, its price, where to see credits. */
+  private purchaseFacts(
+    row: Pick<ReceiptRow, 'name' | 'packName' | 'priceCents' | 'currency'>,
+    checkoutSessionId: string,
+  ) {
+    return {
+      name: row.name,
+      packName: row.packName,
+      amount: new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: row.currency.toUpperCase(),
+      }).format(row.priceCents / 100),
+      reference: checkoutSessionId,
+      creditsUrl: this.link('/credits'),
     };
   }
 
@@ -183,16 +193,7 @@ export class MailComposer {
     if (!row) return this.untilCommitted(checkoutSessionId);
     return {
       to: row.email,
-      ...paymentFailedMail({
-        name: row.name,
-        packName: row.packName,
-        amount: new Intl.NumberFormat('en-US', {
-          style: 'currency',
-          currency: row.currency.toUpperCase(),
-        }).format(row.priceCents / 100),
-        reference: checkoutSessionId,
-        creditsUrl: this.link('/credits'),
-      }),
+      ...paymentFailedMail(this.purchaseFacts(row, checkoutSessionId)),
     };
   }
 

@@ -28,36 +28,33 @@ export class SharedImageCopies {
     viewer: ShareViewer,
     folderId: string | null,
   ): Promise<Creation> {
+    return this.withinAllowance(userId, async () => {
+      const { share } = await this.content.open(slug, viewer, false);
+      if (!share.link.allowDownload) {
+        throw new ForbiddenError(
+          'This shared link does not allow download, so its images cannot be saved',
+        );
+      }
+      const original = await this.content.sharedCreation(share.link, creationId);
+      return this.copies.copy(userId, original, {
+        folderId,
+        // What the link hides stays hidden in the copy too.
+        keepSettings: share.link.showPrompt,
+      });
+    });
+  }
+
+  /** A copy counts against the user's hourly saves only once it is stored. */
+  private async withinAllowance(userId: string, copy: () => Promise<Creation>): Promise<Creation> {
     await this.limiter.consume(userId);
     try {
-      const copy = await this.copy(userId, slug, creationId, viewer, folderId);
+      const saved = await copy();
       this.metrics.remixed('save');
-      return copy;
+      return saved;
     } catch (error) {
       // Nothing was stored, so nothing is counted.
       await this.limiter.giveBack(userId);
       throw error;
     }
-  }
-
-  private async copy(
-    userId: string,
-    slug: string,
-    creationId: string,
-    viewer: ShareViewer,
-    folderId: string | null,
-  ): Promise<Creation> {
-    const { share } = await this.content.open(slug, viewer, false);
-    if (!share.link.allowDownload) {
-      throw new ForbiddenError(
-        'This shared link does not allow download, so its images cannot be saved',
-      );
-    }
-    const original = await this.content.sharedCreation(share.link, creationId);
-    return this.copies.copy(userId, original, {
-      folderId,
-      // What the link hides stays hidden in the copy too.
-      keepSettings: share.link.showPrompt,
-    });
   }
 }

@@ -1,19 +1,12 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { OwnerIdColumn } from '../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../database/timestamp-columns.js';
 import { closedEnum } from '../common/graphql/closed-enum.js';
 import { Generation } from '../generation/entities/generation.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { References } from '../database/references.js';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -58,8 +51,7 @@ export class WebhookDelivery {
   @Column({ name: 'endpoint_id', type: 'uuid' })
   endpointId: string;
 
-  @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id' })
+  @References(() => WebhookEndpoint, 'endpoint_id', 'CASCADE')
   endpoint: Relation<WebhookEndpoint>;
 
   @Field(() => String, {
@@ -72,8 +64,7 @@ export class WebhookDelivery {
   @Column({ name: 'generation_id', type: 'uuid' })
   generationId: string;
 
-  @ManyToOne(() => Generation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'generation_id' })
+  @References(() => Generation, 'generation_id', 'CASCADE')
   generation: Relation<Generation>;
 
   @Field(() => WebhookDeliveryStatusEnum, {

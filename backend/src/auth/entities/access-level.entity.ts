@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { decimalColumn } from '../../database/decimal.transformer.js';
 
 /** Ids are fixed by the reference-data seed so they are stable everywhere. */
 @ObjectType({
@@ -23,12 +23,6 @@ export class AccessLevel {
   @Field(() => Float, {
     description: "Factor applied to the provider's cost when charging credits (0: free).",
   })
-  @Column({
-    name: 'credit_multiplier',
-    type: 'numeric',
-    precision: 4,
-    scale: 2,
-    transformer: decimalTransformer,
-  })
+  @Column(decimalColumn(4, 2, { name: 'credit_multiplier' }))
   creditMultiplier: number;
 }

@@ -1,17 +1,10 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { creditsColumn } from '../../database/decimal.transformer.js';
 import { AccessLevel } from './access-level.entity.js';
+import { References } from '../../database/references.js';
 
 @ObjectType({ description: 'A user account.' })
 @Entity({ name: 'users' })
@@ -41,21 +34,13 @@ export class User {
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
 
-  @ManyToOne(() => AccessLevel, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'access_level_id' })
+  @References(() => AccessLevel, 'access_level_id', 'RESTRICT')
   accessLevel: Relation<AccessLevel>;
 
   @Field(() => Float, {
     description: 'Credits left to spend; never negative, may be fractional.',
   })
-  @Column({
-    name: 'credit_balance',
-    type: 'numeric',
-    precision: 14,
-    scale: 4,
-    default: 0,
-    transformer: decimalTransformer,
-  })
+  @Column(creditsColumn({ name: 'credit_balance', default: 0 }))
   creditBalance: number;
 
   /** When the owner proved the address (a link sent to it was opened); null until then. */

@@ -1,7 +1,8 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
+import { References } from '../../database/references.js';
 
 /**
  * A one-time credit pack, one per paid tier. Prices are integer cents; buying one adds its
@@ -33,8 +34,7 @@ export class CreditPack {
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
 
-  @ManyToOne(() => AccessLevel, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'access_level_id' })
+  @References(() => AccessLevel, 'access_level_id', 'RESTRICT')
   accessLevel: Relation<AccessLevel>;
 
   @Column({ name: 'sort_order', type: 'int', default: 0 })

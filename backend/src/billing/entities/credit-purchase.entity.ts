@@ -1,11 +1,12 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { creditsColumn } from '../../database/decimal.transformer.js';
 import { CreditPack } from './credit-pack.entity.js';
+import { References } from '../../database/references.js';
 
 export const PURCHASE_STATUSES = [
   'open',
@@ -45,8 +46,6 @@ export const DisputeStatusEnum = closedEnum(
   },
 );
 
-const credits = { type: 'numeric', precision: 14, scale: 4, default: 0 } as const;
-
 /** Copied in at checkout, so a later edit of the pack changes nothing already sold. */
 @ObjectType({
   description:
@@ -71,8 +70,7 @@ export class CreditPurchase extends UserOwnedRow {
   @Column({ name: 'pack_id', type: 'text' })
   packId: string;
 
-  @ManyToOne(() => CreditPack, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'pack_id' })
+  @References(() => CreditPack, 'pack_id', 'RESTRICT')
   pack: Relation<CreditPack>;
 
   @Field({ description: "The pack's name at checkout." })
@@ -148,14 +146,14 @@ export class CreditPurchase extends UserOwnedRow {
   refundedCents: number;
 
   @Field(() => Float, { description: 'Credits taken back from the balance for refunds.' })
-  @Column({ name: 'credits_taken_back', ...credits, transformer: decimalTransformer })
+  @Column(creditsColumn({ name: 'credits_taken_back', default: 0 }))
   creditsTakenBack: number;
 
   @Field(() => Float, {
     description:
       'Credits owed: due back for a refund or a lost dispute but already spent. Taken from the next pack bought.',
   })
-  @Column({ name: 'credits_shortfall', ...credits, transformer: decimalTransformer })
+  @Column(creditsColumn({ name: 'credits_shortfall', default: 0 }))
   creditsShortfall: number;
 
   @Field(() => String, { nullable: true, description: "The provider's dispute id, if disputed." })
@@ -167,13 +165,13 @@ export class CreditPurchase extends UserOwnedRow {
   disputeStatus: DisputeStatus | null;
 
   @Field(() => Float, { description: "Credits the dispute claims back (the pack's share of it)." })
-  @Column({ name: 'credits_disputed', ...credits, transformer: decimalTransformer })
+  @Column(creditsColumn({ name: 'credits_disputed', default: 0 }))
   creditsDisputed: number;
 
   @Field(() => Float, {
     description:
       'Credits frozen for the dispute (out of the balance): given back if won, kept if lost.',
   })
-  @Column({ name: 'credits_held', ...credits, transformer: decimalTransformer })
+  @Column(creditsColumn({ name: 'credits_held', default: 0 }))
   creditsHeld: number;
 }

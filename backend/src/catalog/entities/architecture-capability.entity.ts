@@ -1,18 +1,11 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import type { ColumnOptions, Relation } from 'typeorm';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { decimalColumn } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
 
 function weightColumn(name: string, defaultWeight: number): ColumnOptions {
-  return {
-    name,
-    type: 'numeric',
-    precision: 4,
-    scale: 2,
-    default: defaultWeight,
-    transformer: decimalTransformer,
-  };
+  return decimalColumn(4, 2, { name, default: defaultWeight });
 }
 
 @ObjectType({
@@ -99,13 +92,7 @@ export class ArchitectureCapability {
   defaultSteps: number;
 
   @Field(() => Float, { description: 'Suggested CFG scale.' })
-  @Column({
-    name: 'default_cfg',
-    type: 'numeric',
-    precision: 4,
-    scale: 1,
-    transformer: decimalTransformer,
-  })
+  @Column(decimalColumn(4, 1, { name: 'default_cfg' }))
   defaultCFG: number;
 
   // What a generation may ask of the architecture (the provider's own limits). The defaults are

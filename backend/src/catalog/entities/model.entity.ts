@@ -1,12 +1,13 @@
 import { type ModelType, ModelTypeEnum } from '../model-type.js';
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns.js';
 import { AccessLevel } from '../../auth/entities/access-level.entity.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { decimalColumn } from '../../database/decimal.transformer.js';
 import { Architecture } from './architecture.entity.js';
 import { ModelCategory } from './model-category.entity.js';
+import { References } from '../../database/references.js';
 
 @ObjectType({
   description:
@@ -62,16 +63,14 @@ export class Model {
   @Column({ name: 'model_category_id', type: 'int' })
   modelCategoryId: number;
 
-  @ManyToOne(() => ModelCategory, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'model_category_id' })
+  @References(() => ModelCategory, 'model_category_id', 'RESTRICT')
   modelCategory: Relation<ModelCategory>;
 
   @Field(() => Int, { description: 'The id of its Architecture.' })
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
-  @ManyToOne(() => Architecture, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'architecture_id' })
+  @References(() => Architecture, 'architecture_id', 'RESTRICT')
   architecture: Relation<Architecture>;
 
   @Field(() => ModelTypeEnum, {
@@ -110,13 +109,7 @@ export class Model {
   defaultScheduler: string;
 
   @Field(() => Float, { description: 'Suggested CFG scale.' })
-  @Column({
-    name: 'default_cfg',
-    type: 'numeric',
-    precision: 4,
-    scale: 1,
-    transformer: decimalTransformer,
-  })
+  @Column(decimalColumn(4, 1, { name: 'default_cfg' }))
   defaultCFG: number;
 
   @Field(() => Int, { description: 'The id of the lowest access level that may list and use it.' })
@@ -124,8 +117,7 @@ export class Model {
   @Column({ name: 'access_level_id', type: 'int' })
   accessLevelId: number;
 
-  @ManyToOne(() => AccessLevel, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'access_level_id' })
+  @References(() => AccessLevel, 'access_level_id', 'RESTRICT')
   accessLevel: Relation<AccessLevel>;
 
   @Field(() => [String], {

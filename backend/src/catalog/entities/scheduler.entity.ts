@@ -1,15 +1,8 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { Architecture } from './architecture.entity.js';
+import { References } from '../../database/references.js';
 
 @ObjectType({ description: 'A scheduler (sampler) an architecture offers.' })
 @Entity({ name: 'schedulers' })
@@ -30,8 +23,12 @@ export class Scheduler {
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
-  @ManyToOne(() => Architecture, (architecture) => architecture.schedulers, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'architecture_id' })
+  @References(
+    () => Architecture,
+    'architecture_id',
+    'CASCADE',
+    (architecture) => architecture.schedulers,
+  )
   architecture: Relation<Architecture>;
 
   @Field({

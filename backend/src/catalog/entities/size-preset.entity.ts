@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { Architecture } from './architecture.entity.js';
+import { References } from '../../database/references.js';
 
 @ObjectType({ description: 'A named image size offered for an architecture.' })
 @Entity({ name: 'size_presets' })
@@ -15,8 +16,7 @@ export class SizePreset {
   @Column({ name: 'architecture_id', type: 'int' })
   architectureId: number;
 
-  @ManyToOne(() => Architecture, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'architecture_id' })
+  @References(() => Architecture, 'architecture_id', 'CASCADE')
   architecture: Relation<Architecture>;
 
   @Field({ description: 'Stable key: square, portrait, landscape, wide, ...' })

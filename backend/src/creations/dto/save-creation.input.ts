@@ -11,7 +11,11 @@ import {
   MinLength,
 } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
-import { PROMPT_MAX_LENGTH, PromptMaxLength } from '../../generation/prompt-limits.js';
+import {
+  PROMPT_MAX_LENGTH,
+  PromptMaxLength,
+  OptionalNegativePrompt,
+} from '../../generation/prompt-limits.js';
 
 /**
  * What the dashboard sends to keep a generated image. The server copies the bytes from imageUrl
@@ -50,9 +54,7 @@ export class SaveCreationInput {
     nullable: true,
     description: `The negative prompt, at most ${PROMPT_MAX_LENGTH} characters; blank is stored as null.`,
   })
-  @IsOptional()
-  @IsString()
-  @PromptMaxLength('negativePrompt')
+  @OptionalNegativePrompt()
   negativePrompt?: string;
 
   @Field({

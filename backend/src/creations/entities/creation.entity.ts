@@ -9,6 +9,7 @@ import { Generation } from '../../generation/entities/generation.entity.js';
 
 import { type ImageFormat, ImageFormatEnum } from '../../generation/dto/generation-enums.js';
 import { RemixSource, remixSourceOf } from '../../shares/dto/remix-source.js';
+import { References } from '../../database/references.js';
 
 export type CreationFormat = ImageFormat;
 
@@ -44,8 +45,7 @@ export class Creation extends UserOwnedRow {
   folderId: string;
 
   @Field(() => Folder, { description: 'The folder the image is in.' })
-  @ManyToOne(() => Folder, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'folder_id' })
+  @References(() => Folder, 'folder_id', 'RESTRICT')
   folder: Relation<Folder>;
 
   /** Storage key of the image; the orphan scan looks keys up here. */
@@ -117,8 +117,7 @@ export class Creation extends UserOwnedRow {
   @Column({ name: 'generation_id', type: 'uuid', nullable: true })
   generationId: string | null;
 
-  @ManyToOne(() => Generation, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'generation_id' })
+  @References(() => Generation, 'generation_id', 'SET NULL')
   generation: Relation<Generation> | null;
 
   @Field(() => ID, {

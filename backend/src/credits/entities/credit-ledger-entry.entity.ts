@@ -1,20 +1,13 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { creditsColumn } from '../../database/decimal.transformer.js';
 import { Generation } from '../../generation/entities/generation.entity.js';
 import { LEDGER_KINDS, type LedgerKind, LedgerKindEnum } from '../balance-movement.js';
+import { References } from '../../database/references.js';
 
 @ObjectType({
   description: "One movement of a user's credits; the balance is the sum of the user's rows.",
@@ -52,17 +45,11 @@ export class CreditLedgerEntry extends UserOwnedRow {
   @Field(() => Float, {
     description: 'Credits moved, signed: negative takes credits, positive gives them.',
   })
-  @Column({ type: 'numeric', precision: 14, scale: 4, transformer: decimalTransformer })
+  @Column(creditsColumn())
   amount: number;
 
   @Field(() => Float, { description: "The user's credit balance right after this movement." })
-  @Column({
-    name: 'balance_after',
-    type: 'numeric',
-    precision: 14,
-    scale: 4,
-    transformer: decimalTransformer,
-  })
+  @Column(creditsColumn({ name: 'balance_after' }))
   balanceAfter: number;
 
   @Field(() => ID, {
@@ -72,8 +59,7 @@ export class CreditLedgerEntry extends UserOwnedRow {
   @Column({ name: 'generation_id', type: 'uuid', nullable: true })
   generationId: string | null;
 
-  @ManyToOne(() => Generation, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'generation_id' })
+  @References(() => Generation, 'generation_id', 'SET NULL')
   generation: Relation<Generation> | null;
 
   @Field(() => String, {
@@ -87,8 +73,7 @@ export class CreditLedgerEntry extends UserOwnedRow {
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'actor_id' })
+  @References(() => User, 'actor_id', 'SET NULL')
   actor: Relation<User> | null;
 
   @Field(() => String, {

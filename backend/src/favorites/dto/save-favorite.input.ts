@@ -2,7 +2,11 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
 import { Trimmed } from '../../common/validation/trimmed.js';
-import { PROMPT_MAX_LENGTH, PromptMaxLength } from '../../generation/prompt-limits.js';
+import {
+  PROMPT_MAX_LENGTH,
+  PromptMaxLength,
+  OptionalNegativePrompt,
+} from '../../generation/prompt-limits.js';
 
 export const FAVORITE_NAME_MAX_LENGTH = 100;
 
@@ -29,9 +33,7 @@ export class SaveFavoriteInput {
     nullable: true,
     description: `The negative prompt, at most ${PROMPT_MAX_LENGTH} characters.`,
   })
-  @IsOptional()
-  @IsString()
-  @PromptMaxLength('negativePrompt')
+  @OptionalNegativePrompt()
   negativePrompt?: string;
 
   @Field(() => String, {

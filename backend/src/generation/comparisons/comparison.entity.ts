@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { Relation } from 'typeorm';
 import { Creation } from '../../creations/entities/creation.entity.js';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { creditsColumn } from '../../database/decimal.transformer.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { type ComparisonAxis } from './comparison-parameters.js';
 
@@ -34,13 +34,7 @@ export class Comparison extends UserOwnedRow {
   cells: ComparisonCellRow[];
 
   /** The total estimate the cells were started at. */
-  @Column({
-    name: 'estimated_credits',
-    type: 'numeric',
-    precision: 14,
-    scale: 4,
-    transformer: decimalTransformer,
-  })
+  @Column(creditsColumn({ name: 'estimated_credits' }))
   estimatedCredits: number;
 
   /** Its grid as last saved to the gallery; null until saved, or once that image is deleted. */

@@ -39,7 +39,12 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { PROMPT_MIN_LENGTH, PROMPT_MAX_LENGTH, PromptMaxLength } from '../prompt-limits.js';
+import {
+  PROMPT_MIN_LENGTH,
+  PROMPT_MAX_LENGTH,
+  PromptMaxLength,
+  OptionalNegativePrompt,
+} from '../prompt-limits.js';
 
 const REFERENCE_IMAGES_MESSAGE = `referenceImages must hold 1 to ${MAX_REFERENCE_IMAGES} images`;
 
@@ -212,9 +217,7 @@ export class GenerateImagesInput {
     nullable: true,
     description: `What to avoid, ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters; empty: 'blurry, bad quality'; ignored for FLUX models.`,
   })
-  @IsOptional()
-  @IsString()
-  @PromptMaxLength('negativePrompt')
+  @OptionalNegativePrompt()
   negativePrompt?: string;
 
   @Field(() => String, {

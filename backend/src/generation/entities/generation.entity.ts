@@ -6,7 +6,7 @@ import { OwnerIdColumn, OwnerRelation } from '../../auth/entities/user-owned-row
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { User } from '../../auth/entities/user.entity.js';
 import { GeneratedImageResult } from '../dto/generation-result.js';
-import { decimalTransformer } from '../../database/decimal.transformer.js';
+import { decimalColumn, creditsColumn } from '../../database/decimal.transformer.js';
 import { RemixSource, remixSourceOf } from '../../shares/dto/remix-source.js';
 import {
   type GenerationStatus,
@@ -103,27 +103,13 @@ export class Generation {
     nullable: true,
     description: "The provider's reported cost in USD; null until it succeeds.",
   })
-  @Column({
-    name: 'provider_cost_usd',
-    type: 'numeric',
-    precision: 12,
-    scale: 6,
-    nullable: true,
-    transformer: decimalTransformer,
-  })
+  @Column(decimalColumn(12, 6, { name: 'provider_cost_usd', nullable: true }))
   providerCostUsd: number | null;
 
   @Field(() => Float, {
     description: 'Credits charged for it; 0 until it succeeds (the hold is not counted).',
   })
-  @Column({
-    name: 'credits_charged',
-    type: 'numeric',
-    precision: 14,
-    scale: 4,
-    default: 0,
-    transformer: decimalTransformer,
-  })
+  @Column(creditsColumn({ name: 'credits_charged', default: 0 }))
   creditsCharged: number;
 
   @Field({ description: "False when the user's own provider key paid for it (no credits)." })

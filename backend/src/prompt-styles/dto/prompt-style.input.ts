@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trimmed } from '../../common/validation/trimmed.js';
@@ -5,6 +6,20 @@ import { PROMPT_STYLE_LIMITS as LIMITS } from '../prompt-style-limits.js';
 
 const NAME_RULE = `not blank, at most ${LIMITS.name} characters, unique among your styles (whatever the case)`;
 const TEMPLATE_RULE = `at most ${LIMITS.template} characters, holding {prompt} where your prompt goes`;
+
+/**
+ * A style's negative prompt, new or changed: optional, trimmed, at most LIMITS.negativePrompt
+ * characters. (Listed in the order the rules are checked: the length first.)
+ */
+const StyleNegativePrompt = () =>
+  applyDecorators(
+    MaxLength(LIMITS.negativePrompt, {
+      message: `negativePrompt must be at most ${LIMITS.negativePrompt} characters`,
+    }),
+    IsString(),
+    Trimmed(),
+    IsOptional(),
+  );
 
 @InputType({ description: 'A new prompt style.' })
 export class CreatePromptStyleInput {
@@ -28,12 +43,7 @@ export class CreatePromptStyleInput {
     nullable: true,
     description: `Added to the negative prompt where the model takes one; at most ${LIMITS.negativePrompt} characters, empty for none.`,
   })
-  @IsOptional()
-  @Trimmed()
-  @IsString()
-  @MaxLength(LIMITS.negativePrompt, {
-    message: `negativePrompt must be at most ${LIMITS.negativePrompt} characters`,
-  })
+  @StyleNegativePrompt()
   negativePrompt?: string | null;
 }
 
@@ -61,11 +71,6 @@ export class UpdatePromptStyleInput {
     nullable: true,
     description: `A new negative prompt, at most ${LIMITS.negativePrompt} characters; empty removes it.`,
   })
-  @IsOptional()
-  @Trimmed()
-  @IsString()
-  @MaxLength(LIMITS.negativePrompt, {
-    message: `negativePrompt must be at most ${LIMITS.negativePrompt} characters`,
-  })
+  @StyleNegativePrompt()
   negativePrompt?: string | null;
 }

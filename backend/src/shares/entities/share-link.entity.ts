@@ -1,17 +1,10 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UserOwnedRow } from '../../auth/entities/user-owned-row.js';
 import { Creation } from '../../creations/entities/creation.entity.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { Folder } from '../../folders/entities/folder.entity.js';
+import { References } from '../../database/references.js';
 
 /**
  * A link that shows one creation or one folder to whoever holds its slug. Deleting the creation
@@ -30,16 +23,14 @@ export class ShareLink extends UserOwnedRow {
   @Column({ name: 'creation_id', type: 'uuid', nullable: true })
   creationId: string | null;
 
-  @ManyToOne(() => Creation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'creation_id' })
+  @References(() => Creation, 'creation_id', 'CASCADE')
   creation: Relation<Creation> | null;
 
   @Index('share_links_folder_idx')
   @Column({ name: 'folder_id', type: 'uuid', nullable: true })
   folderId: string | null;
 
-  @ManyToOne(() => Folder, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'folder_id' })
+  @References(() => Folder, 'folder_id', 'CASCADE')
   folder: Relation<Folder> | null;
 
   /** 16 random bytes in base64url (22 characters): the whole secret of a link without password. */

@@ -1,17 +1,10 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity.js';
 import { CreatedAtColumn } from '../../database/timestamp-columns.js';
 import { SHARE_REPORT_REASONS, type ShareReportReason } from '../share-report-reasons.js';
 import { ShareLink } from './share-link.entity.js';
+import { References } from '../../database/references.js';
 
 /**
  * Someone's report of a shared page: why (one of a fixed list), an optional note, and who when
@@ -30,8 +23,7 @@ export class ShareReport {
   @Column({ name: 'share_link_id', type: 'uuid' })
   shareLinkId: string;
 
-  @ManyToOne(() => ShareLink, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_link_id' })
+  @References(() => ShareLink, 'share_link_id', 'CASCADE')
   shareLink: Relation<ShareLink>;
 
   @Column({ type: 'text' })
@@ -45,8 +37,7 @@ export class ShareReport {
   @Column({ name: 'reporter_id', type: 'uuid', nullable: true })
   reporterId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'reporter_id' })
+  @References(() => User, 'reporter_id', 'SET NULL')
   reporter: Relation<User> | null;
 
   @CreatedAtColumn({ precision: 3 })

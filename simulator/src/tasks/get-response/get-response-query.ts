@@ -1,8 +1,6 @@
 import { DOCUMENTATION } from '../../protocol/api-error.js';
-import { type TaskActivity } from '../../protocol/task-activity.js';
-import { TaskRejection } from '../../protocol/task-rejection.js';
-import { type TaskResults } from '../../protocol/task-results.js';
-import { type TaskQuery, type TaskReport } from '../task-query.js';
+import { PastTaskQuery } from '../past-task-query.js';
+import { type TaskReport } from '../task-query.js';
 
 /**
  * `getResponse` (Runware's task polling): where an async task stands, under its original taskType.
@@ -10,27 +8,15 @@ import { type TaskQuery, type TaskReport } from '../task-query.js';
  * for tasks sent with `deliveryMethod: "async"` only: a task delivered sync (whose results came in
  * its HTTP answer; getTaskDetails archives them) is not found, like a taskUUID never accepted.
  */
-export class GetResponseQuery implements TaskQuery {
+export class GetResponseQuery extends PastTaskQuery {
   readonly taskType = 'getResponse';
 
-  constructor(
-    private readonly results: TaskResults,
-    private readonly activity: TaskActivity,
-  ) {}
-
   answer(_task: unknown, taskUUID: string): TaskReport {
-    this.activity.countLookup(taskUUID);
-    const result = this.results.get(taskUUID);
-    if (!result || result.deliveryMethod !== 'async') {
-      throw new TaskRejection({
-        code: 'taskNotFound',
-        message:
-          'No async task with this taskUUID was found. getResponse serves tasks sent with deliveryMethod async.',
-        parameter: 'taskUUID',
-        type: 'string',
-        documentation: DOCUMENTATION.taskResponses,
-      });
-    }
+    const result = this.find(taskUUID, (found) => found.deliveryMethod === 'async', {
+      message:
+        'No async task with this taskUUID was found. getResponse serves tasks sent with deliveryMethod async.',
+      documentation: DOCUMENTATION.taskResponses,
+    });
     const { taskType, taskUUID: originalUUID } = result;
     switch (result.status) {
       case 'processing':

@@ -1,8 +1,6 @@
 import { DOCUMENTATION } from '../../protocol/api-error.js';
-import { type TaskActivity } from '../../protocol/task-activity.js';
-import { TaskRejection } from '../../protocol/task-rejection.js';
-import { type TaskResults } from '../../protocol/task-results.js';
-import { type TaskQuery, type TaskReport } from '../task-query.js';
+import { PastTaskQuery } from '../past-task-query.js';
+import { type TaskReport } from '../task-query.js';
 
 /**
  * `getTaskDetails` (Runware's task archive): the original request and the original response of a
@@ -10,26 +8,14 @@ import { type TaskQuery, type TaskReport } from '../task-query.js';
  * the archive when it ends (the simulator's reading of "previously executed"): one still processing,
  * like one never accepted, is not found, so "not found" alone never proves a task was not accepted.
  */
-export class GetTaskDetailsQuery implements TaskQuery {
+export class GetTaskDetailsQuery extends PastTaskQuery {
   readonly taskType = 'getTaskDetails';
 
-  constructor(
-    private readonly results: TaskResults,
-    private readonly activity: TaskActivity,
-  ) {}
-
   answer(_task: unknown, taskUUID: string): TaskReport {
-    this.activity.countLookup(taskUUID);
-    const result = this.results.get(taskUUID);
-    if (!result || result.status === 'processing') {
-      throw new TaskRejection({
-        code: 'taskNotFound',
-        message: 'No finished task with this taskUUID was found.',
-        parameter: 'taskUUID',
-        type: 'string',
-        documentation: DOCUMENTATION.taskDetails,
-      });
-    }
+    const result = this.find(taskUUID, (found) => found.status !== 'processing', {
+      message: 'No finished task with this taskUUID was found.',
+      documentation: DOCUMENTATION.taskDetails,
+    });
     const identity = { taskType: result.taskType, taskUUID: result.taskUUID };
     const response =
       result.status === 'success'

@@ -74,20 +74,38 @@ export async function resolveIdentity(
   request: PulidRequest,
   resolver: InputImageResolver,
 ): Promise<Identity> {
+  const colour = await meanColourOf(
+    parameters,
+    resolver,
+    request.images,
+    (index) => `pulid.images[${index}]`,
+    'invalidPulidImages',
+  );
+  return { colour, share: Math.min(MAX_TINT, request.idWeight * TINT_PER_ID_WEIGHT) };
+}
+
+/**
+ * Reads every image, in order (one that cannot be read is refused with `code`, named
+ * `name(index)`), and answers their mean colour.
+ */
+export async function meanColourOf(
+  parameters: TaskParameters,
+  resolver: InputImageResolver,
+  images: readonly string[],
+  name: (index: number) => string,
+  code: string,
+): Promise<Identity['colour']> {
   const sums = [0, 0, 0];
-  for (const [index, image] of request.images.entries()) {
+  for (const [index, image] of images.entries()) {
     const { decoded } = await resolver.resolve(
       parameters,
-      { name: `pulid.images[${index}]`, code: 'invalidPulidImages', formats: INPUT_FORMATS },
+      { name: name(index), code, formats: INPUT_FORMATS },
       image,
     );
     meanColour(decoded).forEach((value, channel) => (sums[channel] += value));
   }
-  const count = request.images.length;
-  return {
-    colour: [sums[0] / count, sums[1] / count, sums[2] / count],
-    share: Math.min(MAX_TINT, request.idWeight * TINT_PER_ID_WEIGHT),
-  };
+  const count = images.length;
+  return [sums[0] / count, sums[1] / count, sums[2] / count];
 }
 
 /** The picture tinted towards the identity's colour, so a test (and a person) sees it was used. */

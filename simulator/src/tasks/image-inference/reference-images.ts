@@ -1,10 +1,9 @@
 import { type ArchitectureProfile } from '../../catalogue/architectures.js';
 import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
-import { INPUT_FORMATS } from '../../images/decode-image.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type TaskParameters } from '../../protocol/task-parameters.js';
 import { isImageReference } from './image-reference.js';
-import { type Identity, meanColour } from './pulid.js';
+import { type Identity, meanColourOf } from './pulid.js';
 
 /** How much of the reference images' colour shows in what is drawn from them. */
 const REFERENCE_SHARE = 0.45;
@@ -69,18 +68,12 @@ export async function resolveReferenceImages(
   request: ReferenceImagesRequest,
   resolver: InputImageResolver,
 ): Promise<Identity> {
-  const sums = [0, 0, 0];
-  for (const [index, image] of request.images.entries()) {
-    const { decoded } = await resolver.resolve(
-      parameters,
-      { name: `${request.parameter}[${index}]`, code: CODE, formats: INPUT_FORMATS },
-      image,
-    );
-    meanColour(decoded).forEach((value, channel) => (sums[channel] += value));
-  }
-  const count = request.images.length;
-  return {
-    colour: [sums[0] / count, sums[1] / count, sums[2] / count],
-    share: REFERENCE_SHARE,
-  };
+  const colour = await meanColourOf(
+    parameters,
+    resolver,
+    request.images,
+    (index) => `${request.parameter}[${index}]`,
+    CODE,
+  );
+  return { colour, share: REFERENCE_SHARE };
 }
