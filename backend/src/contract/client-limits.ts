@@ -12,7 +12,10 @@ import {
   IP_ADAPTER_WEIGHT_TYPES,
 } from '../provider/generation-request.js';
 import { SHARE_PASSWORD_MAX_LENGTH } from '../shares/dto/share-link.inputs.js';
-import { SHARE_REPORT_NOTE_MAX } from '../shares/share-report-reasons.js';
+import {
+  SHARE_REPORT_NOTE_MAX,
+  SHARE_REPORT_REASON_LABELS,
+} from '../shares/share-report-reasons.js';
 import { ENHANCE_PROMPT_MAX_LENGTH } from '../tools/dto/tool-inputs.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../webhooks/dto/webhook-inputs.js';
 
@@ -36,6 +39,7 @@ export const CLIENT_LIMITS = {
   CREDIT_PACK_NAME_MAX_LENGTH,
   SHARE_PASSWORD_MAX_LENGTH,
   SHARE_REPORT_NOTE_MAX,
+  SHARE_REPORT_REASON_LABELS,
   MAX_IP_ADAPTER_IMAGES,
   IP_ADAPTER_WEIGHT_TYPES,
   IP_ADAPTER_COMBINE_METHODS,

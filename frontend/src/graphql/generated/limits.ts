@@ -16,6 +16,7 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048 as const;
 export const CREDIT_PACK_NAME_MAX_LENGTH = 40 as const;
 export const SHARE_PASSWORD_MAX_LENGTH = 200 as const;
 export const SHARE_REPORT_NOTE_MAX = 1000 as const;
+export const SHARE_REPORT_REASON_LABELS = {"sexual":"Sexual or adult content","minor":"Endangers or sexualises a minor","violence":"Violence or gore","hate":"Hate or harassment","illegal":"Other illegal content","copyright":"Copyright or trademark infringement","spam":"Spam or scam","other":"Something else"} as const;
 export const MAX_IP_ADAPTER_IMAGES = 4 as const;
 export const IP_ADAPTER_WEIGHT_TYPES = ["normal","ease_in","ease_out","ease_in_out","weak_input","weak_output","weak_middle","strong_middle","style_transfer","composition","strong_style_transfer","style_and_composition","strong_style_and_composition"] as const;
 export const IP_ADAPTER_COMBINE_METHODS = ["concat","add","subtract","average","norm_average"] as const;
