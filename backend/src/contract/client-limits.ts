@@ -8,6 +8,7 @@ import { MAX_IP_ADAPTER_IMAGES } from '../generation/dto/generate-images.input.j
 import { PROMPT_MAX_LENGTH } from '../generation/prompt-limits.js';
 import { PROMPT_STYLE_LIMITS } from '../prompt-styles/prompt-style-limits.js';
 import {
+  HIRES_FIX_UPSCALERS,
   IP_ADAPTER_COMBINE_METHODS,
   IP_ADAPTER_WEIGHT_TYPES,
 } from '../provider/generation-request.js';
@@ -43,6 +44,7 @@ export const CLIENT_LIMITS = {
   MAX_IP_ADAPTER_IMAGES,
   IP_ADAPTER_WEIGHT_TYPES,
   IP_ADAPTER_COMBINE_METHODS,
+  HIRES_FIX_UPSCALERS,
 } as const;
 
 /** CLIENT_LIMITS as the TypeScript module the client imports. */

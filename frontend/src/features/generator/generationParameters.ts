@@ -70,13 +70,8 @@ export interface WeightedAir {
   weight: number;
 }
 
-/** The upscalers a hires fix's second pass may use (the server's list). */
-export const HIRES_FIX_UPSCALERS = [
-  'runware:esrgan@ultrasharp',
-  'runware:esrgan@animesharp',
-  'runware:realesrgan@anime-6b',
-  'runware:504@1',
-] as const;
+/** The upscalers a hires fix's second pass may use: the server's list, generated from it. */
+export { HIRES_FIX_UPSCALERS } from '../../graphql/generated/limits';
 
 /** Hires fix: the image upscaled to twice its width and height and drawn again in a second pass. */
 export interface HiresFix {
