@@ -5,6 +5,7 @@ import { SEARCH_MAX_LENGTH } from '../creations/creation-filters.js';
 import { FAVORITE_NAME_MAX_LENGTH } from '../favorites/dto/save-favorite.input.js';
 import { FOLDER_NAME_MAX_LENGTH } from '../folders/folder-name.js';
 import { MAX_IP_ADAPTER_IMAGES } from '../generation/dto/generate-images.input.js';
+import { IMAGE_FORMATS, PROMPT_WEIGHTINGS } from '../generation/dto/generation-enums.js';
 import { PROMPT_MAX_LENGTH } from '../generation/prompt-limits.js';
 import { PROMPT_STYLE_LIMITS } from '../prompt-styles/prompt-style-limits.js';
 import {
@@ -45,6 +46,8 @@ export const CLIENT_LIMITS = {
   IP_ADAPTER_WEIGHT_TYPES,
   IP_ADAPTER_COMBINE_METHODS,
   HIRES_FIX_UPSCALERS,
+  IMAGE_FORMATS,
+  PROMPT_WEIGHTINGS,
 } as const;
 
 /** CLIENT_LIMITS as the TypeScript module the client imports. */

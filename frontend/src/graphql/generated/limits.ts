@@ -21,3 +21,5 @@ export const MAX_IP_ADAPTER_IMAGES = 4 as const;
 export const IP_ADAPTER_WEIGHT_TYPES = ["normal","ease_in","ease_out","ease_in_out","weak_input","weak_output","weak_middle","strong_middle","style_transfer","composition","strong_style_transfer","style_and_composition","strong_style_and_composition"] as const;
 export const IP_ADAPTER_COMBINE_METHODS = ["concat","add","subtract","average","norm_average"] as const;
 export const HIRES_FIX_UPSCALERS = ["runware:esrgan@ultrasharp","runware:esrgan@animesharp","runware:realesrgan@anime-6b","runware:504@1"] as const;
+export const IMAGE_FORMATS = ["png","jpeg","webp"] as const;
+export const PROMPT_WEIGHTINGS = ["None","Compel","SdEmbeds"] as const;
