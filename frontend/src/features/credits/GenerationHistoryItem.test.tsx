@@ -45,6 +45,16 @@ const TOOL_ROWS: [GenerationTask, Partial<GenerationHistoryEntryFragment>][] = [
 
 const openButton = () => screen.queryByRole('button', { name: /Open in dashboard/ });
 
+/** The details drawer opened on `id`, each of `generations` readable by its own id. */
+function renderDrawer(id: string, ...generations: GenerationHistoryEntryFragment[]) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <GenerationDetailsDrawer generationId={id} onClose={() => undefined} />
+    </MemoryRouter>,
+    generations.map((entry) => myGenerationMock(entry)),
+  );
+}
+
 function renderItem(entry: GenerationHistoryEntryFragment) {
   return renderWithProviders(
     <MemoryRouter>
@@ -70,21 +80,15 @@ describe('"Open in dashboard" in the generation history', () => {
 
   it("is not offered in a tool row's details drawer either, but is in a generation's", async () => {
     const upscale = generation('t1', { taskType: 'upscale', ...TOOL_ROWS[0]![1] });
-    const renderDrawer = (id: string) =>
-      renderWithProviders(
-        <MemoryRouter>
-          <GenerationDetailsDrawer generationId={id} onClose={() => undefined} />
-        </MemoryRouter>,
-        [myGenerationMock(upscale), myGenerationMock(generation('g1'))],
-      );
+    const both = [upscale, generation('g1')];
 
-    const tool = renderDrawer('t1');
+    const tool = renderDrawer('t1', ...both);
     const drawer = await screen.findByRole('dialog', { name: 'Generation details' });
     expect(await within(drawer).findByText('Upscaler')).toBeInTheDocument();
     expect(openButton()).toBeNull();
     tool.unmount();
 
-    renderDrawer('g1');
+    renderDrawer('g1', ...both);
     expect(await screen.findByRole('button', { name: /Open in dashboard/ })).toBeInTheDocument();
   });
 });
@@ -92,17 +96,9 @@ describe('"Open in dashboard" in the generation history', () => {
 describe('"Remixed from" in the generation details drawer', () => {
   it('links the shared image a generation was remixed from', async () => {
     const slug = 'q3JbVd0nS1yWm8cXk2Lr0A';
-    renderWithProviders(
-      <MemoryRouter>
-        <GenerationDetailsDrawer generationId="g1" onClose={() => undefined} />
-      </MemoryRouter>,
-      [
-        myGenerationMock(
-          generation('g1', {
-            remixedFrom: { __typename: 'RemixSource', slug } as never,
-          }),
-        ),
-      ],
+    renderDrawer(
+      'g1',
+      generation('g1', { remixedFrom: { __typename: 'RemixSource', slug } as never }),
     );
 
     const drawer = within(await screen.findByRole('dialog', { name: 'Generation details' }));
@@ -114,23 +110,17 @@ describe('"Remixed from" in the generation details drawer', () => {
 
 describe('Refinements in the generation details drawer', () => {
   it('shows each one used, in words', async () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <GenerationDetailsDrawer generationId="g1" onClose={() => undefined} />
-      </MemoryRouter>,
-      [
-        myGenerationMock(
-          generation('g1', {
-            parameters: {
-              prompt: 'a fox',
-              width: 512,
-              height: 512,
-              hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },
-              faceRefinement: { steps: 20, strength: 0.4 },
-            },
-          }),
-        ),
-      ],
+    renderDrawer(
+      'g1',
+      generation('g1', {
+        parameters: {
+          prompt: 'a fox',
+          width: 512,
+          height: 512,
+          hiresFix: { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 },
+          faceRefinement: { steps: 20, strength: 0.4 },
+        },
+      }),
     );
 
     const drawer = within(await screen.findByRole('dialog', { name: 'Generation details' }));

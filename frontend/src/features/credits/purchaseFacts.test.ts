@@ -1,17 +1,5 @@
 import { purchaseFacts, purchaseStatus } from './purchaseFacts';
-
-const base = {
-  status: 'paid',
-  priceCents: 999,
-  currency: 'usd',
-  credits: 400,
-  refundedCents: 0,
-  creditsTakenBack: 0,
-  creditsShortfall: 0,
-  disputeStatus: null,
-  creditsDisputed: 0,
-  creditsHeld: 0,
-};
+import { myPurchase } from './testing/creditsFixtures';
 
 describe('purchaseStatus', () => {
   it.each([
@@ -32,24 +20,25 @@ describe('purchaseStatus', () => {
 
 describe('purchaseFacts', () => {
   it('says nothing more about a plain paid purchase', () => {
-    expect(purchaseFacts(base)).toEqual([]);
+    expect(purchaseFacts(myPurchase())).toEqual([]);
   });
 
   it('tells a failed payment that nothing was charged', () => {
-    expect(purchaseFacts({ ...base, status: 'failed' })).toEqual([
+    expect(purchaseFacts(myPurchase({ status: 'failed' }))).toEqual([
       'The payment did not go through: nothing was charged and no credits were added.',
     ]);
   });
 
   it('tells what a refund returned and took back, and what is owed', () => {
     expect(
-      purchaseFacts({
-        ...base,
-        status: 'partially_refunded',
-        refundedCents: 333,
-        creditsTakenBack: 100,
-        creditsShortfall: 33.3333,
-      }),
+      purchaseFacts(
+        myPurchase({
+          status: 'partially_refunded',
+          refundedCents: 333,
+          creditsTakenBack: 100,
+          creditsShortfall: 33.3333,
+        }),
+      ),
     ).toEqual([
       '$3.33 refunded; 100 credits taken back.',
       '33.33 credits owed (already spent): they are taken from your next pack.',
@@ -57,13 +46,13 @@ describe('purchaseFacts', () => {
   });
 
   it('tells where a dispute stands', () => {
-    expect(purchaseFacts({ ...base, disputeStatus: 'open', creditsHeld: 400 })).toEqual([
+    expect(purchaseFacts(myPurchase({ disputeStatus: 'open', creditsHeld: 400 }))).toEqual([
       'Payment disputed: 400 credits frozen until the dispute closes.',
     ]);
-    expect(purchaseFacts({ ...base, disputeStatus: 'won' })).toEqual([
+    expect(purchaseFacts(myPurchase({ disputeStatus: 'won' }))).toEqual([
       'Dispute closed in your favour: the frozen credits were released.',
     ]);
-    expect(purchaseFacts({ ...base, disputeStatus: 'lost', creditsHeld: 150 })).toEqual([
+    expect(purchaseFacts(myPurchase({ disputeStatus: 'lost', creditsHeld: 150 }))).toEqual([
       'Dispute lost: 150 credits removed.',
     ]);
   });

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  EstimateVariationsDocument,
-  type GalleryCreationFragment,
-} from '../../graphql/generated/graphql';
+import type { GalleryCreationFragment } from '../../graphql/generated/graphql';
 import { CreationCard } from './CreationCard';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
 import { actionSpies, creation } from './testing/galleryFixtures';
 import { renderCreationCard } from './testing/renderCreationCard';
 import { renderWithProviders } from './testing/renderWithProviders';
+import { variationPricesMock } from '../generator/vary/testing/variationMocks';
 
 // The provider makes upscaled images of at most 4096 px a side: the gallery offers the factors
 // that stay within it, by the dashboard's own rule.
@@ -85,21 +83,7 @@ describe('Upscale in the gallery', () => {
 
 describe('Vary in the gallery', () => {
   const saved = creation(7);
-  const estimates = {
-    request: {
-      query: EstimateVariationsDocument,
-      variables: {
-        subtle: { creationId: saved.id, strength: 'SUBTLE' },
-        strong: { creationId: saved.id, strength: 'STRONG' },
-      },
-    },
-    result: {
-      data: {
-        subtle: { __typename: 'GenerationEstimate', credits: 0.42 },
-        strong: { __typename: 'GenerationEstimate', credits: 0.5 },
-      },
-    },
-  };
+  const estimates = variationPricesMock({ creationId: saved.id }, 0.42, 0.5);
 
   it('prices each variation when the menu opens and varies the saved image by its strength', async () => {
     const onVary = jest.fn();

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
-  EstimateVariationsDocument,
   GalleryCreationCountDocument,
   type GalleryCreationFragment,
   MyReferencesDocument,
@@ -12,6 +11,7 @@ import { NO_FILTERS } from './creationFilters';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
 import { actionSpies, creations, creationsPageMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
+import { variationPricesMock } from '../generator/vary/testing/variationMocks';
 import { useCreationPages } from './useCreationPages';
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Full size' }));
@@ -63,21 +63,9 @@ function PagedViewer({ start }: { start: number }) {
 /** The variations of saved image `id`, priced at `subtle` and `strong` credits. */
 function pricesMock(id: string, subtle: number, strong: number): MockLink.MockedResponse {
   return {
-    request: {
-      query: EstimateVariationsDocument,
-      variables: {
-        subtle: { creationId: id, strength: 'SUBTLE' },
-        strong: { creationId: id, strength: 'STRONG' },
-      },
-    },
+    ...variationPricesMock({ creationId: id }, subtle, strong),
     // Slow, so the image shown before has its chance to lend its price.
     delay: 50,
-    result: {
-      data: {
-        subtle: { __typename: 'GenerationEstimate', credits: subtle },
-        strong: { __typename: 'GenerationEstimate', credits: strong },
-      },
-    },
   };
 }
 

@@ -2,12 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  EstimateVariationsDocument,
   VaryImageDocument,
   type VaryImageMutationVariables,
 } from '../../graphql/generated/graphql';
 import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
 import { dashboardMocks } from './testing/generatorMocks';
+import { variationPricesMock } from './vary/testing/variationMocks';
 import { queuedGenerationMock } from './testing/queueMocks';
 import { GENERATION_SETTINGS_KEY, REMEMBER_SETTINGS_KEY } from '../../lib/storageKeys';
 import { testUser } from '../../test/fixtures';
@@ -24,20 +24,8 @@ const fox = recentGeneration('g-fox', { images: ['fox-1'] });
 /** What the menu asks as it opens: the two variations of the image, priced. */
 function pricesMock(imageUUID: string): MockLink.MockedResponse {
   return {
-    request: {
-      query: EstimateVariationsDocument,
-      variables: {
-        subtle: { imageUUID, strength: 'SUBTLE' },
-        strong: { imageUUID, strength: 'STRONG' },
-      },
-    },
+    ...variationPricesMock({ imageUUID }, 1.25, 1.5),
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        subtle: { __typename: 'GenerationEstimate', credits: 1.25 },
-        strong: { __typename: 'GenerationEstimate', credits: 1.5 },
-      },
-    },
   };
 }
 

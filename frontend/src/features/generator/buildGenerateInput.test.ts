@@ -1,5 +1,6 @@
 import { buildGenerateInput, type GenerateContext } from './buildGenerateInput';
 import { defaultParameters, type GenerationParameters } from './generationParameters';
+import { sectionsShown } from './testing/sections';
 
 const allSections = {
   lora: true,
@@ -167,17 +168,7 @@ describe('buildGenerateInput', () => {
         vae: { id: 'civitai:5@6', name: 'V' },
         embeddings: [{ id: 'civitai:7@8', name: 'E', weight: 1 }],
       }),
-      context({
-        sections: {
-          lora: false,
-          embedding: false,
-          controlnet: false,
-          ipadapter: false,
-          vae: false,
-          references: { character: false, style: false },
-          referenceImages: 0,
-        },
-      }),
+      context({ sections: sectionsShown() }),
     );
     expect(input).not.toHaveProperty('loras');
     expect(input).not.toHaveProperty('vae');

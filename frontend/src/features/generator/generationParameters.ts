@@ -1,13 +1,17 @@
+import {
+  HIRES_FIX_UPSCALERS,
+  IMAGE_FORMATS,
+  PROMPT_WEIGHTINGS,
+} from '../../graphql/generated/limits';
 import type { CombineMethod, WeightType } from './ipAdapterOptions';
 /**
  * The generation parameters of the dashboard with their defaults and limits. Plain data: the
  * reducer, storage, favorites and the generate call all speak this shape.
  */
 
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+/** The image formats and prompt weightings the server takes: its lists, generated from them. */
+export { IMAGE_FORMATS, PROMPT_WEIGHTINGS };
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const PROMPT_WEIGHTINGS = ['None', 'Compel', 'SdEmbeds'] as const;
 export type PromptWeighting = (typeof PROMPT_WEIGHTINGS)[number];
 
 export const CONTROL_MODES = ['balanced', 'prompt', 'controlnet'] as const;
@@ -70,13 +74,8 @@ export interface WeightedAir {
   weight: number;
 }
 
-/** The upscalers a hires fix's second pass may use (the server's list). */
-export const HIRES_FIX_UPSCALERS = [
-  'runware:esrgan@ultrasharp',
-  'runware:esrgan@animesharp',
-  'runware:realesrgan@anime-6b',
-  'runware:504@1',
-] as const;
+/** The upscalers a hires fix's second pass may use: the server's list, generated from it. */
+export { HIRES_FIX_UPSCALERS };
 
 /** Hires fix: the image upscaled to twice its width and height and drawn again in a second pass. */
 export interface HiresFix {

@@ -9,6 +9,7 @@ import {
 import { DialogFooter } from '../../lib/DialogFooter';
 import { errorMessage } from '../../lib/errorMessage';
 import { useToast } from '../../lib/useToast';
+import { REFERENCE_LIMITS } from '../../graphql/generated/limits';
 import { MAX_REFERENCE_IMAGES, REFERENCE_KIND_LABELS } from './referenceLimits';
 import { WEIGHT_TYPE_OPTIONS } from './ReferenceRow';
 
@@ -135,7 +136,7 @@ export function UseAsReferenceDialog({
             <Input
               aria-label="Reference name"
               placeholder="Name"
-              maxLength={60}
+              maxLength={REFERENCE_LIMITS.name}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

@@ -1,3 +1,4 @@
+import { SHARE_PASSWORD_MAX_LENGTH } from '../../graphql/generated/limits';
 import { Checkbox, DatePicker, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EXPIRY_CHOICES, isPastDay, type ShareOptionsValues } from './shareOptions';
@@ -54,7 +55,12 @@ export function ShareOptionsFields({ hasPassword, currentExpiryDate }: ShareOpti
             ? 'Leave empty to keep the current password.'
             : 'Viewers must enter it to see the link.'
         }
-        rules={[{ max: 200, message: 'A password has at most 200 characters.' }]}
+        rules={[
+          {
+            max: SHARE_PASSWORD_MAX_LENGTH,
+            message: `A password has at most ${SHARE_PASSWORD_MAX_LENGTH} characters.`,
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" disabled={removePassword} />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { MAX_CREDIT_GRANT } from '../../../graphql/generated/limits';
 import { useMutation } from '@apollo/client/react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import {
@@ -13,7 +14,7 @@ interface GrantValues {
   note?: string;
 }
 
-const MAX_GRANT = 1_000_000;
+const MAX_GRANT = MAX_CREDIT_GRANT;
 
 /** Adds credits to a user's balance (a ledger row of kind grant, with the note). */
 export function GrantCreditsDialog({

@@ -1,5 +1,6 @@
 import { Flex, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { REFINEMENT_STEPS_MAX } from '../../../graphql/generated/limits';
 import type { RefinementSupport } from '../capabilityLimits';
 import { LabelledSelect } from '../controls/LabelledField';
 import { NumberSlider } from '../controls/NumberSlider';
@@ -22,7 +23,7 @@ export const DEFAULT_FACE_REFINEMENT: FaceRefinement = { steps: 20, strength: 0.
 export const DEFAULT_FACE_CONFIDENCE = 0.5;
 
 /** A refinement pass's steps and strength, as the server takes them. */
-const PASS_STEPS = { min: 1, max: 100, step: 1 };
+const PASS_STEPS = { min: 1, max: REFINEMENT_STEPS_MAX, step: 1 };
 const PASS_STRENGTH = { min: 0, max: 1, step: 0.05 };
 
 const UPSCALER_OPTIONS = HIRES_FIX_UPSCALERS.map((value) => ({

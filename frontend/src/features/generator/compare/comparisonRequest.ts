@@ -1,3 +1,4 @@
+import { COMPARISON_VALUES_MAX } from '../../../graphql/generated/limits';
 import type {
   ComparisonInput,
   ComparisonParameter,
@@ -16,7 +17,7 @@ export const COMPARISON_PARAMETERS: { value: ComparisonParameter; label: string 
 ];
 
 /** The most values one axis takes (the server refuses more). */
-export const MAX_AXIS_VALUES = 5;
+export const MAX_AXIS_VALUES = COMPARISON_VALUES_MAX;
 
 /** One axis as the dialog holds it: the values as typed, or as picked from a list. */
 export interface AxisDraft {

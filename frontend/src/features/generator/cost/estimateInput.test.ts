@@ -1,15 +1,8 @@
 import { defaultParameters, type GenerationParameters } from '../generationParameters';
+import { sectionsShown } from '../testing/sections';
 import { estimateInput } from './estimateInput';
 
-const sections = {
-  lora: true,
-  embedding: false,
-  controlnet: false,
-  ipadapter: false,
-  vae: false,
-  references: { character: false, style: false },
-  referenceImages: 0,
-};
+const sections = sectionsShown({ lora: true });
 
 function parameters(overrides: Partial<GenerationParameters> = {}): GenerationParameters {
   return { ...defaultParameters(), prompt: 'a fox in the snow', ...overrides };

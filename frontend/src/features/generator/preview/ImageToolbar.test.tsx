@@ -5,6 +5,7 @@ import { CreateReferenceDocument, MyReferencesDocument } from '../../../graphql/
 import { renderWithProviders } from '../../gallery/testing/renderWithProviders';
 import type { GeneratedImage } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
+import { imageToolSpies } from '../testing/imageTools';
 import { ImageToolbar } from './ImageToolbar';
 
 const IMAGE_UUID = 'b0000000-0000-4000-8000-000000000001';
@@ -20,13 +21,7 @@ const result: GeneratedImage = {
   generationId: 'g-1',
   imageUUID: IMAGE_UUID,
 };
-const tools = {
-  onUseAsSource: jest.fn(),
-  onUpscale: jest.fn(),
-  onRemoveBackground: jest.fn(),
-  onDescribe: jest.fn(),
-  running: {},
-};
+const tools = imageToolSpies();
 
 describe('ImageToolbar', () => {
   it('saves a result as a new character with "Use as reference…"', async () => {

@@ -5,6 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { GeneratedImage } from '../generatedImages';
 import { defaultParameters } from '../generationParameters';
 import type { GenerationState, PendingGeneration } from '../state/useGeneration';
+import { imageToolSpies } from '../testing/imageTools';
 import { ThemeProvider } from '../../../app/themeChoice';
 import { ToastProvider } from '../../../app/ToastProvider';
 import { createApolloClient } from '../../../lib/apollo';
@@ -206,13 +207,7 @@ describe('Preview full-size viewer', () => {
     const onSave = jest.fn();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const tools = {
-      onUseAsSource: jest.fn(),
-      onUpscale: jest.fn(),
-      onRemoveBackground: jest.fn(),
-      onDescribe: jest.fn(),
-      running: {},
-    };
+    const tools = imageToolSpies();
     render(
       <StyleProvider mock="server">
         <ThemeProvider>

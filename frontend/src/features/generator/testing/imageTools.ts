@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ImageToolActions } from '../preview/ImageToolbar';
 
 /** The Tools button under a result (its menu holds the creator tools). */
 export function toolsButton(result: HTMLElement): HTMLElement {
@@ -16,4 +17,15 @@ export async function chooseImageTool(result: HTMLElement, tool: string | RegExp
 export async function imageToolEntry(result: HTMLElement, tool: string | RegExp) {
   await userEvent.click(toolsButton(result));
   return screen.findByRole('menuitem', { name: tool });
+}
+
+/** A result's creator tools as spies, none of them running. */
+export function imageToolSpies() {
+  return {
+    onUseAsSource: jest.fn(),
+    onUpscale: jest.fn(),
+    onRemoveBackground: jest.fn(),
+    onDescribe: jest.fn(),
+    running: {},
+  } satisfies ImageToolActions;
 }

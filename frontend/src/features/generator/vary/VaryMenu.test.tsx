@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { EstimateVariationsDocument } from '../../../graphql/generated/graphql';
 import { renderWithProviders } from '../../gallery/testing/renderWithProviders';
 import { normalizeParameters } from '../normalizeParameters';
 import { VaryMenu } from './VaryMenu';
+import { variationPricesMock } from './testing/variationMocks';
 
 const image = {
   imageUUID: '6f1c1b3e-8f1a-4c55-9d0c-0d1b2a3c4d5e',
@@ -12,21 +12,7 @@ const image = {
   params: normalizeParameters({ prompt: 'a red lighthouse' }),
 };
 
-const estimates = {
-  request: {
-    query: EstimateVariationsDocument,
-    variables: {
-      subtle: { imageUUID: image.imageUUID, strength: 'SUBTLE' },
-      strong: { imageUUID: image.imageUUID, strength: 'STRONG' },
-    },
-  },
-  result: {
-    data: {
-      subtle: { __typename: 'GenerationEstimate', credits: 1.25 },
-      strong: { __typename: 'GenerationEstimate', credits: 1.5 },
-    },
-  },
-};
+const estimates = variationPricesMock({ imageUUID: image.imageUUID }, 1.25, 1.5);
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: /Vary/ }));

@@ -1,9 +1,12 @@
 import type { FormRule } from 'antd';
-import { WEBHOOK_URL_MAX_LENGTH } from '../../../../graphql/generated/limits';
+import {
+  MAX_WEBHOOKS_PER_USER,
+  WEBHOOK_URL_MAX_LENGTH,
+} from '../../../../graphql/generated/limits';
 
 // The server's limits (CreateWebhookInput, MAX_WEBHOOKS_PER_USER), checked here first.
 export const MAX_WEBHOOK_URL_LENGTH = WEBHOOK_URL_MAX_LENGTH;
-export const MAX_WEBHOOKS = 5;
+export const MAX_WEBHOOKS = MAX_WEBHOOKS_PER_USER;
 
 export const WEBHOOK_URL_REQUIRED_MESSAGE = 'Enter the URL to deliver to';
 export const WEBHOOK_URL_MESSAGE = 'Enter an absolute http:// or https:// URL';
