@@ -1,0 +1,91 @@
+// What a page of the built web client loads in the browser until it is idle: every script and
+// stylesheet response, counted and summed as sent over the wire. One owner for the counting and
+// for the budgets, used by bench/page-requests.mjs (Puppeteer) and the page-budget journey
+// (frontend/e2e/page-budget.spec.ts, Playwright): both hand over a Chrome DevTools Protocol session.
+
+/** No request for this long: the page has loaded what it loads by itself. */
+export const IDLE_MS = 1000;
+
+/**
+ * What a first visit (empty cache) may load until idle: JS and CSS requests, and their KB on the
+ * wire (the Brotli copies the server prefers). The targets of bench/README.md "Page requests in
+ * the browser". Where a route does not reach its target yet, its budget is what it reaches now
+ * (bench/README.md, 2026-11-30), so it cannot grow unseen.
+ */
+export const PAGE_BUDGETS = {
+  '/': { requests: 15, kb: 120 },
+  '/dashboard': { requests: 15, kb: 300 },
+  '/gallery': { requests: 15, kb: 250 },
+};
+
+/**
+ * Starts recording the scripts and stylesheets a page fetches, through a CDP session of that page
+ * (Puppeteer's page.createCDPSession() or Playwright's context.newCDPSession(page)). Answers a
+ * function that sums what was recorded so far.
+ */
+export async function recordPageCode(cdp) {
+  const code = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script' || type === 'Stylesheet')
+      code.set(requestId, {
+        type,
+        url: response.url,
+        bytes: 0,
+        encoding: headerOf(response.headers, 'content-encoding') ?? 'none',
+      });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = code.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return () => summaryOf(oncePerFile([...code.values()]));
+}
+
+/**
+ * One request per file: a stylesheet the route preload (a Link header) fetched is answered again
+ * from that preload when the page links it, a second response with no bytes on the wire.
+ */
+function oncePerFile(requests) {
+  const byUrl = new Map();
+  for (const request of requests)
+    if (!byUrl.has(request.url) || request.bytes > byUrl.get(request.url).bytes)
+      byUrl.set(request.url, request);
+  return [...byUrl.values()];
+}
+
+/** How many scripts and stylesheets, their bytes on the wire, how they were encoded, which files. */
+function summaryOf(requests) {
+  const bytes = (type) =>
+    requests
+      .filter((request) => !type || request.type === type)
+      .reduce((sum, r) => sum + r.bytes, 0);
+  return {
+    scripts: requests.filter((request) => request.type === 'Script').length,
+    stylesheets: requests.filter((request) => request.type === 'Stylesheet').length,
+    requests: requests.length,
+    jsBytes: bytes('Script'),
+    cssBytes: bytes('Stylesheet'),
+    bytes: bytes(),
+    encodings: [...new Set(requests.map((request) => request.encoding))],
+    files: requests.map((request) => ({ url: request.url, bytes: request.bytes })),
+  };
+}
+
+/** What is over the route's budget in a summary of recordPageCode, one line each; [] when within. */
+export function overBudget(route, summary) {
+  const budget = PAGE_BUDGETS[route];
+  if (!budget) return [];
+  const kb = summary.bytes / 1024;
+  return [
+    ...(summary.requests > budget.requests
+      ? [`${route}: ${summary.requests} JS/CSS requests, budget ${budget.requests}`]
+      : []),
+    ...(kb > budget.kb ? [`${route}: ${kb.toFixed(1)} KB on the wire, budget ${budget.kb}`] : []),
+  ];
+}
+
+/** A header's value whatever the case of its name (the protocol reports them as sent). */
+function headerOf(headers, name) {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+}
