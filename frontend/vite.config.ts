@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { splitPlan } from './splitPlan';
 
 // Pinned to this folder so the config works whether Vite starts here or from the repository root.
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +12,6 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const apiPaths = ['/graphql', '/api', '/health', '/files'];
 
 // Libraries every page needs, in chunks of their own so an app release keeps them cached.
-// antd stays with automatic splitting: a page's own components then load with that page.
 const vendorChunks = [
   {
     name: 'react',
@@ -22,6 +23,22 @@ const vendorChunks = [
     test: /node_modules[\\/](@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|graphql|rxjs|@wry|optimism)[\\/]/,
   },
 ];
+
+/**
+ * The rest by a plan over the module graph (splitPlan.ts): one chunk for what the visitor's pages
+ * share, a shell for antd and the app code the signed-in pages share, one for icons, one per page
+ * with its deferred parts. Computed once per build, at the first module rolldown asks about.
+ */
+function plannedChunks() {
+  const srcDir = path.join(frontendDir, 'src') + path.sep;
+  let plan: Map<string, string> | undefined;
+  return {
+    name: (id: string, graph: Parameters<typeof splitPlan>[1]) =>
+      (plan ??= splitPlan(srcDir, graph)).get(id) ?? null,
+    // A module the plan leaves out (an on-demand dialog's own code) stays out of the group.
+    includeDependenciesRecursively: false,
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, frontendDir, 'VITE_');
@@ -42,7 +59,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Read by the page-weight budget test and bench (which chunks each route loads first).
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [...vendorChunks, plannedChunks()] } },
+      },
     },
     // strictPort: scripts and Playwright expect the port they asked for, not the next free one.
     server: { port: Number(env.VITE_PORT || 5173), strictPort: true, proxy },
