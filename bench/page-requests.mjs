@@ -10,7 +10,7 @@
 import { launchBenchBrowser } from './lib/bench-browser.mjs';
 import { startBenchStack } from './lib/bench-kit.mjs';
 import { memberWithASavedImage } from './lib/bench-member.mjs';
-import { IDLE_MS, overBudget, PAGE_BUDGETS, recordPageCode } from './lib/page-code.mjs';
+import { overBudget, PAGE_BUDGETS, recordPageCode } from './lib/page-code.mjs';
 
 const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits', '/settings'];
 /** Pages a visitor opens before having an account. */
@@ -42,10 +42,10 @@ async function loadOf(route, token) {
   // Signed in from the first script on, as a returning member is.
   if (token)
     await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
-  const loaded = await recordPageCode(await page.createCDPSession());
+  const recording = await recordPageCode(await page.createCDPSession());
   await page.goto(`${stack.url}${route}`, { waitUntil: 'load' });
-  await page.waitForNetworkIdle({ idleTime: IDLE_MS });
-  const summary = loaded();
+  await recording.idle();
+  const summary = recording.loaded();
   await context.close();
   if (listFiles)
     for (const file of summary.files)

@@ -9,22 +9,35 @@ export const IDLE_MS = 1000;
 /**
  * What a first visit (empty cache) may load until idle: JS and CSS requests, and their KB on the
  * wire (the Brotli copies the server prefers). The targets of bench/README.md "Page requests in
- * the browser". Where a route does not reach its target yet, its budget is what it reaches now
- * (bench/README.md, 2026-11-30), so it cannot grow unseen.
+ * the browser": at most 15 requests everywhere, 120 KB for the landing page, 300 KB for the
+ * dashboard, 250 KB for the gallery. The dashboard and the gallery do not reach their KB targets
+ * yet: their budgets are what they reach now (444.6 and 412.7 KB, bench/README.md, 2026-11-30),
+ * so that they cannot grow unseen; lower them as the pages shed code.
  */
 export const PAGE_BUDGETS = {
   '/': { requests: 15, kb: 120 },
-  '/dashboard': { requests: 15, kb: 300 },
-  '/gallery': { requests: 15, kb: 250 },
+  '/dashboard': { requests: 15, kb: 446 },
+  '/gallery': { requests: 15, kb: 414 },
 };
 
 /**
  * Starts recording the scripts and stylesheets a page fetches, through a CDP session of that page
- * (Puppeteer's page.createCDPSession() or Playwright's context.newCDPSession(page)). Answers a
- * function that sums what was recorded so far.
+ * (Puppeteer's page.createCDPSession() or Playwright's context.newCDPSession(page)). Answers
+ * `loaded()`, which sums what was recorded so far, and `idle()`, which resolves once no request of
+ * any kind has been open for IDLE_MS (a WebSocket stays out of it).
  */
 export async function recordPageCode(cdp) {
   const code = new Map();
+  const open = new Set();
+  let lastActivity = Date.now();
+  const settle = (requestId) => {
+    open.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    open.add(requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' || type === 'Stylesheet')
       code.set(requestId, {
@@ -37,9 +50,17 @@ export async function recordPageCode(cdp) {
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = code.get(requestId);
     if (request) request.bytes = encodedDataLength;
+    settle(requestId);
   });
+  cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId));
   await cdp.send('Network.enable');
-  return () => summaryOf(oncePerFile([...code.values()]));
+  return {
+    loaded: () => summaryOf(oncePerFile([...code.values()])),
+    idle: async () => {
+      while (open.size > 0 || Date.now() - lastActivity < IDLE_MS)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+  };
 }
 
 /**
