@@ -22,23 +22,20 @@ const PUBLIC_ROOTS = ['main.tsx', 'pages/LandingPage.tsx', 'pages/AboutPage.tsx'
 const ON_DEMAND =
   /(Dialog\.tsx|[\\/]mask[\\/]index\.ts|ToastHost\.tsx|MaintenanceAlert\.tsx|generationError\.ts)$/;
 
-/** What these pages share with any other goes to the shell: the pages a member opens most. */
-const SHELL_PAGES = ['dashboard', 'gallery'];
+/** The signed-in pages a member opens most: what they share with any other page is grouped. */
+const MEMBER_PAGES = ['dashboard', 'gallery'];
+/** The pages on the way to signing in: they take the antd core, not the rest the members' use. */
+const SIGN_IN_PAGES = ['auth', 'forgotpassword', 'resetpassword', 'verifyemail', 'undoemailchange'];
 /**
- * The page whose chunk takes what some pages share beyond the shell: the first of them in this
+ * The page whose chunk takes what some pages share outside the groups: the first of them in this
  * order (a page then loads the chunk of a page before it for what they share).
  */
 const AREA_ORDER = [
-  'dashboard',
-  'gallery',
-  'credits',
-  'settings',
+  ...MEMBER_PAGES,
+  ...SIGN_IN_PAGES,
   'profile',
-  'auth',
-  'forgotpassword',
-  'resetpassword',
-  'verifyemail',
-  'undoemailchange',
+  'settings',
+  'credits',
   'sharedimageaction',
   'notfound',
   'admin',
@@ -86,10 +83,13 @@ function namedImports(file: string, packageName: string, indexId: string): strin
  * - the visitor's pages load nothing else: no code only signed-in pages use;
  * - what the visitor's pages import besides their own page module and the entry: one chunk;
  * - icons the visitor's pages do not use: one chunk;
- * - what the dashboard or the gallery shares with another page, or what every page with antd
- *   loads (the antd and GraphQL boundaries, the session, the header's account parts): the
- *   libraries (antd's core and the components the signed-in pages use) in one shell chunk, the
- *   app code in one shared chunk;
+ * - what every page with antd loads (the antd and GraphQL boundaries, the session, the header's
+ *   account parts), and what the dashboard or the gallery shares with a page on the way to
+ *   signing in: the libraries (antd's core, the form components) in one shell chunk, the app
+ *   code in one shared chunk;
+ * - what else the dashboard or the gallery shares with another page: one members' chunk, so the
+ *   sign-in pages do without it;
+ * - what the sign-in pages share with each other or with the account's pages: one chunk;
  * - what other pages share: the chunk of the first of them in AREA_ORDER;
  * - what one page alone uses as it renders (its own components, the rest of antd, its deferred
  *   parts): one chunk for that page.
@@ -147,10 +147,14 @@ export function splitPlan(srcDir: string, graph: ModuleGraph): Map<string, strin
     // preloads (backend/src/web/route-preloads.ts) and the page-weight budget.
     if (PAGE.test(id)) continue;
     const pages = AREA_ORDER.filter((page) => users.has(page));
+    const core = users.has('shell') || SIGN_IN_PAGES.some((page) => users.has(page));
+    const members = MEMBER_PAGES.some((page) => users.has(page));
     if (ICON.test(id)) plan.set(id, 'icons');
     else if (users.size === 1 && pages.length === 1) plan.set(id, pages[0]);
-    else if (users.has('shell') || SHELL_PAGES.some((page) => users.has(page)))
+    else if (users.has('shell') || (core && members))
       plan.set(id, id.startsWith(srcDir) ? 'shared' : 'antd');
+    else if (members) plan.set(id, 'members');
+    else if (core) plan.set(id, 'account');
     else plan.set(id, pages[0]);
   }
   // What the visitor's pages share with each other and with every page (the icons they show and
