@@ -4,18 +4,20 @@
 // parts a page asks for as it renders), counted and summed as sent over the wire (the Brotli copy
 // the server prefers), in Chromium with an empty cache. The public pages are loaded as a new
 // visitor, the others signed in as a member with a saved image.
-// Usage: node bench/page-requests.mjs [route ...]   (every route below by default)
+// Usage: node bench/page-requests.mjs [--files] [route ...]   (every route below by default)
+// --files lists each file a page loaded with its KB. The budgets (a column here) are those of
+// bench/lib/page-code.mjs, which the page-budget journey enforces.
 import { launchBenchBrowser } from './lib/bench-browser.mjs';
 import { startBenchStack } from './lib/bench-kit.mjs';
 import { memberWithASavedImage } from './lib/bench-member.mjs';
+import { overBudget, PAGE_BUDGETS, recordPageCode } from './lib/page-code.mjs';
 
 const ROUTES = ['/', '/about', '/auth', '/dashboard', '/gallery', '/credits', '/settings'];
 /** Pages a visitor opens before having an account. */
 const PUBLIC = new Set(['/', '/about', '/auth']);
-/** No request for this long: the page has loaded what it loads by itself. */
-const IDLE_MS = 1000;
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const listFiles = process.argv.includes('--files');
 const routes = named.length > 0 ? named : ROUTES;
 
 const { stack, stop } = await startBenchStack({}, { webIfMissing: true });
@@ -40,39 +42,25 @@ async function loadOf(route, token) {
   // Signed in from the first script on, as a returning member is.
   if (token)
     await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  const code = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script' || type === 'Stylesheet')
-      code.set(requestId, {
-        type,
-        bytes: 0,
-        encoding: headerOf(response.headers, 'content-encoding'),
-      });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const request = code.get(requestId);
-    if (request) request.bytes = encodedDataLength;
-  });
+  const recording = await recordPageCode(await page.createCDPSession());
   await page.goto(`${stack.url}${route}`, { waitUntil: 'load' });
-  await page.waitForNetworkIdle({ idleTime: IDLE_MS });
-  const requests = [...code.values()];
+  await recording.idle();
+  const summary = recording.loaded();
   await context.close();
-  const encodings = [...new Set(requests.map((request) => request.encoding ?? 'none'))];
-  const sum = (type) =>
-    requests.filter((request) => !type || request.type === type).reduce((kb, r) => kb + r.bytes, 0);
+  if (listFiles)
+    for (const file of summary.files)
+      console.log(
+        `${route}\t${(file.bytes / 1024).toFixed(1)}\t${file.url.replace(stack.url, '')}`,
+      );
+  const over = overBudget(route, summary);
+  const kb = (bytes) => Number((bytes / 1024).toFixed(1));
   return {
-    scripts: requests.filter((request) => request.type === 'Script').length,
-    stylesheets: requests.filter((request) => request.type === 'Stylesheet').length,
-    'JS KB': Number((sum('Script') / 1024).toFixed(1)),
-    'CSS KB': Number((sum('Stylesheet') / 1024).toFixed(1)),
-    'total KB': Number((sum() / 1024).toFixed(1)),
-    encoding: encodings.join(' '),
+    scripts: summary.scripts,
+    stylesheets: summary.stylesheets,
+    'JS KB': kb(summary.jsBytes),
+    'CSS KB': kb(summary.cssBytes),
+    'total KB': kb(summary.bytes),
+    encoding: summary.encodings.join(' '),
+    budget: route in PAGE_BUDGETS ? (over.length ? 'over' : 'within') : '',
   };
-}
-
-/** A header's value whatever the case of its name (the protocol reports them as sent). */
-function headerOf(headers, name) {
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 }

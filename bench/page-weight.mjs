@@ -20,12 +20,15 @@ const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
  * Brotli KB each route may send before it shows: the targets of issue 17, reached (see
  * bench/README.md for the figures). A route that grows past its budget fails npm test. The
  * dashboard's moved from 350 to 351 with the live queue, cancel, retry of one image and the saved
- * tags, then to 352 with the visual pickers (bench/README.md, 2026-11-29).
+ * tags, then to 352 with the visual pickers (bench/README.md, 2026-11-29). With the deliberate
+ * split of 2026-11-30 (frontend/build/splitPlan.ts) a page's static imports hold the antd its deferred
+ * parts use too (the shell chunk), so the dashboard's and the gallery's figures here grew while
+ * what they load in all fell (bench/lib/page-code.mjs holds the budgets of what a page loads).
  */
 const BUDGETS_KB = {
   landing: 150,
-  dashboard: 352,
-  gallery: 300,
+  dashboard: 439,
+  gallery: 407,
 };
 
 const ROUTES = {

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { earlyQueries } from './build/earlyQueries';
+import { splitPlan } from './build/splitPlan';
 
 // Pinned to this folder so the config works whether Vite starts here or from the repository root.
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +13,6 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const apiPaths = ['/graphql', '/api', '/health', '/files'];
 
 // Libraries every page needs, in chunks of their own so an app release keeps them cached.
-// antd stays with automatic splitting: a page's own components then load with that page.
 const vendorChunks = [
   {
     name: 'react',
@@ -23,6 +24,22 @@ const vendorChunks = [
     test: /node_modules[\\/](@apollo[\\/]client(?![\\/]link[\\/]subscriptions)|graphql|rxjs|@wry|optimism)[\\/]/,
   },
 ];
+
+/**
+ * The rest by a plan over the module graph (build/splitPlan.ts): one chunk for what the visitor's pages
+ * share, a shell for antd and the app code the signed-in pages share, one for icons, one per page
+ * with its deferred parts. Computed once per build, at the first module rolldown asks about.
+ */
+function plannedChunks() {
+  const srcDir = path.join(frontendDir, 'src') + path.sep;
+  let plan: Map<string, string> | undefined;
+  return {
+    name: (id: string, graph: Parameters<typeof splitPlan>[1]) =>
+      (plan ??= splitPlan(srcDir, graph)).get(id) ?? null,
+    // A module the plan leaves out (an on-demand dialog's own code) stays out of the group.
+    includeDependenciesRecursively: false,
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, frontendDir, 'VITE_');
@@ -39,7 +56,7 @@ export default defineConfig(({ mode }) => {
     // first load holds over a dozen chunks under 1 KB, and a copy is only written when smaller.
     plugins: [
       react(),
-      earlyQueries(fileURLToPath(new URL('./src', import.meta.url))),
+      earlyQueries(path.join(frontendDir, 'src')),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
     ],
     build: {
@@ -47,7 +64,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Read by the page-weight budget test and bench (which chunks each route loads first).
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [...vendorChunks, plannedChunks()] } },
+      },
     },
     // strictPort: scripts and Playwright expect the port they asked for, not the next free one.
     server: { port: Number(env.VITE_PORT || 5173), strictPort: true, proxy },

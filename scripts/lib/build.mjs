@@ -25,6 +25,7 @@ const TARGETS = [
       'frontend/src',
       'frontend/index.html',
       'frontend/vite.config.ts',
+      'frontend/build',
       'frontend/package.json',
       'package-lock.json',
     ],
