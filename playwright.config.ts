@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds for what never comes, not speeds: a page that shows is used at once. Twice Playwright's
+  // defaults, since a signed-in page took over 10 s to show on two cores shared with other test runs.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
