@@ -182,9 +182,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
     const refundedEvents = await eventsOf('charge.refunded', paymentIntent);
     expect(refundedEvents).toHaveLength(2);
     const answers = await Promise.all(
-      [...refundedEvents, ...refundedEvents].map((event) =>
-        payments.control<{ status: number }>('POST', `/events/${event.id}/redeliver`),
-      ),
+      [...refundedEvents, ...refundedEvents].map((event) => payments.redeliver(event.id)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // The same refunded totals under new event ids (Stripe may resend as a new event).
@@ -307,9 +305,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
       () => eventsOf('charge.refunded', paymentIntent),
       (found) => found.length === 2,
     );
-    await Promise.all(
-      events.map((event) => payments.control('POST', `/events/${event.id}/redeliver`)),
-    );
+    await Promise.all(events.map((event) => payments.redeliver(event.id)));
     expect(await purchaseOf(sessionId)).toMatchObject({
       status: 'refunded',
       refunded_cents: 999,
@@ -350,8 +346,7 @@ describe('purchase lifecycle: refunds, disputes and failed payments', () => {
     expect(await balance(user.id)).toBe(450);
     // Replays of both dispute events change nothing.
     for (const type of ['charge.dispute.created', 'charge.dispute.closed'])
-      for (const event of await eventsOf(type, dispute.id))
-        await payments.control('POST', `/events/${event.id}/redeliver`);
+      for (const event of await eventsOf(type, dispute.id)) await payments.redeliver(event.id);
     expect(await balance(user.id)).toBe(450);
     expect(await ledgerOf(sessionId)).toEqual([
       ['purchase', 400],

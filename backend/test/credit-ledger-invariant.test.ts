@@ -143,9 +143,7 @@ describe('credit ledger invariant under concurrency', () => {
       await Promise.all([
         api.get(`/api/billing/checkout/${sessionId}`, token),
         api.get(`/api/billing/checkout/${sessionId}`, token),
-        ...events.flatMap((event) =>
-          [0, 1, 2].map(() => payments.control('POST', `/events/${event.id}/redeliver`)),
-        ),
+        ...events.flatMap((event) => [0, 1, 2].map(() => payments.redeliver(event.id))),
       ]);
       return sessionId;
     };

@@ -9,6 +9,9 @@ const PAYMENTS_MAIN = fileURLToPath(
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_studio_payments_simulator';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_studio_payments_simulator_test';
 
+/** How many times a redelivery is attempted while the app does not answer it in time. */
+const REDELIVERY_ATTEMPTS = 3;
+
 /**
  * The Stripe-compatible payments simulator as its own process. Its port is chosen first, so the
  * app can be configured with STRIPE_API_URL before the simulator (which needs the app's webhook
@@ -37,10 +40,28 @@ export async function reservePaymentsSimulator() {
         },
       }),
     /** The simulator's own test controls (not Stripe's API). */
-    async control<T>(method: 'GET' | 'POST', path: string): Promise<T> {
-      const response = await fetch(`${url}/_simulator${path}`, { method });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-      return (await response.json()) as T;
+    control,
+    /**
+     * Sends a recorded event to the app again, as Stripe's "Resend" does, and answers the app's
+     * status. An attempt the app did not answer within the simulator's delivery timeout (the
+     * simulator says 502: seen on two cores shared with other test runs) is made again, as Stripe
+     * retries a failed delivery.
+     */
+    async redeliver(eventId: string): Promise<{ status: number }> {
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(`${url}/_simulator/events/${eventId}/redeliver`, {
+          method: 'POST',
+        });
+        if (response.ok) return (await response.json()) as { status: number };
+        if (response.status !== 502 || attempt === REDELIVERY_ATTEMPTS)
+          throw new Error(`redelivering ${eventId}: ${response.status}`);
+      }
     },
   };
+
+  async function control<T>(method: 'GET' | 'POST', path: string): Promise<T> {
+    const response = await fetch(`${url}/_simulator${path}`, { method });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  }
 }
