@@ -1,61 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import {
-  type DefinitionNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  print,
-  visit,
-} from 'graphql';
 import type { Plugin } from 'vite';
 import { EARLY_QUERIES, type EarlyQuery } from '../src/app/earlyQueries';
 import { EARLY_ANSWERS_GLOBAL, earlyQueryKey } from '../src/lib/earlyQueryKey';
 import { AUTH_TOKEN_KEY } from '../src/lib/storageKeys';
-
-/** Every operation and fragment of the client's .graphql documents. */
-function clientDefinitions(srcDir: string): DefinitionNode[] {
-  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.graphql'))
-    .flatMap((file) => parse(readFileSync(path.join(srcDir, file), 'utf8')).definitions);
-}
-
-/**
- * One operation as the app's client sends it: with the fragments it spreads (transitively) and
- * `__typename` in every selection, as Apollo's cache adds it, so the answer fills the cache alike.
- */
-function operationText(definitions: DefinitionNode[], operationName: string): string {
-  const operation = definitions.find(
-    (d): d is OperationDefinitionNode =>
-      d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operationName,
-  );
-  if (!operation) throw new Error(`Early query ${operationName}: no such operation in src/`);
-  const fragments = new Map(
-    definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  const needed = new Map<string, FragmentDefinitionNode>();
-  const collect = (node: DefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spread) {
-        const fragment = fragments.get(spread.name.value);
-        if (!fragment) throw new Error(`${operationName}: no fragment ${spread.name.value}`);
-        if (needed.has(fragment.name.value)) return;
-        needed.set(fragment.name.value, fragment);
-        collect(fragment);
-      },
-    });
-  collect(operation);
-  const document: DocumentNode = {
-    kind: Kind.DOCUMENT,
-    definitions: [operation, ...needed.values()],
-  };
-  return print(addTypenameToDocument(document));
-}
+import { clientOperations } from './clientOperations';
 
 /**
  * The script index.html runs before the app's code: with a stored token, it sends the queries the
@@ -63,7 +10,12 @@ function operationText(definitions: DefinitionNode[], operationName: string): st
  * Written out in plain ES5, since it runs as the page is parsed, untranspiled.
  */
 export function earlyQueriesScript(srcDir: string): string {
-  const definitions = clientDefinitions(srcDir);
+  const operations = new Map(clientOperations([srcDir]).map(({ name, source }) => [name, source]));
+  const operationText = (operationName: string) => {
+    const source = operations.get(operationName);
+    if (!source) throw new Error(`Early query ${operationName}: no such operation in src/`);
+    return source;
+  };
   const byPath: Record<string, { key: string; body: string }[]> = {};
   for (const [pathName, queries] of Object.entries(EARLY_QUERIES))
     byPath[pathName] = queries.map(({ operationName, variables }: EarlyQuery) => ({
@@ -71,7 +23,7 @@ export function earlyQueriesScript(srcDir: string): string {
       body: JSON.stringify({
         operationName,
         variables: variables ?? {},
-        query: operationText(definitions, operationName),
+        query: operationText(operationName),
       }),
     }));
   return `(function () {
