@@ -30,15 +30,15 @@ describe('dates', () => {
   });
 
   it("writes a time in the viewer's own locale, not a fixed one", () => {
-    const toLocaleString = jest.spyOn(Date.prototype, 'toLocaleString');
+    const dateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       formatLocalDateTime(jan15At1004);
-      expect(toLocaleString).toHaveBeenCalledWith(undefined, {
+      expect(dateTimeFormat).toHaveBeenCalledWith(undefined, {
         dateStyle: 'medium',
         timeStyle: 'short',
       });
     } finally {
-      toLocaleString.mockRestore();
+      dateTimeFormat.mockRestore();
     }
   });
 });

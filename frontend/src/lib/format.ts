@@ -6,28 +6,32 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** "January 15, 2026". */
-export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', LONG_DATE);
+/**
+ * A date formatter made on first use: building an Intl formatter costs far more than formatting
+ * with one, and a history or gallery page formats a date per row.
+ */
+export function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): (iso: string) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (iso) => (formatter ??= new Intl.DateTimeFormat(locale, options)).format(new Date(iso));
 }
+
+/** "January 15, 2026". */
+export const formatLongDate = dateFormat('en-US', LONG_DATE);
 
 /** "Jan 15, 2026". */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', SHORT_DATE);
-}
+export const formatDate = dateFormat('en-US', SHORT_DATE);
 
 /** "Jan 15, 2026, 10:04 AM": a moment to the minute. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', DATE_TIME);
-}
+export const formatDateTime = dateFormat('en-US', DATE_TIME);
 
 /**
  * A moment to the minute in the viewer's own locale ("15 Jan 2026, 10:04" in en-GB): the histories
  * have always shown their times so, unlike the US English of `formatDateTime`.
  */
-export function formatLocalDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, DATE_TIME);
-}
+export const formatLocalDateTime = dateFormat(undefined, DATE_TIME);
 
 const twoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

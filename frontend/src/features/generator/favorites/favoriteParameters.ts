@@ -1,5 +1,6 @@
 import type { FavoriteItemFragment, SaveFavoriteInput } from '../../../graphql/generated/graphql';
 import type { GenerationParameters } from '../generationParameters';
+import { dateFormat } from '../../../lib/format';
 import { normalizeParameters, storableParameters } from '../normalizeParameters';
 
 /** What is stored for a favorite: name, prompt, negative prompt, model and every parameter. */
@@ -26,6 +27,4 @@ export function parametersFromFavorite(favorite: FavoriteItemFragment): Generati
 }
 
 /** Dates in the favorites list are shown in Swedish. */
-export function favoriteDate(savedAt: string): string {
-  return new Date(savedAt).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
-}
+export const favoriteDate = dateFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
