@@ -35,9 +35,15 @@ const TYPESCRIPT_PROJECTS = [
   'frontend/tsconfig.node.json',
 ];
 
+// Suites run one after another: each one's time runs from the previous one's end, so what it
+// needs started first (the build, the databases, the stack) counts as its own.
+let previousEnd = Date.now();
+
 function record(suite, passed, failed) {
-  results.push({ suite, passed, failed });
-  console.log(`\n── ${suite}: ${passed} passed, ${failed} failed\n`);
+  const seconds = Math.round((Date.now() - previousEnd) / 1000);
+  previousEnd = Date.now();
+  results.push({ suite, passed, failed, seconds });
+  console.log(`\n── ${suite}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
 }
 
 async function check(suite, command, args, env = {}) {
@@ -224,7 +230,7 @@ const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\nSuites:');
 for (const result of results)
   console.log(
-    `  ${result.failed ? '✖' : '✔'} ${result.suite}: ${result.passed} passed, ${result.failed} failed`,
+    `  ${result.failed ? '✖' : '✔'} ${result.suite}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`,
   );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.length === 0 ? 1 : 0);
