@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ import {
   modelsMock,
 } from '../features/gallery/testing/galleryFixtures';
 import { testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 installFakeIntersectionObserver();
@@ -25,8 +27,8 @@ const cardNames = () =>
     .queryAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
-async function renderGallery(mocks: MockLink.MockedResponse[]) {
-  const view = renderApp('/gallery', { user: testUser({ creditBalance: 42.5 }), mocks });
+async function renderGallery(mocks: MockLink.MockedResponse[], before?: ApolloLink) {
+  const view = renderApp('/gallery', { user: testUser({ creditBalance: 42.5 }), mocks, before });
   await screen.findByRole('heading', { name: 'Images', level: 1 });
   return view;
 }
@@ -96,18 +98,21 @@ describe('Gallery page tools', () => {
   });
 
   it('shows a result that arrives after its dialog was closed: it was paid for', async () => {
-    await renderGallery([
-      foldersMock(),
-      creationsPageMock([creation(1, { prompt: 'a red fox' })]),
-      {
-        request: {
-          query: GalleryUpscaleImageDocument,
-          variables: { input: { image: 'creation:c1', upscaleFactor: 2 } },
+    const upscale = heldOperation('GalleryUpscaleImage');
+    await renderGallery(
+      [
+        foldersMock(),
+        creationsPageMock([creation(1, { prompt: 'a red fox' })]),
+        {
+          request: {
+            query: GalleryUpscaleImageDocument,
+            variables: { input: { image: 'creation:c1', upscaleFactor: 2 } },
+          },
+          result: toolAnswer('upscaleImage'),
         },
-        result: toolAnswer('upscaleImage'),
-        delay: 500,
-      },
-    ]);
+      ],
+      upscale.link,
+    );
     await waitFor(() => expect(cardNames()).toHaveLength(1));
 
     await chooseTool('a red fox', 'Upscale ×2');
@@ -118,6 +123,7 @@ describe('Gallery page tools', () => {
       expect(screen.queryByRole('dialog', { name: 'Upscale ×2' })).not.toBeInTheDocument(),
     );
 
+    upscale.release();
     const done = within(await screen.findByRole('dialog', { name: 'Upscale ×2' }));
     expect(await done.findByText('Credits charged: 0.25')).toBeInTheDocument();
   });

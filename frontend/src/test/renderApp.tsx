@@ -28,6 +28,8 @@ interface RenderAppOptions {
   strictMode?: boolean;
   /** Answers subscriptions in place of the mocks (a test's live channel). */
   subscriptions?: ApolloLink;
+  /** Sees each request before the mocks do (a held operation: test/heldOperation.ts). */
+  before?: ApolloLink;
 }
 
 function isSubscription({ query }: ApolloLink.Operation): boolean {
@@ -49,6 +51,7 @@ export function renderApp(
     mocks = [],
     strictMode = false,
     subscriptions,
+    before,
   }: RenderAppOptions = {},
 ) {
   if (user) writeAuthToken('test-token');
@@ -58,9 +61,10 @@ export function renderApp(
     ...mocks,
   ];
   const mockLink = new MockLink(allMocks);
-  const client = createApolloClient(
-    subscriptions ? ApolloLink.split(isSubscription, subscriptions, mockLink) : mockLink,
-  );
+  const answers = subscriptions
+    ? ApolloLink.split(isSubscription, subscriptions, mockLink)
+    : mockLink;
+  const client = createApolloClient(before ? ApolloLink.from([before, answers]) : answers);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     // Collects antd's CSS-in-JS instead of inserting it: ~350 kB of CSS in jsdom makes every
