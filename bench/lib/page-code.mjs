@@ -12,13 +12,15 @@ export const IDLE_MS = 1000;
  * the browser": at most 15 requests everywhere, 120 KB for the landing page, 300 KB for the
  * dashboard, 250 KB for the gallery. The dashboard and the gallery do not reach their KB targets
  * yet: their budgets are what they reach now (453.1 and 421.2 KB, bench/README.md, 2026-11-30,
- * then 454.4 and 422.5 KB with the limits taken from the server and the early answers' link),
- * so that they cannot grow unseen; lower them as the pages shed code.
+ * then 454.4 and 422.5 KB with the limits taken from the server and the early answers' link;
+ * 425.8 and 423.1 KB once the share dialog loaded only when asked for, taking the date picker
+ * off the dashboard and into the gallery's own chunk), so that they cannot grow unseen; lower them
+ * as the pages shed code.
  */
 export const PAGE_BUDGETS = {
   '/': { requests: 15, kb: 120 },
-  '/dashboard': { requests: 15, kb: 455 },
-  '/gallery': { requests: 15, kb: 423 },
+  '/dashboard': { requests: 15, kb: 427 },
+  '/gallery': { requests: 15, kb: 424 },
 };
 
 /**

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { MyShareLinksDocument } from '../../graphql/generated/sharing/graphql';
 import { BorderedList } from '../../lib/BorderedList';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
-import { ShareDialog, type ShareRequest } from './ShareDialog';
+import { LoadWhenNeeded } from '../../lib/LoadWhenNeeded';
+import { DeferredShareDialog } from './deferred';
+import type { ShareRequest } from './ShareDialog';
 import { SharedLinkRow } from './SharedLinkRow';
 import { LoadingSpin } from '../../lib/LoadingSpin';
 
@@ -84,7 +86,9 @@ export function SharedLinks() {
         showSizeChanger={false}
         onChange={setPage}
       />
-      <ShareDialog request={editing} onClose={() => setEditing(null)} />
+      <LoadWhenNeeded when={editing !== null}>
+        <DeferredShareDialog request={editing} onClose={() => setEditing(null)} />
+      </LoadWhenNeeded>
     </Flex>
   );
 }

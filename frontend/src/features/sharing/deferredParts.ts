@@ -1,6 +1,5 @@
 /**
- * The sharing parts, fetched when first wanted: the share dialog (with its date picker) and the
- * gallery's "Shared links". One module, so the build makes one chunk of them (see lazyPart).
+ * The gallery's and the settings' "Shared links", fetched when first shown (see lazyPart). The
+ * share dialog loads apart, when asked for (deferred.ts).
  */
-export { ShareDialog } from './ShareDialog';
 export { SharedLinks } from './SharedLinks';

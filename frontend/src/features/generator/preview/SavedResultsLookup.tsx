@@ -8,11 +8,10 @@ import type { SavedCopies } from './savedCopy';
 import { useSavedCopies } from './useSavedCopies';
 
 /**
- * The gallery's share dialog, from the sharing chunk. Its own lazy part rather than sharing's
- * deferred.ts: a module the gallery page and this chunk both imported would become a chunk of its
- * own in the gallery's first load.
+ * The share dialog, in its own chunk fetched when a share is asked for (as sharing's deferred.ts
+ * loads it): only the dialog needs the date picker, which the dashboard then does without.
  */
-const ShareDialog = lazyPart(() => import('../../sharing/deferredParts'), 'ShareDialog');
+const ShareDialog = lazyPart(() => import('../../sharing/ShareDialog'), 'ShareDialog');
 
 /** Where the shown results are saved, and "Share" of a saved one. */
 export interface SavedResults {
