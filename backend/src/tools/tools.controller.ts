@@ -7,6 +7,7 @@ import { UserPost } from '../common/http/user-post.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
 import { GenerationLimits } from '../generation/generation-limits.interceptor.js';
+import { PROVIDER_UNAVAILABLE_503 } from '../generation/generation-rest-answer.js';
 import {
   EnhancePromptBody,
   ImageToolBody,
@@ -26,7 +27,7 @@ const PAID_TOOL_ERRORS = [
   404,
   429,
   502,
-  { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+  PROVIDER_UNAVAILABLE_503,
 ] as const;
 
 /**
