@@ -1,15 +1,5 @@
 import { HeldSlot, type SlotLease } from './generation-slots.js';
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Get,
-  Headers,
-  Param,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -29,7 +19,7 @@ import {
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { generationView } from './generation-view.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
-import { GenerationLimits } from './generation-limits.interceptor.js';
+import { GenerationPost } from './counted-as-generation.js';
 import { GenerationService } from './generation.service.js';
 import { GenerationCancellation } from './generation-cancellation.js';
 import {
@@ -126,8 +116,7 @@ export class GenerationController {
     502,
     PROVIDER_UNAVAILABLE_503,
   )
-  @UserPost('generate', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('generate')
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

@@ -1,4 +1,4 @@
-import { Body, Controller, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBody,
@@ -7,10 +7,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { UserPost } from '../../common/http/user-post.decorator.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { GenerateAnswer, GenerationQueued } from '../dto/generate-task.rest.js';
@@ -22,7 +20,7 @@ import {
   queuedAnswer,
   waitedAnswer,
 } from '../generation-rest-answer.js';
-import { GenerationLimits } from '../generation-limits.interceptor.js';
+import { GenerationPost } from '../counted-as-generation.js';
 import { HeldSlot, type SlotLease } from '../generation-slots.js';
 import { ImageVariations } from './image-variations.js';
 import { VaryImageInput } from './vary-image.input.js';
@@ -55,8 +53,7 @@ export class VariationController {
     502,
     PROVIDER_UNAVAILABLE_503,
   )
-  @UserPost('generations/vary', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('generations/vary')
   async vary(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,
