@@ -5,12 +5,8 @@ import { type ApiClient } from './support/api-client.js';
 import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
 import { freePort } from './support/free-port.js';
 import { whileMailQueueIsAway } from './support/mail-queue-outage.js';
-import { linkToken, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
+import { linkToken, MAIL_SUBJECT, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
-
-const RESET_SUBJECT = /Reset your PixelForge Studio password/;
-const VERIFY_SUBJECT = /Verify your PixelForge Studio email address/;
-const CHANGE_SUBJECT = /Confirm your new PixelForge Studio email address/;
 
 describe('password reset and verified email, over real SMTP', () => {
   let session: MailedAppSession;
@@ -32,12 +28,12 @@ describe('password reset and verified email, over real SMTP', () => {
   const signUp = async (overrides: { name?: string; password?: string } = {}) => {
     const email = uniqueEmail('account');
     const account = await api.register({ email, password: 'first-pass', ...overrides });
-    const welcome = await inbox.next(email, VERIFY_SUBJECT);
+    const welcome = await inbox.next(email, MAIL_SUBJECT.verify);
     return { ...account, email, welcome };
   };
   const resetLink = async (email: string) => {
     await api.post('/api/auth/forgot-password', { email }).expect(202);
-    return linkToken(await inbox.next(email, RESET_SUBJECT), '/reset-password');
+    return linkToken(await inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
   };
   const me = (token: string) => api.get('/api/auth/me', token);
 
@@ -49,7 +45,7 @@ describe('password reset and verified email, over real SMTP', () => {
       ).body.token;
 
       await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const mail = await inbox.next(email, RESET_SUBJECT);
+      const mail = await inbox.next(email, MAIL_SUBJECT.reset);
       expect(mail.from).toBe('"Studio Test" <no-reply@studio.test>');
       expect(mail.text).toContain('http://studio.test/reset-password?token=');
       expect(mail.html).toContain('href="http://studio.test/reset-password?token=');
@@ -116,7 +112,7 @@ describe('password reset and verified email, over real SMTP', () => {
       expect(forKnown.body.message).toMatch(/If an account uses this address/);
       // One worker takes the jobs in order: once the known address's mail is in, the unknown one's
       // job has been handled too, and it sent nothing.
-      await inbox.next(email, RESET_SUBJECT);
+      await inbox.next(email, MAIL_SUBJECT.reset);
       expect(inbox.messages.filter((mail) => mail.to.includes(unknown))).toEqual([]);
 
       const graphql = await api.graphql<{ requestPasswordReset: boolean }>(
@@ -206,7 +202,7 @@ describe('password reset and verified email, over real SMTP', () => {
       const { email } = await signUp();
       inbox.refuseNext(1);
       await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const mail = await inbox.next(email, RESET_SUBJECT, 30_000);
+      const mail = await inbox.next(email, MAIL_SUBJECT.reset, 30_000);
       expect(linkToken(mail, '/reset-password')).toEqual(expect.any(String));
     }, 40_000);
 
@@ -272,7 +268,7 @@ describe('password reset and verified email, over real SMTP', () => {
       const { token, email, welcome } = await signUp();
       const resent = await api.post('/api/auth/resend-verification', {}, token).expect(202);
       expect(resent.body.email).toBe(email);
-      const fresh = await inbox.next(email, VERIFY_SUBJECT);
+      const fresh = await inbox.next(email, MAIL_SUBJECT.verify);
       await api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(400);
@@ -294,7 +290,7 @@ describe('password reset and verified email, over real SMTP', () => {
         )
         .expect(200);
       expect(updated.body).toMatchObject({ name: 'Moved User', email, pendingEmail: newEmail });
-      const confirm = await inbox.next(newEmail, CHANGE_SUBJECT);
+      const confirm = await inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail);
       await api.post('/api/auth/login', { email: newEmail, password: 'first-pass' }).expect(401);
 
       const verified = await api
@@ -306,7 +302,7 @@ describe('password reset and verified email, over real SMTP', () => {
         pendingEmail: null,
         emailVerified: true,
       });
-      const notice = await inbox.next(email, /email address was changed/);
+      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
       expect(notice.text).toContain(newEmail);
       // The sign-up link, opened again, is for an address the account no longer has.
       const stale = await api
@@ -330,7 +326,10 @@ describe('password reset and verified email, over real SMTP', () => {
           token,
         )
         .expect(200);
-      const confirm = linkToken(await inbox.next(newEmail, CHANGE_SUBJECT), '/verify-email');
+      const confirm = linkToken(
+        await inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail),
+        '/verify-email',
+      );
 
       await whileMailQueueIsAway(app, async () => {
         const refused = await api.post('/api/auth/verify-email', { token: confirm }).expect(503);
@@ -346,7 +345,7 @@ describe('password reset and verified email, over real SMTP', () => {
 
       await api.post('/api/auth/verify-email', { token: confirm }).expect(200);
       expect((await me(token)).body).toMatchObject({ email: newEmail, pendingEmail: null });
-      const notice = await inbox.next(email, /email address was changed/);
+      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
       const undo = await api
         .post('/api/auth/undo-email-change', { token: linkToken(notice, '/undo-email-change') })
         .expect(200);
@@ -362,11 +361,11 @@ describe('password reset and verified email, over real SMTP', () => {
         { name: 'User', email: wanted, currentPassword: 'first-pass' },
         token,
       );
-      const first = await inbox.next(wanted, CHANGE_SUBJECT);
+      const first = await inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
       const cancelled = await api.delete('/api/auth/pending-email', token).expect(200);
       expect(cancelled.body).toMatchObject({ email, pendingEmail: null });
       // Still unverified: the sign-up address gets a fresh link (the change's replaced the first).
-      await inbox.next(email, VERIFY_SUBJECT);
+      await inbox.next(email, MAIL_SUBJECT.verify);
       await api
         .post('/api/auth/verify-email', { token: linkToken(first, '/verify-email') })
         .expect(400);
@@ -376,7 +375,7 @@ describe('password reset and verified email, over real SMTP', () => {
         { name: 'User', email: wanted, currentPassword: 'first-pass' },
         token,
       );
-      const second = await inbox.next(wanted, CHANGE_SUBJECT);
+      const second = await inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
       await api.register({ email: wanted });
       const taken = await api
         .post('/api/auth/verify-email', { token: linkToken(second, '/verify-email') })

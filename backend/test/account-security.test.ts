@@ -2,14 +2,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type ApiClient } from './support/api-client.js';
 import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
-import { linkToken, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
+import { linkToken, MAIL_SUBJECT, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
 import { type TestApp } from './support/test-app.js';
 
 const PASSWORD = 'plum-orbit-canyon';
-const VERIFY_SUBJECT = /Verify your PixelForge Studio email address/;
-const CHANGE_SUBJECT = /Confirm your new PixelForge Studio email address/;
-const CHANGED_SUBJECT = /email address was changed/;
-const RESET_SUBJECT = /Reset your PixelForge Studio password/;
 const RESET_MAILS_PER_ADDRESS = 8;
 
 let ipCounter = 0;
@@ -53,7 +49,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
   const signUp = async () => {
     const email = uniqueEmail('owner');
     const account = await api.register({ email, password: PASSWORD });
-    const welcome = await inbox.next(email, VERIFY_SUBJECT);
+    const welcome = await inbox.next(email, MAIL_SUBJECT.verify);
     await api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
     return { ...account, email };
   };
@@ -170,14 +166,14 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         )
         .expect(200);
       const since = await createKey(token, 'during the change');
-      const confirm = await inbox.next(moved, CHANGE_SUBJECT);
+      const confirm = await inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
       await api.post('/api/auth/verify-email', { token: linkToken(confirm, '/verify-email') });
       const after = await createKey(token, 'after the change');
       const otherSession = (
         await api.post('/api/auth/login', { email: moved, password: PASSWORD }).expect(200)
       ).body.token;
 
-      const notice = await inbox.next(email, CHANGED_SUBJECT);
+      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
       expect(notice.text).toContain('http://studio.test/undo-email-change?token=');
       const undoToken = linkToken(notice, '/undo-email-change');
 
@@ -228,9 +224,12 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         { name: 'Test User', email: moved, currentPassword: PASSWORD },
         token,
       );
-      const confirm = await inbox.next(moved, CHANGE_SUBJECT);
+      const confirm = await inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
       await api.post('/api/auth/verify-email', { token: linkToken(confirm, '/verify-email') });
-      const undoToken = linkToken(await inbox.next(email, CHANGED_SUBJECT), '/undo-email-change');
+      const undoToken = linkToken(
+        await inbox.next(email, MAIL_SUBJECT.emailChanged),
+        '/undo-email-change',
+      );
       await db.query(
         `UPDATE account_links SET expires_at = now() - interval '1 second'
          WHERE purpose = 'email_change_undo' AND email = $1`,
@@ -250,7 +249,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       const { token, email } = await signUp();
       const key = await createKey(token, 'nightly');
       await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const reset = linkToken(await inbox.next(email, RESET_SUBJECT), '/reset-password');
+      const reset = linkToken(await inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
       const answer = await api
         .post('/api/auth/reset-password', { token: reset, newPassword: 'violet-harbor-lantern' })
         .expect(200);
@@ -365,7 +364,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       expect(owner.body).toEqual(stranger.body);
 
       for (let mail = 0; mail <= RESET_MAILS_PER_ADDRESS; mail += 1)
-        await inbox.next(email, RESET_SUBJECT, 30_000);
+        await inbox.next(email, MAIL_SUBJECT.reset, 30_000);
       // The jobs are taken in order, so the owner's mail came last and the stranger's never.
       expect(inbox.messages.filter((mail) => mail.to.includes(email)).length).toBe(
         // welcome + the capped crowd + the owner

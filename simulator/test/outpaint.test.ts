@@ -1,10 +1,10 @@
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, refusal, startSimulator } from './support/simulator-client.js';
 import {
   channelAt,
   dataUri,
+  generatedPixels,
   pixelsOf,
-  resultBytes,
   testCard,
   uploadedImageUUID,
 } from './support/test-images.js';
@@ -33,11 +33,7 @@ describe('imageInference with outpaint', () => {
     });
 
   it('answers the extended size with the seed image unchanged at its place', async () => {
-    const answer = await post(simulator, [extend()]);
-    expect(answer.body.errors).toBeUndefined();
-    const image = await pixelsOf(
-      await resultBytes(answer.body.data![0] as Record<string, unknown>),
-    );
+    const image = await generatedPixels(simulator, extend());
     expect([image.width, image.height]).toEqual([384, 320]);
     const original = await pixelsOf(seed);
     // The seed image sits below the 64 px added at the top, at the left edge.

@@ -8,11 +8,10 @@ import {
 } from './support/simulator-client.js';
 import {
   dataUri,
+  generatedPixels,
   meanChannel,
-  pixelsOf,
-  resultBytes,
   solid,
-  uploadedImageUUID,
+  uploadedSwatch,
 } from './support/test-images.js';
 import { FLUX_DEV, SDXL } from './support/catalogue-models.js';
 
@@ -21,7 +20,7 @@ describe('imageInference with pulid', () => {
   let red: string;
   beforeAll(async () => {
     simulator = await startSimulator();
-    red = await uploadedImageUUID(simulator, dataUri(await solid(64, 64, '#ff0000')));
+    red = await uploadedSwatch(simulator, '#ff0000');
   });
   afterAll(() => simulator.close());
 
@@ -38,10 +37,7 @@ describe('imageInference with pulid', () => {
 
   it('tints the picture towards the identity images, more with a higher idWeight', async () => {
     const redOf = async (task: Record<string, unknown>) => {
-      const answer = await post(simulator, [task]);
-      expect(answer.body.errors).toBeUndefined();
-      const bytes = await resultBytes(answer.body.data![0] as Record<string, unknown>);
-      const image = await pixelsOf(bytes);
+      const image = await generatedPixels(simulator, task);
       return meanChannel(image, 0) - meanChannel(image, 1);
     };
     const plain = await redOf(identityTask({ pulid: undefined }));

@@ -8,11 +8,10 @@ import {
 } from './support/simulator-client.js';
 import {
   dataUri,
+  generatedPixels,
   meanChannel,
-  pixelsOf,
-  resultBytes,
   solid,
-  uploadedImageUUID,
+  uploadedSwatch,
 } from './support/test-images.js';
 import { FLUX_DEV, FLUX_LORA, KONTEXT_DEV, SDXL } from './support/catalogue-models.js';
 
@@ -21,7 +20,7 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
   let green: string;
   beforeAll(async () => {
     simulator = await startSimulator();
-    green = await uploadedImageUUID(simulator, dataUri(await solid(64, 64, '#00ff00')));
+    green = await uploadedSwatch(simulator, '#00ff00');
   });
   afterAll(() => simulator.close());
 
@@ -38,11 +37,7 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     });
 
   async function greennessOf(task: Record<string, unknown>) {
-    const answer = await post(simulator, [task]);
-    expect(answer.body.errors).toBeUndefined();
-    const image = await pixelsOf(
-      await resultBytes(answer.body.data![0] as Record<string, unknown>),
-    );
+    const image = await generatedPixels(simulator, task);
     return meanChannel(image, 1) - (meanChannel(image, 0) + meanChannel(image, 2)) / 2;
   }
 
@@ -53,10 +48,9 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
   });
 
   it('leaves width and height out as its 2026 params allow: a 1024 × 1024 edit', async () => {
-    const answer = await post(simulator, [editTask({ width: undefined, height: undefined })]);
-    expect(answer.body.errors).toBeUndefined();
-    const image = await pixelsOf(
-      await resultBytes(answer.body.data![0] as Record<string, unknown>),
+    const image = await generatedPixels(
+      simulator,
+      editTask({ width: undefined, height: undefined }),
     );
     expect([image.width, image.height]).toEqual([1024, 1024]);
   });

@@ -1,15 +1,5 @@
 import { HeldSlot, type SlotLease } from './generation-slots.js';
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Get,
-  Headers,
-  Param,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -18,11 +8,18 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { UserPost } from '../common/http/user-post.decorator.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
-import { asyncFlag, waitedAnswer } from './generation-rest-answer.js';
+import {
+  ApiAsyncQuery,
+  asyncFlag,
+  MODEL_ACCESS_403,
+  PROVIDER_UNAVAILABLE_503,
+  queuedAnswer,
+  waitedAnswer,
+} from './generation-rest-answer.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { generationView } from './generation-view.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
-import { GenerationLimits } from './generation-limits.interceptor.js';
+import { GenerationPost } from './counted-as-generation.js';
 import { GenerationService } from './generation.service.js';
 import { GenerationCancellation } from './generation-cancellation.js';
 import {
@@ -32,7 +29,6 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -100,12 +96,7 @@ export class GenerationController {
     required: false,
     description: "Your own provider endpoint; only origins on the operator's allow-list.",
   })
-  @ApiQuery({
-    name: 'async',
-    required: false,
-    enum: ['true', 'false', '1', '0'],
-    description: 'true: queue the generation and answer at once (202).',
-  })
+  @ApiAsyncQuery()
   @ApiOkResponse({ type: GenerateAnswer, headers: RATE_LIMIT_HEADERS })
   @ApiAcceptedResponse({
     type: GenerationQueued,
@@ -115,7 +106,7 @@ export class GenerationController {
   @ApiErrors(
     { status: 400, description: 'An invalid task, or the provider refused it (its own code).' },
     402,
-    { status: 403, description: 'The model is above your membership level, or a key scope.' },
+    MODEL_ACCESS_403,
     {
       status: 409,
       description:
@@ -123,10 +114,9 @@ export class GenerationController {
     },
     429,
     502,
-    { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+    PROVIDER_UNAVAILABLE_503,
   )
-  @UserPost('generate', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('generate')
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,
@@ -138,11 +128,7 @@ export class GenerationController {
   ) {
     const queued = asyncFlag(asyncMode);
     const input = await inputOf(body, providerApiKey, providerEndpoint);
-    if (queued) {
-      const started = await this.generation.enqueue(caller, input, slot);
-      response.status(202);
-      return { generationId: started.generationId, status: started.status };
-    }
+    if (queued) return queuedAnswer(response, await this.generation.enqueue(caller, input, slot));
     return waitedAnswer(await this.generation.generate(caller, input, slot));
   }
 

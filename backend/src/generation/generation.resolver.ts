@@ -1,4 +1,3 @@
-import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -9,7 +8,7 @@ import { GenerationEstimate } from './dto/generation-estimate.js';
 import { GenerationPage, GenerationPageArgs } from './dto/generation-page.js';
 import { GenerationResult } from './dto/generation-result.js';
 import { Generation } from './entities/generation.entity.js';
-import { GenerationLimits } from './generation-limits.interceptor.js';
+import { CountedAsGeneration } from './counted-as-generation.js';
 import { GenerationService } from './generation.service.js';
 import { GenerationCancellation } from './generation-cancellation.js';
 import { HeldSlot, type SlotLease } from './generation-slots.js';
@@ -25,8 +24,7 @@ export class GenerationResolver {
     description:
       'Generates images and charges credits for them. With async: true it answers at once with status pending and the generation id; follow it with generation(id).',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   generateImages(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'What to generate.' }) input: GenerateImagesInput,

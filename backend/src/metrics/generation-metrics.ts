@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter } from 'prom-client';
+import { type Counter } from 'prom-client';
 import { MetricsService } from './metrics.service.js';
 
 export type GenerationOutcome = 'succeeded' | 'failed';
@@ -14,25 +14,21 @@ export class GenerationMetrics {
   private readonly creditsCharged: Counter;
 
   constructor(metrics: MetricsService) {
-    const registers = [metrics.registry];
-    this.generations = new Counter({
-      name: 'studio_generations_total',
-      help: 'Finished generations by outcome',
-      labelNames: ['outcome'] as const,
-      registers,
-    });
+    this.generations = metrics.counter(
+      'studio_generations_total',
+      'Finished generations by outcome',
+      ['outcome'],
+    );
     // Every outcome is exported from the start, at 0, so rates and ratios exist before the first.
     for (const outcome of OUTCOMES) this.generations.inc({ outcome }, 0);
-    this.providerCostUsd = new Counter({
-      name: 'studio_generation_provider_cost_usd_total',
-      help: 'Provider cost of finished generations in US dollars',
-      registers,
-    });
-    this.creditsCharged = new Counter({
-      name: 'studio_credits_charged_total',
-      help: 'Credits charged for finished generations',
-      registers,
-    });
+    this.providerCostUsd = metrics.counter(
+      'studio_generation_provider_cost_usd_total',
+      'Provider cost of finished generations in US dollars',
+    );
+    this.creditsCharged = metrics.counter(
+      'studio_credits_charged_total',
+      'Credits charged for finished generations',
+    );
   }
 
   /** One finished generation (call once, on success or failure). */

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { type Queue } from 'bullmq';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { QueueName } from '../jobs/queue-name.js';
 
 /** The queue states whose job counts are exported, read from Redis at every scrape. */
@@ -54,6 +54,15 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
         for (const { queue, state, jobs } of samples) this.set({ queue, state }, jobs);
       },
     });
+  }
+
+  /** A counter in this application's registry, with these labels (none when not given). */
+  counter<Label extends string = string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[] = [],
+  ): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** Job counts of every queue; a queue whose Redis does not answer in time is left out. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter } from 'prom-client';
+import { type Counter } from 'prom-client';
 import { MetricsService } from './metrics.service.js';
 
 /** Business counters of credit-pack sales: paid purchases, revenue and refunds, by pack. */
@@ -10,25 +10,21 @@ export class PurchaseMetrics {
   private readonly refunds: Counter<'pack'>;
 
   constructor(metrics: MetricsService) {
-    const registers = [metrics.registry];
-    this.purchases = new Counter({
-      name: 'studio_credit_purchases_total',
-      help: 'Paid credit-pack purchases by pack',
-      labelNames: ['pack'] as const,
-      registers,
-    });
-    this.revenueCents = new Counter({
-      name: 'studio_credit_purchase_revenue_cents_total',
-      help: 'Revenue of paid credit-pack purchases in cents, by pack and currency',
-      labelNames: ['pack', 'currency'] as const,
-      registers,
-    });
-    this.refunds = new Counter({
-      name: 'studio_credit_purchase_refunds_total',
-      help: 'Refunded credit-pack purchases by pack',
-      labelNames: ['pack'] as const,
-      registers,
-    });
+    this.purchases = metrics.counter(
+      'studio_credit_purchases_total',
+      'Paid credit-pack purchases by pack',
+      ['pack'],
+    );
+    this.revenueCents = metrics.counter(
+      'studio_credit_purchase_revenue_cents_total',
+      'Revenue of paid credit-pack purchases in cents, by pack and currency',
+      ['pack', 'currency'],
+    );
+    this.refunds = metrics.counter(
+      'studio_credit_purchase_refunds_total',
+      'Refunded credit-pack purchases by pack',
+      ['pack'],
+    );
   }
 
   /** Once per purchase, when its payment is first recorded. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter } from 'prom-client';
+import { type Counter } from 'prom-client';
 import { MetricsService } from './metrics.service.js';
 
 type SharedKind = 'creation' | 'folder';
@@ -18,25 +18,21 @@ export class ShareMetrics {
   private readonly remixes: Counter<'action'>;
 
   constructor(metrics: MetricsService) {
-    const registers = [metrics.registry];
-    this.created = new Counter({
-      name: 'studio_share_links_created_total',
-      help: 'Share links created, by what they show (creation or folder)',
-      labelNames: ['kind'] as const,
-      registers,
-    });
-    this.views = new Counter({
-      name: 'studio_share_views_total',
-      help: 'Views of shared pages and their content, by what the link shows (creation or folder)',
-      labelNames: ['kind'] as const,
-      registers,
-    });
-    this.remixes = new Counter({
-      name: 'studio_share_remixes_total',
-      help: "Remixes from shares: generations started from a shared image's settings (generate) and shared images saved to a viewer's gallery (save)",
-      labelNames: ['action'] as const,
-      registers,
-    });
+    this.created = metrics.counter(
+      'studio_share_links_created_total',
+      'Share links created, by what they show (creation or folder)',
+      ['kind'],
+    );
+    this.views = metrics.counter(
+      'studio_share_views_total',
+      'Views of shared pages and their content, by what the link shows (creation or folder)',
+      ['kind'],
+    );
+    this.remixes = metrics.counter(
+      'studio_share_remixes_total',
+      "Remixes from shares: generations started from a shared image's settings (generate) and shared images saved to a viewer's gallery (save)",
+      ['action'],
+    );
   }
 
   linkCreated(kind: SharedKind): void {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { ConflictError, NotFoundError } from '../common/errors/domain-errors.js';
-import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { NotFoundError } from '../common/errors/domain-errors.js';
 import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
+import { deleteOwned, uniquelyNamed } from '../common/sql/owned-rows.js';
 import { isUuid } from '../common/validation/uuid.js';
 import {
   type CreatePromptStyleInput,
@@ -45,7 +45,7 @@ export class PromptStylesService {
   }
 
   create(userId: string, input: CreatePromptStyleInput): Promise<PromptStyle> {
-    return this.uniquelyNamed(input.name, () =>
+    return uniquelyNamed('style', input.name, () =>
       withinAccountCap(this.styles.manager, userId, STYLES_CAP, (manager) =>
         manager.save(
           this.styles.create({
@@ -65,12 +65,16 @@ export class PromptStylesService {
     if (input.name != null) style.name = input.name;
     if (input.template != null) style.template = input.template;
     if (input.negativePrompt !== undefined) style.negativePrompt = input.negativePrompt || null;
-    return this.uniquelyNamed(style.name, () => this.styles.save(style));
+    return uniquelyNamed('style', style.name, () => this.styles.save(style));
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const result = isUuid(id) ? await this.styles.delete({ id, userId }) : { affected: 0 };
-    if (!result.affected) throw new NotFoundError('Prompt style not found', { field: 'id' });
+    await deleteOwned(
+      this.styles,
+      userId,
+      id,
+      new NotFoundError('Prompt style not found', { field: 'id' }),
+    );
   }
 
   /** Replaces all of the caller's styles (their own too) with a fresh copy of the starter set. */
@@ -114,15 +118,5 @@ export class PromptStylesService {
         ),
       ],
     );
-  }
-
-  private async uniquelyNamed<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ConflictError(`You already have a style named "${name}"`, { field: 'name' });
-      throw error;
-    }
   }
 }

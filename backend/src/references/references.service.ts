@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import {
-  ConflictError,
-  NotFoundError,
-  ValidationFailedError,
-} from '../common/errors/domain-errors.js';
-import { isUniqueViolation } from '../common/errors/postgres-errors.js';
+import { NotFoundError, ValidationFailedError } from '../common/errors/domain-errors.js';
 import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
+import { deleteOwned, uniquelyNamed } from '../common/sql/owned-rows.js';
 import { isUuid } from '../common/validation/uuid.js';
 import { CreationsService } from '../creations/creations.service.js';
 import { Creation } from '../creations/entities/creation.entity.js';
@@ -98,7 +94,7 @@ export class ReferencesService {
     };
     assertStyleOptionsFit(input.kind, options);
     const images = await this.ownImages(userId, input.images);
-    return this.uniquelyNamed(input.name, () =>
+    return uniquelyNamed('reference', input.name, () =>
       withinAccountCap(this.references.manager, userId, REFERENCES_CAP, (manager) =>
         manager.save(
           this.references.create({
@@ -122,12 +118,16 @@ export class ReferencesService {
     if (input.combineMethod !== undefined) reference.combineMethod = input.combineMethod;
     assertStyleOptionsFit(reference.kind, reference);
     if (input.images != null) reference.images = await this.ownImages(userId, input.images);
-    return this.uniquelyNamed(reference.name, () => this.references.save(reference));
+    return uniquelyNamed('reference', reference.name, () => this.references.save(reference));
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const result = isUuid(id) ? await this.references.delete({ id, userId }) : { affected: 0 };
-    if (!result.affected) throw new NotFoundError('Reference not found', { field: 'id' });
+    await deleteOwned(
+      this.references,
+      userId,
+      id,
+      new NotFoundError('Reference not found', { field: 'id' }),
+    );
   }
 
   /**
@@ -153,17 +153,5 @@ export class ReferencesService {
       if (!kept.includes(name)) kept.push(name);
     }
     return kept;
-  }
-
-  private async uniquelyNamed<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ConflictError(`You already have a reference named "${name}"`, {
-          field: 'name',
-        });
-      throw error;
-    }
   }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, UseInterceptors } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
-import { UserPost } from '../common/http/user-post.decorator.js';
 import { ApiErrors } from '../common/openapi/api-errors.js';
 import { type GenerationResult } from '../generation/dto/generation-result.js';
-import { GenerationLimits } from '../generation/generation-limits.interceptor.js';
+import { GenerationPost } from '../generation/counted-as-generation.js';
+import { PROVIDER_UNAVAILABLE_503 } from '../generation/generation-rest-answer.js';
 import {
   EnhancePromptBody,
   ImageToolBody,
@@ -26,7 +25,7 @@ const PAID_TOOL_ERRORS = [
   404,
   429,
   502,
-  { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+  PROVIDER_UNAVAILABLE_503,
 ] as const;
 
 /**
@@ -44,8 +43,7 @@ export class ToolsController {
   @ApiBody({ type: UploadImageBody.schema })
   @ApiOkResponse({ type: UploadedImageRest.schema })
   @ApiErrors(400, 429, 502, 503)
-  @UserPost('upload-image', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('upload-image')
   async uploadImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await UploadImageBody.read(body);
     return UploadedImageRest.write(await this.tools.uploadImage(caller, input));
@@ -55,8 +53,7 @@ export class ToolsController {
   @ApiBody({ type: UpscaleImageBody.schema })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @UserPost('upscale', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('upscale')
   async upscale(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await UpscaleImageBody.read(body);
     return imageAnswer('upscale', await this.tools.upscale(caller, input));
@@ -66,8 +63,7 @@ export class ToolsController {
   @ApiBody({ type: ImageToolBody.schema })
   @ApiOkResponse({ type: ToolImageAnswer })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @UserPost('remove-background', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('remove-background')
   async removeBackground(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await ImageToolBody.read(body);
     return imageAnswer('removeBackground', await this.tools.removeBackground(caller, input));
@@ -77,8 +73,7 @@ export class ToolsController {
   @ApiBody({ type: EnhancePromptBody.schema })
   @ApiOkResponse({ type: EnhancedPromptsAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @UserPost('enhance-prompt', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('enhance-prompt')
   async enhancePrompt(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await EnhancePromptBody.read(body);
     return EnhancedPromptsAnswer.write(await this.tools.enhancePrompt(caller, input));
@@ -88,8 +83,7 @@ export class ToolsController {
   @ApiBody({ type: ImageToolBody.schema })
   @ApiOkResponse({ type: ImageDescriptionAnswer.schema })
   @ApiErrors(...PAID_TOOL_ERRORS)
-  @UserPost('describe-image', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('describe-image')
   async describeImage(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await ImageToolBody.read(body);
     return ImageDescriptionAnswer.write(await this.tools.describeImage(caller, input));

@@ -1,11 +1,8 @@
-import { UseInterceptors } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ApiKeyScope } from '../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { Authenticated } from '../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { GenerationResult } from '../generation/dto/generation-result.js';
-import { GenerationLimits } from '../generation/generation-limits.interceptor.js';
+import { CountedAsGeneration } from '../generation/counted-as-generation.js';
 import {
   EnhancePromptInput,
   ImageToolInput,
@@ -24,8 +21,7 @@ export class ToolsResolver {
     description:
       'Hands the provider an image once (free), to use by its imageUUID as a seed image or a tool input.',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   uploadImage(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The image.' }) input: UploadImageInput,
@@ -36,8 +32,7 @@ export class ToolsResolver {
   @Mutation(() => GenerationResult, {
     description: 'Makes an image 2 to 4 times larger; charged like a generation.',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   upscaleImage(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The image and the factor.' }) input: UpscaleImageInput,
@@ -48,8 +43,7 @@ export class ToolsResolver {
   @Mutation(() => GenerationResult, {
     description: "Makes an image's background transparent (a PNG); charged like a generation.",
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   removeBackground(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The image.' }) input: ImageToolInput,
@@ -60,8 +54,7 @@ export class ToolsResolver {
   @Mutation(() => ImageDescription, {
     description: 'Describes an image in words, to use as a prompt; charged like a generation.',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   describeImage(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The image.' }) input: ImageToolInput,
@@ -72,8 +65,7 @@ export class ToolsResolver {
   @Mutation(() => EnhancedPrompts, {
     description: 'Rewrites a prompt with more detail, in a few versions to choose from; charged.',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   enhancePrompt(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The prompt.' }) input: EnhancePromptInput,

@@ -1,4 +1,5 @@
 import { type AccountCap, withinAccountCap } from '../common/sql/account-cap.js';
+import { deleteOwned } from '../common/sql/owned-rows.js';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,7 +7,6 @@ import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import { clampPageSize } from '../common/pagination/page-size.js';
-import { isUuid } from '../common/validation/uuid.js';
 import { AppConfig } from '../config/app-config.js';
 import { QueueName } from '../jobs/queue-name.js';
 import { isRedisUnavailable } from '../redis/redis-availability.js';
@@ -77,10 +77,12 @@ export class WebhooksService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const result = isUuid(id)
-      ? await this.dataSource.getRepository(WebhookEndpoint).delete({ id, userId })
-      : { affected: 0 };
-    if (!result.affected) throw new NotFoundError('Webhook not found');
+    await deleteOwned(
+      this.dataSource.getRepository(WebhookEndpoint),
+      userId,
+      id,
+      new NotFoundError('Webhook not found'),
+    );
   }
 
   /** The user's latest deliveries, newest first. */

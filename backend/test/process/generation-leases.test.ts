@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GenerationSlots } from '../../src/generation/generation-slots.js';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
-import { type BuiltServer } from '../support/built-server.js';
+import {
+  type BuiltProcesses,
+  lighthouseAtDusk,
+  startBuiltProcesses,
+} from '../support/built-processes.js';
+import { type BuiltServer, postGraphql } from '../support/built-server.js';
 import { readUntil } from '../support/read-until.js';
 import { ownRedisPrefix } from '../support/redis-prefix.js';
 import { finishTask, planSimulator, taskActivity } from '../support/simulator-plan.js';
 import { type SimulatorProcess } from '../support/simulator-process.js';
 import { type TestApp } from '../support/test-app.js';
 
-const MODEL = 'civitai:101055@128078';
 /** Processes start, die and are swept: slower than a unit test on a busy machine. */
 const PROCESS_TEST_MS = 240_000;
 const GENERATE = `mutation($input: GenerateImagesInput!, $async: Boolean!) {
@@ -42,23 +45,10 @@ describe('generations outlive the process that ran them', () => {
   const start = (role: 'api' | 'worker', env: Record<string, string> = {}) =>
     processes.start(role, { env });
   const generate = (server: BuiltServer, token: string, taskUUID: string, async = false) =>
-    fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: GENERATE,
-        variables: {
-          input: {
-            prompt: 'a lighthouse at dusk',
-            model: MODEL,
-            width: 512,
-            height: 512,
-            taskUUID,
-          },
-          async,
-        },
-      }),
-    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    postGraphql<{ data: { generateImages: { status: string } } }>(server, token, GENERATE, {
+      input: lighthouseAtDusk(taskUUID),
+      async,
+    });
   const activity = (taskUUID: string) => taskActivity(simulator, taskUUID);
   const finishAtProvider = (taskUUID: string, outcome: 'success' | 'error') =>
     finishTask(simulator, taskUUID, outcome);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
+import {
+  type BuiltProcesses,
+  lighthouseAtDusk,
+  startBuiltProcesses,
+} from '../support/built-processes.js';
+import { postGraphql } from '../support/built-server.js';
 import { type LiveClient, liveClient } from '../support/live-client.js';
 import { readUntil } from '../support/read-until.js';
 import { ownRedisPrefix } from '../support/redis-prefix.js';
@@ -61,23 +66,13 @@ describe('the live queue across processes', () => {
       const { token, user } = await apiClient(app).register();
       const taskUUID = randomUUID();
       await planSimulator(simulator, [{ outcome: 'stuck' }]);
-      const queued = await fetch(`${apiB.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: GENERATE,
-          variables: {
-            input: {
-              prompt: 'a lighthouse at dusk',
-              model: 'civitai:101055@128078',
-              width: 512,
-              height: 512,
-              taskUUID,
-            },
-          },
-        }),
-      }).then((response) => response.json());
-      const id = queued.data.generateImages.generationId as string;
+      const queued = await postGraphql<{ data: { generateImages: { generationId: string } } }>(
+        apiB,
+        token,
+        GENERATE,
+        { input: lighthouseAtDusk(taskUUID) },
+      );
+      const id = queued.body.data.generateImages.generationId;
 
       // A client on api A, reconnecting as the web client does, follows it.
       const live = liveClient(`${apiA.url.replace(/^http/, 'ws')}/graphql`, `Bearer ${token}`, {

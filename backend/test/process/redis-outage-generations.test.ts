@@ -4,15 +4,18 @@ import { type AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { GenerationSlots } from '../../src/generation/generation-slots.js';
 import { apiClient } from '../support/api-client.js';
-import { type BuiltProcesses, startBuiltProcesses } from '../support/built-processes.js';
-import { type BuiltServer } from '../support/built-server.js';
+import {
+  type BuiltProcesses,
+  lighthouseAtDusk,
+  startBuiltProcesses,
+} from '../support/built-processes.js';
+import { type BuiltServer, postGraphql } from '../support/built-server.js';
 import { readUntil } from '../support/read-until.js';
 import { type RedisServerProcess, startRedisServer } from '../support/redis-server-process.js';
 import { finishTask, planSimulator, taskActivity } from '../support/simulator-plan.js';
 import { type SimulatorProcess } from '../support/simulator-process.js';
 import { type TestApp } from '../support/test-app.js';
 
-const MODEL = 'civitai:101055@128078';
 /** Processes start, Redis stays away for ten seconds and generations are swept afterwards. */
 const PROCESS_TEST_MS = 300_000;
 const SYNC = 4;
@@ -77,22 +80,12 @@ describe.each([
 
   const start = (role: 'api' | 'worker') => processes.start(role);
   const graphql = (server: BuiltServer, token: string, query: string, variables: object) =>
-    fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as {
-        data?: { generateImages?: { status: string } };
-        errors?: { extensions?: Record<string, unknown> }[];
-      },
-    }));
+    postGraphql<{
+      data?: { generateImages?: { status: string } };
+      errors?: { extensions?: Record<string, unknown> }[];
+    }>(server, token, query, variables);
   const generate = (server: BuiltServer, token: string, taskUUID: string, async: boolean) =>
-    graphql(server, token, GENERATE, {
-      input: { prompt: 'a lighthouse at dusk', model: MODEL, width: 512, height: 512, taskUUID },
-      async,
-    });
+    graphql(server, token, GENERATE, { input: lighthouseAtDusk(taskUUID), async });
   const activity = (taskUUID: string) => taskActivity(simulator, taskUUID);
   const finishAtProvider = async (taskUUID: string, outcome: 'success' | 'error') => {
     expect((await finishTask(simulator, taskUUID, outcome)).ok).toBe(true);

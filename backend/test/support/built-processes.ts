@@ -8,6 +8,15 @@ import {
 } from './simulator-process.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
+/** The generation the process tests ask for: one small image on a model of the test catalogue. */
+export const lighthouseAtDusk = (taskUUID: string) => ({
+  prompt: 'a lighthouse at dusk',
+  model: 'civitai:101055@128078',
+  width: 512,
+  height: 512,
+  taskUUID,
+});
+
 /**
  * Short leases and sweeps, so a dead process's generations are taken within seconds; the provider
  * is the simulator, its tasks waited for long and never reconciled on their own.

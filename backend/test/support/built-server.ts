@@ -76,3 +76,24 @@ export async function migrateWithBuiltCli(databaseUrl: string): Promise<void> {
   const { code } = await migrate.exited;
   if (code !== 0) throw new Error(`migrations failed (${code}):\n${migrate.output()}`);
 }
+
+/** A built server's GraphQL answer: the HTTP status, and the body as the caller expects it. */
+export interface GraphqlAnswer<Body> {
+  status: number;
+  body: Body;
+}
+
+/** Sends one GraphQL operation to a built server over HTTP, as the bearer of `token`. */
+export async function postGraphql<Body>(
+  server: Pick<BuiltServer, 'url'>,
+  token: string,
+  query: string,
+  variables: object,
+): Promise<GraphqlAnswer<Body>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}

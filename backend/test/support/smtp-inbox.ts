@@ -92,6 +92,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   };
 }
 
+/** The subjects of the account mails, as a test waits for one. */
+export const MAIL_SUBJECT = {
+  verify: /Verify your PixelForge Studio email address/,
+  reset: /Reset your PixelForge Studio password/,
+  confirmNewEmail: /Confirm your new PixelForge Studio email address/,
+  emailChanged: /email address was changed/,
+} as const;
+
 /** The token of the first link to `path` in a message's plain text. */
 export function linkToken(mail: ReceivedMail, path: string): string {
   const match = new RegExp(`https?://\\S+${path}\\?token=([\\w-]+)`).exec(mail.text);

@@ -69,6 +69,21 @@ export async function resultBytes(item: Record<string, unknown>): Promise<Buffer
   return file.bytes;
 }
 
+/** Runs one task that must succeed and answers the picture it made, decoded. */
+export async function generatedPixels(
+  simulator: Simulator,
+  task: Record<string, unknown>,
+): Promise<Pixels> {
+  const answer = await post(simulator, [task]);
+  expect(answer.body.errors).toBeUndefined();
+  return pixelsOf(await resultBytes(answer.body.data![0] as Record<string, unknown>));
+}
+
+/** Uploads a 64 × 64 picture of one colour and answers its imageUUID. */
+export async function uploadedSwatch(simulator: Simulator, colour: string): Promise<string> {
+  return uploadedImageUUID(simulator, dataUri(await solid(64, 64, colour)));
+}
+
 /** Uploads an image (imageUpload, sync) and answers its result item. */
 export async function upload(
   simulator: Simulator,

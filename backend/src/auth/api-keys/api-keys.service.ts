@@ -1,11 +1,11 @@
 import { type AccountCap, withinAccountCap } from '../../common/sql/account-cap.js';
+import { deleteOwned } from '../../common/sql/owned-rows.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { ForbiddenError, NotFoundError } from '../../common/errors/domain-errors.js';
-import { isUuid } from '../../common/validation/uuid.js';
 import { isAdministrator } from '../administrators.js';
 import { ReauthenticationService } from '../reauthentication.service.js';
 import { UsersService } from '../users.service.js';
@@ -79,8 +79,7 @@ export class ApiKeysService {
 
   /** Deleted, so every replica refuses it on its next call. */
   async revoke(userId: string, id: string): Promise<void> {
-    const result = isUuid(id) ? await this.keys.delete({ id, userId }) : { affected: 0 };
-    if (!result.affected) throw new NotFoundError('API key not found');
+    await deleteOwned(this.keys, userId, id, new NotFoundError('API key not found'));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
@@ -9,7 +9,7 @@ import { clampPageSize, PAGE_SIZE_MAX } from '../../common/pagination/page-size.
 import { UserPost } from '../../common/http/user-post.decorator.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
-import { GenerationLimits } from '../generation-limits.interceptor.js';
+import { GenerationPost } from '../counted-as-generation.js';
 import {
   ComparisonInput,
   COMPARISONS_PAGE_SIZE,
@@ -57,8 +57,7 @@ export class ComparisonController {
     429,
     { status: 503, description: 'Maintenance mode.' },
   )
-  @UserPost('comparisons', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('comparisons')
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: unknown) {
     const input = await validatedInput(StartComparisonInput, (body ?? {}) as object);
     return ComparisonRest.write(await this.comparisons.start(caller, input));

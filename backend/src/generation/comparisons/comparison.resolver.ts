@@ -1,10 +1,9 @@
-import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { GenerationLimits } from '../generation-limits.interceptor.js';
+import { CountedAsGeneration } from '../counted-as-generation.js';
 import {
   ComparisonInput,
   ComparisonPageArgs,
@@ -39,8 +38,7 @@ export class ComparisonResolver {
     description:
       'Starts an X/Y comparison: each cell is a queued generation with its own hold, settled or refunded alone. Refused before any hold (naming the field) when a value is invalid, or the total is above the confirmed estimate or the balance.',
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   startComparison(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The comparison and the estimate the user confirmed.' })

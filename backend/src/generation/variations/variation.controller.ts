@@ -1,22 +1,26 @@
-import { Body, Controller, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBody,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { UserPost } from '../../common/http/user-post.decorator.js';
 import { ApiErrors } from '../../common/openapi/api-errors.js';
 import { validatedInput } from '../../common/validation/validation.pipe.js';
 import { GenerateAnswer, GenerationQueued } from '../dto/generate-task.rest.js';
-import { asyncFlag, waitedAnswer } from '../generation-rest-answer.js';
-import { GenerationLimits } from '../generation-limits.interceptor.js';
+import {
+  ApiAsyncQuery,
+  asyncFlag,
+  MODEL_ACCESS_403,
+  PROVIDER_UNAVAILABLE_503,
+  queuedAnswer,
+  waitedAnswer,
+} from '../generation-rest-answer.js';
+import { GenerationPost } from '../counted-as-generation.js';
 import { HeldSlot, type SlotLease } from '../generation-slots.js';
 import { ImageVariations } from './image-variations.js';
 import { VaryImageInput } from './vary-image.input.js';
@@ -33,12 +37,7 @@ export class VariationController {
       "Image to image from a result (imageUUID) or a saved image (creationId) with its prompt and settings, a new seed and the strength its model's architecture calls for. Waits for the image, or with `?async=true` answers 202 at once: follow GET /api/generations/{generationId}.",
   })
   @ApiBody({ type: VaryImageInput })
-  @ApiQuery({
-    name: 'async',
-    required: false,
-    enum: ['true', 'false', '1', '0'],
-    description: 'true: queue the generation and answer at once (202).',
-  })
+  @ApiAsyncQuery()
   @ApiOkResponse({ type: GenerateAnswer })
   @ApiAcceptedResponse({ type: GenerationQueued, description: 'Queued (`?async=true`).' })
   @ApiErrors(
@@ -47,15 +46,14 @@ export class VariationController {
       description: "An invalid request, or the image's model is no longer in the catalogue.",
     },
     402,
-    { status: 403, description: 'The model is above your membership level, or a key scope.' },
+    MODEL_ACCESS_403,
     { status: 404, description: 'No such image among yours.' },
     { status: 409, description: 'The taskUUID was already used.' },
     429,
     502,
-    { status: 503, description: 'Maintenance mode, or the provider is unavailable.' },
+    PROVIDER_UNAVAILABLE_503,
   )
-  @UserPost('generations/vary', ApiKeyScope.generate)
-  @UseInterceptors(GenerationLimits)
+  @GenerationPost('generations/vary')
   async vary(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,
@@ -66,10 +64,6 @@ export class VariationController {
     const queued = asyncFlag(asyncMode);
     const input = await validatedInput(VaryImageInput, (body ?? {}) as object);
     const result = await this.variations.vary(caller, input, queued, slot);
-    if (queued) {
-      response.status(202);
-      return { generationId: result.generationId, status: result.status };
-    }
-    return waitedAnswer(result);
+    return queued ? queuedAnswer(response, result) : waitedAnswer(result);
   }
 }

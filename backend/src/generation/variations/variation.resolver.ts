@@ -1,4 +1,3 @@
-import { UseInterceptors } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ApiKeyScope } from '../../auth/api-keys/api-key-scope.js';
 import { type AuthenticatedUser } from '../../common/auth/authenticated-user.js';
@@ -6,7 +5,7 @@ import { Authenticated } from '../../common/auth/authenticated.decorator.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { GenerationEstimate } from '../dto/generation-estimate.js';
 import { GenerationResult } from '../dto/generation-result.js';
-import { GenerationLimits } from '../generation-limits.interceptor.js';
+import { CountedAsGeneration } from '../counted-as-generation.js';
 import { HeldSlot, type SlotLease } from '../generation-slots.js';
 import { ImageVariations } from './image-variations.js';
 import { VaryImageInput } from './vary-image.input.js';
@@ -19,8 +18,7 @@ export class VariationResolver {
     description:
       "Vary one of your images: image to image from it with its prompt and settings, a new seed and the strength (SUBTLE or STRONG) its model's architecture calls for; charged as generateImages. With async: true it answers at once with status pending.",
   })
-  @Authenticated('user', { scope: ApiKeyScope.generate })
-  @UseInterceptors(GenerationLimits)
+  @CountedAsGeneration()
   varyImage(
     @CurrentUser() caller: AuthenticatedUser,
     @Args('input', { description: 'The image and how far to move from it.' })

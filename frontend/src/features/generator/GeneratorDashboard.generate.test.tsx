@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  EstimateGenerationQueryVariables,
-  GenerateImagesMutationVariables,
-} from '../../graphql/generated/graphql';
 import {
   baseModelsMock,
   dashboardMocks,
   estimateMock,
   generateImagesMock,
+  type PricedEstimates,
+  type SentGenerations,
 } from './testing/generatorMocks';
 import { testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -16,9 +14,6 @@ import type { MockLink } from '@apollo/client/testing';
 
 // The Generate button: its price before the click, its keyboard shortcut, and the placeholders
 // that stand in for the images while they are made.
-
-type Sent = GenerateImagesMutationVariables['input'][];
-type Priced = EstimateGenerationQueryVariables['input'][];
 
 function renderDashboard(mocks: MockLink.MockedResponse[]) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
@@ -44,7 +39,7 @@ afterEach(() => {
 
 describe('Dashboard: the generate shortcut', () => {
   it('generates on Ctrl+Enter while typing the prompt, without a new line in it', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
     await modelsLoaded();
 
@@ -58,7 +53,7 @@ describe('Dashboard: the generate shortcut', () => {
   });
 
   it('generates on Ctrl+Enter from a slider and with nothing focused', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 1 }, sent),
@@ -78,7 +73,7 @@ describe('Dashboard: the generate shortcut', () => {
   });
 
   it('does nothing while Generate is disabled: models loading or "Failed to load models"', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       baseModelsMock([], { error: new Error('offline') }),
       ...dashboardMocks().slice(1),
@@ -96,7 +91,7 @@ describe('Dashboard: the generate shortcut', () => {
   });
 
   it('does not send another generation while one is on its way', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 1, delay: 300 }, sent),
@@ -131,7 +126,7 @@ describe('Dashboard: the generate shortcut', () => {
 
 describe('Dashboard: the price on Generate', () => {
   it('shows the estimated credits once the parameters rest, and follows the image count', async () => {
-    const priced: Priced = [];
+    const priced: PricedEstimates = [];
     renderDashboard(withEstimate(estimateMock({ creditsPerImage: 0.23 }, priced)));
     await modelsLoaded();
     expect(generateButton()).toHaveAccessibleName('Generate');
@@ -154,7 +149,7 @@ describe('Dashboard: the price on Generate', () => {
   });
 
   it('says when the balance does not cover it, keeps Generate off and offers credits', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     const { router } = renderDashboard(
       withEstimate(
         estimateMock({ creditsPerImage: 0.46, creditBalance: 0.12 }),
@@ -184,7 +179,7 @@ describe('Dashboard: the price on Generate', () => {
   });
 
   it('asks again once a generation has moved the balance', async () => {
-    const priced: Priced = [];
+    const priced: PricedEstimates = [];
     renderDashboard(
       withEstimate(
         estimateMock({ creditsPerImage: 0.46, creditBalance: 0.5 }, priced, 1),
@@ -206,7 +201,7 @@ describe('Dashboard: the price on Generate', () => {
   });
 
   it('shows a plain Generate when the estimate is refused, and typing and generating go on', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard(
       withEstimate(
         estimateMock(new Error('prompt: must be at most 3000 characters')),
@@ -229,7 +224,7 @@ describe('Dashboard: the price on Generate', () => {
 
 describe('Dashboard: while generating', () => {
   it('shows a placeholder per image, then expects the next one like it to take as long', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 2, delay: 200 }, sent),

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  GenerateImagesMutationVariables,
-  MyReferencesQuery,
-} from '../../graphql/generated/graphql';
+import type { MyReferencesQuery } from '../../graphql/generated/graphql';
 import { selectOption } from '../admin/test/selectOption';
 import {
   BASE_MODELS,
@@ -15,6 +12,7 @@ import {
   referenceImageGalleryMock,
   savedImage,
   savedReferencesMock,
+  type SentGenerations,
   supportMock,
 } from './testing/generatorMocks';
 import { modelOption } from './testing/optionName';
@@ -23,8 +21,6 @@ import { renderApp } from '../../test/renderApp';
 
 // FLUX.1 Kontext edits the images it is given: the dashboard offers "Reference images" only for
 // a model whose architecture takes some, and sends those chosen with the generation.
-
-type Sent = GenerateImagesMutationVariables['input'][];
 
 // The answer as the server gives it, with its type name (which the query's type leaves out).
 const EMBER = {
@@ -38,7 +34,7 @@ const EMBER = {
   thumbnailUrl: null,
 } as MyReferencesQuery['myReferences'][number];
 
-function openDashboard(sent: Sent, references: MyReferencesQuery['myReferences'] = []) {
+function openDashboard(sent: SentGenerations, references: MyReferencesQuery['myReferences'] = []) {
   // The first answer is the catalogue's; these references answer before the default none.
   const [, ...rest] = dashboardMocks();
   renderApp('/dashboard', {
@@ -71,14 +67,14 @@ async function openAdvanced() {
   await screen.findByRole('combobox', { name: 'Scheduler' });
 }
 
-async function generate(sent: Sent, count: number) {
+async function generate(sent: SentGenerations, count: number) {
   await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
   await waitFor(() => expect(sent).toHaveLength(count));
 }
 
 describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
   it('offers them only on a model that takes them and sends those chosen', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     openDashboard(sent);
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     await openAdvanced();
@@ -116,7 +112,7 @@ describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
   });
 
   it('applies a saved style there as images to edit, with no IP-Adapter', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     openDashboard(sent, [EMBER]);
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     await openAdvanced();

@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import type {
-  EstimateGenerationQueryVariables,
-  GenerateImagesMutationVariables,
-} from '../../graphql/generated/graphql';
 import {
   baseModelsMock,
   type CapabilityOverrides,
@@ -12,8 +8,10 @@ import {
   foldersMock,
   generateImagesMock,
   modelsMock,
+  type PricedEstimates,
   referenceMock,
   savedCopiesMock,
+  type SentGenerations,
   supportMock,
 } from './testing/generatorMocks';
 import { modelOption } from './testing/optionName';
@@ -26,14 +24,11 @@ import { renderApp } from '../../test/renderApp';
 // Generate and sent with the generation; a model whose architecture does not take a refinement
 // leaves it out of the request.
 
-type Sent = GenerateImagesMutationVariables['input'][];
-type Priced = EstimateGenerationQueryVariables['input'][];
-
 interface Answers {
   sdxl?: CapabilityOverrides;
   flux?: CapabilityOverrides;
-  sent?: Sent;
-  priced?: Priced;
+  sent?: SentGenerations;
+  priced?: PricedEstimates;
   generations?: number;
 }
 
@@ -78,15 +73,15 @@ async function openAdvanced() {
 const refine = () => screen.findByRole('region', { name: 'Refine' });
 const toggle = async (name: string) => within(await refine()).findByRole('switch', { name });
 
-async function generate(sent: Sent, count: number) {
+async function generate(sent: SentGenerations, count: number) {
   await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
   await waitFor(() => expect(sent).toHaveLength(count));
 }
 
 describe('Dashboard: the Refine group', () => {
   it('prices and sends hires fix and face refinement; a model without them leaves them out', async () => {
-    const sent: Sent = [];
-    const priced: Priced = [];
+    const sent: SentGenerations = [];
+    const priced: PricedEstimates = [];
     await openDashboard({
       flux: { supportsHiresFix: false, supportsFaceRefinement: false },
       sent,
@@ -137,7 +132,7 @@ describe('Dashboard: the Refine group', () => {
   });
 
   it('sends a transparent background as PNG, and a later JPEG turns it off', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     await openDashboard({ sent, generations: 1 });
     await openAdvanced();
     const format = screen.getByRole('radiogroup', { name: 'Format' });

@@ -3,17 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
-  type GenerateImagesMutationVariables,
   SaveCreationDocument,
   type SaveCreationMutationVariables,
 } from '../../graphql/generated/graphql';
-import { dashboardMocks, generateImagesMock, savedCopiesMock } from './testing/generatorMocks';
+import {
+  dashboardMocks,
+  generateImagesMock,
+  savedCopiesMock,
+  type SentGenerations,
+} from './testing/generatorMocks';
 import { testUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 // Retry on one result, and saving a result twice (the hover overlay's retry and save to folder).
-
-type Sent = GenerateImagesMutationVariables['input'][];
 
 function renderDashboard(mocks: MockLink.MockedResponse[]) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
@@ -59,7 +61,7 @@ function saveMock(
 
 describe('Dashboard: Retry on one image', () => {
   it('queues that image again alone, with a seed no shown image has, and keeps the others', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 4 }, sent),
@@ -91,7 +93,7 @@ describe('Dashboard: Retry on one image', () => {
   });
 
   it('keeps every image when the retry is refused, and says so on its own card', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 2 }, sent),

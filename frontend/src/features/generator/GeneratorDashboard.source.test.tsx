@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type {
-  GenerateImagesMutationVariables,
   GeneratorDescribeImageMutationVariables,
   GeneratorUploadImageMutationVariables,
 } from '../../graphql/generated/graphql';
@@ -10,6 +9,7 @@ import {
   dashboardMocks,
   describeImageMock,
   generateImagesMock,
+  type SentGenerations,
   uploadImageMock,
 } from './testing/generatorMocks';
 import { testUser } from '../../test/fixtures';
@@ -60,7 +60,6 @@ jest.mock('./mask', () => {
   };
 });
 
-type Sent = GenerateImagesMutationVariables['input'][];
 type Uploads = GeneratorUploadImageMutationVariables['input'][];
 
 function renderDashboard(mocks: MockLink.MockedResponse[], path = '/dashboard') {
@@ -101,7 +100,7 @@ beforeEach(() => {
 
 describe('Dashboard: source image (image to image)', () => {
   it('uploads a chosen image once and starts every generation from it, at the strength set', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     const uploads: Uploads = [];
     renderDashboard([
       ...dashboardMocks(),
@@ -200,7 +199,7 @@ describe('Dashboard: source image (image to image)', () => {
   });
 
   it('removes the source: generations are text to image again', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       uploadImageMock('uuid-upload'),
@@ -245,7 +244,7 @@ describe('Dashboard: a flagged result as the source', () => {
 
 describe('Dashboard: a saved image handed over by the gallery', () => {
   it('reads ?source=creation:<id> with its preview, sends it as is and clears the address', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     const { router } = renderDashboard(
       [...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)],
       '/dashboard?source=creation:42&preview=https%3A%2F%2Ffiles.example%2Fthumb.webp',
@@ -289,7 +288,7 @@ describe('Dashboard: a saved image handed over by the gallery', () => {
 
 describe('Dashboard: inpainting', () => {
   it('paints a mask over the source, uploads it once and sends it as maskImage', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     const uploads: Uploads = [];
     renderDashboard([
       ...dashboardMocks(),

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
-  type GenerateImagesMutationVariables,
   type GeneratorEnhancePromptMutationVariables,
   type GeneratorRemoveBackgroundMutationVariables,
   type GeneratorUpscaleImageMutationVariables,
@@ -15,6 +14,7 @@ import {
   enhancePromptMock,
   generateImagesMock,
   removeBackgroundMock,
+  type SentGenerations,
   toolResult,
   upscaleImageMock,
 } from './testing/generatorMocks';
@@ -27,8 +27,6 @@ import { modelOption } from './testing/optionName';
 
 // The creator tools on the dashboard: on each result (upscale, background removal, describe, use
 // as source), on the prompt (enhance), and the embeddings and content-check settings.
-
-type Sent = GenerateImagesMutationVariables['input'][];
 
 function renderDashboard(mocks: MockLink.MockedResponse[]) {
   return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
@@ -249,7 +247,7 @@ describe('Dashboard: tools on a result', () => {
   });
 
   it('uses a result as the source without uploading it, from the card or the viewer', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 2 }, sent),
@@ -284,7 +282,7 @@ describe('Dashboard: tools on a result', () => {
 
 describe('Dashboard: content check', () => {
   it('asks for the check and blurs flagged images until shown, in the grid and the viewer', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([
       ...dashboardMocks(),
       ...generateImagesMock({ images: 2, nsfw: [true, false] }, sent),
@@ -400,7 +398,7 @@ describe('Dashboard: embeddings', () => {
   }
 
   it('adds a compatible embedding with a weight and sends it', async () => {
-    const sent: Sent = [];
+    const sent: SentGenerations = [];
     renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 }, sent)]);
     await pickModel('sdxl', 'SDXL');
     await openAdvanced();

@@ -1,11 +1,11 @@
 import { type TaskParameters } from '../../protocol/task-parameters.js';
-import { type InputImageValue, readInputImage } from '../common/input-image-parameter.js';
+import { readInputImage } from '../common/input-image-parameter.js';
 import {
   COMMON_PARAMETERS,
-  type CommonOptions,
   parseCommonOptions,
   parseUtilityModel,
 } from '../common/utility-parameters.js';
+import { type InputTaskRequest } from '../image-tools/input-task-handler.js';
 import { PROMPT_MAX_LENGTH } from '../common/prompt-lengths.js';
 
 const CAPTION_PARAMETERS: ReadonlySet<string> = new Set([
@@ -17,9 +17,7 @@ const CAPTION_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 
 /** A validated caption (or imageCaption) task; the input is not read yet. */
-export interface CaptionRequest extends CommonOptions {
-  inputImage: InputImageValue;
-}
+export type CaptionRequest = InputTaskRequest;
 
 /**
  * Validates a caption task. `prompt` (the question a vision model is asked) is

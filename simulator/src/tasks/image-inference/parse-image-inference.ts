@@ -8,6 +8,7 @@ import {
   refuseUnsimulatedDelivery,
 } from '../common/parameter-refusals.js';
 import { parseOutputOptions } from '../image-output/output-options.js';
+import { refuseOnArchitecture } from './architecture-refusals.js';
 import { isImageReference } from './image-reference.js';
 import { type ImageInferenceRequest, type ImageToImageInputs } from './image-inference-request.js';
 import { IMAGE_INFERENCE_PARAMETERS } from './known-parameters.js';
@@ -195,13 +196,7 @@ function refuseImageToImage(
   ] as const;
   for (const [field, code, type, value] of fields)
     if (value !== undefined)
-      parameters.reject(
-        `unsupportedArchitecture${code}`,
-        field,
-        type,
-        `Parameter ${field} is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
-        { baseModelArchitecture: model.architecture },
-      );
+      refuseOnArchitecture(parameters, model, field, `unsupportedArchitecture${code}`, type);
 }
 
 /**
@@ -233,12 +228,12 @@ function parseImageInputs(
   parameters.optionalInteger('maskMargin', { min: 32, max: 128 });
   const outpaintValue = parameters.optionalObject('outpaint');
   if (outpaintValue && !profile.features.outpaint)
-    parameters.reject(
-      'unsupportedArchitectureOutpaint',
+    refuseOnArchitecture(
+      parameters,
+      model,
       'outpaint',
+      'unsupportedArchitectureOutpaint',
       'object',
-      `Parameter outpaint is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
-      { baseModelArchitecture: model.architecture },
     );
   const outpaint = outpaintValue && parseOutpaint(parameters, outpaintValue);
   const needsSeedImage =

@@ -2,6 +2,7 @@ import { type ArchitectureProfile } from '../../catalogue/architectures.js';
 import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type OutputFormat } from '../../rendering/output-format.js';
 import { capitalised, type TaskParameters } from '../../protocol/task-parameters.js';
+import { refuseOnArchitecture } from './architecture-refusals.js';
 
 /** The upscalers `hiresFix.model` takes (2026 schema). */
 export const HIRES_FIX_UPSCALERS = [
@@ -44,12 +45,12 @@ export function parseRefinements(
   baseSteps: number,
 ): RefinementRequest {
   const unsupported = (field: string, code: string) =>
-    parameters.reject(
-      `unsupportedArchitecture${code}`,
+    refuseOnArchitecture(
+      parameters,
+      model,
       field,
+      `unsupportedArchitecture${code}`,
       field === 'layerDiffuse' ? 'boolean' : 'object',
-      `Parameter ${field} is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
-      { baseModelArchitecture: model.architecture },
     );
   const request: RefinementRequest = { transparentBackground: false };
 

@@ -4,7 +4,7 @@ import { INPUT_FORMATS } from '../../images/decode-image.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type RawImage } from '../../rendering/encode-image.js';
 import { type TaskParameters } from '../../protocol/task-parameters.js';
-import { isImageReference } from './image-reference.js';
+import { refuseNonImageItems, refuseOnArchitecture } from './architecture-refusals.js';
 import { nestedNumber } from './parse-refinements.js';
 
 /** What `idWeight` is when not sent, and its range (Runware's 2025 docs; the 2026 map gives none). */
@@ -33,24 +33,10 @@ export function parsePulid(
   const pulid = parameters.optionalObject('pulid');
   if (!pulid) return undefined;
   if (!profile.features.pulid)
-    parameters.reject(
-      'unsupportedArchitecturePulid',
-      'pulid',
-      'object',
-      `Parameter pulid is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
-      { baseModelArchitecture: model.architecture },
-    );
+    refuseOnArchitecture(parameters, model, 'pulid', 'unsupportedArchitecturePulid', 'object');
   const images = pulid.images;
   if (!Array.isArray(images) || images.length === 0) parameters.missing('pulid.images', 'array');
-  images.forEach((image, index) => {
-    if (!isImageReference(image))
-      parameters.reject(
-        'invalidPulidImages',
-        `pulid.images[${index}]`,
-        'string',
-        `Invalid value for pulid.images[${index}] parameter. It must be an image UUID, URL, data URI or base64.`,
-      );
-  });
+  refuseNonImageItems(parameters, 'pulid.images', images, 'invalidPulidImages');
   nestedNumber(parameters, 'pulid', pulid, 'trueCFGScale', { min: 0, max: 10 });
   nestedNumber(parameters, 'pulid', pulid, 'CFGstartStep', { min: 0, max: steps - 1 }, true);
   nestedNumber(parameters, 'pulid', pulid, 'CFGstartStepPercentage', { min: 0, max: 100 }, true);

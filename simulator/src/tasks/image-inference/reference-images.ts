@@ -2,7 +2,7 @@ import { type ArchitectureProfile } from '../../catalogue/architectures.js';
 import { type CatalogueModel } from '../../catalogue/catalogue-model.js';
 import { type InputImageResolver } from '../../images/input-image-resolver.js';
 import { type TaskParameters } from '../../protocol/task-parameters.js';
-import { isImageReference } from './image-reference.js';
+import { refuseNonImageItems, refuseOnArchitecture } from './architecture-refusals.js';
 import { type Identity, meanColourOf } from './pulid.js';
 
 /** How much of the reference images' colour shows in what is drawn from them. */
@@ -33,12 +33,12 @@ export function parseReferenceImages(
   if (images === undefined || images === null) return undefined;
   const most = profile.features.referenceImages;
   if (most === 0)
-    parameters.reject(
-      'unsupportedArchitectureReferenceImages',
+    refuseOnArchitecture(
+      parameters,
+      model,
       parameter,
+      'unsupportedArchitectureReferenceImages',
       'array',
-      `Parameter ${parameter} is not supported for the selected model configuration. The model ${model.air} has architecture ${model.architecture}.`,
-      { baseModelArchitecture: model.architecture },
     );
   if (!Array.isArray(images) || images.length === 0 || images.length > most)
     parameters.reject(
@@ -47,15 +47,7 @@ export function parseReferenceImages(
       'array',
       `Invalid value for ${parameter} parameter. It must be a list of 1 to ${most} images for architecture ${model.architecture}.`,
     );
-  images.forEach((image, index) => {
-    if (!isImageReference(image))
-      parameters.reject(
-        CODE,
-        `${parameter}[${index}]`,
-        'string',
-        `Invalid value for ${parameter}[${index}] parameter. It must be an image UUID, URL, data URI or base64.`,
-      );
-  });
+  refuseNonImageItems(parameters, parameter, images, CODE);
   return { parameter, images: images as string[] };
 }
 

@@ -1,8 +1,19 @@
 import { type InputImage } from '../../images/input-image-resolver.js';
-import { type OutputOptions } from '../image-output/output-options.js';
+import { COMMON_PARAMETERS } from '../common/utility-parameters.js';
+import { OUTPUT_PARAMETERS, type OutputOptions } from '../image-output/output-options.js';
 import { type ResultItem } from '../task-handler.js';
 import { type ImageToolServices } from './image-tool-services.js';
 import { InputTaskHandler, type InputTaskRequest } from './input-task-handler.js';
+
+/** What every image tool takes; `settings` (the tool model's own options) has no effect. */
+export const IMAGE_TOOL_PARAMETERS = [
+  ...COMMON_PARAMETERS,
+  ...OUTPUT_PARAMETERS,
+  'inputImage',
+  'inputs',
+  'model',
+  'settings',
+] as const;
 
 /** A validated task that makes a new image from its input. */
 export interface ImageToolRequest extends InputTaskRequest {

@@ -1,21 +1,11 @@
 import { type TaskParameters } from '../../protocol/task-parameters.js';
 import { readInputImage } from '../common/input-image-parameter.js';
-import {
-  COMMON_PARAMETERS,
-  parseCommonOptions,
-  parseUtilityModel,
-} from '../common/utility-parameters.js';
-import { OUTPUT_PARAMETERS, parseOutputOptions } from '../image-output/output-options.js';
+import { parseCommonOptions, parseUtilityModel } from '../common/utility-parameters.js';
+import { parseOutputOptions } from '../image-output/output-options.js';
+import { IMAGE_TOOL_PARAMETERS } from '../image-tools/image-tool-handler.js';
 import { type RemoveBackgroundRequest } from './remove-background-request.js';
 
-const REMOVE_BACKGROUND_PARAMETERS: ReadonlySet<string> = new Set([
-  ...COMMON_PARAMETERS,
-  ...OUTPUT_PARAMETERS,
-  'inputImage',
-  'inputs',
-  'model',
-  'settings',
-]);
+const REMOVE_BACKGROUND_PARAMETERS: ReadonlySet<string> = new Set(IMAGE_TOOL_PARAMETERS);
 
 /**
  * Validates a removeBackground task. PNG unless told otherwise: only PNG and WEBP

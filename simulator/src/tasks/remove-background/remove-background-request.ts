@@ -1,9 +1,4 @@
-import { type InputImageValue } from '../common/input-image-parameter.js';
-import { type CommonOptions } from '../common/utility-parameters.js';
-import { type OutputOptions } from '../image-output/output-options.js';
+import { type ImageToolRequest } from '../image-tools/image-tool-handler.js';
 
 /** A validated removeBackground (or imageBackgroundRemoval) task; the input is not read yet. */
-export interface RemoveBackgroundRequest extends CommonOptions {
-  inputImage: InputImageValue;
-  output: OutputOptions;
-}
+export type RemoveBackgroundRequest = ImageToolRequest;

@@ -1,21 +1,13 @@
 import { type TaskParameters } from '../../protocol/task-parameters.js';
 import { readInputImage } from '../common/input-image-parameter.js';
-import {
-  COMMON_PARAMETERS,
-  parseCommonOptions,
-  parseUtilityModel,
-} from '../common/utility-parameters.js';
-import { OUTPUT_PARAMETERS, parseOutputOptions } from '../image-output/output-options.js';
+import { parseCommonOptions, parseUtilityModel } from '../common/utility-parameters.js';
+import { parseOutputOptions } from '../image-output/output-options.js';
+import { IMAGE_TOOL_PARAMETERS } from '../image-tools/image-tool-handler.js';
 import { FACTORS_BY_UPSCALER, UPSCALE_FACTORS, type UpscaleRequest } from './upscale-request.js';
 
 const UPSCALE_PARAMETERS: ReadonlySet<string> = new Set([
-  ...COMMON_PARAMETERS,
-  ...OUTPUT_PARAMETERS,
-  'inputImage',
-  'inputs',
-  'model',
+  ...IMAGE_TOOL_PARAMETERS,
   'upscaleFactor',
-  'settings',
 ]);
 
 /**

@@ -1,6 +1,4 @@
-import { type InputImageValue } from '../common/input-image-parameter.js';
-import { type CommonOptions } from '../common/utility-parameters.js';
-import { type OutputOptions } from '../image-output/output-options.js';
+import { type ImageToolRequest } from '../image-tools/image-tool-handler.js';
 
 /** The factors Runware's upscale takes: 2 or 4 (there is no ×3). */
 export const UPSCALE_FACTORS = [2, 4] as const;
@@ -14,8 +12,6 @@ export const FACTORS_BY_UPSCALER: Readonly<Record<string, readonly number[]>> = 
 };
 
 /** A validated upscale (or imageUpscale) task; the input image is not read yet. */
-export interface UpscaleRequest extends CommonOptions {
-  inputImage: InputImageValue;
+export interface UpscaleRequest extends ImageToolRequest {
   upscaleFactor: number;
-  output: OutputOptions;
 }

@@ -286,7 +286,7 @@ export interface EstimateFixture {
  */
 export function estimateMock(
   fixture: EstimateFixture | Error = {},
-  priced: EstimateGenerationQueryVariables['input'][] = [],
+  priced: PricedEstimates = [],
   maxUsageCount = Number.POSITIVE_INFINITY,
 ): MockLink.MockedResponse {
   const request = {
@@ -406,9 +406,12 @@ export interface GenerateOutcome {
   generationId?: string;
 }
 
-type SentInputs =
-  | GenerateImagesMutationVariables['input'][]
-  | ((input: GenerateImagesMutationVariables['input']) => void);
+/** The generation inputs a generateImages mock records, in the order they were sent. */
+export type SentGenerations = GenerateImagesMutationVariables['input'][];
+/** The inputs an estimate mock records, in the order they were priced. */
+export type PricedEstimates = EstimateGenerationQueryVariables['input'][];
+
+type SentInputs = SentGenerations | ((input: GenerateImagesMutationVariables['input']) => void);
 
 function imageResults(outcome: GenerateOutcome) {
   return Array.from({ length: outcome.images }, (_, index) => ({
