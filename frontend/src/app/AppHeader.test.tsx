@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { installMatchMedia } from '../test/matchMedia';
 import { renderApp } from '../test/renderApp';
 
@@ -25,11 +26,13 @@ describe('Header', () => {
 
   it('offers no Login while a stored token is being checked', async () => {
     writeAuthToken('stored-token');
-    renderApp('/about', { mocks: [{ ...meMock(testUser()), delay: 200 }] });
+    const me = heldOperation('Me');
+    renderApp('/about', { mocks: [meMock(testUser())], before: me.link });
 
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    me.release();
     expect(await screen.findByRole('button', { name: /Account menu/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

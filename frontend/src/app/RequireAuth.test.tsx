@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
@@ -28,10 +29,12 @@ describe('Pages for signed-in users only', () => {
 
   it('show the spinner while a stored token is checked, then the page', async () => {
     writeAuthToken('stored-token');
-    const { router } = renderApp('/profile', { mocks: [{ ...meMock(testUser()), delay: 300 }] });
+    const me = heldOperation('Me');
+    const { router } = renderApp('/profile', { mocks: [meMock(testUser())], before: me.link });
 
     await waitFor(() => expect(busySpinner()).not.toBeNull());
     expect(router.state.location.pathname).toBe('/profile');
+    me.release();
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });

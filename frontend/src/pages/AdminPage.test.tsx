@@ -4,6 +4,7 @@ import { storedModel } from '../features/admin/test/adminFixtures';
 import { modelsMock, referenceMock, usersMock } from '../features/admin/test/panelMocks';
 import { writeAuthToken } from '../lib/authToken';
 import { meMock, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 const administrator = testUser({
@@ -33,29 +34,30 @@ describe('Admin page', () => {
 
   it('shows a spinner while the user loads, then lets an administrator in', async () => {
     writeAuthToken('stored-token');
+    const me = heldOperation('Me');
     const { router } = renderApp('/admin', {
-      mocks: [
-        { ...meMock(administrator), delay: 300 },
-        referenceMock(),
-        modelsMock([]),
-        usersMock([]),
-      ],
+      mocks: [meMock(administrator), referenceMock(), modelsMock([]), usersMock([])],
+      before: me.link,
     });
 
     await waitFor(() => expect(busySpinner()).not.toBeNull());
+    me.release();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('shows one full-page spinner until the access levels, architectures, categories, models and users are in', async () => {
+    const reference = heldOperation('AdminReference');
     renderApp('/admin', {
       user: administrator,
-      mocks: [referenceMock(400), modelsMock([]), usersMock([])],
+      mocks: [referenceMock(), modelsMock([]), usersMock([])],
+      before: reference.link,
     });
 
     await waitFor(() => expect(busySpinner()).not.toBeNull());
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    reference.release();
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     expect(busySpinner()).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 } from '../graphql/generated/graphql';
 import { dashboardMocks } from '../features/generator/testing/generatorMocks';
 import { meMock, meResult, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
@@ -29,14 +30,14 @@ function authAnswer(field: 'login' | 'register', user: SessionUserFragment, fail
 const unreachable = () => new TypeError('Failed to fetch');
 
 function loginMock(
-  options: { failure?: string; delay?: number; networkError?: Error } = {},
+  options: { failure?: string; networkError?: Error } = {},
 ): MockLink.MockedResponse {
   const request = {
     query: LoginDocument,
     variables: { input: { email: 'ada@example.com', password: PASSWORD } },
   };
   if (options.networkError) return { request, error: options.networkError };
-  return { request, result: authAnswer('login', ada, options.failure), delay: options.delay };
+  return { request, result: authAnswer('login', ada, options.failure) };
 }
 
 // Standard is not first and its id is not its position: the form must look it up by name.
@@ -55,7 +56,7 @@ const accessLevelsMock: MockLink.MockedResponse = {
   delay: 0,
 };
 
-function registerMock(options: { failure?: string; delay?: number; networkError?: Error } = {}) {
+function registerMock(options: { failure?: string; networkError?: Error } = {}) {
   const grace = testUser({ id: '8', name: 'Grace Hopper', email: 'grace@example.com' });
   return {
     request: {
@@ -72,7 +73,6 @@ function registerMock(options: { failure?: string; delay?: number; networkError?
     ...(options.networkError
       ? { error: options.networkError }
       : { result: authAnswer('register', grace, options.failure) }),
-    delay: options.delay,
     user: grace,
   };
 }
@@ -149,13 +149,16 @@ describe('Sign-in screen', () => {
     });
 
     it('reads "Logging in..." while pending, then keeps the token, welcomes back and opens /dashboard', async () => {
+      const login = heldOperation('Login');
       const { router } = renderApp('/auth', {
-        mocks: [loginMock({ delay: 200 }), meMock(ada), ...dashboardMocks()],
+        mocks: [loginMock(), meMock(ada), ...dashboardMocks()],
+        before: login.link,
       });
 
       await logIn();
 
       expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+      login.release();
       expect(await screen.findByText('Inloggning lyckades')).toBeInTheDocument();
       expect(screen.getByText('Välkommen tillbaka, Ada Lovelace!')).toBeInTheDocument();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
@@ -221,9 +224,11 @@ describe('Sign-in screen', () => {
     });
 
     it('asks for the Standard level, reads "Creating account..." and welcomes the new user', async () => {
-      const register = registerMock({ delay: 200 });
+      const held = heldOperation('Register');
+      const register = registerMock();
       const { router } = renderApp('/auth', {
         mocks: [accessLevelsMock, register, meMock(register.user), ...dashboardMocks()],
+        before: held.link,
       });
       const panel = await openCreateAccount();
 
@@ -233,6 +238,7 @@ describe('Sign-in screen', () => {
       expect(
         await within(panel).findByRole('button', { name: 'Creating account...' }),
       ).toBeDisabled();
+      held.release();
       expect(await screen.findByText('Registrering lyckades')).toBeInTheDocument();
       expect(screen.getByText('Välkommen, Grace Hopper!')).toBeInTheDocument();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');

@@ -22,7 +22,9 @@ import {
   tooManyAttempts,
 } from '../features/account/testing/accountLinkMocks';
 import { meMock, type PaymentsFixture, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { COPIED_SETTINGS_KEY } from '../lib/storageKeys';
 
@@ -43,13 +45,15 @@ interface CreditsVisit {
   path?: string;
   user?: SessionUserFragment;
   payments?: PaymentsFixture;
+  /** Sees each request before the mocks do (a held operation). */
+  before?: ApolloLink;
 }
 
 async function renderCredits(
   mocks: MockLink.MockedResponse[] = creditsPageMocks(),
-  { path = '/credits', user = baseUser, payments }: CreditsVisit = {},
+  { path = '/credits', user = baseUser, payments, before }: CreditsVisit = {},
 ) {
-  const view = renderApp(path, { user, mocks, payments });
+  const view = renderApp(path, { user, mocks, payments, before });
   await screen.findByRole('heading', { name: 'Credits', level: 1 });
   return view;
 }
@@ -127,13 +131,17 @@ describe('Credits page', () => {
 
     it('opens a checkout and sends the browser to its hosted page', async () => {
       const url = 'https://checkout.example.com/c/pay/cs_1';
-      await renderCredits([...creditsPageMocks(), startCheckoutMock(standardPack.id, { url })]);
+      const checkout = heldOperation('StartCheckout');
+      await renderCredits([...creditsPageMocks(), startCheckoutMock(standardPack.id, { url })], {
+        before: checkout.link,
+      });
       const buy = await main().findByRole('button', { name: 'Buy Standard' });
 
       await userEvent.click(buy);
 
       await waitFor(() => expect(buy).toHaveClass('ant-btn-loading'));
       expect(main().getByRole('button', { name: 'Buy Base' })).toBeDisabled();
+      checkout.release();
       await waitFor(() => expect(goToHostedCheckout).toHaveBeenCalledWith(url));
       expect(goToHostedCheckout).toHaveBeenCalledTimes(1);
     });

@@ -4,6 +4,7 @@ import {
   requestPasswordResetMock,
   tooManyAttempts,
 } from '../features/account/testing/accountLinkMocks';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 const card = () => within(screen.getByRole('main'));
@@ -68,13 +69,16 @@ describe('Forgot password page', () => {
 
   it('reads "Sending..." while the link is asked for, then says the same for any address', async () => {
     const sent: unknown[] = [];
+    const request = heldOperation('RequestPasswordReset');
     await renderForgotPassword('/forgot-password', {
-      mocks: [requestPasswordResetMock('nobody@example.com', true, { delay: 200, sent })],
+      mocks: [requestPasswordResetMock('nobody@example.com', true, { sent })],
+      before: request.link,
     });
 
     await askForLink('  nobody@example.com ');
 
     expect(await card().findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    request.release();
     expect(
       await screen.findByRole('heading', { name: 'Check your email', level: 1 }),
     ).toBeInTheDocument();

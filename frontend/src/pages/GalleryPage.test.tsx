@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,7 @@ import {
 } from '../features/gallery/testing/galleryFixtures';
 import { installFakeIntersectionObserver } from '../features/gallery/testing/fakeIntersectionObserver';
 import { testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 const scroll = installFakeIntersectionObserver();
@@ -34,8 +36,12 @@ const cardOf = (prompt: string) => main().getByRole('article', { name: prompt })
 const cardAction = (prompt: string, action: string) =>
   within(cardOf(prompt)).getByRole('button', { name: new RegExp(`(^| )${action}$`) });
 
-async function renderGallery(mocks: MockLink.MockedResponse[], path = '/gallery') {
-  const view = renderApp(path, { user: testUser(), mocks });
+async function renderGallery(
+  mocks: MockLink.MockedResponse[],
+  path = '/gallery',
+  before?: ApolloLink,
+) {
+  const view = renderApp(path, { user: testUser(), mocks, before });
   await screen.findByRole('heading', { name: 'Images', level: 1 });
   return view;
 }
@@ -55,7 +61,6 @@ function moveMock(item: GalleryCreationFragment, to = landscapes, failure?: stri
     result: failure
       ? { errors: [{ message: failure }] }
       : { data: { moveCreation: { __typename: 'Creation', id: item.id, folder: to } } },
-    delay: 100,
   };
 }
 
@@ -140,11 +145,16 @@ describe('Gallery page', () => {
 
   describe('infinite scroll', () => {
     it('loads the next page as the sentinel comes within 100px, until "All images loaded"', async () => {
-      await renderGallery([
-        foldersMock(),
-        creationsPageMock(creations(1, 9), { hasMore: true }),
-        creationsPageMock(creations(10, 3), { after: 'after-c9', delay: 100 }),
-      ]);
+      const nextPage = heldOperation('GalleryCreations', ({ after }) => after === 'after-c9');
+      await renderGallery(
+        [
+          foldersMock(),
+          creationsPageMock(creations(1, 9), { hasMore: true }),
+          creationsPageMock(creations(10, 3), { after: 'after-c9' }),
+        ],
+        '/gallery',
+        nextPage.link,
+      );
       await waitFor(() => expect(cards()).toHaveLength(9));
       expect(main().queryByText('All images loaded')).not.toBeInTheDocument();
       const [observer] = scroll.observers();
@@ -154,6 +164,7 @@ describe('Gallery page', () => {
       scroll.revealAll();
 
       expect(await main().findByLabelText('Loading more images')).toBeInTheDocument();
+      nextPage.release();
       expect(await main().findByText('All images loaded')).toBeInTheDocument();
       expect(cards()).toHaveLength(12);
       expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(
@@ -222,12 +233,15 @@ describe('Gallery page', () => {
 
   describe('states', () => {
     it('shows a spinner while the folders load', async () => {
-      await renderGallery([
-        foldersMock(undefined, { delay: 300 }),
-        creationsPageMock([creation(1)]),
-      ]);
+      const folders = heldOperation('GalleryFolders');
+      await renderGallery(
+        [foldersMock(), creationsPageMock([creation(1)])],
+        '/gallery',
+        folders.link,
+      );
 
       expect(main().getByLabelText('Loading folders')).toBeInTheDocument();
+      folders.release();
       await waitFor(() => expect(cards()).toHaveLength(1));
       expect(main().queryByLabelText('Loading folders')).not.toBeInTheDocument();
     });
@@ -328,12 +342,17 @@ describe('Gallery page', () => {
 
     it('moves an image: Move stays disabled until a folder is chosen', async () => {
       const moved = creation(1);
-      await renderGallery([
-        foldersMock(),
-        creationsPageMock([moved, creation(2)]),
-        moveMock(moved),
-        creationsPageMock([{ ...moved, folder: landscapes }], { folderId: landscapes.id }),
-      ]);
+      const move = heldOperation('MoveCreation');
+      await renderGallery(
+        [
+          foldersMock(),
+          creationsPageMock([moved, creation(2)]),
+          moveMock(moved),
+          creationsPageMock([{ ...moved, folder: landscapes }], { folderId: landscapes.id }),
+        ],
+        '/gallery',
+        move.link,
+      );
       await waitFor(() => expect(cards()).toHaveLength(2));
 
       await userEvent.click(cardAction('Prompt 1', 'Move'));
@@ -346,6 +365,7 @@ describe('Gallery page', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
 
       expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
+      move.release();
       expect(await screen.findByText('Image moved')).toBeInTheDocument();
       expect(
         screen.getByText('The image has been moved to the folder "Landscapes".'),

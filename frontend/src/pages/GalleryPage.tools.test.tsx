@@ -70,18 +70,21 @@ describe('Gallery page tools', () => {
   });
 
   it('upscales an image, shows the result and its cost, and the balance follows', async () => {
-    await renderGallery([
-      foldersMock(),
-      creationsPageMock([creation(1, { prompt: 'a red fox' })]),
-      {
-        request: {
-          query: GalleryUpscaleImageDocument,
-          variables: { input: { image: 'creation:c1', upscaleFactor: 4 } },
+    const upscale = heldOperation('GalleryUpscaleImage');
+    await renderGallery(
+      [
+        foldersMock(),
+        creationsPageMock([creation(1, { prompt: 'a red fox' })]),
+        {
+          request: {
+            query: GalleryUpscaleImageDocument,
+            variables: { input: { image: 'creation:c1', upscaleFactor: 4 } },
+          },
+          result: toolAnswer('upscaleImage'),
         },
-        result: toolAnswer('upscaleImage'),
-        delay: 500,
-      },
-    ]);
+      ],
+      upscale.link,
+    );
     await waitFor(() => expect(cardNames()).toHaveLength(1));
     expect(screen.getByText('42.5 credits')).toBeInTheDocument();
 
@@ -89,6 +92,7 @@ describe('Gallery page tools', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Upscale ×4' }));
     expect(await dialog.findByText('Upscaling the image...')).toBeInTheDocument();
+    upscale.release();
     expect(await dialog.findByRole('img', { name: 'Upscale ×4: a red fox' })).toHaveAttribute(
       'src',
       RESULT_URL,

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import {
   tooManyAttempts,
 } from '../features/account/testing/accountLinkMocks';
 import { meMock, meResult, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 const ada = testUser({
@@ -24,8 +26,12 @@ const ada = testUser({
 
 const main = () => within(screen.getByRole('main'));
 
-async function renderProfile(user: SessionUserFragment, mocks: MockLink.MockedResponse[] = []) {
-  const view = renderApp('/profile', { user, mocks });
+async function renderProfile(
+  user: SessionUserFragment,
+  mocks: MockLink.MockedResponse[] = [],
+  before?: ApolloLink,
+) {
+  const view = renderApp('/profile', { user, mocks, before });
   await screen.findByRole('heading', { name: 'My Profile' });
   return view;
 }
@@ -33,10 +39,9 @@ async function renderProfile(user: SessionUserFragment, mocks: MockLink.MockedRe
 function updateProfileMock(
   input: { name: string; email: string; currentPassword?: string },
   outcome: { user: SessionUserFragment } | { failure: string; field?: string } | { error: Error },
-  delay?: number,
 ): MockLink.MockedResponse {
   const request = { query: UpdateProfileDocument, variables: { input } };
-  if ('error' in outcome) return { request, error: outcome.error, delay };
+  if ('error' in outcome) return { request, error: outcome.error };
   return {
     request,
     result:
@@ -52,7 +57,6 @@ function updateProfileMock(
               },
             ],
           },
-    delay,
   };
 }
 
@@ -62,18 +66,13 @@ const passwords = {
   confirmPassword: 'new-secret',
 };
 
-function changePasswordMock(
-  failure?: string,
-  delay?: number,
-  field?: string,
-): MockLink.MockedResponse {
+function changePasswordMock(failure?: string, field?: string): MockLink.MockedResponse {
   const extensions = field ? { extensions: { code: 'BAD_USER_INPUT', field } } : {};
   return {
     request: { query: ChangePasswordDocument, variables: { input: passwords } },
     result: failure
       ? { errors: [{ message: failure, ...extensions }] }
       : { data: { changePassword: true } },
-    delay,
   };
 }
 
@@ -136,16 +135,22 @@ describe('Profile page', () => {
 
     it('reads "Updating..." while saving, says "Profile updated" and re-reads the user', async () => {
       const renamed = { ...ada, name: 'Ada King' };
-      await renderProfile(ada, [
-        updateProfileMock({ name: 'Ada King', email: 'ada@example.com' }, { user: renamed }, 200),
-        // Only the forced re-read knows about the new balance.
-        meMock({ ...renamed, creditBalance: 12 }),
-      ]);
+      const update = heldOperation('UpdateProfile');
+      await renderProfile(
+        ada,
+        [
+          updateProfileMock({ name: 'Ada King', email: 'ada@example.com' }, { user: renamed }),
+          // Only the forced re-read knows about the new balance.
+          meMock({ ...renamed, creditBalance: 12 }),
+        ],
+        update.link,
+      );
 
       await replaceText('Name', 'Ada King ');
       await userEvent.click(main().getByRole('button', { name: 'Update profile' }));
 
       expect(await main().findByRole('button', { name: 'Updating...' })).toBeDisabled();
+      update.release();
       expect(await screen.findByText('Profile updated')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: /Account menu/ })).toHaveTextContent('AK');
       expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
@@ -234,12 +239,14 @@ describe('Profile page', () => {
     });
 
     it('reads "Changing password...", then clears the form and says "Password changed"', async () => {
-      await renderProfile(ada, [changePasswordMock(undefined, 200)]);
+      const change = heldOperation('ChangePassword');
+      await renderProfile(ada, [changePasswordMock()], change.link);
 
       await fillPasswords();
       await userEvent.click(main().getByRole('button', { name: 'Change password' }));
 
       expect(await main().findByRole('button', { name: 'Changing password...' })).toBeDisabled();
+      change.release();
       expect(await screen.findByText('Password changed')).toBeInTheDocument();
       for (const label of ['Current password', 'New password', 'Confirm new password']) {
         expect(main().getByLabelText(label)).toHaveValue('');
@@ -260,7 +267,7 @@ describe('Profile page', () => {
     it("shows the server's refusal of a guessable password on the new password", async () => {
       const tooEasy =
         'This password is too easy to guess. This is a heavily used password. Add more words that are less common.';
-      await renderProfile(ada, [changePasswordMock(tooEasy, undefined, 'newPassword')]);
+      await renderProfile(ada, [changePasswordMock(tooEasy, 'newPassword')]);
 
       await fillPasswords();
       await userEvent.click(main().getByRole('button', { name: 'Change password' }));

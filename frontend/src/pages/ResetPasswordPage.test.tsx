@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusal, resetPasswordMock } from '../features/account/testing/accountLinkMocks';
 import { testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
 
@@ -56,13 +57,16 @@ describe('Reset password page', () => {
 
   it('reads "Saving..." while saving, sends token and both passwords, then says so', async () => {
     const sent: unknown[] = [];
+    const reset = heldOperation('ResetPassword');
     await renderReset(`/reset-password?token=${TOKEN}`, {
-      mocks: [resetPasswordMock(input, true, { delay: 200, sent })],
+      mocks: [resetPasswordMock(input, true, { sent })],
+      before: reset.link,
     });
 
     await choosePassword();
 
     expect(await card().findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    reset.release();
     expect(
       await screen.findByRole('heading', { name: 'Password changed', level: 1 }),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
 } from '../features/account/testing/accountLinkMocks';
 import { MeDocument } from '../graphql/generated/graphql';
 import { meMock, testUser } from '../test/fixtures';
+import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
 
 const TOKEN = 'verify-token-456';
@@ -28,14 +29,17 @@ const addressTaken = () =>
 describe('Verify email page', () => {
   it('opens the link once, even when StrictMode runs effects twice, and says the address is verified', async () => {
     const sent: unknown[] = [];
+    const verify = heldOperation('VerifyEmail');
     const { router } = renderApp(`/verify-email?token=${TOKEN}`, {
       strictMode: true,
-      mocks: [verifyEmailMock(TOKEN, 'ada@example.com', { delay: 100, sent })],
+      mocks: [verifyEmailMock(TOKEN, 'ada@example.com', { sent })],
+      before: verify.link,
     });
 
     expect(
       await screen.findByRole('heading', { name: 'Verifying your email address...', level: 1 }),
     ).toBeInTheDocument();
+    verify.release();
     expect(
       await screen.findByRole('heading', { name: 'Email verified', level: 1 }),
     ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { AppProvidersWithClient } from '../../test/AppProvidersWithClient';
 import { createApolloClient } from '../../lib/apollo';
 import { writeAuthToken } from '../../lib/authToken';
 import { logoutMock, meResult, testUser } from '../../test/fixtures';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
 import { useSession } from './session';
 import { AUTH_TOKEN_KEY } from '../../lib/storageKeys';
@@ -189,11 +190,13 @@ describe('Logout from the avatar menu', () => {
   });
 
   it('reads "Loggar ut..." while the server is answering', async () => {
-    renderApp('/about', { user, mocks: [{ ...logoutMock('ok'), delay: 300 }] });
+    const logout = heldOperation('Logout');
+    renderApp('/about', { user, mocks: [logoutMock('ok')], before: logout.link });
 
     await logOut();
 
     expect(await screen.findByText('Loggar ut...')).toBeInTheDocument();
+    logout.release();
     expect(await screen.findByText('Utloggad')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateFolderDocument } from '../../graphql/generated/graphql';
+import { heldOperation } from '../../test/heldOperation';
 import { CreateFolderDialog } from './CreateFolderDialog';
 import { folder } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
@@ -18,13 +20,12 @@ function createMock(
       'created' in outcome
         ? { data: { createFolder: folder('f-new', outcome.created) } }
         : { errors: [{ message: outcome.failure }] },
-    delay: 100,
   };
 }
 
-function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+function renderDialog(mocks: MockLink.MockedResponse[] = [], before?: ApolloLink) {
   const onClose = jest.fn();
-  renderWithProviders(<CreateFolderDialog open onClose={onClose} />, mocks);
+  renderWithProviders(<CreateFolderDialog open onClose={onClose} />, mocks, { before });
   const dialog = within(screen.getByRole('dialog', { name: 'Create New Folder' }));
   return { dialog, onClose, field: dialog.getByLabelText('Folder Name') };
 }
@@ -52,13 +53,16 @@ describe('Create folder dialog', () => {
   });
 
   it('creates the folder on Enter, reading "Creating..." meanwhile', async () => {
-    const { dialog, field, onClose } = renderDialog([
-      createMock('Landscapes', { created: 'Landscapes' }),
-    ]);
+    const create = heldOperation('CreateFolder');
+    const { dialog, field, onClose } = renderDialog(
+      [createMock('Landscapes', { created: 'Landscapes' })],
+      create.link,
+    );
 
     await userEvent.type(field, '  Landscapes {Enter}');
 
     expect(await dialog.findByRole('button', { name: /Creating\.\.\./ })).toBeDisabled();
+    create.release();
     expect(await screen.findByText('Folder created')).toBeInTheDocument();
     expect(screen.getByText('The folder "Landscapes" has been created.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();

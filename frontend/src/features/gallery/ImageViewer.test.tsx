@@ -11,6 +11,7 @@ import { NO_FILTERS } from './creationFilters';
 import { ImageViewer, type ViewerActions } from './ImageViewer';
 import { actionSpies, creations, creationsPageMock } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
+import { heldOperation } from '../../test/heldOperation';
 import { variationPricesMock } from '../generator/vary/testing/variationMocks';
 import { useCreationPages } from './useCreationPages';
 
@@ -62,20 +63,22 @@ function PagedViewer({ start }: { start: number }) {
 
 /** The variations of saved image `id`, priced at `subtle` and `strong` credits. */
 function pricesMock(id: string, subtle: number, strong: number): MockLink.MockedResponse {
-  return {
-    ...variationPricesMock({ creationId: id }, subtle, strong),
-    // Slow, so the image shown before has its chance to lend its price.
-    delay: 50,
-  };
+  return variationPricesMock({ creationId: id }, subtle, strong);
 }
 
 describe('Gallery viewer: what can be made from the image', () => {
   it("varies the image shown, each variation's price that image's, told before it runs", async () => {
     const vary = jest.fn();
-    renderWithProviders(<Viewer items={creations(1, 2)} actions={{ vary }} />, [
-      pricesMock('c1', 1.25, 1.5),
-      pricesMock('c2', 2.25, 2.5),
-    ]);
+    // The second image's prices wait, so the image shown before has its chance to lend its own.
+    const secondPrices = heldOperation(
+      'EstimateVariations',
+      (variables) => (variables.subtle as { creationId?: string }).creationId === 'c2',
+    );
+    renderWithProviders(
+      <Viewer items={creations(1, 2)} actions={{ vary }} />,
+      [pricesMock('c1', 1.25, 1.5), pricesMock('c2', 2.25, 2.5)],
+      { before: secondPrices.link },
+    );
     const viewer = await openDialog();
     await userEvent.click(viewer.getByRole('button', { name: 'Vary' }));
     expect(
@@ -86,6 +89,7 @@ describe('Gallery viewer: what can be made from the image', () => {
     await userEvent.click(viewer.getByRole('button', { name: 'Next image' }));
     await userEvent.click(viewer.getByRole('button', { name: 'Vary' }));
     expect(screen.queryByRole('menuitem', { name: /1\.25 credits/ })).toBeNull();
+    secondPrices.release();
     expect(
       await screen.findByRole('menuitem', { name: 'Vary (strong) · 2.50 credits' }),
     ).toBeInTheDocument();

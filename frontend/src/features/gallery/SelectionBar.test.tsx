@@ -9,6 +9,7 @@ import { type CreationActions, CreationGrid } from './CreationGrid';
 import SelectionBar from './SelectionBar';
 import { actionSpies, creations, defaultFolder, landscapes } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
+import { heldOperation } from '../../test/heldOperation';
 import { useCreationSelection } from './useCreationSelection';
 
 const noActions: CreationActions = actionSpies();
@@ -74,16 +75,20 @@ describe('Select mode', () => {
   });
 
   it('moves the selection into a chosen folder, all at once, and clears it', async () => {
-    renderWithProviders(<SelectMode items={creations(1, 3)} />, [
-      {
-        request: {
-          query: MoveCreationsDocument,
-          variables: { ids: ['c1', 'c3'], folderId: landscapes.id },
+    const move = heldOperation('MoveCreations');
+    renderWithProviders(
+      <SelectMode items={creations(1, 3)} />,
+      [
+        {
+          request: {
+            query: MoveCreationsDocument,
+            variables: { ids: ['c1', 'c3'], folderId: landscapes.id },
+          },
+          result: { data: { moveCreations: 2 } },
         },
-        result: { data: { moveCreations: 2 } },
-        delay: 50,
-      },
-    ]);
+      ],
+      { before: move.link },
+    );
     await userEvent.click(checkbox(1));
     await userEvent.click(checkbox(3));
 
@@ -96,6 +101,7 @@ describe('Select mode', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
 
     expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
+    move.release();
     expect(await screen.findByText('Images moved')).toBeInTheDocument();
     expect(screen.getByText('2 images moved to the folder "Landscapes".')).toBeInTheDocument();
     expect(bar().getByText('0 selected')).toBeInTheDocument();

@@ -9,14 +9,16 @@ import {
   type SentGenerations,
 } from './testing/generatorMocks';
 import { testUser } from '../../test/fixtures';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 
 // The Generate button: its price before the click, its keyboard shortcut, and the placeholders
 // that stand in for the images while they are made.
 
-function renderDashboard(mocks: MockLink.MockedResponse[]) {
-  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
+function renderDashboard(mocks: MockLink.MockedResponse[], before?: ApolloLink) {
+  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks, before });
 }
 
 const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
@@ -92,17 +94,22 @@ describe('Dashboard: the generate shortcut', () => {
 
   it('does not send another generation while one is on its way', async () => {
     const sent: SentGenerations = [];
-    renderDashboard([
-      ...dashboardMocks(),
-      ...generateImagesMock({ images: 1, delay: 300 }, sent),
-      ...generateImagesMock({ images: 1 }, sent),
-    ]);
+    const generation = heldOperation('GenerateImages');
+    renderDashboard(
+      [
+        ...dashboardMocks(),
+        ...generateImagesMock({ images: 1 }, sent),
+        ...generateImagesMock({ images: 1 }, sent),
+      ],
+      generation.link,
+    );
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
 
     await pressShortcut();
     expect(screen.getByText('Generating your images')).toBeInTheDocument();
     await pressShortcut();
+    generation.release();
 
     expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -225,11 +232,15 @@ describe('Dashboard: the price on Generate', () => {
 describe('Dashboard: while generating', () => {
   it('shows a placeholder per image, then expects the next one like it to take as long', async () => {
     const sent: SentGenerations = [];
-    renderDashboard([
-      ...dashboardMocks(),
-      ...generateImagesMock({ images: 2, delay: 200 }, sent),
-      ...generateImagesMock({ images: 2, delay: 200 }, sent),
-    ]);
+    const generations = heldOperation('GenerateImages');
+    renderDashboard(
+      [
+        ...dashboardMocks(),
+        ...generateImagesMock({ images: 2 }, sent),
+        ...generateImagesMock({ images: 2 }, sent),
+      ],
+      generations.link,
+    );
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
     const count = screen.getByRole('spinbutton', { name: 'Number of images' });
@@ -238,21 +249,28 @@ describe('Dashboard: while generating', () => {
     await userEvent.tab();
 
     await userEvent.click(generateButton());
-    const pending = screen.getByRole('list', { name: 'Images being generated' });
+    // The tiles are a chunk of their own: they show once it is loaded, the answer held meanwhile.
+    const pending = await screen.findByRole('list', { name: 'Images being generated' });
     const tiles = within(pending).getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
     expect(tiles[0]).toHaveTextContent('0 s');
     expect(tiles[0]).not.toHaveTextContent(/about/);
     expect(tiles[0]!.style.aspectRatio).toBe('1024 / 1024');
     expect(screen.getByRole('status')).toHaveTextContent('Generating your images');
+    generations.releaseNext();
 
     expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Done: 2 images ready.');
 
     await userEvent.click(generateButton());
-    const next = within(screen.getByRole('list', { name: 'Images being generated' }));
+    const next = within(await screen.findByRole('list', { name: 'Images being generated' }));
     // As long as the first took, in whole seconds (1 s unless the machine is busy).
     expect(next.getAllByText(/^about \d+ s$/)).toHaveLength(2);
+    generations.releaseNext();
+    // The second one ends too: its tiles give way to its images.
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Images being generated' })).toBeNull(),
+    );
     expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { dashboardMocks, estimateMock, generateImagesMock, SDXL } from './testin
 import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
 import { testUser } from '../../test/fixtures';
 import { installMatchMedia } from '../../test/matchMedia';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { chooseImageTool } from './testing/imageTools';
 import {
@@ -22,8 +24,8 @@ const ONE_COLUMN_WIDTHS = [
   ['a tablet', 820],
 ] as const;
 
-function renderDashboard(mocks: MockLink.MockedResponse[]) {
-  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
+function renderDashboard(mocks: MockLink.MockedResponse[], before?: ApolloLink) {
+  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks, before });
 }
 
 const generateButtons = () => screen.getAllByRole('button', { name: /^Generate/ });
@@ -77,7 +79,8 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
   });
 
   it('scrolls the preview into view as a generation starts and as it ends', async () => {
-    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1, delay: 200 })]);
+    const generation = heldOperation('GenerateImages');
+    renderDashboard([...dashboardMocks(), ...generateImagesMock({ images: 1 })], generation.link);
     await modelsLoaded();
     await userEvent.type(prompt(), 'a fox');
 
@@ -87,6 +90,7 @@ describe.each(ONE_COLUMN_WIDTHS)('Dashboard on %s', (_device, width) => {
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrolledTo()[0]).toHaveClass('generator-preview-column');
     expect(within(scrolledTo()[0] as HTMLElement).getByText('Preview')).toBeInTheDocument();
+    generation.release();
 
     expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));

@@ -14,6 +14,7 @@ import {
 import { QUEUE_RECHECK_INTERVAL_MS } from './state/useGenerationQueue';
 import { setLiveConnectionStatus } from '../../lib/liveConnection';
 import { testUser } from '../../test/fixtures';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
 
 // The dashboard as a queue: Generate sends the generation to the queue and is free again once the
@@ -37,13 +38,19 @@ function renderDashboard(
   {
     subscriptions,
     reload = [],
-  }: { subscriptions?: ApolloLink; reload?: ReturnType<typeof queuedGeneration>[] } = {},
+    before,
+  }: {
+    subscriptions?: ApolloLink;
+    reload?: ReturnType<typeof queuedGeneration>[];
+    before?: ApolloLink;
+  } = {},
 ) {
   // Asked first: the newest generations as a reload finds them, before the usual (none).
   return renderApp('/dashboard', {
     user: testUser({ creditBalance: 42.5 }),
     mocks: [...mocks, unfinishedGenerationsMock(reload), ...dashboardMocks()],
     subscriptions,
+    before,
   });
 }
 
@@ -70,14 +77,15 @@ describe('Dashboard: the queue', () => {
   it('keeps two generations in flight at once, Generate free again after each is accepted', async () => {
     const sent: unknown[] = [];
     const { live, link } = liveChannel();
+    const generation = heldOperation('GenerateImages');
     renderDashboard(
       [
-        acceptedGenerationMock(FIRST, { delay: 100 }, sent),
+        acceptedGenerationMock(FIRST, {}, sent),
         queuedGenerationMock({ id: FIRST, status: 'running' }),
-        acceptedGenerationMock(SECOND, { delay: 100 }, sent),
+        acceptedGenerationMock(SECOND, {}, sent),
         queuedGenerationMock({ id: SECOND, status: 'pending' }),
       ],
-      { subscriptions: link },
+      { subscriptions: link, before: generation.link },
     );
     await modelsLoaded();
 
@@ -86,6 +94,7 @@ describe('Dashboard: the queue', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Generating your images');
     expect(generateButton()).toHaveClass('ant-btn-loading');
     expect(screen.getByRole('button', { name: /Reset to Defaults/ })).toBeDisabled();
+    generation.release();
     await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
     expect(generateButton()).toBeEnabled();
 

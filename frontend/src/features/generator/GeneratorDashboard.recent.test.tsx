@@ -9,7 +9,9 @@ import {
 } from './testing/generatorMocks';
 import { recentGeneration, recentGenerationsMock } from './recent/testing/recentMocks';
 import { testUser } from '../../test/fixtures';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { modelOption } from './testing/optionName';
 import { chooseImageTool } from './testing/imageTools';
@@ -29,10 +31,15 @@ function rememberModel(modelAir: string) {
 }
 
 /** The recent generations' answers go first: the first mock that matches answers. */
-function renderDashboard(recent: MockLink.MockedResponse, more: MockLink.MockedResponse[] = []) {
+function renderDashboard(
+  recent: MockLink.MockedResponse,
+  more: MockLink.MockedResponse[] = [],
+  before?: ApolloLink,
+) {
   return renderApp('/dashboard', {
     user: testUser({ creditBalance: 42.5 }),
     mocks: [recent, ...dashboardMocks(), ...more],
+    before,
   });
 }
 
@@ -297,9 +304,12 @@ describe('Dashboard: recent generations', () => {
   });
 
   it('cannot be picked from while a generation runs', async () => {
-    renderDashboard(recentGenerationsMock([fox]), [
-      ...generateImagesMock({ images: 1, delay: 300 }),
-    ]);
+    const generation = heldOperation('GenerateImages');
+    renderDashboard(
+      recentGenerationsMock([fox]),
+      [...generateImagesMock({ images: 1 })],
+      generation.link,
+    );
     await findStrip();
     await modelsLoaded();
 
@@ -307,6 +317,7 @@ describe('Dashboard: recent generations', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Generate/ }));
 
     expect(entry('SDXL: a fox, 2 images')).toBeDisabled();
+    generation.release();
     expect(await screen.findByText('Generated 1 image(s)')).toBeInTheDocument();
     expect(entry('SDXL: a fox, 2 images')).toBeEnabled();
   });

@@ -16,16 +16,19 @@ import {
   storeInFlight,
 } from './testing/resumeMocks';
 import { meMock, testUser } from '../../test/fixtures';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { modelOption } from './testing/optionName';
 
 const RESUMED_LINE = 'This generation was started before the page was reloaded.';
 
-function renderDashboard(mocks: MockLink.MockedResponse[]) {
+function renderDashboard(mocks: MockLink.MockedResponse[], before?: ApolloLink) {
   return renderApp('/dashboard', {
     user: testUser({ creditBalance: 42.5 }),
     mocks: [...dashboardMocks(), ...mocks],
+    before,
   });
 }
 
@@ -253,18 +256,23 @@ describe('Dashboard page: remembering a waited generation while it runs', () => 
       .mockReturnValue(RESUMED_TASK_UUID as ReturnType<Crypto['randomUUID']>);
     const seen: Seen = [];
     const polled: string[] = [];
-    const { router } = renderDashboard([
-      waitedGenerateImagesMock({ images: 1, delay: 300 }, noteInto(seen)),
-      candidatesMock(),
-      followedMock({ status: 'succeeded', images: 3, providerCostUsd: 0.0039 }, polled),
-      meMock(testUser({ creditBalance: 42.4 })),
-    ]);
+    const generation = heldOperation('GenerateImages');
+    const { router } = renderDashboard(
+      [
+        waitedGenerateImagesMock({ images: 1 }, noteInto(seen)),
+        candidatesMock(),
+        followedMock({ status: 'succeeded', images: 3, providerCostUsd: 0.0039 }, polled),
+        meMock(testUser({ creditBalance: 42.4 })),
+      ],
+      generation.link,
+    );
     await pickSdxl();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a fox');
     await userEvent.click(screen.getByRole('button', { name: /Generate/ }));
     expect(screen.getByText('Generating your images')).toBeInTheDocument();
 
     await act(() => router.navigate('/about'));
+    generation.release();
     await waitFor(() => expect(seen).toHaveLength(1));
     // The answer lands after the dashboard is gone: it is not shown, and the record stays.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));

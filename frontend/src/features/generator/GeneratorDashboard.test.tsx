@@ -22,7 +22,9 @@ import { recentGeneration, recentGenerationsMock } from './recent/testing/recent
 import { writeAuthToken } from '../../lib/authToken';
 import { meMock, testUser } from '../../test/fixtures';
 import { liveUpdatesMock, unfinishedGenerationsMock } from './testing/queueMocks';
+import { heldOperation } from '../../test/heldOperation';
 import { renderApp } from '../../test/renderApp';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import {
   COPIED_SETTINGS_KEY,
@@ -30,15 +32,11 @@ import {
   REMEMBER_SETTINGS_KEY,
 } from '../../lib/storageKeys';
 
-function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks()) {
-  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks });
+function renderDashboard(mocks: MockLink.MockedResponse[] = dashboardMocks(), before?: ApolloLink) {
+  return renderApp('/dashboard', { user: testUser({ creditBalance: 42.5 }), mocks, before });
 }
 
 const modelButton = () => screen.getByRole('combobox', { name: 'Model' });
-
-/** A model list answered this late is still loading when the dashboard shows, even under load. */
-const SLOW_LIST_MS = 2500;
-const slowList = { timeout: SLOW_LIST_MS * 2 };
 
 async function pickModel(search: string, name: string) {
   // Once loaded, the first model by name is chosen; the list opens after that.
@@ -134,9 +132,11 @@ describe('Dashboard page', () => {
       },
     });
     const [baseModels, ...rest] = dashboardMocks();
+    const me = heldOperation('Me');
     renderApp('/dashboard', {
+      before: me.link,
       mocks: [
-        { ...meMock(testUser()), delay: 400 },
+        meMock(testUser()),
         counted('baseModels', baseModels),
         counted('recentGenerations', recentGenerationsMock([recentGeneration('g1')])),
         ...rest.filter((mock) => mock.request.query !== RecentGenerationsDocument),
@@ -145,6 +145,7 @@ describe('Dashboard page', () => {
 
     await waitFor(() => expect(asked.sort()).toEqual(['baseModels', 'recentGenerations']));
     expect(screen.queryByRole('heading', { name: 'Create' })).not.toBeInTheDocument();
+    me.release();
     expect(await screen.findByRole('heading', { name: 'Create' })).toBeInTheDocument();
     await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     // The dashboard found both in the cache: one request each, and the newest results shown.
@@ -169,11 +170,13 @@ describe('Dashboard page', () => {
   describe('model picker', () => {
     it('shows "Loading models..." and then selects the first model by name', async () => {
       // The list is asked for beside the user (DashboardWarmUp): its answer must come later than
-      // the dashboard, or the loading state is never seen.
-      renderDashboard(withBaseModels(baseModelsMock(undefined, { delay: SLOW_LIST_MS })));
+      // the dashboard, or the loading state is never seen. It is held until the dashboard shows.
+      const list = heldOperation('GeneratorBaseModels');
+      renderDashboard(withBaseModels(baseModelsMock()), list.link);
 
-      expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
-      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'), slowList);
+      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
+      list.release();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
     });
 
     it('says "Failed to load models" when the list cannot be read', async () => {
@@ -183,11 +186,13 @@ describe('Dashboard page', () => {
     });
 
     it('keeps Generate disabled until the models have loaded and one is chosen', async () => {
-      renderDashboard(withBaseModels(baseModelsMock(undefined, { delay: SLOW_LIST_MS })));
+      const list = heldOperation('GeneratorBaseModels');
+      renderDashboard(withBaseModels(baseModelsMock()), list.link);
 
-      expect(await screen.findByText('Loading models...', {}, slowList)).toBeInTheDocument();
+      expect(await screen.findByText('Loading models...')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Generate/ })).toBeDisabled();
-      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'), slowList);
+      list.release();
+      await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
       expect(screen.getByRole('button', { name: /Generate/ })).toBeEnabled();
     });
 

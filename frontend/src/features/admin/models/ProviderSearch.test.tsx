@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import {
   type ProviderModelResultFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { job, progress, providerResult, reference, type Typed } from '../test/adminFixtures';
+import { heldOperation } from '../../../test/heldOperation';
 import { renderAdmin } from '../test/renderAdmin';
 import { selectOption } from '../test/selectOption';
 import { toImportInput } from './importInput';
@@ -69,12 +71,13 @@ const glow = providerResult({
   mappedCategory: 'LoRA',
 });
 
-function renderSearch(mocks: MockLink.MockedResponse[]) {
+function renderSearch(mocks: MockLink.MockedResponse[], before?: ApolloLink) {
   const onImported = jest.fn();
   const onAddResult = jest.fn();
   renderAdmin(
     <ProviderSearch reference={reference} onImported={onImported} onAddResult={onAddResult} />,
     mocks,
+    { before },
   );
   return { onImported, onAddResult };
 }
@@ -227,38 +230,43 @@ describe('Provider model search', () => {
 
   it('imports the selection with the chosen access level, shows progress, then the summary', async () => {
     const glowStored = { ...glow, alreadyImported: true };
-    const { onImported } = renderSearch([
-      searchMock({}, [portraits, glow, stored]),
-      {
-        request: {
-          query: AdminImportModelsDocument,
-          variables: {
-            input: { models: [toImportInput(portraits), toImportInput(glow)], accessLevelId: 4 },
-          },
-        },
-        result: { data: { adminImportModels: job() } },
-      },
-      { ...jobMock({ state: 'active', progress: progress(1, 2) }), delay: 150 },
-      jobMock({
-        state: 'completed',
-        progress: progress(2, 2),
-        importResult: {
-          __typename: 'ModelImportResult',
-          imported: 1,
-          created: 1,
-          failed: 1,
-          total: 2,
-          failures: [
-            {
-              __typename: 'ImportFailure',
-              air: 'civitai:1001@2001',
-              reason: 'Could not find a matching model category.',
+    // Each read of the job waits for the test: the progress shows until the test has seen it.
+    const polls = heldOperation('AdminJob');
+    const { onImported } = renderSearch(
+      [
+        searchMock({}, [portraits, glow, stored]),
+        {
+          request: {
+            query: AdminImportModelsDocument,
+            variables: {
+              input: { models: [toImportInput(portraits), toImportInput(glow)], accessLevelId: 4 },
             },
-          ],
+          },
+          result: { data: { adminImportModels: job() } },
         },
-      }),
-      searchMock({}, [portraits, glowStored, stored]),
-    ]);
+        jobMock({ state: 'active', progress: progress(1, 2) }),
+        jobMock({
+          state: 'completed',
+          progress: progress(2, 2),
+          importResult: {
+            __typename: 'ModelImportResult',
+            imported: 1,
+            created: 1,
+            failed: 1,
+            total: 2,
+            failures: [
+              {
+                __typename: 'ImportFailure',
+                air: 'civitai:1001@2001',
+                reason: 'Could not find a matching model category.',
+              },
+            ],
+          },
+        }),
+        searchMock({}, [portraits, glowStored, stored]),
+      ],
+      polls.link,
+    );
     await search();
     await screen.findByText('Dreamy Portraits');
 
@@ -272,7 +280,9 @@ describe('Provider model search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import selected (2)' }));
 
     const status = await screen.findByRole('status', { name: 'Import progress' });
+    polls.releaseNext();
     expect(await within(status).findByText('Importing models: 1 of 2')).toBeInTheDocument();
+    polls.release();
     expect(await screen.findByText('Import completed')).toBeInTheDocument();
     expect(screen.getByText('Imported 1 of 2 models, 1 failed.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Import progress' })).not.toBeInTheDocument();

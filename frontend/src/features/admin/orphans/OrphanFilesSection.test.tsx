@@ -9,6 +9,7 @@ import {
   AdminStartOrphanScanDocument,
 } from '../../../graphql/generated/admin/graphql';
 import { job, progress } from '../test/adminFixtures';
+import { heldOperation } from '../../../test/heldOperation';
 import { renderAdmin } from '../test/renderAdmin';
 import { OrphanFilesSection } from './OrphanFilesSection';
 
@@ -77,7 +78,6 @@ function scanMocks(found: typeof files, id = '3'): MockLink.MockedResponse[] {
     {
       request: { query: AdminJobDocument, variables: { queue: 'orphanScan', id } },
       result: { data: { adminJob: { ...scan, state: 'active', progress: progress(8, 16) } } },
-      delay: 100,
     },
     {
       request: { query: AdminJobDocument, variables: { queue: 'orphanScan', id } },
@@ -141,13 +141,19 @@ describe('Orphan files', () => {
   });
 
   it('scans with progress, then lists the files with their statistics', async () => {
-    renderAdmin(<OrphanFilesSection />, [reportMock('none'), ...scanMocks(files)]);
+    // Each read of the job waits for the test: the progress shows until the test has seen it.
+    const polls = heldOperation('AdminJob');
+    renderAdmin(<OrphanFilesSection />, [reportMock('none'), ...scanMocks(files)], {
+      before: polls.link,
+    });
     await screen.findByText(/No scan has run yet/);
 
     await userEvent.click(screen.getByRole('button', { name: /Scan storage/ }));
 
     const status = await screen.findByRole('status', { name: 'Scan progress' });
+    polls.releaseNext();
     expect(await within(status).findByText('Scanning storage: 8 of 16')).toBeInTheDocument();
+    polls.release();
     expect(await screen.findByText('Scan completed')).toBeInTheDocument();
     expect(screen.getByText('Found 2 orphan files using 1.75 MB')).toBeInTheDocument();
 

@@ -8,7 +8,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { reference } from './adminFixtures';
 
-export function referenceMock(delay?: number): MockLink.MockedResponse {
+export function referenceMock(): MockLink.MockedResponse {
   return {
     request: { query: AdminReferenceDocument },
     result: {
@@ -17,7 +17,6 @@ export function referenceMock(delay?: number): MockLink.MockedResponse {
         ...reference,
       },
     },
-    delay,
   };
 }
 

@@ -1,4 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,8 +12,18 @@ import { JobPollIntervalContext } from '../jobs/useJobRunner';
  * Renders one piece of the admin panel with the app's providers (toasts, theme, Apollo answered
  * by mocks). Jobs are polled every few milliseconds instead of every second.
  */
-export function renderAdmin(ui: ReactNode, mocks: MockLink.MockedResponse[] = []) {
-  const client = createApolloClient(new MockLink(mocks));
+export function renderAdmin(
+  ui: ReactNode,
+  mocks: MockLink.MockedResponse[] = [],
+  {
+    before,
+  }: {
+    /** Sees each request before the mocks do (a held operation: test/heldOperation.ts). */
+    before?: ApolloLink;
+  } = {},
+) {
+  const mockLink = new MockLink(mocks);
+  const client = createApolloClient(before ? ApolloLink.from([before, mockLink]) : mockLink);
   const view = render(
     <StyleProvider mock="server">
       <AppProvidersWithClient client={client}>

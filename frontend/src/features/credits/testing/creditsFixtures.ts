@@ -229,7 +229,6 @@ export function startCheckoutMock(
               startCheckout: { __typename: 'CheckoutStarted', sessionId: 'cs_1', url: outcome.url },
             },
           },
-    delay: 50,
   };
 }
 
