@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
-import { createApolloClient } from '../lib/apollo';
+import { mockedClient } from './mockedClient';
 import { readyClientSource } from '../lib/apolloClientSource';
 import { writeAuthToken } from '../lib/authToken';
 import { appInfoMock, meMock, type PaymentsFixture, type PlatformStatusFixture } from './fixtures';
@@ -61,10 +61,10 @@ export function renderApp(
     ...mocks,
   ];
   const mockLink = new MockLink(allMocks);
-  const answers = subscriptions
-    ? ApolloLink.split(isSubscription, subscriptions, mockLink)
-    : mockLink;
-  const client = createApolloClient(before ? ApolloLink.from([before, answers]) : answers);
+  const client = mockedClient(
+    subscriptions ? ApolloLink.split(isSubscription, subscriptions, mockLink) : mockLink,
+    before,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     // Collects antd's CSS-in-JS instead of inserting it: ~350 kB of CSS in jsdom makes every

@@ -1,12 +1,12 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
+import type { ApolloLink } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvidersWithClient } from '../../../test/AppProvidersWithClient';
-import { createApolloClient } from '../../../lib/apollo';
 import { JobPollIntervalContext } from '../jobs/useJobRunner';
+import { mockedClient } from '../../../test/mockedClient';
 
 /**
  * Renders one piece of the admin panel with the app's providers (toasts, theme, Apollo answered
@@ -22,8 +22,7 @@ export function renderAdmin(
     before?: ApolloLink;
   } = {},
 ) {
-  const mockLink = new MockLink(mocks);
-  const client = createApolloClient(before ? ApolloLink.from([before, mockLink]) : mockLink);
+  const client = mockedClient(mocks, before);
   const view = render(
     <StyleProvider mock="server">
       <AppProvidersWithClient client={client}>

@@ -1,12 +1,12 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ApolloLink } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createApolloClient } from '../../../lib/apollo';
 import { ThemeProvider } from '../../../app/themeChoice';
 import { ToastProvider } from '../../../app/ToastProvider';
+import { mockedClient } from '../../../test/mockedClient';
 
 /** One gallery component with the app's Apollo client (answered by mocks) and toasts. */
 export function renderWithProviders(
@@ -19,8 +19,7 @@ export function renderWithProviders(
     before?: ApolloLink;
   } = {},
 ) {
-  const mockLink = new MockLink(mocks);
-  const client = createApolloClient(before ? ApolloLink.from([before, mockLink]) : mockLink);
+  const client = mockedClient(mocks, before);
   const view = render(
     <StyleProvider mock="server">
       <ThemeProvider>
