@@ -3,6 +3,8 @@ import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare-database.js';
 import { sqlPool } from '../src/database/sql-pool.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
+import { seedReferenceData } from '../src/database/seeds/seed-reference-data.js';
+import { createIsolatedDatabase } from './support/isolated-database.js';
 import { ensureMigrated } from './support/test-app.js';
 
 describe('database schema and reference data', () => {
@@ -126,6 +128,46 @@ describe('database schema and reference data', () => {
     const before = await Promise.all(tables.map(count));
     await prepareDatabase(dataSource, { migrate: true });
     expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+
+  it('seeds again without waiting on inserts that reference the reference rows', async () => {
+    // What a running INSERT INTO models or users holds until it commits: a key-share lock on the
+    // access level and architecture it references. Seeding on another replica's start must not
+    // wait on it (it did, and deadlocked with one).
+    const referencing = dataSource.createQueryRunner();
+    await referencing.connect();
+    await referencing.startTransaction();
+    try {
+      await referencing.query('SELECT 1 FROM access_levels FOR KEY SHARE');
+      await referencing.query('SELECT 1 FROM architectures FOR KEY SHARE');
+      await dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL lock_timeout = '5s'`);
+        await seedReferenceData(manager);
+      });
+    } finally {
+      await referencing.rollbackTransaction();
+      await referencing.release();
+    }
+  });
+
+  it('seeding puts back a reference row that differs from the release', async () => {
+    // In a database of its own: the run's shared one must not see Base at another multiplier.
+    const isolated = await createIsolatedDatabase();
+    const own = createDataSource(isolated.url, 1);
+    await own.initialize();
+    try {
+      const sdxlCode = `SELECT code FROM architectures WHERE name = 'SDXL 1.0'`;
+      const baseMultiplier = `SELECT credit_multiplier::float AS m FROM access_levels WHERE name = 'Base'`;
+      const released = await own.query(sdxlCode);
+      await own.query(`UPDATE architectures SET code = 'edited' WHERE name = 'SDXL 1.0'`);
+      await own.query(`UPDATE access_levels SET credit_multiplier = 0.5 WHERE name = 'Base'`);
+      await own.transaction((manager) => seedReferenceData(manager));
+      expect(await own.query(sdxlCode)).toEqual(released);
+      expect(await own.query(baseMultiplier)).toEqual([{ m: 0.9 }]);
+    } finally {
+      await own.destroy();
+      await isolated.drop();
+    }
   });
 
   it('refuses a negative credit balance at the database level', async () => {

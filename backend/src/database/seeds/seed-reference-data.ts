@@ -13,14 +13,24 @@ import {
 /**
  * Inserts or refreshes the reference data. Idempotent: safe on every start. Rows an administrator
  * may edit later (models, credit packs) are only inserted when missing, never overwritten.
+ *
+ * A row already as it should be is not written, not even by an `ON CONFLICT DO UPDATE` that would
+ * change nothing: that still locks the row FOR UPDATE (its unique columns are keys), which waits on
+ * every running insert that references it (a model imported, a user signed up, on another
+ * replica) and deadlocked with one in a test run.
  */
 export async function seedReferenceData(manager: EntityManager): Promise<void> {
   for (const level of ACCESS_LEVELS) {
+    const values = [level.id, level.name, level.level, level.creditMultiplier];
+    await manager.query(
+      `UPDATE access_levels SET name = $2, level = $3, credit_multiplier = $4
+       WHERE id = $1 AND (name, level, credit_multiplier) IS DISTINCT FROM ($2::text, $3::int, $4::numeric)`,
+      values,
+    );
     await manager.query(
       `INSERT INTO access_levels (id, name, level, credit_multiplier) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level,
-         credit_multiplier = EXCLUDED.credit_multiplier`,
-      [level.id, level.name, level.level, level.creditMultiplier],
+       ON CONFLICT (id) DO NOTHING`,
+      values,
     );
   }
 
@@ -40,11 +50,17 @@ export async function seedReferenceData(manager: EntityManager): Promise<void> {
   }
 
   for (const arch of ARCHITECTURES) {
-    const [{ id }] = (await manager.query(
-      `INSERT INTO architectures (name, code) VALUES ($1, $2)
-       ON CONFLICT (name) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
+    await manager.query(
+      `UPDATE architectures SET code = $2 WHERE name = $1 AND code IS DISTINCT FROM $2`,
       [arch.name, arch.code],
-    )) as { id: number }[];
+    );
+    await manager.query(
+      `INSERT INTO architectures (name, code) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
+      [arch.name, arch.code],
+    );
+    const [{ id }] = (await manager.query(`SELECT id FROM architectures WHERE name = $1`, [
+      arch.name,
+    ])) as { id: number }[];
 
     await manager.query(
       `INSERT INTO architecture_capabilities (architecture_id, supports_lora, supports_controlnet,
