@@ -13,7 +13,7 @@
 # refuses a lockfile that lacks optional binaries for other platforms (see scripts/lib/install.mjs).
 # npm 11 is used because it honours the `allowScripts` policy of the root package.json.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 # ---- toolchain: Node plus the npm the lockfile was made with -------------------------------------

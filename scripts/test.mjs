@@ -7,6 +7,7 @@ import path from 'node:path';
 import { findChromium } from './lib/browser.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { LTS_NODE_VERSION, provideNode } from './lib/node-runtime.mjs';
 import { at, ROOT } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
@@ -61,12 +62,12 @@ function readJson(file) {
   }
 }
 
-async function jestSuite(suite, config, env = {}, nodeArgs = []) {
+async function jestSuite(suite, config, env = {}, nodeArgs = [], nodeBinary = node) {
   if (only.length && !only.includes(suite.split(' ')[0])) return;
   console.log(`\n── ${suite}`);
   const report = path.join(workDir, `${suite.replace(/\W+/g, '-')}.json`);
   const code = await run(
-    node,
+    nodeBinary,
     [...nodeArgs, bin('jest', 'bin/jest.js'), '-c', config, '--json', `--outputFile=${report}`],
     {
       cwd: ROOT,
@@ -189,9 +190,43 @@ try {
       await e2eDatabase?.drop();
     }
   }
+
+  await onLtsNode(infra.env);
 } finally {
   await infra?.stop();
   rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * The backend and the simulator once more on the current Node.js LTS (`npm test lts` alone), when
+ * this machine runs another major: production images run on the LTS, development machines often
+ * on an older line the project still supports.
+ */
+async function onLtsNode(backendEnv) {
+  if (only.length && !only.includes('lts')) return;
+  if (process.versions.node.split('.')[0] === LTS_NODE_VERSION.split('.')[0]) return;
+  let ltsNode;
+  try {
+    ltsNode = await provideNode(LTS_NODE_VERSION);
+  } catch (error) {
+    console.error(`\n✖ Node.js ${LTS_NODE_VERSION}: ${error.message}`);
+    return record(`lts Node.js ${LTS_NODE_VERSION}`, 0, 1);
+  }
+  const suffix = `on Node.js ${LTS_NODE_VERSION}`;
+  await jestSuite(
+    `lts backend unit+integration ${suffix}`,
+    'backend/jest.config.js',
+    backendEnv,
+    BACKEND_JEST_NODE_ARGS,
+    ltsNode,
+  );
+  await jestSuite(
+    `lts simulator ${suffix}`,
+    'simulator/jest.config.js',
+    {},
+    BACKEND_JEST_NODE_ARGS,
+    ltsNode,
+  );
 }
 
 /** Where the e2e stack keeps files, when that is a local folder (not S3). */
