@@ -27,6 +27,7 @@ import { installFakeIntersectionObserver } from '../features/gallery/testing/fak
 import { testUser } from '../test/fixtures';
 import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
+import { type SavedDownload, savedDownloads } from '../test/savedDownloads';
 
 const scroll = installFakeIntersectionObserver();
 const main = () => within(screen.getByRole('main'));
@@ -483,19 +484,10 @@ describe('Gallery page', () => {
   });
 
   describe('downloads', () => {
-    let clicked: { href: string; download: string }[];
+    let clicked: SavedDownload[];
 
     beforeEach(() => {
-      clicked = [];
-      // jsdom has no object URLs. Left in place after the test: the download releases its URL
-      // on a timer that may fire later.
-      URL.createObjectURL = jest.fn(() => 'blob:image');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicked.push({ href: this.href, download: this.download });
-      });
+      clicked = savedDownloads('blob:image');
     });
 
     afterEach(() => jest.restoreAllMocks());

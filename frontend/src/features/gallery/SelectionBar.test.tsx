@@ -10,6 +10,7 @@ import SelectionBar from './SelectionBar';
 import { actionSpies, creations, defaultFolder, landscapes } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { heldOperation } from '../../test/heldOperation';
+import { type SavedDownload, savedDownloads } from '../../test/savedDownloads';
 import { useCreationSelection } from './useCreationSelection';
 
 const noActions: CreationActions = actionSpies();
@@ -172,17 +173,10 @@ describe('Select mode', () => {
   });
 
   describe('Download ZIP', () => {
-    let saved: { href: string; download: string }[];
+    let saved: SavedDownload[];
 
     beforeEach(() => {
-      saved = [];
-      URL.createObjectURL = jest.fn(() => 'blob:zip');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ href: this.href, download: this.download });
-      });
+      saved = savedDownloads('blob:zip');
     });
 
     afterEach(() => jest.restoreAllMocks());
