@@ -12,6 +12,7 @@ import { renderWithProviders } from './testing/renderWithProviders';
 import { heldOperation } from '../../test/heldOperation';
 import { type SavedDownload, savedDownloads } from '../../test/savedDownloads';
 import { useCreationSelection } from './useCreationSelection';
+import { moveToFolder } from './testing/moveToFolder';
 
 const noActions: CreationActions = actionSpies();
 
@@ -97,9 +98,7 @@ describe('Select mode', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move images to folder' });
     expect(within(dialog).getByText('Move 2 images to:')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await moveToFolder(dialog, 'Landscapes');
 
     expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
     move.release();
