@@ -9,21 +9,17 @@ import { UserPost } from '../common/http/user-post.decorator.js';
 import { validatedInput } from '../common/validation/validation.pipe.js';
 import { NotFoundError } from '../common/errors/domain-errors.js';
 import {
-  ApiAsyncQuery,
+  AsyncGenerationPost,
   asyncFlag,
-  MODEL_ACCESS_403,
-  PROVIDER_UNAVAILABLE_503,
   queuedAnswer,
   waitedAnswer,
 } from './generation-rest-answer.js';
 import { GenerateImagesInput } from './dto/generate-images.input.js';
 import { generationView } from './generation-view.js';
 import { taskObjectToInput } from './generate-task.mapper.js';
-import { GenerationPost } from './counted-as-generation.js';
 import { GenerationService } from './generation.service.js';
 import { GenerationCancellation } from './generation-cancellation.js';
 import {
-  ApiAcceptedResponse,
   ApiBody,
   ApiExtraModels,
   ApiHeader,
@@ -33,13 +29,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/api-errors.js';
-import {
-  GenerateAnswer,
-  GenerateTask,
-  GenerationEstimateView,
-  GenerationQueued,
-  GenerationView,
-} from './dto/generate-task.rest.js';
+import { GenerateTask, GenerationEstimateView, GenerationView } from './dto/generate-task.rest.js';
 
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: 'Requests allowed per minute.', schema: { type: 'integer' } },
@@ -96,27 +86,17 @@ export class GenerationController {
     required: false,
     description: "Your own provider endpoint; only origins on the operator's allow-list.",
   })
-  @ApiAsyncQuery()
-  @ApiOkResponse({ type: GenerateAnswer, headers: RATE_LIMIT_HEADERS })
-  @ApiAcceptedResponse({
-    type: GenerationQueued,
-    description: 'Queued (`?async=true`).',
+  @AsyncGenerationPost('generate', {
+    invalid: 'An invalid task, or the provider refused it (its own code).',
+    own: [
+      {
+        status: 409,
+        description:
+          'The taskUUID was already used, or its owner cancelled the generation before it reached the provider (the hold was returned).',
+      },
+    ],
     headers: RATE_LIMIT_HEADERS,
   })
-  @ApiErrors(
-    { status: 400, description: 'An invalid task, or the provider refused it (its own code).' },
-    402,
-    MODEL_ACCESS_403,
-    {
-      status: 409,
-      description:
-        'The taskUUID was already used, or its owner cancelled the generation before it reached the provider (the hold was returned).',
-    },
-    429,
-    502,
-    PROVIDER_UNAVAILABLE_503,
-  )
-  @GenerationPost('generate')
   async generate(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

@@ -12,6 +12,7 @@ import {
 } from '../features/gallery/testing/galleryFixtures';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { moveToFolder } from '../features/gallery/testing/moveToFolder';
 
 installFakeIntersectionObserver();
 const main = () => within(screen.getByRole('main'));
@@ -75,9 +76,7 @@ describe('Gallery page select mode', () => {
 
     await userEvent.click(bar.getByRole('button', { name: /Move$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Move images to folder' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await moveToFolder(dialog, 'Landscapes');
 
     expect(await screen.findByText('Images moved')).toBeInTheDocument();
     await waitFor(() => expect(cardNames()).toEqual(['Prompt 3']));

@@ -27,6 +27,8 @@ import { installFakeIntersectionObserver } from '../features/gallery/testing/fak
 import { testUser } from '../test/fixtures';
 import { heldOperation } from '../test/heldOperation';
 import { renderApp } from '../test/renderApp';
+import { type SavedDownload, savedDownloads } from '../test/savedDownloads';
+import { moveToFolder } from '../features/gallery/testing/moveToFolder';
 
 const scroll = installFakeIntersectionObserver();
 const main = () => within(screen.getByRole('main'));
@@ -360,9 +362,7 @@ describe('Gallery page', () => {
       expect(within(dialog).getByText('Select folder...')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
 
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await moveToFolder(dialog, 'Landscapes');
 
       expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
       move.release();
@@ -396,9 +396,7 @@ describe('Gallery page', () => {
 
       await userEvent.click(cardAction('Prompt 1', 'Move'));
       const dialog = await screen.findByRole('dialog', { name: 'Move image to folder' });
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await moveToFolder(dialog, 'Landscapes');
 
       expect(await screen.findByText('Image moved')).toBeInTheDocument();
       await waitFor(() => expect(cards()).toHaveLength(1));
@@ -416,9 +414,7 @@ describe('Gallery page', () => {
 
       await userEvent.click(cardAction('Prompt 1', 'Move'));
       const dialog = await screen.findByRole('dialog', { name: 'Move image to folder' });
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await moveToFolder(dialog, 'Landscapes');
 
       expect(await screen.findByText('Error moving image')).toBeInTheDocument();
       expect(screen.getByText('Folder not found')).toBeInTheDocument();
@@ -483,19 +479,10 @@ describe('Gallery page', () => {
   });
 
   describe('downloads', () => {
-    let clicked: { href: string; download: string }[];
+    let clicked: SavedDownload[];
 
     beforeEach(() => {
-      clicked = [];
-      // jsdom has no object URLs. Left in place after the test: the download releases its URL
-      // on a timer that may fire later.
-      URL.createObjectURL = jest.fn(() => 'blob:image');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicked.push({ href: this.href, download: this.download });
-      });
+      clicked = savedDownloads('blob:image');
     });
 
     afterEach(() => jest.restoreAllMocks());

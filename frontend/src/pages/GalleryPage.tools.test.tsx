@@ -54,6 +54,29 @@ function toolAnswer(field: 'upscaleImage' | 'removeBackground') {
   };
 }
 
+/**
+ * The gallery with one image, 'a red fox', whose upscale by `factor` is answered (as toolAnswer)
+ * only once the returned operation is released.
+ */
+async function renderFoxWithHeldUpscale(factor: 2 | 4) {
+  const upscale = heldOperation('GalleryUpscaleImage');
+  await renderGallery(
+    [
+      foldersMock(),
+      creationsPageMock([creation(1, { prompt: 'a red fox' })]),
+      {
+        request: {
+          query: GalleryUpscaleImageDocument,
+          variables: { input: { image: 'creation:c1', upscaleFactor: factor } },
+        },
+        result: toolAnswer('upscaleImage'),
+      },
+    ],
+    upscale.link,
+  );
+  return upscale;
+}
+
 describe('Gallery page tools', () => {
   it('"Use as source" opens the dashboard with the image as its source and preview', async () => {
     const fox = creation(1, { prompt: 'a red fox' });
@@ -70,21 +93,7 @@ describe('Gallery page tools', () => {
   });
 
   it('upscales an image, shows the result and its cost, and the balance follows', async () => {
-    const upscale = heldOperation('GalleryUpscaleImage');
-    await renderGallery(
-      [
-        foldersMock(),
-        creationsPageMock([creation(1, { prompt: 'a red fox' })]),
-        {
-          request: {
-            query: GalleryUpscaleImageDocument,
-            variables: { input: { image: 'creation:c1', upscaleFactor: 4 } },
-          },
-          result: toolAnswer('upscaleImage'),
-        },
-      ],
-      upscale.link,
-    );
+    const upscale = await renderFoxWithHeldUpscale(4);
     await waitFor(() => expect(cardNames()).toHaveLength(1));
     expect(screen.getByText('42.5 credits')).toBeInTheDocument();
 
@@ -102,21 +111,7 @@ describe('Gallery page tools', () => {
   });
 
   it('shows a result that arrives after its dialog was closed: it was paid for', async () => {
-    const upscale = heldOperation('GalleryUpscaleImage');
-    await renderGallery(
-      [
-        foldersMock(),
-        creationsPageMock([creation(1, { prompt: 'a red fox' })]),
-        {
-          request: {
-            query: GalleryUpscaleImageDocument,
-            variables: { input: { image: 'creation:c1', upscaleFactor: 2 } },
-          },
-          result: toolAnswer('upscaleImage'),
-        },
-      ],
-      upscale.link,
-    );
+    const upscale = await renderFoxWithHeldUpscale(2);
     await waitFor(() => expect(cardNames()).toHaveLength(1));
 
     await chooseTool('a red fox', 'Upscale ×2');

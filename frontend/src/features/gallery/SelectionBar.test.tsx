@@ -10,7 +10,9 @@ import SelectionBar from './SelectionBar';
 import { actionSpies, creations, defaultFolder, landscapes } from './testing/galleryFixtures';
 import { renderWithProviders } from './testing/renderWithProviders';
 import { heldOperation } from '../../test/heldOperation';
+import { type SavedDownload, savedDownloads } from '../../test/savedDownloads';
 import { useCreationSelection } from './useCreationSelection';
+import { moveToFolder } from './testing/moveToFolder';
 
 const noActions: CreationActions = actionSpies();
 
@@ -96,9 +98,7 @@ describe('Select mode', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move images to folder' });
     expect(within(dialog).getByText('Move 2 images to:')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Landscapes' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await moveToFolder(dialog, 'Landscapes');
 
     expect(await within(dialog).findByRole('button', { name: /Moving\.\.\./ })).toBeDisabled();
     move.release();
@@ -172,17 +172,10 @@ describe('Select mode', () => {
   });
 
   describe('Download ZIP', () => {
-    let saved: { href: string; download: string }[];
+    let saved: SavedDownload[];
 
     beforeEach(() => {
-      saved = [];
-      URL.createObjectURL = jest.fn(() => 'blob:zip');
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ href: this.href, download: this.download });
-      });
+      saved = savedDownloads('blob:zip');
     });
 
     afterEach(() => jest.restoreAllMocks());
