@@ -3,10 +3,12 @@
 // starts: the score, LCP, TBT, CLS and the bytes transferred, with simulated throttling, in
 // Lighthouse's desktop profile (the target) or with --mobile its default mobile one (slow 4G, 4x
 // CPU slowdown). The signed-in pages are audited as a new member with a saved image.
-// Usage: node bench/lighthouse.mjs [--mobile] [--shifts] [route ...]   (every route below by default)
+// Usage: node bench/lighthouse.mjs [--mobile] [--visitor] [--shifts] [--explain] [route ...]   (every route below by default)
 // The route `/s/{slug}` is the member's saved image shared (prompt and download shown), opened
 // as a visitor without a session would.
 // --shifts lists what moved on each page (the layout-shifts audit), to find a CLS's cause.
+// --visitor audits every page without a session, as a first-time visitor opens it (the landing
+// page's audience); by default the pages are opened signed in.
 // --explain prints, per page, the LCP element and its phases, the long main-thread tasks and when
 // each script and stylesheet arrived, to find what holds the score down.
 import lighthouse from 'lighthouse';
@@ -21,6 +23,7 @@ const args = process.argv.slice(2);
 const mobile = args.includes('--mobile');
 const showShifts = args.includes('--shifts');
 const explain = args.includes('--explain');
+const asVisitor = args.includes('--visitor');
 const named = args.filter((arg) => !arg.startsWith('--'));
 const routes = named.length > 0 ? named : ROUTES;
 
@@ -36,7 +39,7 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     // Signed in from the first script on, as a returning member is; the shared page as a visitor.
-    if (route !== SHARED_PAGE) {
+    if (route !== SHARED_PAGE && !asVisitor) {
       await page.evaluateOnNewDocument((value) => localStorage.setItem('authToken', value), token);
     }
     const result = await lighthouse(
