@@ -5,6 +5,7 @@ import { earlyQueriesScript } from '../../build/earlyQueries';
 import * as documents from '../graphql/generated/graphql';
 import { EARLY_ANSWERS_GLOBAL, earlyQueryKey } from '../lib/earlyQueryKey';
 import { AUTH_TOKEN_KEY } from '../lib/storageKeys';
+import { creationsPageMock } from '../features/gallery/testing/galleryFixtures';
 import { EARLY_QUERIES } from './earlyQueries';
 
 /** A document's definitions, printed one by one, in name order (the order means nothing). */
@@ -45,7 +46,7 @@ describe("index.html's early queries", () => {
   });
 
   it('sends the signed-in user on every page, with the stored token', () => {
-    const { sent, answers } = runScript('/gallery', 'token-a');
+    const { sent, answers } = runScript('/credits', 'token-a');
     expect(sent.map((s) => s.body.operationName)).toEqual(['Me']);
     expect(sent[0].headers.Authorization).toBe('Bearer token-a');
     expect(answers.token).toBe('token-a');
@@ -62,8 +63,22 @@ describe("index.html's early queries", () => {
     );
   });
 
+  it("sends the gallery's folders and its first page on the gallery, as the gallery asks them", () => {
+    const { sent } = runScript('/gallery', 'token-a');
+    expect(sent.map((s) => s.body.operationName)).toEqual([
+      'Me',
+      'GalleryFolders',
+      'GalleryCreations',
+    ]);
+    // What the gallery's own tests answer its first request with: the unfiltered "all images" tab.
+    expect(sent[2].body.variables).toEqual(creationsPageMock([]).request.variables);
+  });
+
   it('sends each query as the app does: its document, fragments and __typename alike', () => {
-    const { sent } = runScript('/dashboard', 'token-a');
+    const sent = [
+      ...runScript('/dashboard', 'token-a').sent,
+      ...runScript('/gallery', 'token-a').sent,
+    ];
     for (const { body } of sent) {
       const document = (documents as unknown as Record<string, DocumentNode>)[
         `${body.operationName}Document`

@@ -1,5 +1,6 @@
 // Plain values, without React or Apollo: the build reads them to write index.html's early queries
 // (frontend/build/earlyQueries.ts); lib/earlyAnswers.ts hands their answers to the app's client.
+import { firstPageVariables, NO_FILTERS } from '../features/gallery/creationFilters';
 import { RECENT_GENERATIONS_VARIABLES } from '../features/generator/recent/recentGenerationsVariables';
 
 /** A query index.html sends for a signed-in visitor before the app's code has loaded. */
@@ -21,5 +22,10 @@ export const EARLY_QUERIES: Readonly<Record<string, readonly EarlyQuery[]>> = {
     { operationName: 'GeneratorModels' },
     { operationName: 'GeneratorReference' },
     { operationName: 'RecentGenerations', variables: RECENT_GENERATIONS_VARIABLES },
+  ],
+  // The gallery waits for the folders before its first tab asks for its images: both at once.
+  '/gallery': [
+    { operationName: 'GalleryFolders' },
+    { operationName: 'GalleryCreations', variables: firstPageVariables(null, NO_FILTERS) },
   ],
 };

@@ -74,6 +74,23 @@ function deleteMock(item: GalleryCreationFragment, failure?: string) {
 }
 
 describe('Gallery page', () => {
+  it("loads the first row's thumbnails at once, the first before all, the rest as they near", async () => {
+    await renderGallery([
+      foldersMock([defaultFolder]),
+      creationsPageMock(creations(1, 9), { hasMore: true }),
+    ]);
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    const loading = cards().map((card) => {
+      const image = within(card).getByRole('img', { name: card.getAttribute('aria-label')! });
+      return `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority') ?? '-'}`;
+    });
+    expect(loading).toEqual([
+      'eager high',
+      ...Array(3).fill('eager -'),
+      ...Array(5).fill('lazy -'),
+    ]);
+  });
+
   it('shows the title, the folder buttons, a tab per folder and the first 9 images', async () => {
     await renderGallery([
       foldersMock([defaultFolder, landscapes]),

@@ -42,6 +42,12 @@ interface CreationCardProps {
   onExpand?: () => void;
   /** Given in select mode: the card shows a checkbox and its image toggles it. */
   selection?: CardSelection;
+  /**
+   * How soon the thumbnail loads: `lazy` (the default) when it nears the screen; `eager` at once,
+   * for cards on the first screen; `first` at once and before other images (the page's largest
+   * paint is usually the first thumbnail).
+   */
+  imageLoading?: 'first' | 'eager' | 'lazy';
 }
 
 /**
@@ -60,6 +66,7 @@ export function CreationCard({
   onVary,
   onExpand,
   selection,
+  imageLoading = 'lazy',
 }: CreationCardProps) {
   const { token } = theme.useToken();
   const [broken, setBroken] = useState(false);
@@ -92,7 +99,8 @@ export function CreationCard({
           <img
             src={broken ? brokenImage : resolveImageUrl(creation.thumbnailUrl)}
             alt={broken ? BROKEN_IMAGE_TEXT : description}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             onError={() => setBroken(true)}
             onClick={(event: MouseEvent) => activate(event.shiftKey)}
             tabIndex={0}

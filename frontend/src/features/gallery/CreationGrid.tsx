@@ -19,6 +19,9 @@ export interface CreationActions {
   expand: (creation: GalleryCreationFragment) => void;
 }
 
+/** The most cards a row holds (4 on large screens): those are on the first screen. */
+const FIRST_ROW = 4;
+
 interface CreationGridProps {
   items: readonly GalleryCreationFragment[];
   hasMore: boolean;
@@ -66,6 +69,7 @@ export function CreationGrid({
               onShare={() => actions.share(creation)}
               onVary={(strength) => actions.vary(creation, strength)}
               onExpand={() => actions.expand(creation)}
+              imageLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
               selection={
                 selection && {
                   selected: selection.isSelected(creation.id),

@@ -1,3 +1,5 @@
+import { GALLERY_PAGE_SIZE } from './galleryPageSize';
+
 /**
  * What narrows the gallery's list, as the page keeps it, and the `creations` arguments it sends.
  * The date range is whole local days: `from` the start of the first, `to` the start of the day
@@ -14,6 +16,14 @@ export interface CreationFilters {
 }
 
 export const NO_FILTERS: CreationFilters = { search: '', model: null, from: null, to: null };
+
+/**
+ * The `creations` variables of a tab's first page. index.html's early query for the gallery sends
+ * the unfiltered "all images" one, which the page's own request must equal (keys in this order).
+ */
+export function firstPageVariables(folderId: string | null, filters: CreationFilters) {
+  return { folderId, ...filterVariables(filters), first: GALLERY_PAGE_SIZE };
+}
 
 /** The filters' arguments of `creations`: only those that are set, so an unfiltered list asks as before. */
 export function filterVariables(filters: CreationFilters): {

@@ -5,8 +5,12 @@ import {
   GalleryCreationsDocument,
 } from '../../graphql/generated/graphql';
 import { useToast } from '../../lib/useToast';
-import { type CreationFilters, filterVariables, NO_FILTERS } from './creationFilters';
-import { GALLERY_PAGE_SIZE } from './galleryPageSize';
+import {
+  type CreationFilters,
+  filterVariables,
+  firstPageVariables,
+  NO_FILTERS,
+} from './creationFilters';
 
 interface CreationPagesOptions {
   /** Whether the list's total is wanted (the viewer is open): only then is it asked for. */
@@ -27,7 +31,7 @@ export function useCreationPages(
   const toast = useToast();
   const narrowing = { folderId, ...filterVariables(filters) };
   const { data, loading, error, refetch, fetchMore } = useQuery(GalleryCreationsDocument, {
-    variables: { ...narrowing, first: GALLERY_PAGE_SIZE },
+    variables: firstPageVariables(folderId, filters),
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
