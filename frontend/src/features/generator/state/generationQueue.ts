@@ -77,7 +77,8 @@ const UNEXPECTED = 'Failed to generate images. Please try again later.';
 const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
 
 /** How far along each status is: a card never moves back (an older answer arriving late). */
-const PROGRESS: Record<QueueCardStatus, number> = {
+/** How far a generation has come: a status never goes back to a lower one. */
+export const PROGRESS: Record<QueueCardStatus, number> = {
   sending: 0,
   pending: 1,
   running: 2,

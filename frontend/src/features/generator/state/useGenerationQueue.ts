@@ -14,6 +14,7 @@ import type { ExpandRequest } from '../expand/expandRequest';
 import { effectiveNegativePrompt } from '../generationRules';
 import { useCreditBalanceWriter } from '../tools/useCreditBalanceWriter';
 import { queueReducer } from './generationQueue';
+import { useGenerationBalances } from './useGenerationBalances';
 import type { QueueCard } from './queueCard';
 import type { GenerationRequest } from './useGeneration';
 import { useQueueAnnouncements } from './useQueueAnnouncements';
@@ -59,7 +60,7 @@ export function useGenerationQueue(): GenerationQueue {
   const { user } = useSession();
   const userId = user?.id;
   const toast = useToast();
-  const writeBalance = useCreditBalanceWriter();
+  const writeBalance = useGenerationBalances(useCreditBalanceWriter());
   const [cards, dispatch] = useReducer(queueReducer, []);
 
   const mounted = useRef(true);
@@ -73,7 +74,10 @@ export function useGenerationQueue(): GenerationQueue {
   const [mutate] = useMutation(GenerateImagesDocument, {
     // The hold is taken at once: the header shows the balance after it.
     update(_cache, { data }) {
-      if (data) writeBalance(data.generateImages.creditBalance);
+      if (data) {
+        const { generationId, creditBalance } = data.generateImages;
+        writeBalance(generationId, 'pending', creditBalance);
+      }
     },
   });
 
@@ -106,7 +110,7 @@ export function useGenerationQueue(): GenerationQueue {
 
   const [varyImage] = useMutation(VaryImageDocument, {
     update(_cache, { data }) {
-      if (data) writeBalance(data.varyImage.creditBalance);
+      if (data) writeBalance(data.varyImage.generationId, 'pending', data.varyImage.creditBalance);
     },
   });
   const vary = useCallback(

@@ -4,6 +4,7 @@ import { GenerationUpdatedDocument } from '../../../graphql/generated/graphql';
 import { isLiveChannelDown, useLiveConnectionStatus } from '../../../lib/liveConnection';
 import { useSession } from '../../account/session';
 import { changedAction, type QueueAction } from './generationQueue';
+import type { GenerationBalanceWriter } from './useGenerationBalances';
 import { isUnfinished, type QueueCard } from './queueCard';
 
 /** How often unfinished generations are asked for while the live channel is down. */
@@ -21,7 +22,7 @@ interface QueueFollowingOptions {
   dispatch: Dispatch<QueueAction>;
   /** Asks how the generations stand now (useQueueReads). */
   readNow: (generationIds: readonly string[]) => Promise<void>;
-  writeBalance: (creditBalance: number) => void;
+  writeBalance: GenerationBalanceWriter;
 }
 
 /**
@@ -62,7 +63,7 @@ export function useQueueFollowing({
         next: ({ data, error }) => {
           const update = data?.generationUpdated;
           if (update) {
-            writeBalance(update.creditBalance);
+            writeBalance(update.generation.id, update.generation.status, update.creditBalance);
             dispatch(changedAction(update));
           } else if (error) {
             end();

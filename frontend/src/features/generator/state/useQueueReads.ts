@@ -5,6 +5,7 @@ import {
   UnfinishedGenerationCandidatesDocument,
 } from '../../../graphql/generated/graphql';
 import { changedAction, type QueueAction } from './generationQueue';
+import type { GenerationBalanceWriter } from './useGenerationBalances';
 
 /** Among how many of the newest generations a reload looks for unfinished ones. */
 export const UNFINISHED_CANDIDATE_COUNT = 20;
@@ -17,7 +18,7 @@ export const UNFINISHED_CANDIDATE_COUNT = 20;
 export function useQueueReads(
   userId: string | undefined,
   dispatch: Dispatch<QueueAction>,
-  writeBalance: (creditBalance: number) => void,
+  writeBalance: GenerationBalanceWriter,
   mounted: RefObject<boolean>,
 ) {
   const client = useApolloClient();
@@ -35,7 +36,7 @@ export function useQueueReads(
             });
             const update = data?.generationUpdate;
             if (!mounted.current || !update) return;
-            writeBalance(update.creditBalance);
+            writeBalance(update.generation.id, update.generation.status, update.creditBalance);
             dispatch(changedAction(update));
           } catch {
             // Asked again at the next poll, or heard of on the live channel.
