@@ -2,6 +2,7 @@ import { expectAccessibleInBothThemes } from './support/accessibility';
 import { generateImages, saveCreation, signInAsAdministrator, signUp } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON } from './support/generator';
+import { animationsSettled } from './support/menus';
 
 // Every page (and the viewers and dialogs on them) in the light and the dark theme: axe may find
 // no critical or serious violation. The theme follows the emulated system scheme (see helper).
@@ -85,6 +86,9 @@ test.describe('Accessibility (axe, light and dark)', () => {
       .getByRole('button', { name: 'Add LoRA' })
       .click();
     const addLora = page.getByRole('dialog', { name: 'Add LoRA' });
+    // Clicked while the dialog still zooms open, the checkbox was 3 px wide and the click missed.
+    await expect(addLora).toBeVisible();
+    await animationsSettled(page);
     await addLora.getByRole('checkbox', { name: 'Show incompatible models' }).check();
     await addLora.getByRole('combobox', { name: 'LoRA model', exact: true }).click();
     await expect(addLora.getByRole('listbox', { name: 'LoRA model' })).toBeVisible();
