@@ -25,11 +25,12 @@ const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
  * what they load in all fell (bench/lib/page-code.mjs holds the budgets of what a page loads).
  * The limits the client takes from the server and the early answers' link added 0.2-0.3 KB. The
  * share dialog, loaded only when asked for, took the date picker off the dashboard (439 to 411).
+ * The gallery's early first page and its eagerly loaded first row took it to 408.0 (budget 409).
  */
 const BUDGETS_KB = {
   landing: 150,
   dashboard: 412,
-  gallery: 408,
+  gallery: 409,
 };
 
 const ROUTES = {
