@@ -4,6 +4,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './lib/browser.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -40,10 +41,10 @@ const TYPESCRIPT_PROJECTS = [
 // needs started first (the build, the databases, the stack) counts as its own.
 let previousEnd = Date.now();
 
-function record(suite, passed, failed) {
+function record(suite, passed, failed, failures = []) {
   const seconds = Math.round((Date.now() - previousEnd) / 1000);
   previousEnd = Date.now();
-  results.push({ suite, passed, failed, seconds });
+  results.push({ suite, passed, failed, seconds, failures });
   console.log(`\n── ${suite}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
 }
 
@@ -77,7 +78,48 @@ async function jestSuite(suite, config, env = {}, nodeArgs = [], nodeBinary = no
   const json = readJson(report);
   if (!json) return record(suite, 0, 1);
   const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
-  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1));
+  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json));
+}
+
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
+
+/**
+ * Which tests failed and why, in one line each: the summary is the end of the output, the part a
+ * truncated CI log still shows.
+ */
+function jestFailures(json) {
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A suite that failed outside its tests (an import, a hook) has a message and no failed test.
+    const failedTests = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (file.status === 'failed' && !failedTests)
+      failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+/** The same for a Playwright JSON report: every test whose outcome was unexpected. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return failures;
 }
 
 let infra;
@@ -179,9 +221,16 @@ try {
           },
         },
       );
-      const stats = readJson(report)?.stats;
+      const json = readJson(report);
+      const stats = json?.stats;
       if (!stats) record('e2e', 0, 1);
-      else record('e2e', stats.expected + stats.flaky, stats.unexpected || (code === 0 ? 0 : 1));
+      else
+        record(
+          'e2e',
+          stats.expected + stats.flaky,
+          stats.unexpected || (code === 0 ? 0 : 1),
+          playwrightFailures(json),
+        );
     } catch (error) {
       console.error(error?.stack ?? error);
       record('e2e', 0, 1);
@@ -267,5 +316,9 @@ for (const result of results)
   console.log(
     `  ${result.failed ? '✖' : '✔'} ${result.suite}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`,
   );
+const failures = results.flatMap((result) =>
+  result.failures.map((failure) => `  ${result.suite}: ${failure.slice(0, 400)}`),
+);
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.length === 0 ? 1 : 0);
