@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStyles } from './build/antdStaticStyles';
 import { earlyQueries } from './build/earlyQueries';
 import { splitPlan } from './build/splitPlan';
 
@@ -41,7 +42,7 @@ function plannedChunks() {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, frontendDir, 'VITE_');
   const apiTarget = env.VITE_API_PROXY || 'http://127.0.0.1:3001';
   // /graphql also carries the live channel (subscriptions over WebSocket).
@@ -56,9 +57,12 @@ export default defineConfig(({ mode }) => {
     // first load holds over a dozen chunks under 1 KB, and a copy is only written when smaller.
     plugins: [
       react(),
+      antdStaticStyles(),
       earlyQueries(path.join(frontendDir, 'src')),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),
     ],
+    // The build's antd CSS is static (build/antdStaticStyles.ts); the dev server keeps antd's own.
+    define: { __ANTD_STATIC_STYLES__: JSON.stringify(command === 'build') },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -14,13 +14,14 @@ export const IDLE_MS = 1000;
  * yet: their budgets are what they reach now (453.1 and 421.2 KB, bench/README.md, 2026-11-30,
  * then 454.4 and 422.5 KB with the limits taken from the server and the early answers' link;
  * 425.8 and 423.1 KB once the share dialog loaded only when asked for, taking the date picker
- * off the dashboard and into the gallery's own chunk), so that they cannot grow unseen; lower them
- * as the pages shed code.
+ * off the dashboard and into the gallery's own chunk; 430.2 and 428.4 KB with antd's CSS as static
+ * files instead of style code run while rendering), so that they cannot grow unseen; lower them as
+ * the pages shed code.
  */
 export const PAGE_BUDGETS = {
   '/': { requests: 15, kb: 120 },
-  '/dashboard': { requests: 15, kb: 427 },
-  '/gallery': { requests: 15, kb: 424 },
+  '/dashboard': { requests: 15, kb: 431 },
+  '/gallery': { requests: 15, kb: 429 },
 };
 
 /**

@@ -1,4 +1,4 @@
-import 'antd/dist/reset.css';
+import './reset.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
