@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  API_KEY,
-  imageTask,
-  post,
-  searchTask,
-  simulatorForSuite,
-} from './support/simulator-client.js';
+import { API_KEY, imageTask, post, searchTask } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 describe('authentication and the request envelope', () => {
   const suite = simulatorForSuite();

@@ -1,4 +1,5 @@
-import { imageTask, refusal, simulatorForSuite } from './support/simulator-client.js';
+import { imageTask, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { channelAt, generatedPixels, pixelsOf, uploadedSeedCard } from './support/test-images.js';
 import { HIDREAM, SDXL } from './support/catalogue-models.js';
 

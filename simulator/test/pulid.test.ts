@@ -1,10 +1,5 @@
-import {
-  imageTask,
-  post,
-  refusal,
-  simulatorForSuite,
-  withPlaceholder,
-} from './support/simulator-client.js';
+import { imageTask, post, refusal, withPlaceholder } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   dataUri,
   generatedPixels,

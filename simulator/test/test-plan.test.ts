@@ -4,11 +4,12 @@ import {
   imageTask,
   post,
   searchTask,
-  simulatorForSuite,
   startSimulator,
 } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
+  finishTask,
   getResponse,
   postExpectingNoAnswer,
   setPlan,
@@ -129,14 +130,7 @@ describe('test plan controls (/_simulator)', () => {
     );
     expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
 
-    const finished = await control(
-      suite.simulator,
-      'POST',
-      `/tasks/${String(task.taskUUID)}/finish`,
-      {
-        outcome: 'success',
-      },
-    );
+    const finished = await finishTask(suite.simulator, task.taskUUID, { outcome: 'success' });
     expect(finished).toEqual({
       status: 200,
       body: { submissions: 1, runs: 1, lookups: 1, status: 'success' },
@@ -153,14 +147,7 @@ describe('test plan controls (/_simulator)', () => {
     expect((await post(suite.simulator, [task])).status).toBe(500);
     expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
 
-    const finished = await control(
-      suite.simulator,
-      'POST',
-      `/tasks/${String(task.taskUUID)}/finish`,
-      {
-        outcome: 'error',
-      },
-    );
+    const finished = await finishTask(suite.simulator, task.taskUUID, { outcome: 'error' });
     expect(finished.body).toEqual({ submissions: 1, runs: 1, lookups: 0, status: 'error' });
     expect((await taskDetails(suite.simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
       errors: [expect.objectContaining({ code: 'timeoutProvider' })],
@@ -178,11 +165,7 @@ describe('test plan controls (/_simulator)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(answered).toBe(false);
 
-    const finished = await control(
-      suite.simulator,
-      'POST',
-      `/tasks/${String(task.taskUUID)}/finish`,
-    );
+    const finished = await finishTask(suite.simulator, task.taskUUID);
     expect(finished.status).toBe(200);
     const answer = await pending;
     expect(answer.status).toBe(200);
@@ -193,19 +176,10 @@ describe('test plan controls (/_simulator)', () => {
     const task = imageTask();
     expect((await post(suite.simulator, [task])).status).toBe(200);
     for (const taskUUID of [task.taskUUID, randomUUID()]) {
-      const answer = await control(suite.simulator, 'POST', `/tasks/${String(taskUUID)}/finish`, {
-        outcome: 'success',
-      });
+      const answer = await finishTask(suite.simulator, taskUUID, { outcome: 'success' });
       expect(answer.status).toBe(404);
     }
-    const malformed = await control(
-      suite.simulator,
-      'POST',
-      `/tasks/${String(task.taskUUID)}/finish`,
-      {
-        outcome: 'later',
-      },
-    );
+    const malformed = await finishTask(suite.simulator, task.taskUUID, { outcome: 'later' });
     expect(malformed.status).toBe(400);
   });
 

@@ -27,23 +27,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   return simulator;
 }
 
-/**
- * One simulator for the enclosing describe block: started before its tests (then `prepare` puts
- * the suite's fixtures in it, such as uploaded images) and closed after them. The answer is filled
- * in by that beforeAll, so read its fields inside tests and hooks, never at the block's top level.
- */
-export function simulatorForSuite<Fixtures extends object = object>(
-  prepare: (simulator: Simulator) => Promise<Fixtures> = () => Promise.resolve({} as Fixtures),
-): { simulator: Simulator } & Fixtures {
-  const suite = {} as { simulator: Simulator } & Fixtures;
-  beforeAll(async () => {
-    suite.simulator = await startSimulator();
-    Object.assign(suite, await prepare(suite.simulator));
-  });
-  afterAll(() => suite.simulator.close());
-  return suite;
-}
-
 /** POSTs a raw body to the simulator's /v1 with the test key unless told otherwise. */
 export async function post(
   simulator: Simulator,
