@@ -1,81 +1,70 @@
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
-import { type ApiClient } from './support/api-client.js';
-import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
+import { sessionForSuite, startAppWithInbox } from './support/app-session.js';
 import { freePort } from './support/free-port.js';
 import { whileMailQueueIsAway } from './support/mail-queue-outage.js';
-import { linkToken, MAIL_SUBJECT, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
-import { type TestApp } from './support/test-app.js';
+import { linkToken, MAIL_SUBJECT, uniqueEmail } from './support/smtp-inbox.js';
 
 describe('password reset and verified email, over real SMTP', () => {
-  let session: MailedAppSession;
-  let app: TestApp;
-  let api: ApiClient;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    session = await startAppWithInbox({
+  const suite = sessionForSuite(() =>
+    startAppWithInbox({
       MAIL_FROM: 'Studio Test <no-reply@studio.test>',
       PUBLIC_URL: 'http://studio.test',
-    });
-    ({ app, api, db, inbox } = session);
-  });
-  afterAll(() => session?.close());
+    }),
+  );
 
   /** A new account whose sign-up mail has arrived (and is set aside). */
   const signUp = async (overrides: { name?: string; password?: string } = {}) => {
     const email = uniqueEmail('account');
-    const account = await api.register({ email, password: 'first-pass', ...overrides });
-    const welcome = await inbox.next(email, MAIL_SUBJECT.verify);
+    const account = await suite.api.register({ email, password: 'first-pass', ...overrides });
+    const welcome = await suite.inbox.next(email, MAIL_SUBJECT.verify);
     return { ...account, email, welcome };
   };
   const resetLink = async (email: string) => {
-    await api.post('/api/auth/forgot-password', { email }).expect(202);
-    return linkToken(await inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
+    await suite.api.post('/api/auth/forgot-password', { email }).expect(202);
+    return linkToken(await suite.inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
   };
-  const me = (token: string) => api.get('/api/auth/me', token);
+  const me = (token: string) => suite.api.get('/api/auth/me', token);
 
   describe('forgot password', () => {
     it('resets the password end to end: the old one and every session stop working, the link works once', async () => {
       const { email, token: firstSession } = await signUp();
       const secondSession = (
-        await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200)
+        await suite.api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200)
       ).body.token;
 
-      await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const mail = await inbox.next(email, MAIL_SUBJECT.reset);
+      await suite.api.post('/api/auth/forgot-password', { email }).expect(202);
+      const mail = await suite.inbox.next(email, MAIL_SUBJECT.reset);
       expect(mail.from).toBe('"Studio Test" <no-reply@studio.test>');
       expect(mail.text).toContain('http://studio.test/reset-password?token=');
       expect(mail.html).toContain('href="http://studio.test/reset-password?token=');
       const token = linkToken(mail, '/reset-password');
 
-      const reset = await api
+      const reset = await suite.api
         .post('/api/auth/reset-password', { token, newPassword: 'second-pass' })
         .expect(200);
       expect(reset.body.message).toMatch(/Password changed/);
 
-      await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(401);
-      await api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
+      await suite.api.post('/api/auth/login', { email, password: 'first-pass' }).expect(401);
+      await suite.api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
       await me(firstSession).expect(401);
       await me(secondSession).expect(401);
 
-      const again = await api
+      const again = await suite.api
         .post('/api/auth/reset-password', { token, newPassword: 'third-pass' })
         .expect(400);
       expect(again.body).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'This password reset link has already been used. Ask for a new one.',
       });
-      await api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
+      await suite.api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
     });
 
     it('changes nothing when ending the sessions fails, and the link still works', async () => {
       const { email, token: session } = await signUp();
       const token = await resetLink(email);
       // Redis goes away for the sessions' revocation alone: its client cannot connect.
-      const tokens = app.app.get(TokenService) as unknown as { redis: Redis };
+      const tokens = suite.app.app.get(TokenService) as unknown as { redis: Redis };
       const redis = tokens.redis;
       const away = new Redis(`redis://127.0.0.1:${await freePort()}`, {
         lazyConnect: true,
@@ -85,7 +74,7 @@ describe('password reset and verified email, over real SMTP', () => {
       });
       tokens.redis = away;
       try {
-        const refused = await api
+        const refused = await suite.api
           .post('/api/auth/reset-password', { token, newPassword: 'second-pass' })
           .expect(503);
         expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
@@ -93,29 +82,31 @@ describe('password reset and verified email, over real SMTP', () => {
         tokens.redis = redis;
         away.disconnect();
       }
-      await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200);
+      await suite.api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200);
       await me(session).expect(200);
 
-      await api.post('/api/auth/reset-password', { token, newPassword: 'second-pass' }).expect(200);
-      await api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
+      await suite.api
+        .post('/api/auth/reset-password', { token, newPassword: 'second-pass' })
+        .expect(200);
+      await suite.api.post('/api/auth/login', { email, password: 'second-pass' }).expect(200);
       await me(session).expect(401);
     });
 
     it('answers a known and an unknown address identically, and mails only the known one', async () => {
       const { email } = await signUp();
       const unknown = uniqueEmail('nobody');
-      const forUnknown = await api.post('/api/auth/forgot-password', { email: unknown });
-      const forKnown = await api.post('/api/auth/forgot-password', { email });
+      const forUnknown = await suite.api.post('/api/auth/forgot-password', { email: unknown });
+      const forKnown = await suite.api.post('/api/auth/forgot-password', { email });
       expect(forUnknown.status).toBe(202);
       expect(forKnown.status).toBe(202);
       expect(forUnknown.body).toEqual(forKnown.body);
       expect(forKnown.body.message).toMatch(/If an account uses this address/);
       // One worker takes the jobs in order: once the known address's mail is in, the unknown one's
       // job has been handled too, and it sent nothing.
-      await inbox.next(email, MAIL_SUBJECT.reset);
-      expect(inbox.messages.filter((mail) => mail.to.includes(unknown))).toEqual([]);
+      await suite.inbox.next(email, MAIL_SUBJECT.reset);
+      expect(suite.inbox.messages.filter((mail) => mail.to.includes(unknown))).toEqual([]);
 
-      const graphql = await api.graphql<{ requestPasswordReset: boolean }>(
+      const graphql = await suite.api.graphql<{ requestPasswordReset: boolean }>(
         `mutation($input: ForgotPasswordInput!) { requestPasswordReset(input: $input) }`,
         { input: { email: uniqueEmail('nobody') } },
       );
@@ -124,7 +115,7 @@ describe('password reset and verified email, over real SMTP', () => {
 
     it('refuses unknown, expired and superseded links with a clear 400, changing nothing', async () => {
       const { email } = await signUp();
-      const unknown = await api
+      const unknown = await suite.api
         .post('/api/auth/reset-password', { token: 'not-a-token', newPassword: 'second-pass' })
         .expect(400);
       expect(unknown.body.message).toBe(
@@ -133,31 +124,31 @@ describe('password reset and verified email, over real SMTP', () => {
 
       const first = await resetLink(email);
       const second = await resetLink(email);
-      const superseded = await api
+      const superseded = await suite.api
         .post('/api/auth/reset-password', { token: first, newPassword: 'second-pass' })
         .expect(400);
       expect(superseded.body.message).toMatch(/not valid/);
 
-      await db.query(
+      await suite.db.query(
         `UPDATE account_links SET expires_at = now() - interval '1 second'
          WHERE purpose = 'password_reset' AND used_at IS NULL AND email = $1`,
         [email],
       );
-      const expired = await api
+      const expired = await suite.api
         .post('/api/auth/reset-password', { token: second, newPassword: 'second-pass' })
         .expect(400);
       expect(expired.body.message).toBe('This password reset link has expired. Ask for a new one.');
-      await api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200);
+      await suite.api.post('/api/auth/login', { email, password: 'first-pass' }).expect(200);
     });
 
     it('checks the new password like sign-up and says a missing token is required', async () => {
       const { email } = await signUp();
       const token = await resetLink(email);
-      const short = await api
+      const short = await suite.api
         .post('/api/auth/reset-password', { token, newPassword: '12345' })
         .expect(400);
       expect(short.body.message).toMatch('Password must be at least 6 characters');
-      const mismatch = await api
+      const mismatch = await suite.api
         .post('/api/auth/reset-password', {
           token,
           newPassword: 'second-pass',
@@ -165,16 +156,18 @@ describe('password reset and verified email, over real SMTP', () => {
         })
         .expect(400);
       expect(mismatch.body.message).toBe('Passwords do not match');
-      const missing = await api
+      const missing = await suite.api
         .post('/api/auth/reset-password', { newPassword: 'second-pass' })
         .expect(400);
       expect(missing.body.message).toMatch(/token is required/);
-      const bad = await api
+      const bad = await suite.api
         .post('/api/auth/forgot-password', { email: 'not-an-email' })
         .expect(400);
       expect(bad.body.message).toMatch('Enter a valid email address');
       // The link survived every refusal.
-      await api.post('/api/auth/reset-password', { token, newPassword: 'second-pass' }).expect(200);
+      await suite.api
+        .post('/api/auth/reset-password', { token, newPassword: 'second-pass' })
+        .expect(200);
     });
 
     it('lets one of two concurrent uses of a link win', async () => {
@@ -182,7 +175,7 @@ describe('password reset and verified email, over real SMTP', () => {
       const token = await resetLink(email);
       const answers = await Promise.all(
         ['second-pass', 'third-pass'].map((newPassword) =>
-          api.post('/api/auth/reset-password', { token, newPassword }),
+          suite.api.post('/api/auth/reset-password', { token, newPassword }),
         ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
@@ -191,8 +184,8 @@ describe('password reset and verified email, over real SMTP', () => {
     it('limits requests per address, known or not, with 429', async () => {
       for (const email of [(await signUp()).email, uniqueEmail('nobody')]) {
         for (let attempt = 0; attempt < 5; attempt += 1)
-          await api.post('/api/auth/forgot-password', { email }).expect(202);
-        const refused = await api.post('/api/auth/forgot-password', { email }).expect(429);
+          await suite.api.post('/api/auth/forgot-password', { email }).expect(202);
+        const refused = await suite.api.post('/api/auth/forgot-password', { email }).expect(429);
         expect(refused.headers['retry-after']).toBeDefined();
         expect(refused.body.code).toBe('RATE_LIMITED');
       }
@@ -200,9 +193,9 @@ describe('password reset and verified email, over real SMTP', () => {
 
     it('sends again after the SMTP server refuses for a while', async () => {
       const { email } = await signUp();
-      inbox.refuseNext(1);
-      await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const mail = await inbox.next(email, MAIL_SUBJECT.reset, 30_000);
+      suite.inbox.refuseNext(1);
+      await suite.api.post('/api/auth/forgot-password', { email }).expect(202);
+      const mail = await suite.inbox.next(email, MAIL_SUBJECT.reset, 30_000);
       expect(linkToken(mail, '/reset-password')).toEqual(expect.any(String));
     }, 40_000);
 
@@ -221,7 +214,7 @@ describe('password reset and verified email, over real SMTP', () => {
         emailVerified: false,
         pendingEmail: null,
       });
-      const checkout = await api.graphql(
+      const checkout = await suite.api.graphql(
         `mutation { startCheckout(packId: "base") { sessionId } }`,
         {},
         token,
@@ -229,7 +222,7 @@ describe('password reset and verified email, over real SMTP', () => {
       expect(checkout.errors?.[0].extensions?.code).toBe('EMAIL_NOT_VERIFIED');
       expect(checkout.errors?.[0].message).toMatch(/Verify your email address/);
 
-      const verified = await api
+      const verified = await suite.api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(200);
       expect(verified.body).toMatchObject({
@@ -240,7 +233,7 @@ describe('password reset and verified email, over real SMTP', () => {
       expect((await me(token)).body.emailVerified).toBe(true);
 
       // Opened again: the address is verified already, which is what the person wants to hear.
-      const reused = await api
+      const reused = await suite.api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(200);
       expect(reused.body).toEqual({
@@ -248,7 +241,7 @@ describe('password reset and verified email, over real SMTP', () => {
         email: welcome.to[0],
         alreadyVerified: true,
       });
-      const reusedByGraphQL = await api.graphql<{
+      const reusedByGraphQL = await suite.api.graphql<{
         verifyEmail: { email: string; alreadyVerified: boolean };
       }>(
         'mutation($token: String!) { verifyEmail(input: { token: $token }) { email alreadyVerified } }',
@@ -260,29 +253,31 @@ describe('password reset and verified email, over real SMTP', () => {
         email: welcome.to[0],
         alreadyVerified: true,
       });
-      const resend = await api.post('/api/auth/resend-verification', {}, token).expect(400);
+      const resend = await suite.api.post('/api/auth/resend-verification', {}, token).expect(400);
       expect(resend.body.message).toBe('Your email address is already verified');
     });
 
     it('resends the link; only the newest works', async () => {
       const { token, email, welcome } = await signUp();
-      const resent = await api.post('/api/auth/resend-verification', {}, token).expect(202);
+      const resent = await suite.api.post('/api/auth/resend-verification', {}, token).expect(202);
       expect(resent.body.email).toBe(email);
-      const fresh = await inbox.next(email, MAIL_SUBJECT.verify);
-      await api
+      const fresh = await suite.inbox.next(email, MAIL_SUBJECT.verify);
+      await suite.api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(400);
-      await api
+      await suite.api
         .post('/api/auth/verify-email', { token: linkToken(fresh, '/verify-email') })
         .expect(200);
     });
 
     it('changes the email only once the new address is verified, and tells the old one', async () => {
       const { token, email, welcome } = await signUp();
-      await api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
+      await suite.api.post('/api/auth/verify-email', {
+        token: linkToken(welcome, '/verify-email'),
+      });
       const newEmail = uniqueEmail('moved');
 
-      const updated = await api
+      const updated = await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Moved User', email: newEmail, currentPassword: 'first-pass' },
@@ -290,10 +285,12 @@ describe('password reset and verified email, over real SMTP', () => {
         )
         .expect(200);
       expect(updated.body).toMatchObject({ name: 'Moved User', email, pendingEmail: newEmail });
-      const confirm = await inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail);
-      await api.post('/api/auth/login', { email: newEmail, password: 'first-pass' }).expect(401);
+      const confirm = await suite.inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail);
+      await suite.api
+        .post('/api/auth/login', { email: newEmail, password: 'first-pass' })
+        .expect(401);
 
-      const verified = await api
+      const verified = await suite.api
         .post('/api/auth/verify-email', { token: linkToken(confirm, '/verify-email') })
         .expect(200);
       expect(verified.body.email).toBe(newEmail);
@@ -302,10 +299,10 @@ describe('password reset and verified email, over real SMTP', () => {
         pendingEmail: null,
         emailVerified: true,
       });
-      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
+      const notice = await suite.inbox.next(email, MAIL_SUBJECT.emailChanged);
       expect(notice.text).toContain(newEmail);
       // The sign-up link, opened again, is for an address the account no longer has.
-      const stale = await api
+      const stale = await suite.api
         .post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') })
         .expect(400);
       expect(stale.body.message).toBe(
@@ -317,9 +314,11 @@ describe('password reset and verified email, over real SMTP', () => {
 
     it('keeps the old email when its notice cannot be queued, and the link still works', async () => {
       const { token, email, welcome } = await signUp();
-      await api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
+      await suite.api.post('/api/auth/verify-email', {
+        token: linkToken(welcome, '/verify-email'),
+      });
       const newEmail = uniqueEmail('moved');
-      await api
+      await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Moved User', email: newEmail, currentPassword: 'first-pass' },
@@ -327,26 +326,28 @@ describe('password reset and verified email, over real SMTP', () => {
         )
         .expect(200);
       const confirm = linkToken(
-        await inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail),
+        await suite.inbox.next(newEmail, MAIL_SUBJECT.confirmNewEmail),
         '/verify-email',
       );
 
-      await whileMailQueueIsAway(app, async () => {
-        const refused = await api.post('/api/auth/verify-email', { token: confirm }).expect(503);
+      await whileMailQueueIsAway(suite.app, async () => {
+        const refused = await suite.api
+          .post('/api/auth/verify-email', { token: confirm })
+          .expect(503);
         expect(refused.body.code).toBe('SERVICE_UNAVAILABLE');
       });
       expect((await me(token)).body).toMatchObject({ email, pendingEmail: newEmail });
-      const [{ undoLinks }] = await db.query(
+      const [{ undoLinks }] = await suite.db.query(
         `SELECT count(*)::int AS "undoLinks" FROM account_links
          WHERE purpose = 'email_change_undo' AND email = $1`,
         [email],
       );
       expect(undoLinks).toBe(0);
 
-      await api.post('/api/auth/verify-email', { token: confirm }).expect(200);
+      await suite.api.post('/api/auth/verify-email', { token: confirm }).expect(200);
       expect((await me(token)).body).toMatchObject({ email: newEmail, pendingEmail: null });
-      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
-      const undo = await api
+      const notice = await suite.inbox.next(email, MAIL_SUBJECT.emailChanged);
+      const undo = await suite.api
         .post('/api/auth/undo-email-change', { token: linkToken(notice, '/undo-email-change') })
         .expect(200);
       expect(undo.body).toMatchObject({ email });
@@ -356,28 +357,28 @@ describe('password reset and verified email, over real SMTP', () => {
     it('withdraws a pending change on request, and refuses an address taken meanwhile', async () => {
       const { token, email } = await signUp();
       const wanted = uniqueEmail('wanted');
-      await api.patch(
+      await suite.api.patch(
         '/api/auth/update-profile',
         { name: 'User', email: wanted, currentPassword: 'first-pass' },
         token,
       );
-      const first = await inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
-      const cancelled = await api.delete('/api/auth/pending-email', token).expect(200);
+      const first = await suite.inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
+      const cancelled = await suite.api.delete('/api/auth/pending-email', token).expect(200);
       expect(cancelled.body).toMatchObject({ email, pendingEmail: null });
       // Still unverified: the sign-up address gets a fresh link (the change's replaced the first).
-      await inbox.next(email, MAIL_SUBJECT.verify);
-      await api
+      await suite.inbox.next(email, MAIL_SUBJECT.verify);
+      await suite.api
         .post('/api/auth/verify-email', { token: linkToken(first, '/verify-email') })
         .expect(400);
 
-      await api.patch(
+      await suite.api.patch(
         '/api/auth/update-profile',
         { name: 'User', email: wanted, currentPassword: 'first-pass' },
         token,
       );
-      const second = await inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
-      await api.register({ email: wanted });
-      const taken = await api
+      const second = await suite.inbox.next(wanted, MAIL_SUBJECT.confirmNewEmail);
+      await suite.api.register({ email: wanted });
+      const taken = await suite.api
         .post('/api/auth/verify-email', { token: linkToken(second, '/verify-email') })
         .expect(409);
       expect(taken.body.message).toBe('An account with this email already exists');
@@ -387,9 +388,9 @@ describe('password reset and verified email, over real SMTP', () => {
     it('counts a completed password reset as proof of the address', async () => {
       const { token, email } = await signUp();
       const link = await resetLink(email);
-      await api.post('/api/auth/reset-password', { token: link, newPassword: 'second-pass' });
+      await suite.api.post('/api/auth/reset-password', { token: link, newPassword: 'second-pass' });
       await me(token).expect(401);
-      const login = await api.post('/api/auth/login', { email, password: 'second-pass' });
+      const login = await suite.api.post('/api/auth/login', { email, password: 'second-pass' });
       expect((await me(login.body.token)).body.emailVerified).toBe(true);
     });
   });

@@ -1,9 +1,6 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { type ApiClient } from './support/api-client.js';
-import { type MailedAppSession, startAppWithInbox } from './support/app-session.js';
-import { linkToken, MAIL_SUBJECT, type SmtpInbox, uniqueEmail } from './support/smtp-inbox.js';
-import { type TestApp } from './support/test-app.js';
+import { sessionForSuite, startAppWithInbox } from './support/app-session.js';
+import { linkToken, MAIL_SUBJECT, uniqueEmail } from './support/smtp-inbox.js';
 
 const PASSWORD = 'plum-orbit-canyon';
 const RESET_MAILS_PER_ADDRESS = 8;
@@ -16,24 +13,16 @@ const freshIp = () => {
 };
 
 describe('account security: re-authentication, undoing an email change, keys, passwords, resets', () => {
-  let session: MailedAppSession;
-  let app: TestApp;
-  let api: ApiClient;
-  let inbox: SmtpInbox;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    session = await startAppWithInbox({
+  const suite = sessionForSuite(() =>
+    startAppWithInbox({
       PUBLIC_URL: 'http://studio.test',
       TRUSTED_PROXIES: 'loopback',
       AUTH_PASSWORD_RESET_MAILS_PER_EMAIL_PER_HOUR: String(RESET_MAILS_PER_ADDRESS),
-    });
-    ({ app, api, db, inbox } = session);
-  });
-  afterAll(() => session?.close());
+    }),
+  );
 
   const from = (ip: string) => {
-    const server = app.app.getHttpServer();
+    const server = suite.app.app.getHttpServer();
     const auth = (test: request.Test, token?: string) =>
       (token ? test.set('Authorization', `Bearer ${token}`) : test).set('X-Forwarded-For', ip);
     return {
@@ -43,18 +32,18 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         auth(request(server).patch(path), token).send(body),
     };
   };
-  const me = (token: string) => api.get('/api/auth/me', token);
+  const me = (token: string) => suite.api.get('/api/auth/me', token);
 
   /** A verified account, signed in. */
   const signUp = async () => {
     const email = uniqueEmail('owner');
-    const account = await api.register({ email, password: PASSWORD });
-    const welcome = await inbox.next(email, MAIL_SUBJECT.verify);
-    await api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
+    const account = await suite.api.register({ email, password: PASSWORD });
+    const welcome = await suite.inbox.next(email, MAIL_SUBJECT.verify);
+    await suite.api.post('/api/auth/verify-email', { token: linkToken(welcome, '/verify-email') });
     return { ...account, email };
   };
   const createKey = async (token: string, name: string) =>
-    (await api.post('/api/keys', { name, currentPassword: PASSWORD }, token).expect(201)).body
+    (await suite.api.post('/api/keys', { name, currentPassword: PASSWORD }, token).expect(201)).body
       .key as string;
 
   describe('re-authentication', () => {
@@ -62,12 +51,12 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       const { token, email } = await signUp();
       const attacker = uniqueEmail('attacker');
 
-      const missing = await api
+      const missing = await suite.api
         .patch('/api/auth/update-profile', { name: 'Test User', email: attacker }, token)
         .expect(400);
       expect(missing.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currentPassword' });
       expect(missing.body.message).toMatch(/currentPassword/);
-      const wrong = await api
+      const wrong = await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Test User', email: attacker, currentPassword: 'not-the-password' },
@@ -78,7 +67,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         field: 'currentPassword',
         message: 'Current password is incorrect',
       });
-      const graphql = await api.graphql(
+      const graphql = await suite.api.graphql(
         `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { pendingEmail } }`,
         { input: { name: 'Renamed', email: attacker, currentPassword: 'not-the-password' } },
         token,
@@ -94,9 +83,11 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       });
 
       // A name alone needs no password.
-      await api.patch('/api/auth/update-profile', { name: 'Renamed', email }, token).expect(200);
+      await suite.api
+        .patch('/api/auth/update-profile', { name: 'Renamed', email }, token)
+        .expect(200);
       // With the password the change is asked for.
-      const asked = await api
+      const asked = await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Renamed', email: attacker, currentPassword: PASSWORD },
@@ -108,23 +99,25 @@ describe('account security: re-authentication, undoing an email change, keys, pa
 
     it('needs the password to create an API key, over REST and GraphQL, and never from a key', async () => {
       const { token } = await signUp();
-      const missing = await api.post('/api/keys', { name: 'no password' }, token).expect(400);
+      const missing = await suite.api.post('/api/keys', { name: 'no password' }, token).expect(400);
       expect(missing.body.message).toMatch(/currentPassword/);
-      const wrong = await api
+      const wrong = await suite.api
         .post('/api/keys', { name: 'wrong', currentPassword: 'not-the-password' }, token)
         .expect(400);
       expect(wrong.body).toMatchObject({ field: 'currentPassword' });
-      const graphql = await api.graphql(
+      const graphql = await suite.api.graphql(
         `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }`,
         { input: { name: 'wrong', currentPassword: 'not-the-password' } },
         token,
       );
       expect(graphql.errors?.[0].extensions).toMatchObject({ field: 'currentPassword' });
-      expect((await api.get('/api/keys', token)).body).toEqual([]);
+      expect((await suite.api.get('/api/keys', token)).body).toEqual([]);
 
       const key = await createKey(token, 'right');
-      await api.post('/api/keys', { name: 'by key', currentPassword: PASSWORD }, key).expect(403);
-      await api
+      await suite.api
+        .post('/api/keys', { name: 'by key', currentPassword: PASSWORD }, key)
+        .expect(403);
+      await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Key', email: uniqueEmail('k'), currentPassword: PASSWORD },
@@ -158,7 +151,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       const { token, email } = await signUp();
       const before = await createKey(token, 'before the change');
       const moved = uniqueEmail('moved');
-      await api
+      await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Test User', email: moved, currentPassword: PASSWORD },
@@ -166,18 +159,20 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         )
         .expect(200);
       const since = await createKey(token, 'during the change');
-      const confirm = await inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
-      await api.post('/api/auth/verify-email', { token: linkToken(confirm, '/verify-email') });
+      const confirm = await suite.inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
+      await suite.api.post('/api/auth/verify-email', {
+        token: linkToken(confirm, '/verify-email'),
+      });
       const after = await createKey(token, 'after the change');
       const otherSession = (
-        await api.post('/api/auth/login', { email: moved, password: PASSWORD }).expect(200)
+        await suite.api.post('/api/auth/login', { email: moved, password: PASSWORD }).expect(200)
       ).body.token;
 
-      const notice = await inbox.next(email, MAIL_SUBJECT.emailChanged);
+      const notice = await suite.inbox.next(email, MAIL_SUBJECT.emailChanged);
       expect(notice.text).toContain('http://studio.test/undo-email-change?token=');
       const undoToken = linkToken(notice, '/undo-email-change');
 
-      const undone = await api
+      const undone = await suite.api
         .post('/api/auth/undo-email-change', { token: undoToken })
         .expect(200);
       expect(undone.body).toMatchObject({ email, resetToken: expect.any(String) });
@@ -187,12 +182,13 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       await me(since).expect(401);
       await me(after).expect(401);
       await me(before).expect(200);
-      await api.post('/api/auth/login', { email: moved, password: PASSWORD }).expect(401);
-      const back = (await api.post('/api/auth/login', { email, password: PASSWORD }).expect(200))
-        .body.token;
+      await suite.api.post('/api/auth/login', { email: moved, password: PASSWORD }).expect(401);
+      const back = (
+        await suite.api.post('/api/auth/login', { email, password: PASSWORD }).expect(200)
+      ).body.token;
       expect((await me(back)).body).toMatchObject({ email, pendingEmail: null });
 
-      const locked = await api
+      const locked = await suite.api
         .patch(
           '/api/auth/update-profile',
           { name: 'Test User', email: uniqueEmail('again'), currentPassword: PASSWORD },
@@ -201,41 +197,45 @@ describe('account security: re-authentication, undoing an email change, keys, pa
         .expect(400);
       expect(locked.body.message).toMatch(/Email changes are paused/);
 
-      const reused = await api
+      const reused = await suite.api
         .post('/api/auth/undo-email-change', { token: undoToken })
         .expect(400);
       expect(reused.body.message).toMatch(/already been used/);
 
       // The answer's token sets a new password at once.
-      await api
+      await suite.api
         .post('/api/auth/reset-password', {
           token: undone.body.resetToken,
           newPassword: 'violet-harbor-lantern',
         })
         .expect(200);
-      await api.post('/api/auth/login', { email, password: 'violet-harbor-lantern' }).expect(200);
+      await suite.api
+        .post('/api/auth/login', { email, password: 'violet-harbor-lantern' })
+        .expect(200);
     });
 
     it('refuses an expired link over GraphQL too, changing nothing', async () => {
       const { token, email } = await signUp();
       const moved = uniqueEmail('moved');
-      await api.patch(
+      await suite.api.patch(
         '/api/auth/update-profile',
         { name: 'Test User', email: moved, currentPassword: PASSWORD },
         token,
       );
-      const confirm = await inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
-      await api.post('/api/auth/verify-email', { token: linkToken(confirm, '/verify-email') });
+      const confirm = await suite.inbox.next(moved, MAIL_SUBJECT.confirmNewEmail);
+      await suite.api.post('/api/auth/verify-email', {
+        token: linkToken(confirm, '/verify-email'),
+      });
       const undoToken = linkToken(
-        await inbox.next(email, MAIL_SUBJECT.emailChanged),
+        await suite.inbox.next(email, MAIL_SUBJECT.emailChanged),
         '/undo-email-change',
       );
-      await db.query(
+      await suite.db.query(
         `UPDATE account_links SET expires_at = now() - interval '1 second'
          WHERE purpose = 'email_change_undo' AND email = $1`,
         [email],
       );
-      const expired = await api.graphql(
+      const expired = await suite.api.graphql(
         `mutation($input: UndoEmailChangeInput!) { undoEmailChange(input: $input) { email } }`,
         { input: { token: undoToken } },
       );
@@ -248,17 +248,17 @@ describe('account security: re-authentication, undoing an email change, keys, pa
     it('revokes every key on a password reset, and says so', async () => {
       const { token, email } = await signUp();
       const key = await createKey(token, 'nightly');
-      await api.post('/api/auth/forgot-password', { email }).expect(202);
-      const reset = linkToken(await inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
-      const answer = await api
+      await suite.api.post('/api/auth/forgot-password', { email }).expect(202);
+      const reset = linkToken(await suite.inbox.next(email, MAIL_SUBJECT.reset), '/reset-password');
+      const answer = await suite.api
         .post('/api/auth/reset-password', { token: reset, newPassword: 'violet-harbor-lantern' })
         .expect(200);
       expect(answer.body.message).toMatch(/API keys/);
       await me(key).expect(401);
       const session = (
-        await api.post('/api/auth/login', { email, password: 'violet-harbor-lantern' })
+        await suite.api.post('/api/auth/login', { email, password: 'violet-harbor-lantern' })
       ).body.token;
-      const mine = await api.graphql<{ me: { apiKeysRevokedAt: string | null } }>(
+      const mine = await suite.api.graphql<{ me: { apiKeysRevokedAt: string | null } }>(
         `{ me { apiKeysRevokedAt } apiKeys { id } }`,
         {},
         session,
@@ -272,7 +272,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
     it('revokes every key on a password change, and says so', async () => {
       const { token } = await signUp();
       const key = await createKey(token, 'nightly');
-      const answer = await api
+      const answer = await suite.api
         .post(
           '/api/auth/change-password',
           { currentPassword: PASSWORD, newPassword: 'violet-harbor-lantern' },
@@ -292,20 +292,20 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       'refuses %j on sign-up, change and reset, over REST and GraphQL',
       async (weak) => {
         const email = uniqueEmail('weak');
-        const rest = await api
+        const rest = await suite.api
           .post('/api/auth/register', { name: 'Weak User', email, password: weak })
           .expect(400);
         expect(rest.body.message).toMatch(TOO_EASY);
-        const graphql = await api.graphql(
+        const graphql = await suite.api.graphql(
           `mutation($input: RegisterInput!) { register(input: $input) { token } }`,
           { input: { name: 'Weak User', email, password: weak } },
         );
         expect(graphql.errors?.[0].message).toMatch(TOO_EASY);
         expect(graphql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-        await api.post('/api/auth/login', { email, password: weak }).expect(401);
+        await suite.api.post('/api/auth/login', { email, password: weak }).expect(401);
 
         const { token } = await signUp();
-        const change = await api
+        const change = await suite.api
           .post(
             '/api/auth/change-password',
             { currentPassword: PASSWORD, newPassword: weak },
@@ -313,7 +313,7 @@ describe('account security: re-authentication, undoing an email change, keys, pa
           )
           .expect(400);
         expect(change.body.message).toMatch(TOO_EASY);
-        const reset = await api
+        const reset = await suite.api
           .post('/api/auth/reset-password', { token: 'any-token', newPassword: weak })
           .expect(400);
         expect(reset.body.message).toMatch(TOO_EASY);
@@ -321,18 +321,18 @@ describe('account security: re-authentication, undoing an email change, keys, pa
     );
 
     it('accepts a strong password, keeps the minimum length message, and minds the name', async () => {
-      await api
+      await suite.api
         .post('/api/auth/register', {
           name: 'Strong User',
           email: uniqueEmail('strong'),
           password: 'violet-harbor-lantern',
         })
         .expect(201);
-      const short = await api
+      const short = await suite.api
         .post('/api/auth/register', { name: 'Short', email: uniqueEmail('s'), password: 'ab1' })
         .expect(400);
       expect(short.body.message).toBe('Password must be at least 6 characters');
-      const ownName = await api
+      const ownName = await suite.api
         .post('/api/auth/register', {
           name: 'Quentin Zebrowski',
           email: uniqueEmail('qz'),
@@ -364,9 +364,9 @@ describe('account security: re-authentication, undoing an email change, keys, pa
       expect(owner.body).toEqual(stranger.body);
 
       for (let mail = 0; mail <= RESET_MAILS_PER_ADDRESS; mail += 1)
-        await inbox.next(email, MAIL_SUBJECT.reset, 30_000);
+        await suite.inbox.next(email, MAIL_SUBJECT.reset, 30_000);
       // The jobs are taken in order, so the owner's mail came last and the stranger's never.
-      expect(inbox.messages.filter((mail) => mail.to.includes(email)).length).toBe(
+      expect(suite.inbox.messages.filter((mail) => mail.to.includes(email)).length).toBe(
         // welcome + the capped crowd + the owner
         1 + RESET_MAILS_PER_ADDRESS + 1,
       );

@@ -4,13 +4,11 @@ import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ObjectStorage } from '../src/storage/object-storage.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import { binaryBody } from './support/binary-body.js';
 import { startS3Server, type S3Server } from './support/s3-server.js';
-import { type SimulatorProcess } from './support/simulator-process.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const MODEL = 'rundiffusion:130@100';
@@ -36,22 +34,15 @@ const CREATION_FIELDS = `id imageUrl thumbnailUrl folderId folder { id name isDe
   negativePrompt modelId width height format parameters generationId createdAt`;
 
 describe('creations and folders', () => {
-  let simulator: SimulatorProcess;
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ simulator, app, api, db, close } = await startAppWithSimulator({
+  const suite = sessionForSuite(() =>
+    startAppWithSimulator({
       SAVE_IMAGE_MAX_BYTES: String(256 * 1024),
-    }));
-  });
-  afterAll(() => close?.());
+    }),
+  );
 
   const saveRest = async (token: string, body: Record<string, unknown> = {}) =>
     (
-      await api
+      await suite.api
         .post(
           '/api/save-image',
           {
@@ -71,12 +62,13 @@ describe('creations and folders', () => {
     ).body as { id: string; creationUrl: string; thumbnailUrl: string; folder: string };
 
   const countRows = async (table: 'creations' | 'folders', userId: string) =>
-    (await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))[0]
-      .n as number;
+    (
+      await suite.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId])
+    )[0].n as number;
 
   it('saves a generated image from the provider URL, with a WebP thumbnail, served by signed URL', async () => {
-    const { token, user } = await api.register();
-    const generated = await api.graphql<{
+    const { token, user } = await suite.api.register();
+    const generated = await suite.api.graphql<{
       generateImages: { generationId: string; images: { imageURL: string }[] };
     }>(
       `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { generationId images { imageURL } } }`,
@@ -96,7 +88,7 @@ describe('creations and folders', () => {
     expect(generated.errors).toBeUndefined();
     const { generationId, images } = generated.data!.generateImages;
 
-    const saved = await api.graphql<{ saveCreation: Record<string, unknown> }>(
+    const saved = await suite.api.graphql<{ saveCreation: Record<string, unknown> }>(
       `mutation($input: SaveCreationInput!) { saveCreation(input: $input) { ${CREATION_FIELDS} } }`,
       {
         input: {
@@ -125,7 +117,7 @@ describe('creations and folders', () => {
       negativePrompt: null,
     });
 
-    const image = await request(app.app.getHttpServer())
+    const image = await request(suite.app.app.getHttpServer())
       .get(creation.imageUrl as string)
       .buffer(true)
       .parse(binaryBody)
@@ -133,7 +125,7 @@ describe('creations and folders', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(image.body as Buffer).metadata()).width).toBe(512);
 
-    const thumbnail = await request(app.app.getHttpServer())
+    const thumbnail = await request(suite.app.app.getHttpServer())
       .get(creation.thumbnailUrl as string)
       .buffer(true)
       .parse(binaryBody)
@@ -141,7 +133,7 @@ describe('creations and folders', () => {
     const thumbnailInfo = await sharp(thumbnail.body as Buffer).metadata();
     expect(thumbnailInfo).toMatchObject({ format: 'webp', width: 256, height: 384 });
 
-    expect(storedKeys(app.config.STORAGE_LOCAL_DIR).sort()).toEqual(
+    expect(storedKeys(suite.app.config.STORAGE_LOCAL_DIR).sort()).toEqual(
       [
         `users/${user.id}/creations/${creation.id}.jpg`,
         `users/${user.id}/thumbnails/${creation.id}.webp`,
@@ -150,9 +142,9 @@ describe('creations and folders', () => {
   });
 
   it('refuses a tampered or expired signed URL', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const saved = await saveRest(token);
-    const server = app.app.getHttpServer();
+    const server = suite.app.app.getHttpServer();
     await request(server).get(saved.creationUrl).expect(200);
     // Another first character, whatever the signature starts with.
     const tampered = saved.creationUrl.replace(/signature=(.)/, (_match, first: string) =>
@@ -166,9 +158,9 @@ describe('creations and folders', () => {
   });
 
   it('refuses a non-image, an oversized image and a host off the allow-list, storing nothing', async () => {
-    const { token, user } = await api.register();
-    const before = storedKeys(app.config.STORAGE_LOCAL_DIR).length;
-    const notImage = await api
+    const { token, user } = await suite.api.register();
+    const before = storedKeys(suite.app.config.STORAGE_LOCAL_DIR).length;
+    const notImage = await suite.api
       .post(
         '/api/save-image',
         {
@@ -190,7 +182,7 @@ describe('creations and folders', () => {
     )
       .png()
       .toBuffer();
-    const tooLarge = await api
+    const tooLarge = await suite.api
       .post(
         '/api/save-image',
         {
@@ -203,7 +195,7 @@ describe('creations and folders', () => {
       .expect(400);
     expect(tooLarge.body.message).toBe('The image is larger than 256 KB');
 
-    const offList = await api.graphql(
+    const offList = await suite.api.graphql(
       `mutation($input: SaveCreationInput!) { saveCreation(input: $input) { id } }`,
       { input: { imageUrl: 'https://example.com/a.png', prompt: 'x', modelId: MODEL } },
       token,
@@ -211,106 +203,117 @@ describe('creations and folders', () => {
     expect(offList.errors?.[0].message).toBe('Images cannot be saved from example.com');
 
     // A URL on the allowed host that is not an image (the simulator's API root).
-    const notImageUrl = await api.graphql(
+    const notImageUrl = await suite.api.graphql(
       `mutation($input: SaveCreationInput!) { saveCreation(input: $input) { id } }`,
-      { input: { imageUrl: simulator.url.replace('/v1', '/'), prompt: 'x', modelId: MODEL } },
+      { input: { imageUrl: suite.simulator.url.replace('/v1', '/'), prompt: 'x', modelId: MODEL } },
       token,
     );
     expect(notImageUrl.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     expect(await countRows('creations', user.id)).toBe(0);
-    expect(storedKeys(app.config.STORAGE_LOCAL_DIR)).toHaveLength(before);
+    expect(storedKeys(suite.app.config.STORAGE_LOCAL_DIR)).toHaveLength(before);
   });
 
   it('deleting a creation removes its files', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const saved = await saveRest(token);
     const mine = () =>
-      storedKeys(app.config.STORAGE_LOCAL_DIR).filter((key) => key.includes(user.id));
+      storedKeys(suite.app.config.STORAGE_LOCAL_DIR).filter((key) => key.includes(user.id));
     expect(mine()).toHaveLength(2);
-    await api.delete(`/api/creations/${saved.id}`, token).expect(200);
+    await suite.api.delete(`/api/creations/${saved.id}`, token).expect(200);
     expect(mine()).toEqual([]);
     expect(await countRows('creations', user.id)).toBe(0);
-    await api.delete(`/api/creations/${saved.id}`, token).expect(404);
+    await suite.api.delete(`/api/creations/${saved.id}`, token).expect(404);
   });
 
   it('keeps Default first, refuses to delete or rename it, and keeps names unique per user', async () => {
-    const { token } = await api.register();
-    expect((await api.get('/api/folders', token).expect(200)).body).toEqual(['Default']);
-    await api.post('/api/folders', { name: '  Zebras ' }, token).expect(201);
-    await api.post('/api/folders', { name: 'animals' }, token).expect(201);
-    expect((await api.get('/api/folders', token)).body).toEqual(['Default', 'animals', 'Zebras']);
+    const { token } = await suite.api.register();
+    expect((await suite.api.get('/api/folders', token).expect(200)).body).toEqual(['Default']);
+    await suite.api.post('/api/folders', { name: '  Zebras ' }, token).expect(201);
+    await suite.api.post('/api/folders', { name: 'animals' }, token).expect(201);
+    expect((await suite.api.get('/api/folders', token)).body).toEqual([
+      'Default',
+      'animals',
+      'Zebras',
+    ]);
 
-    const taken = await api.post('/api/folders', { name: 'ZEBRAS' }, token).expect(409);
+    const taken = await suite.api.post('/api/folders', { name: 'ZEBRAS' }, token).expect(409);
     expect(taken.body.message).toBe('A folder named "ZEBRAS" already exists');
-    await api.post('/api/folders', { name: 'default' }, token).expect(409);
-    const blank = await api.post('/api/folders', { name: '   ' }, token).expect(400);
+    await suite.api.post('/api/folders', { name: 'default' }, token).expect(409);
+    const blank = await suite.api.post('/api/folders', { name: '   ' }, token).expect(400);
     expect(blank.body.message).toBe('You must provide a name for the folder.');
-    await api.post('/api/folders', { name: 'x'.repeat(101) }, token).expect(400);
+    await suite.api.post('/api/folders', { name: 'x'.repeat(101) }, token).expect(400);
 
-    const objects = (await api.get('/api/folders/objects', token).expect(200)).body as {
+    const objects = (await suite.api.get('/api/folders/objects', token).expect(200)).body as {
       id: string;
       name: string;
     }[];
     const byName = Object.fromEntries(objects.map((folder) => [folder.name, folder.id]));
     for (const folder of objects) expect(Object.keys(folder).sort()).toEqual(['id', 'name']);
-    const refused = await api.delete(`/api/folders/${byName.Default}`, token).expect(400);
+    const refused = await suite.api.delete(`/api/folders/${byName.Default}`, token).expect(400);
     expect(refused.body.message).toBe('Default-mappen kan inte raderas.');
-    await api.put(`/api/folders/${byName.Default}`, { name: 'Other' }, token).expect(400);
+    await suite.api.put(`/api/folders/${byName.Default}`, { name: 'Other' }, token).expect(400);
 
-    const renamed = await api
+    const renamed = await suite.api
       .put(`/api/folders/${byName.Zebras}`, { name: 'Horses' }, token)
       .expect(200);
     expect(renamed.body).toEqual({ id: byName.Zebras, name: 'Horses' });
-    await api.put(`/api/folders/${byName.Zebras}`, { name: 'Animals' }, token).expect(409);
-    expect((await api.get('/api/folders', token)).body).toEqual(['Default', 'animals', 'Horses']);
+    await suite.api.put(`/api/folders/${byName.Zebras}`, { name: 'Animals' }, token).expect(409);
+    expect((await suite.api.get('/api/folders', token)).body).toEqual([
+      'Default',
+      'animals',
+      'Horses',
+    ]);
   });
 
   it('deleting a folder holding 30 images leaves all 30 in Default', async () => {
-    const { token, user } = await api.register();
-    const folder = (await api.post('/api/folders', { name: 'Thirty' }, token).expect(201)).body;
+    const { token, user } = await suite.api.register();
+    const folder = (await suite.api.post('/api/folders', { name: 'Thirty' }, token).expect(201))
+      .body;
     // Thirty different images: the same bytes twice in a folder are saved once.
     for (let index = 0; index < 30; index += 1) {
       const imageData = await pngDataUrl(32, 32, index);
       await saveRest(token, { imageData, folder: 'Thirty', prompt: `image ${index}` });
     }
-    expect((await api.get('/api/folders/Thirty/creations', token)).body).toHaveLength(30);
-    await api.delete(`/api/folders/${folder.id}`, token).expect(200);
-    const inDefault = (await api.get('/api/folders/Default/creations', token).expect(200)).body as {
+    expect((await suite.api.get('/api/folders/Thirty/creations', token)).body).toHaveLength(30);
+    await suite.api.delete(`/api/folders/${folder.id}`, token).expect(200);
+    const inDefault = (await suite.api.get('/api/folders/Default/creations', token).expect(200))
+      .body as {
       folder: string;
     }[];
     expect(inDefault).toHaveLength(30);
     expect(new Set(inDefault.map((creation) => creation.folder))).toEqual(new Set(['Default']));
     expect(await countRows('creations', user.id)).toBe(30);
-    expect((await api.get('/api/folders', token)).body).toEqual(['Default']);
+    expect((await suite.api.get('/api/folders', token)).body).toEqual(['Default']);
   });
 
   it('pages newest first: REST by limit/offset, GraphQL by cursor, each image once', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const ids: string[] = [];
     for (let index = 0; index < 12; index += 1)
       ids.unshift((await saveRest(token, { imageData: await pngDataUrl(64, 48, index) })).id);
 
     const restPages: string[] = [];
     for (let offset = 0; ; offset += 9) {
-      const page = (await api.get(`/api/creations/my?limit=9&offset=${offset}`, token).expect(200))
-        .body as { id: string; folder: string; negative_prompt: string; model_id: string }[];
+      const page = (
+        await suite.api.get(`/api/creations/my?limit=9&offset=${offset}`, token).expect(200)
+      ).body as { id: string; folder: string; negative_prompt: string; model_id: string }[];
       restPages.push(...page.map((creation) => creation.id));
       if (page.length < 9) break;
     }
     expect(restPages).toEqual(ids);
-    await api.get('/api/creations/my?limit=-1', token).expect(400);
+    await suite.api.get('/api/creations/my?limit=-1', token).expect(400);
 
     const cursorPages: string[] = [];
     let after: string | null = null;
     do {
       const answer: Awaited<
         ReturnType<
-          typeof api.graphql<{
+          typeof suite.api.graphql<{
             creations: { items: { id: string }[]; nextCursor: string | null; hasMore: boolean };
           }>
         >
-      > = await api.graphql(
+      > = await suite.api.graphql(
         'query($after: String) { creations(first: 5, after: $after) { items { id } nextCursor hasMore } }',
         { after },
         token,
@@ -323,30 +326,30 @@ describe('creations and folders', () => {
   });
 
   it('moves a creation between folders on REST and GraphQL', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const saved = await saveRest(token);
     expect(saved.folder).toBe('Default');
-    const target = (await api.post('/api/folders', { name: 'Keepers' }, token)).body;
-    const moved = await api
+    const target = (await suite.api.post('/api/folders', { name: 'Keepers' }, token)).body;
+    const moved = await suite.api
       .patch(`/api/creations/${saved.id}`, { folder: 'keepers' }, token)
       .expect(200);
     expect(moved.body.folder).toBe('Keepers');
-    await api.patch(`/api/creations/${saved.id}`, { folder: 'Nowhere' }, token).expect(404);
+    await suite.api.patch(`/api/creations/${saved.id}`, { folder: 'Nowhere' }, token).expect(404);
 
     const folders = (
-      await api.graphql<{ folders: { id: string; name: string }[] }>(
+      await suite.api.graphql<{ folders: { id: string; name: string }[] }>(
         '{ folders { id name } }',
         {},
         token,
       )
     ).data!.folders;
-    const back = await api.graphql<{ moveCreation: { folder: { name: string } } }>(
+    const back = await suite.api.graphql<{ moveCreation: { folder: { name: string } } }>(
       'mutation($id: ID!, $folderId: ID!) { moveCreation(id: $id, folderId: $folderId) { folder { name } } }',
       { id: saved.id, folderId: folders[0].id },
       token,
     );
     expect(back.data?.moveCreation.folder.name).toBe('Default');
-    const inKeepers = await api.graphql<{ creations: { items: unknown[] } }>(
+    const inKeepers = await suite.api.graphql<{ creations: { items: unknown[] } }>(
       'query($folderId: ID) { creations(folderId: $folderId) { items { id } } }',
       { folderId: target.id },
       token,
@@ -355,31 +358,35 @@ describe('creations and folders', () => {
   });
 
   it('answers 404 to another user on every creation and folder route and changes nothing', async () => {
-    const owner = await api.register();
-    const intruder = await api.register();
-    const folder = (await api.post('/api/folders', { name: 'Private' }, owner.token)).body;
+    const owner = await suite.api.register();
+    const intruder = await suite.api.register();
+    const folder = (await suite.api.post('/api/folders', { name: 'Private' }, owner.token)).body;
     const creation = await saveRest(owner.token, { folder: 'Private' });
     const snapshot = async () => ({
-      creations: await db.query('SELECT * FROM creations WHERE user_id = $1 ORDER BY id', [
+      creations: await suite.db.query('SELECT * FROM creations WHERE user_id = $1 ORDER BY id', [
         owner.user.id,
       ]),
-      folders: await db.query('SELECT * FROM folders WHERE user_id = $1 ORDER BY id', [
+      folders: await suite.db.query('SELECT * FROM folders WHERE user_id = $1 ORDER BY id', [
         owner.user.id,
       ]),
-      files: storedKeys(app.config.STORAGE_LOCAL_DIR).filter((key) => key.includes(owner.user.id)),
+      files: storedKeys(suite.app.config.STORAGE_LOCAL_DIR).filter((key) =>
+        key.includes(owner.user.id),
+      ),
     });
     const before = await snapshot();
     const token = intruder.token;
 
-    await api.patch(`/api/creations/${creation.id}`, { folder: 'Default' }, token).expect(404);
-    await api.delete(`/api/creations/${creation.id}`, token).expect(404);
-    await api.put(`/api/folders/${folder.id}`, { name: 'Mine now' }, token).expect(404);
-    await api.delete(`/api/folders/${folder.id}`, token).expect(404);
-    await api.get('/api/folders/Private/creations', token).expect(404);
-    expect((await api.get('/api/creations/my', token)).body).toEqual([]);
+    await suite.api
+      .patch(`/api/creations/${creation.id}`, { folder: 'Default' }, token)
+      .expect(404);
+    await suite.api.delete(`/api/creations/${creation.id}`, token).expect(404);
+    await suite.api.put(`/api/folders/${folder.id}`, { name: 'Mine now' }, token).expect(404);
+    await suite.api.delete(`/api/folders/${folder.id}`, token).expect(404);
+    await suite.api.get('/api/folders/Private/creations', token).expect(404);
+    expect((await suite.api.get('/api/creations/my', token)).body).toEqual([]);
     // The intruder's own folder id does not open the owner's creation either.
-    const own = (await api.get('/api/folders/objects', token)).body[0];
-    await api.patch(`/api/creations/${creation.id}`, { folder: own.name }, token).expect(404);
+    const own = (await suite.api.get('/api/folders/objects', token)).body[0];
+    await suite.api.patch(`/api/creations/${creation.id}`, { folder: own.name }, token).expect(404);
 
     const graphqlCalls: [string, Record<string, unknown>][] = [
       [
@@ -400,17 +407,17 @@ describe('creations and folders', () => {
       ],
     ];
     for (const [query, variables] of graphqlCalls) {
-      const answer = await api.graphql(query, variables, token);
+      const answer = await suite.api.graphql(query, variables, token);
       expect([query, answer.errors?.[0].extensions?.code]).toEqual([query, 'NOT_FOUND']);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('requires sign-in', async () => {
-    await api.get('/api/folders').expect(401);
-    await api.get('/api/creations/my').expect(401);
-    await api.post('/api/save-image', { imageData: await pngDataUrl() }).expect(401);
-    const answer = await api.graphql('{ creations { items { id } } }');
+    await suite.api.get('/api/folders').expect(401);
+    await suite.api.get('/api/creations/my').expect(401);
+    await suite.api.post('/api/save-image', { imageData: await pngDataUrl() }).expect(401);
+    const answer = await suite.api.graphql('{ creations { items { id } } }');
     expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

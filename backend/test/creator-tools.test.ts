@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
-import { type ApiClient } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import {
   generateInput,
   generateTask,
@@ -11,7 +9,6 @@ import {
   solidPng,
   uploadPng,
 } from './support/image-fixtures.js';
-import { type TestApp } from './support/test-app.js';
 
 /** Standard members pay 0.8 credit per cent of the provider's cost. */
 const STANDARD_CREDITS_PER_USD = 100 * 0.8;
@@ -50,32 +47,26 @@ async function imageAt(url: string) {
 }
 
 describe('creator tools through the real adapter and the simulator', () => {
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, api, db, close } = await startAppWithSimulator({
+  const suite = sessionForSuite(() =>
+    startAppWithSimulator({
       RUNWARE_RETRY_BASE_MS: '10',
       // Small caps, so the refusals below are cheap to reach.
       SAVE_IMAGE_MAX_BYTES: String(2 * 1024 * 1024),
       SAVE_IMAGE_MAX_PIXELS: String(2000 * 2000),
-    }));
-  });
-  afterAll(() => close?.());
+    }),
+  );
 
   const money = async (userId: string) => {
-    const rows: { kind: string; amount: string }[] = await db.query(
+    const rows: { kind: string; amount: string }[] = await suite.db.query(
       'SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at, kind',
       [userId],
     );
-    const balance = await app.app.get(CreditsService).balance(userId);
+    const balance = await suite.app.app.get(CreditsService).balance(userId);
     const sum = rows.reduce((total, row) => total + Number(row.amount), 0);
     return { kinds: rows.map((row) => row.kind), balance, sum };
   };
   const generationsOf = async (userId: string) =>
-    db.query(
+    suite.db.query(
       `SELECT task_type, status, model_air, parameters, texts, credits_charged::float AS charged,
               provider_cost_usd::float AS cost
        FROM generations WHERE user_id = $1 ORDER BY created_at`,
@@ -83,7 +74,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     ) as Promise<Record<string, unknown>[]>;
 
   async function generated(token: string, width = 512, height = 512) {
-    const answer = await api.graphql<{
+    const answer = await suite.api.graphql<{
       generateImages: { images: { imageURL: string; imageUUID: string }[] };
     }>(
       GENERATE,
@@ -96,49 +87,49 @@ describe('creator tools through the real adapter and the simulator', () => {
 
   /** Saves an image as a creation over REST, as a client keeps a result; answers its id. */
   async function saveCreation(token: string, imageUrl: string, prompt: string): Promise<string> {
-    const saved = await api
+    const saved = await suite.api
       .post('/api/save-image', { imageUrl, prompt, model_id: SDXL }, token)
       .expect(201);
     return saved.body.id as string;
   }
 
   it('uploads an image once, over GraphQL and REST, and refuses what is not an image', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const dataUrl = await pngDataUrl(64, 48);
-    const answer = await api.graphql<{ uploadImage: { imageUUID: string; imageURL: string } }>(
-      UPLOAD,
-      { input: { imageData: dataUrl } },
-      token,
-    );
+    const answer = await suite.api.graphql<{
+      uploadImage: { imageUUID: string; imageURL: string };
+    }>(UPLOAD, { input: { imageData: dataUrl } }, token);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.uploadImage.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
     expect((await (await imageAt(answer.data!.uploadImage.imageURL)).metadata()).width).toBe(64);
 
-    const rest = await api.post('/api/upload-image', { imageData: dataUrl }, token).expect(200);
+    const rest = await suite.api
+      .post('/api/upload-image', { imageData: dataUrl }, token)
+      .expect(200);
     expect(rest.body.imageUUID).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(rest.body).sort()).toEqual(['imageURL', 'imageUUID']);
     // A real photo-sized body, well over the 100 KB of the routes without images.
     const photo = await noisePng(320, 320);
     expect(photo.length).toBeGreaterThan(200 * 1024);
-    const large = await uploadPng(api, token, photo).expect(200);
+    const large = await uploadPng(suite.api, token, photo).expect(200);
     expect((await (await imageAt(large.body.imageURL)).metadata()).width).toBe(320);
 
     const notAnImage = `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`;
-    const refused = await api
+    const refused = await suite.api
       .post('/api/upload-image', { imageData: notAnImage }, token)
       .expect(400);
     expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'imageData' });
     // A PNG cut short: its header is fine, its pixels are not.
     const whole = Buffer.from(dataUrl.split(',')[1], 'base64');
     const truncated = `data:image/png;base64,${whole.subarray(0, whole.length - 40).toString('base64')}`;
-    const damaged = await api
+    const damaged = await suite.api
       .post('/api/upload-image', { imageData: truncated }, token)
       .expect(400);
     expect(damaged.body).toMatchObject({ field: 'imageData' });
-    await api.post('/api/upload-image', {}, token).expect(400);
+    await suite.api.post('/api/upload-image', {}, token).expect(400);
     // Too many pixels (a decompression bomb in small bytes), and too many bytes.
     const huge = await solidPng(2100, 2100);
-    const bomb = await uploadPng(api, token, huge).expect(400);
+    const bomb = await uploadPng(suite.api, token, huge).expect(400);
     expect(bomb.body).toMatchObject({
       field: 'imageData',
       message: expect.stringMatching(/million pixels/),
@@ -146,7 +137,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     const noise = await noisePng(1000, 1000);
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     // Refused as it arrives: the body is larger than any image this server takes.
-    const heavy = await uploadPng(api, token, noise).expect(413);
+    const heavy = await uploadPng(suite.api, token, noise).expect(413);
     expect(heavy.body).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       field: 'imageData',
@@ -160,10 +151,10 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('upscales an image by its imageUUID, charging the reported cost times the tier multiplier', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const source = await generated(token, 512, 384);
     const before = await money(user.id);
-    const answer = await api.graphql<{
+    const answer = await suite.api.graphql<{
       upscaleImage: {
         generationId: string;
         totalCost: number;
@@ -183,7 +174,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'settle']);
     expect(after.sum).toBeCloseTo(after.balance, 4);
     // A tool's output is an input for the next one, by its imageUUID.
-    const chained = await api.graphql<{
+    const chained = await suite.api.graphql<{
       removeBackground: { creditsCharged: number; images: { imageURL: string }[] };
     }>(REMOVE_BACKGROUND, { input: { image: result.images[0].imageUUID } }, token);
     expect(chained.errors).toBeUndefined();
@@ -201,11 +192,11 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('upscales and removes the background of a saved creation over REST, like generate answers', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const source = await generated(token);
     const creationId = await saveCreation(token, source.imageURL, 'a red fox in a snowy forest');
 
-    const upscaled = await api
+    const upscaled = await suite.api
       .post('/api/upscale', { image: `creation:${creationId}`, upscaleFactor: 2 }, token)
       .expect(200);
     expect(upscaled.body.data).toEqual([
@@ -217,7 +208,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     ]);
     expect((await (await imageAt(upscaled.body.data[0].imageURL)).metadata()).width).toBe(1024);
 
-    const cutOut = await api
+    const cutOut = await suite.api
       .post('/api/remove-background', { image: `creation:${creationId}` }, token)
       .expect(200);
     expect(cutOut.body.data[0].taskType).toBe('removeBackground');
@@ -230,7 +221,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     expect(alphaAt(0, 0)).toBe(0);
 
     // The upscaled result, saved, keeps a link to the creation it was made from.
-    const kept = await api
+    const kept = await suite.api
       .post(
         '/api/save-image',
         {
@@ -242,14 +233,15 @@ describe('creator tools through the real adapter and the simulator', () => {
         token,
       )
       .expect(201);
-    const [link] = await db.query('SELECT source_creation_id FROM creations WHERE id = $1', [
+    const [link] = await suite.db.query('SELECT source_creation_id FROM creations WHERE id = $1', [
       kept.body.id,
     ]);
     expect(link.source_creation_id).toBe(creationId);
-    await api.delete(`/api/creations/${creationId}`, token).expect(200);
-    const [cleared] = await db.query('SELECT source_creation_id FROM creations WHERE id = $1', [
-      kept.body.id,
-    ]);
+    await suite.api.delete(`/api/creations/${creationId}`, token).expect(200);
+    const [cleared] = await suite.db.query(
+      'SELECT source_creation_id FROM creations WHERE id = $1',
+      [kept.body.id],
+    );
     expect(cleared.source_creation_id).toBeNull();
 
     const rows = await generationsOf(user.id);
@@ -265,8 +257,8 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('enhances a prompt into a few versions and describes an image, each charged and recorded', async () => {
-    const { token, user } = await api.register();
-    const enhanced = await api.graphql<{
+    const { token, user } = await suite.api.register();
+    const enhanced = await suite.api.graphql<{
       enhancePrompt: { generationId: string; prompts: string[]; creditsCharged: number };
     }>(ENHANCE, { input: { prompt: 'a lighthouse at dusk' } }, token);
     expect(enhanced.errors).toBeUndefined();
@@ -276,7 +268,7 @@ describe('creator tools through the real adapter and the simulator', () => {
     for (const prompt of prompts) expect(prompt.toLowerCase()).toContain('lighthouse');
     expect(enhanced.data!.enhancePrompt.creditsCharged).toBeGreaterThan(0);
 
-    const rest = await api
+    const rest = await suite.api
       .post('/api/enhance-prompt', { prompt: 'a cat', versions: 2 }, token)
       .expect(200);
     expect(rest.body.prompts).toHaveLength(2);
@@ -288,14 +280,14 @@ describe('creator tools through the real adapter and the simulator', () => {
     ]);
 
     const source = await generated(token);
-    const described = await api.graphql<{ describeImage: { text: string } }>(
+    const described = await suite.api.graphql<{ describeImage: { text: string } }>(
       DESCRIBE,
       { input: { image: source.imageURL } },
       token,
     );
     expect(described.errors).toBeUndefined();
     expect(described.data!.describeImage.text.toLowerCase()).toContain('fox');
-    const restText = await api
+    const restText = await suite.api
       .post('/api/describe-image', { image: source.imageUUID }, token)
       .expect(200);
     expect(restText.body.text).toEqual(expect.any(String));
@@ -320,8 +312,8 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('refuses bad input naming the field, with nothing stored and nothing charged', async () => {
-    const { token, user } = await api.register();
-    const other = await api.register();
+    const { token, user } = await suite.api.register();
+    const other = await suite.api.register();
     const source = await generated(other.token);
     const othersCreationId = await saveCreation(other.token, source.imageURL, 'x');
     const before = await money(user.id);
@@ -342,7 +334,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       ['/api/describe-image', { image: 'data:image/png;base64,AAAA' }, 400, 'image'],
     ];
     for (const [path, body, status, field] of refusals) {
-      const response = await api.post(path, body, token);
+      const response = await suite.api.post(path, body, token);
       expect({ path, body, status: response.status }).toEqual({ path, body, status });
       if (field) expect(response.body.field).toBe(field);
       expect(response.body.message).toEqual(expect.any(String));
@@ -353,7 +345,7 @@ describe('creator tools through the real adapter and the simulator', () => {
           message: `${field}: Creation not found`,
         });
     }
-    const gql = await api.graphql(
+    const gql = await suite.api.graphql(
       UPSCALE,
       { input: { image: source.imageUUID, upscaleFactor: 9 } },
       token,
@@ -364,15 +356,17 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('generates from a seed image (an upload or a saved creation) that the result follows', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const seed = await pngDataUrl(512, 512, '#00aa44');
-    const uploaded = await api.post('/api/upload-image', { imageData: seed }, token).expect(200);
+    const uploaded = await suite.api
+      .post('/api/upload-image', { imageData: seed }, token)
+      .expect(200);
     const seedPixels = await sharp(Buffer.from(seed.split(',')[1], 'base64'))
       .removeAlpha()
       .raw()
       .toBuffer();
     const distanceAt = async (strength: number, seedImage: string) => {
-      const answer = await api.graphql<{
+      const answer = await suite.api.graphql<{
         generateImages: { images: { imageURL: string }[] };
       }>(
         GENERATE,
@@ -402,16 +396,16 @@ describe('creator tools through the real adapter and the simulator', () => {
       seedImage: `creation:${creationId}`,
       strength: 0.5,
     });
-    const fromCreation = await api.post('/api/generate', [task], token).expect(200);
+    const fromCreation = await suite.api.post('/api/generate', [task], token).expect(200);
     expect(fromCreation.body.data).toHaveLength(1);
-    const [row] = await db.query('SELECT parameters FROM generations WHERE id = $1', [
+    const [row] = await suite.db.query('SELECT parameters FROM generations WHERE id = $1', [
       fromCreation.body.generationId,
     ]);
     expect(row.parameters).toMatchObject({ seedImage: `creation:${creationId}`, strength: 0.5 });
   });
 
   it('refuses a mask without a seed image, a mask of another size, and a strength out of range', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const seed = await pngDataUrl(64, 64);
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ maskImage: seed }, 'seedImage', /seedImage/],
@@ -420,15 +414,17 @@ describe('creator tools through the real adapter and the simulator', () => {
       [{ strength: 0.5 }, 'strength', /seedImage/],
     ];
     for (const [extra, field, message] of cases) {
-      const response = await api.post('/api/generate', [generateTask(extra)], token).expect(400);
+      const response = await suite.api
+        .post('/api/generate', [generateTask(extra)], token)
+        .expect(400);
       expect(response.body).toMatchObject({ field, message: expect.stringMatching(message) });
     }
     expect(await generationsOf(user.id)).toEqual([]);
   });
 
   it("refuses another user's creation as seedImage or maskImage as not found, naming the field, charging nothing", async () => {
-    const { token, user } = await api.register();
-    const other = await api.register();
+    const { token, user } = await suite.api.register();
+    const other = await suite.api.register();
     const othersCreationId = await saveCreation(
       other.token,
       (await generated(other.token)).imageURL,
@@ -444,7 +440,7 @@ describe('creator tools through the real adapter and the simulator', () => {
       [{ seedImage: foreign, maskImage: own }, 'seedImage'],
       [{ seedImage: own, maskImage: foreign }, 'maskImage'],
     ] as const) {
-      const graphql = await api.graphql(
+      const graphql = await suite.api.graphql(
         GENERATE,
         { input: generateInput({ prompt: 'a fox at night', strength: 0.5, ...extra }) },
         token,
@@ -454,7 +450,7 @@ describe('creator tools through the real adapter and the simulator', () => {
         extensions: { code: 'NOT_FOUND', status: 404, field },
       });
       const task = generateTask({ positivePrompt: 'a fox at night', strength: 0.5, ...extra });
-      const rest = await api.post('/api/generate', [task], token).expect(404);
+      const rest = await suite.api.post('/api/generate', [task], token).expect(404);
       expect(rest.body).toEqual({
         code: 'NOT_FOUND',
         field,
@@ -466,10 +462,11 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('refuses a tool up front when the balance cannot cover its hold', async () => {
-    const { token, user } = await api.register();
-    const { imageUUID } = (await uploadPng(api, token, await solidPng(64, 64)).expect(200)).body;
-    await db.query('UPDATE users SET credit_balance = 0.01 WHERE id = $1', [user.id]);
-    const response = await api
+    const { token, user } = await suite.api.register();
+    const { imageUUID } = (await uploadPng(suite.api, token, await solidPng(64, 64)).expect(200))
+      .body;
+    await suite.db.query('UPDATE users SET credit_balance = 0.01 WHERE id = $1', [user.id]);
+    const response = await suite.api
       .post('/api/upscale', { image: imageUUID, upscaleFactor: 4 }, token)
       .expect(402);
     expect(response.body.message).toEqual(expect.any(String));
@@ -477,16 +474,16 @@ describe('creator tools through the real adapter and the simulator', () => {
   });
 
   it('refunds the whole hold when the provider refuses the task', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const before = await money(user.id);
     // The caller's upload the provider no longer holds: it refuses the task after the hold is taken.
     const gone = '6f1c2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
-    await db.query(
+    await suite.db.query(
       `INSERT INTO uploaded_images (user_id, image_uuid, width, height, expires_at)
        VALUES ($1, $2, 64, 64, now() + interval '1 day')`,
       [user.id, gone],
     );
-    const response = await api.post('/api/upscale', { image: gone, upscaleFactor: 2 }, token);
+    const response = await suite.api.post('/api/upscale', { image: gone, upscaleFactor: 2 }, token);
     expect(response.status).toBe(400);
     const rows = await generationsOf(user.id);
     expect(rows).toEqual([

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { TaskCharges } from '../src/credits/task-charges.js';
 import { LINE_START_SQL } from '../src/credits/credit-history.service.js';
-import { type ApiClient } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
-import { type TestApp } from './support/test-app.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 
 const SDXL = 'civitai:101055@128078';
 
@@ -37,18 +34,13 @@ const HISTORY = `query($first: Int!, $after: String, $offset: Int) {
 }`;
 
 describe('credit history: one line per generation', () => {
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-  beforeAll(async () => ({ app, api, db, close } = await startAppWithSimulator()));
-  afterAll(() => close?.());
+  const suite = sessionForSuite(() => startAppWithSimulator());
 
   const history = async (
     token: string,
     variables: { first: number; after?: string | null; offset?: number },
   ) => {
-    const answer = await api.graphql<{ myCreditHistory: HistoryPage }>(
+    const answer = await suite.api.graphql<{ myCreditHistory: HistoryPage }>(
       HISTORY,
       { after: null, offset: null, ...variables },
       token,
@@ -60,7 +52,7 @@ describe('credit history: one line per generation', () => {
   /** A generation held through the credits owner, as a generation request holds it. */
   const hold = async (userId: string, amount: number) => {
     const id = randomUUID();
-    const charges = app.app.get(TaskCharges);
+    const charges = suite.app.app.get(TaskCharges);
     const started = await charges.start({
       id,
       userId,
@@ -76,7 +68,7 @@ describe('credit history: one line per generation', () => {
     return id;
   };
   const settle = (userId: string, id: string, held: number, charged: number) =>
-    app.app.get(TaskCharges).succeed({
+    suite.app.app.get(TaskCharges).succeed({
       id,
       userId,
       hold: held,
@@ -86,7 +78,7 @@ describe('credit history: one line per generation', () => {
       images: [],
     });
   const fail = (userId: string, id: string, held: number) =>
-    app.app.get(TaskCharges).fail({
+    suite.app.app.get(TaskCharges).fail({
       id,
       userId,
       hold: held,
@@ -96,8 +88,8 @@ describe('credit history: one line per generation', () => {
     });
 
   it('folds a generation into one line with its net amount and its parts, through a real generation', async () => {
-    const { token, user } = await api.register();
-    const answer = await api.graphql<{ generateImages: { generationId: string } }>(
+    const { token, user } = await suite.api.register();
+    const answer = await suite.api.graphql<{ generateImages: { generationId: string } }>(
       `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { generationId } }`,
       {
         input: {
@@ -115,7 +107,7 @@ describe('credit history: one line per generation', () => {
     expect(answer.errors).toBeUndefined();
     const { generationId } = answer.data!.generateImages;
     const rows: { id: string; kind: string; amount: number; balance_after: number }[] =
-      await db.query(
+      await suite.db.query(
         `SELECT id, kind, amount::float AS amount, balance_after::float AS balance_after
          FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at`,
         [generationId],
@@ -132,14 +124,16 @@ describe('credit history: one line per generation', () => {
     expect(generation.amount).toBeCloseTo(rows[0].amount + rows[1].amount, 4);
     expect(generation.amount).toBeLessThan(0);
     expect(generation.balanceAfter).toBeCloseTo(rows[1].balance_after, 4);
-    expect(generation.balanceAfter).toBeCloseTo(await app.app.get(CreditsService).balance(user.id));
+    expect(generation.balanceAfter).toBeCloseTo(
+      await suite.app.app.get(CreditsService).balance(user.id),
+    );
     expect(generation.parts.map((part) => [part.id, part.kind])).toEqual(
       rows.map((row) => [row.id, row.kind]),
     );
   });
 
   it('shows a refunded generation at zero, and a running one at its hold until it settles', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const failed = await hold(user.id, 2);
     await fail(user.id, failed, 2);
     const running = await hold(user.id, 3);
@@ -171,15 +165,15 @@ describe('credit history: one line per generation', () => {
   });
 
   it('counts lines, not rows: pages of lines by cursor and by offset alike', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     for (let index = 0; index < 5; index++) {
       const id = await hold(user.id, 1);
       await settle(user.id, id, 1, 0.5);
     }
-    await app.app
+    await suite.app.app
       .get(CreditsService)
       .grant({ userId: user.id, amount: 3, administratorId: user.id });
-    const [{ rows }] = await db.query(
+    const [{ rows }] = await suite.db.query(
       'SELECT count(*)::int AS rows FROM credit_ledger WHERE user_id = $1',
       [user.id],
     );
@@ -213,8 +207,8 @@ describe('credit history: one line per generation', () => {
   });
 
   it('shows a user only their own lines, and the same lines over REST with limit and offset', async () => {
-    const ada = await api.register();
-    const grace = await api.register();
+    const ada = await suite.api.register();
+    const grace = await suite.api.register();
     const id = await hold(grace.user.id, 4);
     await settle(grace.user.id, id, 4, 1);
 
@@ -222,7 +216,7 @@ describe('credit history: one line per generation', () => {
       'welcome',
     ]);
 
-    const response = await api.get('/api/credits/history?limit=1&offset=0', grace.token);
+    const response = await suite.api.get('/api/credits/history?limit=1&offset=0', grace.token);
     expect(response.status).toBe(200);
     const lines = response.body as Line[];
     expect(lines).toHaveLength(1);
@@ -236,14 +230,14 @@ describe('credit history: one line per generation', () => {
       ['reserve', -4],
       ['settle', 3],
     ]);
-    const next = await api.get('/api/credits/history?limit=1&offset=1', grace.token);
+    const next = await suite.api.get('/api/credits/history?limit=1&offset=1', grace.token);
     expect((next.body as Line[]).map((line) => line.kind)).toEqual(['welcome']);
     // REST leaves a row's empty links out rather than answering null.
     expect(Object.keys((next.body as Line[])[0]).sort()).toEqual(
       ['amount', 'balanceAfter', 'createdAt', 'id', 'kind', 'note', 'parts'].sort(),
     );
     // The ledger itself still lists every row.
-    const ledger = await api.get('/api/credits/ledger?limit=10', grace.token);
+    const ledger = await suite.api.get('/api/credits/ledger?limit=10', grace.token);
     expect((ledger.body as Part[]).map((row) => row.kind)).toEqual([
       'settle',
       'reserve',
@@ -252,8 +246,8 @@ describe('credit history: one line per generation', () => {
   });
 
   it('reads the lines of a page through their own index', async () => {
-    const { user } = await api.register();
-    const plan = await db.transaction(async (manager) => {
+    const { user } = await suite.api.register();
+    const plan = await suite.db.transaction(async (manager) => {
       // A fresh test database is tiny: without this the planner reads the table whole.
       await manager.query('SET LOCAL enable_seqscan = off');
       const rows: { 'QUERY PLAN': string }[] = await manager.query(

@@ -1,6 +1,4 @@
-import { type ApiClient } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
-import { type SimulatorProcess } from './support/simulator-process.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
 const TASK = {
@@ -13,12 +11,8 @@ const TASK = {
 };
 
 describe('generation limits a consumer can see', () => {
-  let simulator: SimulatorProcess;
-  let api: ApiClient;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ simulator, api, close } = await startAppWithSimulator({
+  const suite = sessionForSuite(() =>
+    startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1500',
       RUNWARE_RECOVERY_MS: '300',
       RUNWARE_RETRY_BASE_MS: '20',
@@ -26,22 +20,21 @@ describe('generation limits a consumer can see', () => {
       GENERATION_CONCURRENCY_PER_USER: '1',
       // Counters of its own.
       REDIS_PREFIX: `${process.env.TEST_RUN_ID}_generation_limits_${Date.now()}`,
-    }));
-  });
-  afterAll(() => close?.());
+    }),
+  );
 
   it('allows so many requests a minute, says what is left, then answers 429 with Retry-After on both APIs, charging nothing', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const remaining: string[] = [];
     for (let call = 0; call < 3; call++) {
-      const answer = await api.post('/api/generate', [TASK], token).expect(200);
+      const answer = await suite.api.post('/api/generate', [TASK], token).expect(200);
       expect(answer.headers['ratelimit-limit']).toBe('3');
       remaining.push(answer.headers['ratelimit-remaining']);
     }
     expect(remaining).toEqual(['2', '1', '0']);
-    const balance = (await api.get('/api/auth/me', token).expect(200)).body.credits;
+    const balance = (await suite.api.get('/api/auth/me', token).expect(200)).body.credits;
 
-    const refused = await api.post('/api/generate', [TASK], token).expect(429);
+    const refused = await suite.api.post('/api/generate', [TASK], token).expect(429);
     expect(refused.body).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many generation requests: at most 3 a minute\./),
@@ -49,7 +42,7 @@ describe('generation limits a consumer can see', () => {
       remaining: 0,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const viaGraphql = await api.graphql(
+    const viaGraphql = await suite.api.graphql(
       GENERATE,
       { input: { prompt: 'a fox', model: TASK.model, width: 512, height: 512 } },
       token,
@@ -61,34 +54,34 @@ describe('generation limits a consumer can see', () => {
       remaining: 0,
       retryAfterSeconds: expect.any(Number),
     });
-    expect((await api.get('/api/auth/me', token).expect(200)).body.credits).toBe(balance);
+    expect((await suite.api.get('/api/auth/me', token).expect(200)).body.credits).toBe(balance);
 
     // An API key of the same user counts on its own.
     const key = (
-      await api
+      await suite.api
         .post('/api/keys', { name: 'Script', currentPassword: 'secret-123' }, token)
         .expect(201)
     ).body.key;
-    await api.post('/api/generate', [TASK], key).expect(200);
+    await suite.api.post('/api/generate', [TASK], key).expect(200);
   });
 
   it('lets one user run so many generations at once and frees the slot when one ends, whatever its outcome', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     // The first generation's answer never comes: it runs until the server gives up on it.
-    const planned = await fetch(`${simulator.controlUrl}/plan`, {
+    const planned = await fetch(`${suite.simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ answer: 'timeout', outcome: 'stuck' }]),
     });
     expect(planned.status).toBe(204);
-    const slow = api.post('/api/generate', [TASK], token);
+    const slow = suite.api.post('/api/generate', [TASK], token);
     const slowAnswer = slow.then((answer) => answer);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const busy = await api.post('/api/generate', [TASK], token).expect(429);
+    const busy = await suite.api.post('/api/generate', [TASK], token).expect(429);
     expect(busy.body.message).toBe('You have 1 generations running; wait for one to finish.');
     expect(busy.headers['retry-after']).toBe('5');
     expect((await slowAnswer).status).toBeGreaterThanOrEqual(400);
-    const after = await api.post('/api/generate', [TASK], token);
+    const after = await suite.api.post('/api/generate', [TASK], token);
     expect(after.status).toBe(200);
   });
 });

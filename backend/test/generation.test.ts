@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { CreditsService } from '../src/credits/credits.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
-import { type ApiClient, signInAdministrator } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
+import { signInAdministrator } from './support/api-client.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import { plantSdxlModel } from './support/planted-models.js';
-import { type SimulatorProcess } from './support/simulator-process.js';
-import { type TestApp } from './support/test-app.js';
 
 const SDXL = 'civitai:101055@128078';
 const FLUX_LORA = 'civitai:631986@706528';
@@ -44,29 +41,20 @@ const ADAPTER_SETTINGS = {
 };
 
 describe('generation through the real adapter and the simulator', () => {
-  let simulator: SimulatorProcess;
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ simulator, app, api, db, close } = await startAppWithSimulator(ADAPTER_SETTINGS));
-  });
-  afterAll(() => close?.());
+  const suite = sessionForSuite(() => startAppWithSimulator(ADAPTER_SETTINGS));
 
   const ledgerSum = async (userId: string) =>
     Number(
       (
-        await db.query(
+        await suite.db.query(
           'SELECT coalesce(sum(amount), 0) AS s FROM credit_ledger WHERE user_id = $1',
           [userId],
         )
       )[0].s,
     );
-  const balanceOf = (userId: string) => app.app.get(CreditsService).balance(userId);
+  const balanceOf = (userId: string) => suite.app.app.get(CreditsService).balance(userId);
   const generationCount = async (userId: string): Promise<number> => {
-    const [{ n }] = await db.query(
+    const [{ n }] = await suite.db.query(
       'SELECT count(*)::int AS n FROM generations WHERE user_id = $1',
       [userId],
     );
@@ -74,8 +62,8 @@ describe('generation through the real adapter and the simulator', () => {
   };
 
   it('generates images, charges the reported cost times the tier multiplier, and records the generation', async () => {
-    const { token, user } = await api.register();
-    const answer = await api.graphql<GenerateAnswer>(
+    const { token, user } = await suite.api.register();
+    const answer = await suite.api.graphql<GenerateAnswer>(
       GENERATE,
       { input: request({ imageCount: 2 }) },
       token,
@@ -90,7 +78,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(result.creditsCharged).toBeCloseTo(result.totalCost * 100 * 0.8, 3);
     expect(result.creditBalance).toBeCloseTo(50 - result.creditsCharged, 3);
     expect(await ledgerSum(user.id)).toBeCloseTo(await balanceOf(user.id), 4);
-    const [row] = await db.query(
+    const [row] = await suite.db.query(
       'SELECT status, model_air, image_count, duration_ms, provider_cost_usd FROM generations WHERE id = $1',
       [result.generationId],
     );
@@ -99,11 +87,11 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('writes one reserve and one settle ledger row per charged generation, never a second settle', async () => {
-    const { token, user } = await api.register();
-    const answer = await api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token);
+    const { token, user } = await suite.api.register();
+    const answer = await suite.api.graphql<GenerateAnswer>(GENERATE, { input: request() }, token);
     expect(answer.errors).toBeUndefined();
     const result = answer.data!.generateImages;
-    const ledger: { kind: string; amount: number; balance_after: number }[] = await db.query(
+    const ledger: { kind: string; amount: number; balance_after: number }[] = await suite.db.query(
       `SELECT kind, amount::float AS amount, balance_after::float AS balance_after
        FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at`,
       [result.generationId],
@@ -113,7 +101,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(ledger[1].balance_after).toBeCloseTo(result.creditBalance, 4);
     expect(ledger[0].balance_after).toBeCloseTo(50 + ledger[0].amount, 4);
     expect(await ledgerSum(user.id)).toBeCloseTo(await balanceOf(user.id), 4);
-    const [row] = await db.query(
+    const [row] = await suite.db.query(
       `SELECT status, charged, credits_charged::float AS credits, provider_cost_usd::float AS cost,
               duration_ms, completed_at FROM generations WHERE id = $1`,
       [result.generationId],
@@ -125,7 +113,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(row.completed_at).toBeInstanceOf(Date);
     // The database itself refuses a second settlement of the same generation.
     await expect(
-      db.query(
+      suite.db.query(
         `INSERT INTO credit_ledger (user_id, kind, amount, balance_after, generation_id)
          VALUES ($1, 'settle', 1, 1, $2)`,
         [user.id, result.generationId],
@@ -134,20 +122,24 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('lets administrators generate free of charge, and still records the generation', async () => {
-    const admin = await signInAdministrator(app, api);
+    const admin = await signInAdministrator(suite.app, suite.api);
     const before = await balanceOf(admin.user.id);
-    const answer = await api.graphql<GenerateAnswer>(GENERATE, { input: request() }, admin.token);
+    const answer = await suite.api.graphql<GenerateAnswer>(
+      GENERATE,
+      { input: request() },
+      admin.token,
+    );
     expect(answer.errors).toBeUndefined();
     const result = answer.data!.generateImages;
     expect(result.creditsCharged).toBe(0);
     expect(result.creditBalance).toBe(before);
     expect(await balanceOf(admin.user.id)).toBe(before);
-    const [{ n }] = await db.query(
+    const [{ n }] = await suite.db.query(
       'SELECT count(*)::int AS n FROM credit_ledger WHERE generation_id = $1',
       [result.generationId],
     );
     expect(n).toBe(0);
-    const [row] = await db.query(
+    const [row] = await suite.db.query(
       `SELECT status, credits_charged::float AS credits, provider_cost_usd::float AS cost, duration_ms
        FROM generations WHERE id = $1`,
       [result.generationId],
@@ -158,7 +150,7 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('answers REST compat POST /api/generate with { data: [{ imageURL, cost }] }', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const task = {
       taskType: 'imageInference',
       taskUUID: randomUUID(),
@@ -176,7 +168,7 @@ describe('generation through the real adapter and the simulator', () => {
       folder: 'Default',
       displayCost: true,
     };
-    const response = await api.post('/api/generate', [task], token).expect(200);
+    const response = await suite.api.post('/api/generate', [task], token).expect(200);
     expect(response.body.data).toEqual([
       expect.objectContaining({
         imageURL: expect.stringMatching(/\.png$/),
@@ -188,8 +180,8 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('previews the credits a request would hold, on GraphQL and REST, without calling the provider or charging', async () => {
-    const { token, user } = await api.register();
-    const estimate = await api.graphql<{
+    const { token, user } = await suite.api.register();
+    const estimate = await suite.api.graphql<{
       estimateGeneration: {
         credits: number;
         hold: number;
@@ -209,7 +201,7 @@ describe('generation through the real adapter and the simulator', () => {
     expect(preview.credits).toBeCloseTo(preview.providerCostUsd * 100 * 0.8, 4);
     expect(preview).toMatchObject({ creditBalance: 50, affordable: true });
 
-    const rest = await api
+    const rest = await suite.api
       .post(
         '/api/generate/estimate',
         [
@@ -235,20 +227,20 @@ describe('generation through the real adapter and the simulator', () => {
     expect(await generationCount(user.id)).toBe(0);
     // The hold of the real generation is what was previewed: the estimate and its margin.
     expect(preview.hold).toBeCloseTo(Math.round(preview.credits * 1.05 * 10_000) / 10_000, 4);
-    const generated = await api.graphql<GenerateAnswer>(
+    const generated = await suite.api.graphql<GenerateAnswer>(
       GENERATE,
       { input: request({ imageCount: 2 }) },
       token,
     );
     expect(generated.errors).toBeUndefined();
-    const [hold] = await db.query(
+    const [hold] = await suite.db.query(
       `SELECT -amount::float AS held FROM credit_ledger WHERE user_id = $1 AND kind = 'reserve'`,
       [user.id],
     );
     expect(hold.held).toBeCloseTo(preview.hold, 4);
     expect(await generationCount(user.id)).toBe(1);
 
-    const refused = await api.graphql(
+    const refused = await suite.api.graphql(
       `query($input: GenerateImagesInput!) { estimateGeneration(input: $input) { credits } }`,
       { input: request({ steps: 120 }) },
       token,
@@ -257,8 +249,8 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('never sends a negative prompt for a FLUX model (the provider would refuse it)', async () => {
-    const { token } = await api.register();
-    const answer = await api.graphql<GenerateAnswer>(
+    const { token } = await suite.api.register();
+    const answer = await suite.api.graphql<GenerateAnswer>(
       GENERATE,
       { input: request({ model: DEFAULT_MODEL_AIR, negativePrompt: 'ugly, blurry', steps: 4 }) },
       token,
@@ -270,8 +262,8 @@ describe('generation through the real adapter and the simulator', () => {
   it.each([[{ loras: [{ model: FLUX_LORA, weight: 1 }] }, 'unsupportedLoraModel', undefined]])(
     'turns the provider refusal of %o into its code %s on GraphQL and REST',
     async (overrides, code, parameter) => {
-      const { token, user } = await api.register();
-      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      const { token, user } = await suite.api.register();
+      const answer = await suite.api.graphql(GENERATE, { input: request(overrides) }, token);
       expect(answer.errors?.[0].extensions).toMatchObject({
         code,
         status: 400,
@@ -287,16 +279,16 @@ describe('generation through the real adapter and the simulator', () => {
         ...overrides,
       };
       if ('loras' in overrides) task.lora = overrides.loras;
-      const rest = await api.post('/api/generate', [task], token).expect(400);
+      const rest = await suite.api.post('/api/generate', [task], token).expect(400);
       expect(rest.body).toMatchObject({ code, message: expect.any(String) });
     },
   );
 
   it('reports an unknown model as invalidModel', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const air = `test:unknown@${Date.now()}`;
-    await plantSdxlModel(db, { name: 'Not at the provider', air });
-    const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
+    await plantSdxlModel(suite.db, { name: 'Not at the provider', air });
+    const answer = await suite.api.graphql(GENERATE, { input: request({ model: air }) }, token);
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'invalidModel',
       parameter: 'model',
@@ -325,15 +317,15 @@ describe('generation through the real adapter and the simulator', () => {
       'weight must be between 0 and 1 for SDXL 1.0',
     ],
   ])('refuses %o with "%s" before calling the provider', async (overrides, message) => {
-    const { token, user } = await api.register();
-    const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+    const { token, user } = await suite.api.register();
+    const answer = await suite.api.graphql(GENERATE, { input: request(overrides) }, token);
     expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await generationCount(user.id)).toBe(0);
   });
 
   it('asks the provider for its content check in the current form and reports each image', async () => {
-    const { token } = await api.register();
-    const answer = await api.graphql<{
+    const { token } = await suite.api.register();
+    const answer = await suite.api.graphql<{
       generateImages: { images: { nsfw: boolean | null }[] };
     }>(
       `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { images { nsfw } } }`,
@@ -361,10 +353,10 @@ describe('generation through the real adapter and the simulator', () => {
   ])(
     'refuses %o with the provider code %s before calling the provider, on GraphQL and REST',
     async (overrides, code, message) => {
-      const { token, user } = await api.register();
-      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      const { token, user } = await suite.api.register();
+      const answer = await suite.api.graphql(GENERATE, { input: request(overrides) }, token);
       expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code, status: 400 } });
-      const rest = await api
+      const rest = await suite.api
         .post(
           '/api/generate',
           [{ positivePrompt: 'x y', model: SDXL, width: 1024, height: 1024, ...overrides }],
@@ -378,8 +370,8 @@ describe('generation through the real adapter and the simulator', () => {
   );
 
   it('refuses a scheduler the architecture does not offer, naming the field, before any charge', async () => {
-    const { token, user } = await api.register();
-    const answer = await api.graphql(
+    const { token, user } = await suite.api.register();
+    const answer = await suite.api.graphql(
       GENERATE,
       { input: request({ scheduler: 'NotAScheduler' }) },
       token,
@@ -392,13 +384,17 @@ describe('generation through the real adapter and the simulator', () => {
       /^scheduler "NotAScheduler" is not offered \(use .*Euler/,
     );
     expect(await balanceOf(user.id)).toBe(50);
-    const offered = await api.graphql(GENERATE, { input: request({ scheduler: 'Euler' }) }, token);
+    const offered = await suite.api.graphql(
+      GENERATE,
+      { input: request({ scheduler: 'Euler' }) },
+      token,
+    );
     expect(offered.errors).toBeUndefined();
   });
 
   it('generates every size preset of every architecture with one of its models', async () => {
     const pairs: { air: string; width: number; height: number; label: string; arch: string }[] =
-      await db.query(
+      await suite.db.query(
         `SELECT DISTINCT ON (p.id) m.civitai_air AS air, p.width, p.height, p.label, a.name AS arch
          FROM size_presets p JOIN architectures a ON a.id = p.architecture_id
          JOIN models m ON m.architecture_id = a.id
@@ -407,10 +403,10 @@ describe('generation through the real adapter and the simulator', () => {
          ORDER BY p.id, m.id`,
       );
     expect(pairs.length).toBeGreaterThan(8);
-    const admin = await signInAdministrator(app, api);
+    const admin = await signInAdministrator(suite.app, suite.api);
     const failures: string[] = [];
     for (const pair of pairs) {
-      const answer = await api.graphql(
+      const answer = await suite.api.graphql(
         GENERATE,
         {
           input: request({
@@ -432,10 +428,10 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('refuses a private model to a standard user', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const air = `test:private@${Date.now()}`;
-    await plantSdxlModel(db, { name: 'Private', air, isPrivate: true });
-    const answer = await api.graphql(GENERATE, { input: request({ model: air }) }, token);
+    await plantSdxlModel(suite.db, { name: 'Private', air, isPrivate: true });
+    const answer = await suite.api.graphql(GENERATE, { input: request({ model: air }) }, token);
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'invalidModel',
       parameter: 'model',
@@ -443,15 +439,19 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it('refuses a model or add-on this server does not offer with the provider code, as a 400, before any charge', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const unknown = 'civitai:999999@999999';
-    const graphql = await api.graphql(GENERATE, { input: request({ model: unknown }) }, token);
+    const graphql = await suite.api.graphql(
+      GENERATE,
+      { input: request({ model: unknown }) },
+      token,
+    );
     expect(graphql.errors?.[0].extensions).toMatchObject({
       code: 'invalidModel',
       parameter: 'model',
       status: 400,
     });
-    const rest = await api
+    const rest = await suite.api
       .post(
         '/api/generate',
         [{ positivePrompt: 'hello there', model: unknown, width: 1024, height: 1024 }],
@@ -469,39 +469,39 @@ describe('generation through the real adapter and the simulator', () => {
       ],
     ];
     for (const [overrides, code, parameter] of cases) {
-      const answer = await api.graphql(GENERATE, { input: request(overrides) }, token);
+      const answer = await suite.api.graphql(GENERATE, { input: request(overrides) }, token);
       expect(answer.errors?.[0].extensions).toMatchObject({ code, parameter });
     }
     expect(await generationCount(user.id)).toBe(0);
   });
 
   it("uses the user's own key for that call only and does not charge it", async () => {
-    const { token, user } = await api.register();
-    const ok = await api.graphql<GenerateAnswer>(
+    const { token, user } = await suite.api.register();
+    const ok = await suite.api.graphql<GenerateAnswer>(
       GENERATE,
-      { input: request({ providerApiKey: simulator.apiKey }) },
+      { input: request({ providerApiKey: suite.simulator.apiKey }) },
       token,
     );
     expect(ok.data?.generateImages.creditsCharged).toBe(0);
     expect(await balanceOf(user.id)).toBe(50);
-    const wrong = await api.graphql(
+    const wrong = await suite.api.graphql(
       GENERATE,
       { input: request({ providerApiKey: 'not-a-valid-key' }) },
       token,
     );
     expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'invalidApiKey', status: 401 });
     expect(await balanceOf(user.id)).toBe(50);
-    const stored = await db.query(
+    const stored = await suite.db.query(
       'SELECT parameters::text AS p FROM generations WHERE user_id = $1',
       [user.id],
     );
-    for (const row of stored) expect(row.p).not.toContain(simulator.apiKey);
-    expect(app.logs.join('')).not.toContain('not-a-valid-key');
+    for (const row of stored) expect(row.p).not.toContain(suite.simulator.apiKey);
+    expect(suite.app.logs.join('')).not.toContain('not-a-valid-key');
   });
 
   it('honours a user endpoint only when its origin is allowed', async () => {
-    const { token } = await api.register();
-    const answer = await api.graphql(
+    const { token } = await suite.api.register();
+    const answer = await suite.api.graphql(
       GENERATE,
       { input: request({ providerEndpoint: 'https://evil.example.com/v1' }) },
       token,
@@ -510,25 +510,25 @@ describe('generation through the real adapter and the simulator', () => {
       message:
         "providerEndpoint https://evil.example.com is not on this server's list of allowed provider endpoints",
     });
-    const same = await api.graphql<GenerateAnswer>(
+    const same = await suite.api.graphql<GenerateAnswer>(
       GENERATE,
-      { input: request({ providerEndpoint: simulator.url }) },
+      { input: request({ providerEndpoint: suite.simulator.url }) },
       token,
     );
     expect(same.errors).toBeUndefined();
   });
 
   it("refuses with 'Insufficient credits' before calling the provider when the balance is short", async () => {
-    const { token, user } = await api.register();
-    await app.app
+    const { token, user } = await suite.api.register();
+    await suite.app.app
       .get(CreditsService)
       .move({ userId: user.id, kind: 'grant', amount: -49.99, note: 'test' });
-    const answer = await api.graphql(GENERATE, { input: request() }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: request() }, token);
     expect(answer.errors?.[0]).toMatchObject({
       extensions: { code: 'insufficientCredits', status: 402 },
     });
     expect(answer.errors?.[0].message).toMatch(/^Insufficient credits/);
-    const rest = await api
+    const rest = await suite.api
       .post(
         '/api/generate',
         [{ positivePrompt: 'hello there', model: SDXL, width: 1024, height: 1024 }],
@@ -543,16 +543,16 @@ describe('generation through the real adapter and the simulator', () => {
   });
 
   it("lists the caller's own generations newest first, page by page, with their outcome", async () => {
-    const { token } = await api.register();
-    const other = await api.register();
-    await api.graphql(GENERATE, { input: request({ prompt: 'first' }) }, token);
-    await api.graphql(
+    const { token } = await suite.api.register();
+    const other = await suite.api.register();
+    await suite.api.graphql(GENERATE, { input: request({ prompt: 'first' }) }, token);
+    await suite.api.graphql(
       GENERATE,
       { input: request({ prompt: 'second', loras: [{ model: FLUX_LORA, weight: 1 }] }) },
       token,
     );
-    await api.graphql(GENERATE, { input: request({ prompt: 'third' }) }, token);
-    await api.graphql(GENERATE, { input: request({ prompt: 'not mine' }) }, other.token);
+    await suite.api.graphql(GENERATE, { input: request({ prompt: 'third' }) }, token);
+    await suite.api.graphql(GENERATE, { input: request({ prompt: 'not mine' }) }, other.token);
     const HISTORY =
       'query($after: String) { myGenerations(first: 2, after: $after) { nextCursor items { status errorCode parameters creditsCharged } } }';
     type Page = {
@@ -561,14 +561,14 @@ describe('generation through the real adapter and the simulator', () => {
         items: { status: string; errorCode: string | null; parameters: { prompt: string } }[];
       };
     };
-    const first = await api.graphql<Page>(HISTORY, {}, token);
+    const first = await suite.api.graphql<Page>(HISTORY, {}, token);
     expect(
       first.data!.myGenerations.items.map((g) => [g.parameters.prompt, g.status, g.errorCode]),
     ).toEqual([
       ['third', 'succeeded', null],
       ['second', 'failed', 'unsupportedLoraModel'],
     ]);
-    const second = await api.graphql<Page>(
+    const second = await suite.api.graphql<Page>(
       HISTORY,
       { after: first.data!.myGenerations.nextCursor },
       token,
@@ -579,34 +579,36 @@ describe('generation through the real adapter and the simulator', () => {
     // One generation by id: the model's name and the provider's images; another user's is null.
     const ONE =
       'query($id: ID!) { myGeneration(id: $id) { modelName imageCount images { imageURL seed } } }';
-    const latest = await api.graphql<{ myGenerations: { items: { id: string }[] } }>(
+    const latest = await suite.api.graphql<{ myGenerations: { items: { id: string }[] } }>(
       '{ myGenerations(first: 1) { items { id } } }',
       {},
       token,
     );
     const id = latest.data!.myGenerations.items[0].id;
-    const one = await api.graphql<{
+    const one = await suite.api.graphql<{
       myGeneration: { modelName: string; imageCount: number; images: { imageURL: string }[] };
     }>(ONE, { id }, token);
     expect(one.data!.myGeneration.modelName).toEqual(expect.any(String));
     expect(one.data!.myGeneration.modelName.length).toBeGreaterThan(0);
     expect(one.data!.myGeneration.images).toHaveLength(one.data!.myGeneration.imageCount);
     expect(one.data!.myGeneration.images[0].imageURL).toMatch(/^http/);
-    expect((await api.graphql(ONE, { id }, other.token)).data).toEqual({ myGeneration: null });
-    expect((await api.graphql(ONE, { id: 'not-a-uuid' }, token)).data).toEqual({
+    expect((await suite.api.graphql(ONE, { id }, other.token)).data).toEqual({
       myGeneration: null,
     });
-    const bad = await api.graphql(HISTORY, { after: 'nonsense' }, token);
+    expect((await suite.api.graphql(ONE, { id: 'not-a-uuid' }, token)).data).toEqual({
+      myGeneration: null,
+    });
+    const bad = await suite.api.graphql(HISTORY, { after: 'nonsense' }, token);
     expect(bad.errors?.[0].message).toBe('after is not a valid cursor');
   });
 
   it('refuses a repeated taskUUID instead of running or charging it twice', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const taskUUID = randomUUID();
     expect(
-      (await api.graphql(GENERATE, { input: request({ taskUUID }) }, token)).errors,
+      (await suite.api.graphql(GENERATE, { input: request({ taskUUID }) }, token)).errors,
     ).toBeUndefined();
-    const again = await api.graphql(GENERATE, { input: request({ taskUUID }) }, token);
+    const again = await suite.api.graphql(GENERATE, { input: request({ taskUUID }) }, token);
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 });

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { readUntil } from './support/read-until.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
-import { type ApiClient, signInAdministrator } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
+import { signInAdministrator } from './support/api-client.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import { finishTask as finishTaskAt } from './support/simulator-plan.js';
-import { type SimulatorProcess } from './support/simulator-process.js';
-import { type TestApp } from './support/test-app.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input) { generationId creditsCharged creditBalance images { imageURL } }
@@ -42,14 +39,8 @@ type PlanStep = {
  * provider task and one charge, or no task and one refund.
  */
 describe('provider failures cost nothing twice', () => {
-  let simulator: SimulatorProcess;
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ simulator, app, api, db, close } = await startAppWithSimulator({
+  const suite = sessionForSuite(() =>
+    startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1000',
       RUNWARE_RECOVERY_MS: '3000',
       RUNWARE_RETRY_BASE_MS: '20',
@@ -57,16 +48,15 @@ describe('provider failures cost nothing twice', () => {
       RUNWARE_RECONCILE_DELAY_MS: '200',
       RUNWARE_LOW_BALANCE_USD: '5',
       RUNWARE_TASK_LIFETIME_MS: '5000',
-    }));
-  });
+    }),
+  );
   afterEach(async () => {
-    await fetch(`${simulator.controlUrl}/plan`, { method: 'DELETE' });
-    await fetch(`${simulator.controlUrl}/account`, { method: 'DELETE' });
+    await fetch(`${suite.simulator.controlUrl}/plan`, { method: 'DELETE' });
+    await fetch(`${suite.simulator.controlUrl}/account`, { method: 'DELETE' });
   });
-  afterAll(() => close?.());
 
   const plan = async (steps: PlanStep[]) => {
-    const response = await fetch(`${simulator.controlUrl}/plan`, {
+    const response = await fetch(`${suite.simulator.controlUrl}/plan`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(steps),
@@ -74,7 +64,7 @@ describe('provider failures cost nothing twice', () => {
     expect(response.status).toBe(204);
   };
   const providerTask = async (taskUUID: string) =>
-    (await (await fetch(`${simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
+    (await (await fetch(`${suite.simulator.controlUrl}/tasks/${taskUUID}`)).json()) as {
       submissions: number;
       runs: number;
       lookups: number;
@@ -82,7 +72,7 @@ describe('provider failures cost nothing twice', () => {
     };
   /** Sets the provider account's balance (USD) or revokes its key, through the simulator's controls. */
   const setProviderAccount = async (settings: { balance?: number; keyRevoked?: boolean }) => {
-    const response = await fetch(`${simulator.controlUrl}/account`, {
+    const response = await fetch(`${suite.simulator.controlUrl}/account`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(settings),
@@ -90,8 +80,8 @@ describe('provider failures cost nothing twice', () => {
     expect(response.status).toBe(200);
   };
   const providerAccountView = async () => {
-    const { token } = await signInAdministrator(app, api);
-    const result = await api.graphql<{ adminProviderAccount: ProviderAccountView }>(
+    const { token } = await signInAdministrator(suite.app, suite.api);
+    const result = await suite.api.graphql<{ adminProviderAccount: ProviderAccountView }>(
       PROVIDER_ACCOUNT,
       {},
       token,
@@ -100,16 +90,16 @@ describe('provider failures cost nothing twice', () => {
     return result.data!.adminProviderAccount;
   };
   const accountRefusalsCounted = async (code: string) => {
-    const metric = app.app
+    const metric = suite.app.app
       .get(MetricsService)
       .registry.getSingleMetric('studio_provider_account_refusals_total');
     const values = (await metric?.get())?.values ?? [];
     return values.find((value) => value.labels.code === code)?.value ?? 0;
   };
   const incidentLogLines = () =>
-    app.logs.filter((line) => line.includes('Provider account refused')).length;
+    suite.app.logs.filter((line) => line.includes('Provider account refused')).length;
   const generate = (token: string, taskUUID: string, overrides: Record<string, unknown> = {}) =>
-    api.graphql<{
+    suite.api.graphql<{
       generateImages: { creditsCharged: number; creditBalance: number; images: unknown[] };
     }>(
       GENERATE,
@@ -127,11 +117,11 @@ describe('provider failures cost nothing twice', () => {
       token,
     );
   const money = async (userId: string) => {
-    const rows: { kind: string; amount: string }[] = await db.query(
+    const rows: { kind: string; amount: string }[] = await suite.db.query(
       'SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY created_at, kind',
       [userId],
     );
-    const [{ balance }] = await db.query(
+    const [{ balance }] = await suite.db.query(
       'SELECT credit_balance::float AS balance FROM users WHERE id = $1',
       [userId],
     );
@@ -140,19 +130,22 @@ describe('provider failures cost nothing twice', () => {
   };
   const generationOf = async (taskUUID: string) =>
     (
-      await db.query(
+      await suite.db.query(
         'SELECT status, error_code, credits_charged::float AS charged FROM generations WHERE task_uuid = $1',
         [taskUUID],
       )
     )[0] as { status: string; error_code: string | null; charged: number };
   /** Ends a stuck task at the provider, as if it had finished there late. */
   const finishTask = (taskUUID: string, outcome: 'success' | 'error') =>
-    finishTaskAt(simulator, taskUUID, outcome);
+    finishTaskAt(suite.simulator, taskUUID, outcome);
   /** Sends the provider, straight, the task `generate` sends (as after a lost answer). */
   const sendStraightToProvider = (taskUUID: string, init: RequestInit = {}) =>
-    fetch(simulator.url, {
+    fetch(suite.simulator.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${simulator.apiKey}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${suite.simulator.apiKey}`,
+      },
       body: JSON.stringify([
         {
           taskType: 'imageInference',
@@ -178,7 +171,7 @@ describe('provider failures cost nothing twice', () => {
   it.each<PlanStep['answer']>(['timeout', 'reset', 500, 502, 503])(
     'recovers the images of a task accepted before a %s, and charges once',
     async (answer) => {
-      const { token, user } = await api.register();
+      const { token, user } = await suite.api.register();
       const taskUUID = randomUUID();
       await plan([{ answer, outcome: 'success' }]);
       const result = await generate(token, taskUUID);
@@ -194,7 +187,7 @@ describe('provider failures cost nothing twice', () => {
   );
 
   it('resends a task refused with 429 before acceptance, and it runs once', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 429 }]);
     const result = await generate(token, taskUUID);
@@ -204,7 +197,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('refunds once when the provider keeps refusing with 429: nothing ran', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 429 }, { answer: 429 }, { answer: 429 }]);
     const result = await generate(token, taskUUID);
@@ -223,7 +216,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('refunds once when the accepted task failed at the provider, with its error', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 'timeout', outcome: 'error' }]);
     const result = await generate(token, taskUUID);
@@ -237,7 +230,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('turns conflictTaskUUID into recovery of the task the provider already has, never an error', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     // The provider already holds this task (as after a lost answer).
     const direct = await sendStraightToProvider(taskUUID);
@@ -250,7 +243,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('keeps the hold of a task whose outcome stays unknown, and the reconciliation job settles it once', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
     const result = await generate(token, taskUUID);
@@ -279,18 +272,18 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('learns the price of a generation that reconciliation settled', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
     // 33 steps: a steps bucket (33–64) of this model no other test here asks for.
     const result = await generate(token, taskUUID, { steps: 33 });
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'generationPending' });
     const learned = () =>
-      db.query(
+      suite.db.query(
         `SELECT samples FROM image_prices
          WHERE model_air = 'rundiffusion:130@100' AND size_bucket = 4 AND steps_bucket = 6`,
       );
-    await db.query(
+    await suite.db.query(
       `DELETE FROM image_prices
        WHERE model_air = 'rundiffusion:130@100' AND size_bucket = 4 AND steps_bucket = 6`,
     );
@@ -301,7 +294,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('refunds an unknown generation once the provider reports that it failed', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 'reset', outcome: 'stuck' }]);
     const result = await generate(token, taskUUID);
@@ -315,7 +308,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('never resends a task the provider holds but has not finished, and never loops on conflictTaskUUID', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     // The provider already holds this task, still running (as after a lost answer).
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
@@ -335,7 +328,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('keeps the hold of a task lost on its way, never resends it, and refunds it once it would have ended', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     // The request never reaches the provider; the server only sees it time out.
     await plan([{ answer: 'lost' }]);
@@ -356,7 +349,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('fails a permanent refusal at once, without looking the task up, and refunds it in full', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const taskUUID = randomUUID();
     await plan([{ answer: 'ok', outcome: 'refused' }]);
     const result = await generate(token, taskUUID);
@@ -383,7 +376,7 @@ describe('provider failures cost nothing twice', () => {
   ] as const)(
     'answers a refusal of the studio provider account (%s) with 503, refunds it, counts it, logs it once per incident and shows it to administrators',
     async (code, settings) => {
-      const { token, user } = await api.register();
+      const { token, user } = await suite.api.register();
       const logsBefore = incidentLogLines();
       const countedBefore = await accountRefusalsCounted(code);
       await setProviderAccount(settings);
@@ -416,7 +409,7 @@ describe('provider failures cost nothing twice', () => {
       });
 
       // The operator fixes the account: the next generation succeeds and ends the incident.
-      await fetch(`${simulator.controlUrl}/account`, { method: 'DELETE' });
+      await fetch(`${suite.simulator.controlUrl}/account`, { method: 'DELETE' });
       expect((await generate(token, randomUUID())).errors).toBeUndefined();
       expect((await providerAccountView()).incident).toBeNull();
       expect(incidentLogLines()).toBe(logsBefore + 1);
@@ -439,7 +432,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('does not refuse a user whose own provider key is invalid as an operator problem', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const countedBefore = await accountRefusalsCounted('invalidApiKey');
     const result = await generate(token, randomUUID(), { providerApiKey: 'a-key-of-the-user' });
     expect(result.errors?.[0].extensions?.code).toBe('invalidApiKey');
@@ -447,7 +440,7 @@ describe('provider failures cost nothing twice', () => {
   });
 
   it('does not use up a taskUUID the server refused before calling the provider', async () => {
-    const { token } = await api.register();
+    const { token } = await suite.api.register();
     const taskUUID = randomUUID();
     const refused = await generate(token, taskUUID, { steps: 151 });
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -459,7 +452,7 @@ describe('provider failures cost nothing twice', () => {
   it.each(['enhance-prompt', 'upscale'])(
     'recovers the output of a creator tool (%s) accepted before a timeout, and charges once',
     async (tool) => {
-      const { token, user } = await api.register();
+      const { token, user } = await suite.api.register();
       const generated = await generate(token, randomUUID());
       expect(generated.errors).toBeUndefined();
       const [image] = generated.data!.generateImages.images as { imageURL: string }[];
@@ -467,14 +460,16 @@ describe('provider failures cost nothing twice', () => {
       await plan([{ answer: 'timeout', outcome: 'success' }]);
       const body =
         tool === 'upscale' ? { image: image.imageURL, upscaleFactor: 2 } : { prompt: 'a fox' };
-      const answer = await api.post(`/api/${tool}`, body, token).expect(200);
+      const answer = await suite.api.post(`/api/${tool}`, body, token).expect(200);
       expect(answer.body.creditsCharged).toBeGreaterThan(0);
       // The planned timeout was met by the tool's task, which then ran once and was recovered.
-      expect(await (await fetch(`${simulator.controlUrl}/plan`)).json()).toEqual({ steps: [] });
+      expect(await (await fetch(`${suite.simulator.controlUrl}/plan`)).json()).toEqual({
+        steps: [],
+      });
       const after = await money(user.id);
       expect(after.kinds.slice(before.kinds.length)).toEqual(['reserve', 'settle']);
       expect(after.balance).toBeCloseTo(before.balance - answer.body.creditsCharged, 4);
-      const [row] = await db.query(
+      const [row] = await suite.db.query(
         'SELECT status, texts, task_uuid FROM generations WHERE id = $1',
         [answer.body.generationId],
       );

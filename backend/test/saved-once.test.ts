@@ -1,9 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
-import { type ApiClient } from './support/api-client.js';
-import { startAppWithSimulator } from './support/app-session.js';
-import { type TestApp } from './support/test-app.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 
 const MODEL = 'rundiffusion:130@100';
 
@@ -25,18 +22,10 @@ function storedFilesOf(root: string, userId: string): number {
 
 /** The same generated image saved twice into one folder is kept once, however the saves come. */
 describe('saving a generated image is idempotent per folder', () => {
-  let app: TestApp;
-  let api: ApiClient;
-  let db: DataSource;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, api, db, close } = await startAppWithSimulator());
-  });
-  afterAll(() => close?.());
+  const suite = sessionForSuite(() => startAppWithSimulator());
 
   async function generatedImageUrls(token: string, imageCount = 1): Promise<string[]> {
-    const answer = await api.graphql<{ generateImages: { images: { imageURL: string }[] } }>(
+    const answer = await suite.api.graphql<{ generateImages: { images: { imageURL: string }[] } }>(
       `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { images { imageURL } } }`,
       {
         input: {
@@ -56,8 +45,9 @@ describe('saving a generated image is idempotent per folder', () => {
   }
 
   const rowsOf = async (userId: string) =>
-    (await db.query(`SELECT count(*)::int AS n FROM creations WHERE user_id = $1`, [userId]))[0]
-      .n as number;
+    (
+      await suite.db.query(`SELECT count(*)::int AS n FROM creations WHERE user_id = $1`, [userId])
+    )[0].n as number;
 
   const saveInput = (imageUrl: string, folderName: string) => ({
     imageUrl,
@@ -67,9 +57,9 @@ describe('saving a generated image is idempotent per folder', () => {
   });
 
   it('answers ALREADY_SAVED the second time, on GraphQL and REST, and stores nothing new', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const [imageUrl] = await generatedImageUrls(token);
-    const first = await api.graphql<{
+    const first = await suite.api.graphql<{
       saveCreation: { id: string; sourceImageId: string; folder: { id: string; name: string } };
     }>(SAVE, { input: saveInput(imageUrl, 'Foxes') }, token);
     expect(first.errors).toBeUndefined();
@@ -77,10 +67,10 @@ describe('saving a generated image is idempotent per folder', () => {
       sourceImageId: imageUrl,
       folder: { name: 'Foxes' },
     });
-    const files = storedFilesOf(app.config.STORAGE_LOCAL_DIR, user.id);
+    const files = storedFilesOf(suite.app.config.STORAGE_LOCAL_DIR, user.id);
     expect(files).toBe(2);
 
-    const again = await api.graphql(SAVE, { input: saveInput(imageUrl, 'Foxes') }, token);
+    const again = await suite.api.graphql(SAVE, { input: saveInput(imageUrl, 'Foxes') }, token);
     expect(again.errors?.[0]).toMatchObject({
       message: 'This image is already saved in Foxes',
       extensions: {
@@ -90,7 +80,7 @@ describe('saving a generated image is idempotent per folder', () => {
       },
     });
     // By folder id too, and the folder named in another case is the same folder.
-    const byId = await api.graphql(
+    const byId = await suite.api.graphql(
       SAVE,
       {
         input: {
@@ -102,7 +92,7 @@ describe('saving a generated image is idempotent per folder', () => {
       token,
     );
     expect(byId.errors?.[0].extensions?.code).toBe('ALREADY_SAVED');
-    const rest = await api
+    const rest = await suite.api
       .post(
         '/api/save-image',
         { imageUrl, prompt: 'a red fox in the snow', model_id: MODEL, folder: 'foxes' },
@@ -114,17 +104,21 @@ describe('saving a generated image is idempotent per folder', () => {
       message: 'This image is already saved in Foxes',
     });
     expect(await rowsOf(user.id)).toBe(1);
-    expect(storedFilesOf(app.config.STORAGE_LOCAL_DIR, user.id)).toBe(files);
+    expect(storedFilesOf(suite.app.config.STORAGE_LOCAL_DIR, user.id)).toBe(files);
 
     // Another folder may hold it as well; savedCopies tells where it is.
-    const elsewhere = await api.graphql(SAVE, { input: saveInput(imageUrl, 'Winter') }, token);
+    const elsewhere = await suite.api.graphql(
+      SAVE,
+      { input: saveInput(imageUrl, 'Winter') },
+      token,
+    );
     expect(elsewhere.errors).toBeUndefined();
-    const copies = await api.graphql<{
+    const copies = await suite.api.graphql<{
       savedCopies: { sourceImageId: string; folder: { name: string } }[];
     }>(SAVED_COPIES, { imageUrls: [imageUrl, 'https://im.runware.ai/never-saved.png'] }, token);
     expect(copies.errors).toBeUndefined();
     expect(copies.data!.savedCopies.map((copy) => copy.folder.name)).toEqual(['Foxes', 'Winter']);
-    const restCopies = await api
+    const restCopies = await suite.api
       .post('/api/creations/saved-copies', { imageUrls: [imageUrl] }, token)
       .expect(200);
     expect(
@@ -137,21 +131,21 @@ describe('saving a generated image is idempotent per folder', () => {
       ['Winter', imageUrl],
     ]);
     // Another user's copies are not the caller's.
-    const other = await api.register();
-    const none = await api.graphql<{ savedCopies: unknown[] }>(
+    const other = await suite.api.register();
+    const none = await suite.api.graphql<{ savedCopies: unknown[] }>(
       SAVED_COPIES,
       { imageUrls: [imageUrl] },
       other.token,
     );
     expect(none.data!.savedCopies).toEqual([]);
-    const bad = await api
+    const bad = await suite.api
       .post('/api/creations/saved-copies', { imageUrls: 'nope' }, token)
       .expect(400);
     expect(bad.body.code).toBe('BAD_USER_INPUT');
   });
 
   it('knows an image sent as data by its bytes: the same bytes twice in a folder are saved once', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const png = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#c0392b' },
     })
@@ -159,7 +153,7 @@ describe('saving a generated image is idempotent per folder', () => {
       .toBuffer();
     const imageData = `data:image/png;base64,${png.toString('base64')}`;
     const save = (folder: string, data = imageData) =>
-      api.post(
+      suite.api.post(
         '/api/save-image',
         { imageData: data, prompt: 'a red square', model_id: MODEL, folder },
         token,
@@ -175,13 +169,13 @@ describe('saving a generated image is idempotent per folder', () => {
   });
 
   it('keeps one row and one set of files when two saves of the same image race', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const [imageUrl] = await generatedImageUrls(token);
     // The folder exists, so both saves pass the first check and meet at the unique index.
-    await api.graphql(`mutation { createFolder(name: "Race") { id } }`, {}, token);
+    await suite.api.graphql(`mutation { createFolder(name: "Race") { id } }`, {}, token);
     const answers = await Promise.all(
       Array.from({ length: 2 }, () =>
-        api.graphql<{ saveCreation: { id: string } }>(
+        suite.api.graphql<{ saveCreation: { id: string } }>(
           SAVE,
           { input: saveInput(imageUrl, 'Race') },
           token,
@@ -194,20 +188,20 @@ describe('saving a generated image is idempotent per folder', () => {
     );
     expect([saved.length, refused.length]).toEqual([1, 1]);
     expect(await rowsOf(user.id)).toBe(1);
-    expect(storedFilesOf(app.config.STORAGE_LOCAL_DIR, user.id)).toBe(2);
+    expect(storedFilesOf(suite.app.config.STORAGE_LOCAL_DIR, user.id)).toBe(2);
   });
 
   it('holds the rule in the database: a second row of the same image in a folder is refused', async () => {
-    const { token, user } = await api.register();
+    const { token, user } = await suite.api.register();
     const [imageUrl] = await generatedImageUrls(token);
-    const first = await api.graphql<{ saveCreation: { id: string; folder: { id: string } } }>(
+    const first = await suite.api.graphql<{ saveCreation: { id: string; folder: { id: string } } }>(
       SAVE,
       { input: saveInput(imageUrl, 'Direct') },
       token,
     );
     expect(first.errors).toBeUndefined();
     await expect(
-      db.query(
+      suite.db.query(
         `INSERT INTO creations (id, user_id, folder_id, image_key, thumbnail_key, byte_size, prompt, model_id,
            width, height, format, parameters, source_image_id)
          SELECT gen_random_uuid(), user_id, folder_id, image_key || '-copy', thumbnail_key || '-copy', byte_size,

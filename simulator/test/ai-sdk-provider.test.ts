@@ -1,8 +1,8 @@
 import { createRunware } from '@runware/ai-sdk-provider';
 import { generateImage } from 'ai';
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { API_KEY, startSimulator } from './support/simulator-client.js';
+import { API_KEY } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 const JUGGERNAUT_XL = 'civitai:133005@1759168';
 
@@ -21,18 +21,13 @@ const formatOf = (bytes: Uint8Array) =>
  * reads the answers with its own schema, so the simulator is held to a client we did not write.
  */
 describe("Runware's AI SDK provider against the simulator", () => {
-  let simulator: Simulator;
-  let runware: ReturnType<typeof createRunware>;
-
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    runware = createRunware({ apiKey: API_KEY, baseURL: `${simulator.url}/v1` });
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite((simulator) => ({
+    runware: createRunware({ apiKey: API_KEY, baseURL: `${simulator.url}/v1` }),
+  }));
 
   it('makes an image from text, at the size asked for, as a PNG by default', async () => {
     const { image } = await generateImage({
-      model: runware.image(JUGGERNAUT_XL),
+      model: suite.runware.image(JUGGERNAUT_XL),
       prompt: 'a lighthouse on a cliff at dusk',
       size: '512x768',
       seed: 42,
@@ -44,7 +39,7 @@ describe("Runware's AI SDK provider against the simulator", () => {
 
   it('makes several images in one call, each its own', async () => {
     const { images } = await generateImage({
-      model: runware.image(JUGGERNAUT_XL, { maxImagesPerCall: 3 }),
+      model: suite.runware.image(JUGGERNAUT_XL, { maxImagesPerCall: 3 }),
       prompt: 'a red fox in a snowy forest',
       n: 3,
       size: '512x512',
@@ -59,7 +54,7 @@ describe("Runware's AI SDK provider against the simulator", () => {
     ['PNG', 'png'],
   ] as const)('answers in the output format %s', async (outputFormat, format) => {
     const { image } = await generateImage({
-      model: runware.image(JUGGERNAUT_XL, { outputFormat }),
+      model: suite.runware.image(JUGGERNAUT_XL, { outputFormat }),
       prompt: 'a bowl of cherries',
       size: '512x512',
     });
@@ -70,7 +65,7 @@ describe("Runware's AI SDK provider against the simulator", () => {
     'hands the image over inline as %s, as well as by URL',
     async (outputType) => {
       const { image } = await generateImage({
-        model: runware.image(JUGGERNAUT_XL, { outputType }),
+        model: suite.runware.image(JUGGERNAUT_XL, { outputType }),
         prompt: 'a paper boat on a pond',
         size: '512x512',
       });
@@ -82,7 +77,7 @@ describe("Runware's AI SDK provider against the simulator", () => {
 
   it('reports the cost of each image when asked to', async () => {
     const { warnings } = await generateImage({
-      model: runware.image(JUGGERNAUT_XL, { includeCost: true }),
+      model: suite.runware.image(JUGGERNAUT_XL, { includeCost: true }),
       prompt: 'a teapot',
       size: '512x512',
     });
@@ -97,7 +92,7 @@ describe("Runware's AI SDK provider against the simulator", () => {
 
   it("fails with the provider's error when the model is unknown", async () => {
     const failure = await generateImage({
-      model: runware.image('civitai:1@1'),
+      model: suite.runware.image('civitai:1@1'),
       prompt: 'a cat',
       size: '512x512',
     }).catch((error: { statusCode?: number; responseBody?: string }) => error);

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator } from '../src/simulator.js';
-import {
-  API_KEY,
-  imageTask,
-  post,
-  searchTask,
-  startSimulator,
-} from './support/simulator-client.js';
+import { API_KEY, imageTask, post, searchTask } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 describe('authentication and the request envelope', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   it('refuses a request without an API key with 401 invalidApiKey', async () => {
-    const answer = await post(simulator, [searchTask()], { apiKey: null });
+    const answer = await post(suite.simulator, [searchTask()], { apiKey: null });
     expect(answer.status).toBe(401);
     expect(answer.body.errors).toEqual([
       expect.objectContaining({
@@ -31,13 +21,13 @@ describe('authentication and the request envelope', () => {
   });
 
   it('refuses a wrong bearer key with 401 invalidApiKey', async () => {
-    const answer = await post(simulator, [searchTask()], { apiKey: 'not-the-key' });
+    const answer = await post(suite.simulator, [searchTask()], { apiKey: 'not-the-key' });
     expect(answer.status).toBe(401);
     expect(answer.body.errors?.[0]?.code).toBe('invalidApiKey');
   });
 
   it('refuses a malformed Authorization header', async () => {
-    const answer = await post(simulator, [searchTask()], {
+    const answer = await post(suite.simulator, [searchTask()], {
       apiKey: null,
       headers: { Authorization: API_KEY },
     });
@@ -46,7 +36,7 @@ describe('authentication and the request envelope', () => {
 
   it('accepts an authentication task as the first element instead of the header', async () => {
     const answer = await post(
-      simulator,
+      suite.simulator,
       [{ taskType: 'authentication', apiKey: API_KEY }, searchTask({ limit: 1 })],
       { apiKey: null },
     );
@@ -57,7 +47,7 @@ describe('authentication and the request envelope', () => {
 
   it('refuses an authentication task with a wrong key', async () => {
     const answer = await post(
-      simulator,
+      suite.simulator,
       [{ taskType: 'authentication', apiKey: 'wrong' }, searchTask()],
       { apiKey: null },
     );
@@ -67,7 +57,7 @@ describe('authentication and the request envelope', () => {
 
   it('answers on /v1/ and / as well as /v1', async () => {
     for (const path of ['/v1/', '/']) {
-      const response = await fetch(`${simulator.url}${path}`, {
+      const response = await fetch(`${suite.simulator.url}${path}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${API_KEY}` },
         body: JSON.stringify([searchTask({ limit: 1 })]),
@@ -77,26 +67,26 @@ describe('authentication and the request envelope', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const answer = await post(simulator, '[{"taskType":', { raw: true });
+    const answer = await post(suite.simulator, '[{"taskType":', { raw: true });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.code).toBe('invalidRequestBody');
   });
 
   it('refuses a body that is not an array', async () => {
-    const answer = await post(simulator, searchTask());
+    const answer = await post(suite.simulator, searchTask());
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.code).toBe('invalidRequestBody');
   });
 
   it('refuses an empty array', async () => {
-    const answer = await post(simulator, []);
+    const answer = await post(suite.simulator, []);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.code).toBe('invalidRequestBody');
   });
 
   it('refuses an unknown task type with unsupportedTaskType, attributed to the task', async () => {
     const task = { taskType: 'videoInference', taskUUID: randomUUID() };
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]).toEqual(
       expect.objectContaining({
@@ -109,16 +99,18 @@ describe('authentication and the request envelope', () => {
   });
 
   it('refuses a task without a taskUUID or with one that is not a UUID', async () => {
-    const missing = await post(simulator, [{ taskType: 'modelSearch' }]);
+    const missing = await post(suite.simulator, [{ taskType: 'modelSearch' }]);
     expect(missing.body.errors?.[0]?.code).toBe('missingTaskUUID');
-    const malformed = await post(simulator, [{ taskType: 'modelSearch', taskUUID: 'task-1' }]);
+    const malformed = await post(suite.simulator, [
+      { taskType: 'modelSearch', taskUUID: 'task-1' },
+    ]);
     expect(malformed.body.errors?.[0]?.code).toBe('invalidTaskUUID');
   });
 
   it('answers several tasks together, matched by taskUUID', async () => {
     const search = searchTask({ limit: 1 });
     const image = imageTask({ numberResults: 2 });
-    const answer = await post(simulator, [search, image]);
+    const answer = await post(suite.simulator, [search, image]);
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     const data = answer.body.data ?? [];
@@ -129,7 +121,7 @@ describe('authentication and the request envelope', () => {
   it('answers 200 with both data and errors when only some tasks fail', async () => {
     const good = searchTask({ limit: 1 });
     const bad = imageTask({ width: 100 });
-    const answer = await post(simulator, [good, bad]);
+    const answer = await post(suite.simulator, [good, bad]);
     expect(answer.status).toBe(200);
     expect(answer.body.data?.[0]?.taskUUID).toBe(good.taskUUID);
     expect(answer.body.errors).toEqual([

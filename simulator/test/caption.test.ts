@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
 import { captionTask } from './support/caption-task.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { settledResponse } from './support/simulator-controls.js';
 import { dataUri, resultBytes, solid, testCard } from './support/test-images.js';
 
 describe('caption and imageCaption', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function caption(task: Record<string, unknown>) {
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
     return answer.body.data?.[0] as Record<string, unknown>;
   }
 
   async function generated(positivePrompt: string, overrides: Record<string, unknown> = {}) {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ positivePrompt, width: 256, height: 256, ...overrides }),
     ]);
     expect(answer.status).toBe(200);
@@ -63,7 +59,7 @@ describe('caption and imageCaption', () => {
     expect((await caption(captionTask(picture.imageURL))).text).toBe(expected);
     const bytes = await resultBytes(picture);
     expect((await caption(captionTask(dataUri(bytes, 'image/jpeg')))).text).toBe(expected);
-    const upscale = await post(simulator, [
+    const upscale = await post(suite.simulator, [
       {
         taskType: 'upscale',
         taskUUID: randomUUID(),
@@ -123,11 +119,11 @@ describe('caption and imageCaption', () => {
       deliveryMethod: 'async',
       includeCost: true,
     });
-    const acknowledgement = await post(simulator, [task]);
+    const acknowledgement = await post(suite.simulator, [task]);
     expect(acknowledgement.body).toEqual({
       data: [{ taskType: 'imageCaption', taskUUID: task.taskUUID }],
     });
-    const done = await settledResponse(simulator, task.taskUUID);
+    const done = await settledResponse(suite.simulator, task.taskUUID);
     expect(done.body.data).toEqual([
       {
         taskType: 'imageCaption',
@@ -140,19 +136,19 @@ describe('caption and imageCaption', () => {
   });
 
   it('refuses a missing or unreadable input image, and a bad prompt', async () => {
-    const missing = await refusal(simulator, captionTask(undefined));
+    const missing = await refusal(suite.simulator, captionTask(undefined));
     expect(missing).toEqual(
       expect.objectContaining({ code: 'missingInputs', taskType: 'caption' }),
     );
     const unknown = await refusal(
-      simulator,
+      suite.simulator,
       captionTask(randomUUID(), { taskType: 'imageCaption' }),
     );
     expect(unknown).toEqual(
       expect.objectContaining({ code: 'invalidInputImage', taskType: 'imageCaption' }),
     );
     const prompt = await refusal(
-      simulator,
+      suite.simulator,
       captionTask(dataUri(await testCard(20, 20)), { prompt: 7 }),
     );
     expect(prompt).toEqual(expect.objectContaining({ code: 'invalidPrompt', parameter: 'prompt' }));

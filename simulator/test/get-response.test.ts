@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator } from '../src/simulator.js';
 import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
   getResponse,
@@ -11,16 +11,12 @@ import {
 } from './support/simulator-controls.js';
 
 describe('deliveryMethod async and getResponse', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterEach(() => control(simulator, 'DELETE', '/plan'));
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
+  afterEach(() => control(suite.simulator, 'DELETE', '/plan'));
 
   it('acknowledges an async task at once, then reports it processing, then its images', async () => {
     const task = imageTask({ deliveryMethod: 'async', numberResults: 2, includeCost: true });
-    const acknowledgement = await post(simulator, [task], {
+    const acknowledgement = await post(suite.simulator, [task], {
       headers: { 'x-simulator-latency-ms': '600' },
     });
     expect(acknowledgement.status).toBe(200);
@@ -30,13 +26,13 @@ describe('deliveryMethod async and getResponse', () => {
 
     // Acknowledged before the work is done: the task is still processing (not timed, so a busy
     // machine cannot fail it).
-    const early = await getResponse(simulator, task.taskUUID);
+    const early = await getResponse(suite.simulator, task.taskUUID);
     expect(early.status).toBe(200);
     expect(early.body).toEqual({
       data: [{ taskType: 'imageInference', taskUUID: task.taskUUID, status: 'processing' }],
     });
 
-    const done = await settledResponse(simulator, task.taskUUID);
+    const done = await settledResponse(suite.simulator, task.taskUUID);
     expect(done.status).toBe(200);
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data).toHaveLength(2);
@@ -52,8 +48,8 @@ describe('deliveryMethod async and getResponse', () => {
       });
     }
     // Cumulative: asking again hands back the same images.
-    expect((await getResponse(simulator, task.taskUUID)).body).toEqual(done.body);
-    expect((await taskActivity(simulator, task.taskUUID)).runs).toBe(1);
+    expect((await getResponse(suite.simulator, task.taskUUID)).body).toEqual(done.body);
+    expect((await taskActivity(suite.simulator, task.taskUUID)).runs).toBe(1);
   });
 
   it('runs an async task with the configured latency', async () => {
@@ -70,8 +66,8 @@ describe('deliveryMethod async and getResponse', () => {
 
   it('names the async delivery in the conflict of a re-sent async task', async () => {
     const task = imageTask({ deliveryMethod: 'async' });
-    expect((await post(simulator, [task])).status).toBe(200);
-    const resent = await post(simulator, [task]);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
+    const resent = await post(suite.simulator, [task]);
     expect(resent.status).toBe(400);
     expect(resent.body.errors?.[0]).toEqual(
       expect.objectContaining({
@@ -82,11 +78,11 @@ describe('deliveryMethod async and getResponse', () => {
   });
 
   it('reports a failed task in errors with status error, still as a 200', async () => {
-    await setPlan(simulator, [{ answer: 'ok', outcome: 'error' }]);
+    await setPlan(suite.simulator, [{ answer: 'ok', outcome: 'error' }]);
     const task = imageTask({ deliveryMethod: 'async' });
-    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
 
-    const failed = await settledResponse(simulator, task.taskUUID);
+    const failed = await settledResponse(suite.simulator, task.taskUUID);
     expect(failed.status).toBe(200);
     expect(failed.body).toEqual({
       data: [],
@@ -101,7 +97,7 @@ describe('deliveryMethod async and getResponse', () => {
         },
       ],
     });
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject({
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject({
       submissions: 1,
       runs: 1,
       status: 'error',
@@ -109,21 +105,21 @@ describe('deliveryMethod async and getResponse', () => {
   });
 
   it('answers a sync task planned to fail with the provider error, kept for getTaskDetails', async () => {
-    await setPlan(simulator, [{ outcome: 'error' }]);
+    await setPlan(suite.simulator, [{ outcome: 'error' }]);
     const task = imageTask();
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(504);
     expect(answer.body.errors).toEqual([
       expect.objectContaining({ code: 'timeoutProvider', taskUUID: task.taskUUID }),
     ]);
-    expect((await taskDetails(simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
+    expect((await taskDetails(suite.simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
       errors: [expect.objectContaining({ code: 'timeoutProvider', taskUUID: task.taskUUID })],
     });
   });
 
   it('refuses a taskUUID it never accepted with taskNotFound', async () => {
     const taskUUID = randomUUID();
-    const answer = await getResponse(simulator, taskUUID);
+    const answer = await getResponse(suite.simulator, taskUUID);
     expect(answer.status).toBe(400);
     expect(answer.body.data).toEqual([]);
     expect(answer.body.errors).toEqual([
@@ -142,11 +138,11 @@ describe('deliveryMethod async and getResponse', () => {
 
   it('does not use up the taskUUID it asks about', async () => {
     const task = imageTask({ deliveryMethod: 'async' });
-    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
-    expect((await getResponse(simulator, task.taskUUID)).status).toBe(400);
-    expect((await post(simulator, [task])).status).toBe(200);
-    expect((await getResponse(simulator, task.taskUUID)).status).toBe(200);
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject({
+    expect((await getResponse(suite.simulator, task.taskUUID)).status).toBe(400);
+    expect((await getResponse(suite.simulator, task.taskUUID)).status).toBe(400);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
+    expect((await getResponse(suite.simulator, task.taskUUID)).status).toBe(200);
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject({
       submissions: 1,
       runs: 1,
       lookups: 3,
@@ -154,14 +150,14 @@ describe('deliveryMethod async and getResponse', () => {
   });
 
   it('refuses a malformed taskUUID and asks for the key like every task', async () => {
-    const malformed = await getResponse(simulator, 'nope');
+    const malformed = await getResponse(suite.simulator, 'nope');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors?.[0]?.code).toBe('invalidTaskUUID');
 
     const task = imageTask();
-    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
     const anonymous = await post(
-      simulator,
+      suite.simulator,
       [{ taskType: 'getResponse', taskUUID: task.taskUUID }],
       {
         apiKey: null,
@@ -172,19 +168,19 @@ describe('deliveryMethod async and getResponse', () => {
 
   it('does not serve a modelSearch, which the provider does not keep', async () => {
     const search = searchTask({ limit: 1 });
-    expect((await post(simulator, [search])).status).toBe(200);
-    expect((await getResponse(simulator, search.taskUUID)).body.errors?.[0]?.code).toBe(
+    expect((await post(suite.simulator, [search])).status).toBe(200);
+    expect((await getResponse(suite.simulator, search.taskUUID)).body.errors?.[0]?.code).toBe(
       'taskNotFound',
     );
   });
 
   it('answers several polls and a new task in one request', async () => {
     const first = imageTask({ deliveryMethod: 'async' });
-    expect((await post(simulator, [first])).status).toBe(200);
-    await settledResponse(simulator, first.taskUUID);
+    expect((await post(suite.simulator, [first])).status).toBe(200);
+    await settledResponse(suite.simulator, first.taskUUID);
     const second = imageTask();
     const unknown = randomUUID();
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       { taskType: 'getResponse', taskUUID: first.taskUUID },
       { taskType: 'getResponse', taskUUID: unknown },
       second,

@@ -1,15 +1,11 @@
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, startSimulator } from './support/simulator-client.js';
+import { imageTask, post } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 describe('imageInference cost', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function costs(overrides: Record<string, unknown>): Promise<unknown[]> {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ includeCost: true, outputType: 'base64Data', ...overrides }),
     ]);
     expect(answer.status).toBe(200);
@@ -21,9 +17,9 @@ describe('imageInference cost', () => {
   }
 
   it('is absent without includeCost', async () => {
-    const answer = await post(simulator, [imageTask()]);
+    const answer = await post(suite.simulator, [imageTask()]);
     expect(answer.body.data?.[0]).not.toHaveProperty('cost');
-    const disabled = await post(simulator, [imageTask({ includeCost: false })]);
+    const disabled = await post(suite.simulator, [imageTask({ includeCost: false })]);
     expect(disabled.body.data?.[0]).not.toHaveProperty('cost');
   });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { download, imageTask, post, startSimulator } from './support/simulator-client.js';
+import { download, imageTask, post } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
   jpeg: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
@@ -11,15 +11,11 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
 };
 
 describe('imageInference results', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function generate(overrides: Record<string, unknown>) {
     const task = imageTask(overrides);
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     return { task, items: answer.body.data ?? [] };
   }
@@ -37,7 +33,7 @@ describe('imageInference results', () => {
         taskType: 'imageInference',
         taskUUID: task.taskUUID,
         imageUUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        imageURL: `${simulator.url}/images/${item.imageUUID as string}.${extension}`,
+        imageURL: `${suite.simulator.url}/images/${item.imageUUID as string}.${extension}`,
         seed: expect.any(Number),
       });
       const file = await download(item.imageURL as string);
@@ -133,10 +129,10 @@ describe('imageInference results', () => {
 
   it('answers 404 for an unknown image', async () => {
     const unknown = await download(
-      `${simulator.url}/images/00000000-0000-4000-8000-000000000000.jpg`,
+      `${suite.simulator.url}/images/00000000-0000-4000-8000-000000000000.jpg`,
     );
     expect(unknown.status).toBe(404);
-    const malformed = await download(`${simulator.url}/images/..%2F..%2Fetc%2Fpasswd`);
+    const malformed = await download(`${suite.simulator.url}/images/..%2F..%2Fetc%2Fpasswd`);
     expect(malformed.status).toBe(404);
   });
 });

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { dataUri, maskCard, testCard, upload } from './support/test-images.js';
 
 describe('imageInference validation', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   it('describes a refusal with code, message, parameter, type, documentation, taskType and taskUUID', async () => {
     const task = imageTask({ model: 'civitai:999999@1' });
-    const error = await refusal(simulator, task);
+    const error = await refusal(suite.simulator, task);
     expect(error).toEqual(
       expect.objectContaining({
         code: 'invalidModel',
@@ -27,18 +23,18 @@ describe('imageInference validation', () => {
   });
 
   it('refuses a malformed AIR with invalidModel', async () => {
-    const error = await refusal(simulator, imageTask({ model: 'juggernaut' }));
+    const error = await refusal(suite.simulator, imageTask({ model: 'juggernaut' }));
     expect(error.code).toBe('invalidModel');
     expect(error.message).toContain('valid AIR identifier');
   });
 
   it('refuses a LoRA given as the base model with invalidModel', async () => {
-    const error = await refusal(simulator, imageTask({ model: 'civitai:132942@146296' }));
+    const error = await refusal(suite.simulator, imageTask({ model: 'civitai:132942@146296' }));
     expect(error).toEqual(expect.objectContaining({ code: 'invalidModel', parameter: 'model' }));
   });
 
   it('refuses a missing model with missingModel', async () => {
-    const error = await refusal(simulator, imageTask({ model: undefined }));
+    const error = await refusal(suite.simulator, imageTask({ model: undefined }));
     expect(error.code).toBe('missingModel');
   });
 
@@ -51,12 +47,12 @@ describe('imageInference validation', () => {
     ['height', 4096, 'invalidHeight'],
     ['height', '512', 'invalidHeight'],
   ])('refuses %s %p with %s', async (parameter, value, code) => {
-    const error = await refusal(simulator, imageTask({ [parameter]: value }));
+    const error = await refusal(suite.simulator, imageTask({ [parameter]: value }));
     expect(error).toEqual(expect.objectContaining({ code, parameter, type: 'integer' }));
   });
 
   it('accepts the edges of the size range', async () => {
-    const answer = await post(simulator, [imageTask({ width: 128, height: 2048 })]);
+    const answer = await post(suite.simulator, [imageTask({ width: 128, height: 2048 })]);
     expect(answer.status).toBe(200);
   });
 
@@ -68,7 +64,7 @@ describe('imageInference validation', () => {
     'refuses a negativePrompt on %s (%s) with unsupportedArchitectureNegativePrompt',
     async (model, architecture) => {
       const error = await refusal(
-        simulator,
+        suite.simulator,
         imageTask({ model, negativePrompt: 'blurry, low quality' }),
       );
       expect(error).toEqual(
@@ -82,13 +78,15 @@ describe('imageInference validation', () => {
   );
 
   it('accepts a negativePrompt on an SDXL model', async () => {
-    const answer = await post(simulator, [imageTask({ negativePrompt: 'blurry, low quality' })]);
+    const answer = await post(suite.simulator, [
+      imageTask({ negativePrompt: 'blurry, low quality' }),
+    ]);
     expect(answer.status).toBe(200);
   });
 
   it('refuses a LoRA of another architecture with unsupportedLoraModel naming both', async () => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ lora: [{ model: 'civitai:58390@62833', weight: 0.8 }] }),
     );
     expect(error.code).toBe('unsupportedLoraModel');
@@ -99,7 +97,7 @@ describe('imageInference validation', () => {
 
   it('refuses an SDXL LoRA on a Pony model and a FLUX LoRA on SDXL', async () => {
     const onPony = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({
         model: 'civitai:257749@290640',
         lora: [{ model: 'civitai:132942@146296', weight: 1 }],
@@ -107,14 +105,14 @@ describe('imageInference validation', () => {
     );
     expect(onPony.code).toBe('unsupportedLoraModel');
     const fluxOnSdxl = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ lora: [{ model: 'civitai:631986@706528', weight: 1 }] }),
     );
     expect(fluxOnSdxl.code).toBe('unsupportedLoraModel');
   });
 
   it('accepts matching LoRAs, VAE and ControlNet', async () => {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({
         lora: [
           { model: 'civitai:132942@146296', weight: 0.7 },
@@ -134,12 +132,12 @@ describe('imageInference validation', () => {
 
   it('refuses an unknown LoRA AIR and a LoRA weight out of range', async () => {
     const unknown = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ lora: [{ model: 'civitai:1@1', weight: 1 }] }),
     );
     expect(unknown.code).toBe('invalidLoraModel');
     const heavy = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ lora: [{ model: 'civitai:132942@146296', weight: 5 }] }),
     );
     expect(heavy).toEqual(
@@ -149,7 +147,7 @@ describe('imageInference validation', () => {
 
   it('refuses a VAE on a FLUX model with unsupportedArchitectureVae', async () => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ model: 'runware:101@1', vae: 'civitai:296576@333245' }),
     );
     expect(error.code).toBe('unsupportedArchitectureVae');
@@ -157,7 +155,7 @@ describe('imageInference validation', () => {
 
   it('refuses a ControlNet without a guide image', async () => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ controlNet: [{ model: 'runware:20@1', weight: 1 }] }),
     );
     expect(error.code).toBe('missingGuideImage');
@@ -165,8 +163,8 @@ describe('imageInference validation', () => {
 
   it('refuses a reused taskUUID with conflictTaskUUID', async () => {
     const task = imageTask();
-    expect((await post(simulator, [task])).status).toBe(200);
-    const error = await refusal(simulator, { ...task });
+    expect((await post(suite.simulator, [task])).status).toBe(200);
+    const error = await refusal(suite.simulator, { ...task });
     expect(error).toEqual(
       expect.objectContaining({
         code: 'conflictTaskUUID',
@@ -179,7 +177,7 @@ describe('imageInference validation', () => {
 
   it('refuses a taskUUID repeated within one request', async () => {
     const task = imageTask();
-    const answer = await post(simulator, [task, { ...task }]);
+    const answer = await post(suite.simulator, [task, { ...task }]);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
     expect(answer.body.errors?.[0]?.code).toBe('conflictTaskUUID');
@@ -187,12 +185,12 @@ describe('imageInference validation', () => {
 
   it('does not burn the taskUUID of a refused task', async () => {
     const task = imageTask({ width: 100 });
-    expect((await post(simulator, [task])).status).toBe(400);
-    expect((await post(simulator, [{ ...task, width: 512 }])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(400);
+    expect((await post(suite.simulator, [{ ...task, width: 512 }])).status).toBe(200);
   });
 
   it('refuses a missing positivePrompt with missingPositivePrompt', async () => {
-    const error = await refusal(simulator, imageTask({ positivePrompt: undefined }));
+    const error = await refusal(suite.simulator, imageTask({ positivePrompt: undefined }));
     expect(error).toEqual(
       expect.objectContaining({ code: 'missingPositivePrompt', parameter: 'positivePrompt' }),
     );
@@ -201,7 +199,7 @@ describe('imageInference validation', () => {
   it.each([['a'], ['x'.repeat(3001)], [42]])(
     'refuses the positivePrompt %p with invalidPositivePrompt',
     async (positivePrompt) => {
-      const error = await refusal(simulator, imageTask({ positivePrompt }));
+      const error = await refusal(suite.simulator, imageTask({ positivePrompt }));
       expect(error.code).toBe('invalidPositivePrompt');
     },
   );
@@ -220,12 +218,12 @@ describe('imageInference validation', () => {
     ['outputType', 'url', 'invalidOutputType'],
     ['ttl', 30, 'invalidTtl'],
   ])('refuses %s %p with %s', async (parameter, value, code) => {
-    const error = await refusal(simulator, imageTask({ [parameter]: value }));
+    const error = await refusal(suite.simulator, imageTask({ [parameter]: value }));
     expect(error).toEqual(expect.objectContaining({ code, parameter }));
   });
 
   it('accepts the edges of the numeric ranges', async () => {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ steps: 1, CFGScale: 0, numberResults: 1 }),
       imageTask({ steps: 100, CFGScale: 50, width: 128, height: 128, numberResults: 20 }),
     ]);
@@ -234,7 +232,7 @@ describe('imageInference validation', () => {
   });
 
   it('refuses a misspelt parameter such as cfgScale with unknownParameter', async () => {
-    const error = await refusal(simulator, imageTask({ cfgScale: 7 }));
+    const error = await refusal(suite.simulator, imageTask({ cfgScale: 7 }));
     expect(error).toEqual(
       expect.objectContaining({ code: 'unknownParameter', parameter: 'cfgScale' }),
     );
@@ -242,7 +240,7 @@ describe('imageInference validation', () => {
   });
 
   it('refuses a deliveryMethod other than sync or async', async () => {
-    const error = await refusal(simulator, imageTask({ deliveryMethod: 'stream' }));
+    const error = await refusal(suite.simulator, imageTask({ deliveryMethod: 'stream' }));
     expect(error).toEqual(
       expect.objectContaining({
         code: 'invalidDeliveryMethod',
@@ -253,29 +251,35 @@ describe('imageInference validation', () => {
   });
 
   it('refuses a webhookURL, which the simulator does not deliver to', async () => {
-    const error = await refusal(simulator, imageTask({ webhookURL: 'https://example.com/hook' }));
+    const error = await refusal(
+      suite.simulator,
+      imageTask({ webhookURL: 'https://example.com/hook' }),
+    );
     expect(error).toEqual(
       expect.objectContaining({ code: 'unsupportedParameter', parameter: 'webhookURL' }),
     );
   });
 
   it('requires a seed image and mask for an inpainting model', async () => {
-    const error = await refusal(simulator, imageTask({ model: 'runware:102@1' }));
+    const error = await refusal(suite.simulator, imageTask({ model: 'runware:102@1' }));
     expect(error.code).toBe('missingSeedImage');
-    const seedImage = (await upload(simulator, dataUri(await testCard(512, 512)))).imageUUID;
-    const noMask = await refusal(simulator, imageTask({ model: 'runware:102@1', seedImage }));
+    const seedImage = (await upload(suite.simulator, dataUri(await testCard(512, 512)))).imageUUID;
+    const noMask = await refusal(suite.simulator, imageTask({ model: 'runware:102@1', seedImage }));
     expect(noMask.code).toBe('missingMaskImage');
     const maskImage = dataUri(
       await maskCard(512, 512, { left: 0, top: 0, width: 256, height: 256 }),
     );
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ model: 'runware:102@1', seedImage, maskImage }),
     ]);
     expect(answer.status).toBe(200);
   });
 
   it('refuses a seed image that is no image reference', async () => {
-    const error = await refusal(simulator, imageTask({ seedImage: 'not an image', strength: 0.5 }));
+    const error = await refusal(
+      suite.simulator,
+      imageTask({ seedImage: 'not an image', strength: 0.5 }),
+    );
     expect(error.code).toBe('invalidSeedImage');
   });
 });

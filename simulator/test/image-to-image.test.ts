@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   channelAt,
   dataUri,
@@ -13,7 +13,7 @@ import {
   resultBytes,
   testCard,
   upload,
-  uploadedImageUUID,
+  uploadedSeedCard,
 } from './support/test-images.js';
 
 /** The largest difference of any channel between two images inside or outside a box. */
@@ -39,18 +39,10 @@ function largestDifference(
 }
 
 describe('imageInference with seedImage and maskImage', () => {
-  let simulator: Simulator;
-  let seed: Buffer;
-  let seedUUID: string;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    seed = await testCard(256, 256);
-    seedUUID = await uploadedImageUUID(simulator, dataUri(seed));
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite(uploadedSeedCard);
 
   async function generate(overrides: Record<string, unknown>) {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ seed: 11, outputFormat: 'PNG', width: 256, height: 256, ...overrides }),
     ]);
     expect(answer.status).toBe(200);
@@ -62,10 +54,10 @@ describe('imageInference with seedImage and maskImage', () => {
   }
 
   it('follows the seed image: closer to it at strength 0.2 than at 0.9', async () => {
-    const seedPixels = await pixelsOf(seed);
+    const seedPixels = await pixelsOf(suite.seed);
     const [low, high, none] = await Promise.all([
-      pixelsOfResult({ seedImage: seedUUID, strength: 0.2 }),
-      pixelsOfResult({ seedImage: seedUUID, strength: 0.9 }),
+      pixelsOfResult({ seedImage: suite.seedUUID, strength: 0.2 }),
+      pixelsOfResult({ seedImage: suite.seedUUID, strength: 0.9 }),
       pixelsOfResult({}),
     ]);
     const lowDifference = meanDifference(low, seedPixels);
@@ -76,20 +68,24 @@ describe('imageInference with seedImage and maskImage', () => {
   });
 
   it('gives the seed image back at strength 0, and the plain picture at strength 1', async () => {
-    const seedPixels = await pixelsOf(seed);
-    const zero = await pixelsOfResult({ seedImage: seedUUID, strength: 0 });
+    const seedPixels = await pixelsOf(suite.seed);
+    const zero = await pixelsOfResult({ seedImage: suite.seedUUID, strength: 0 });
     expect(meanDifference(zero, seedPixels)).toBe(0);
-    const one = await pixelsOfResult({ seedImage: seedUUID, strength: 1 });
+    const one = await pixelsOfResult({ seedImage: suite.seedUUID, strength: 1 });
     expect(meanDifference(one, await pixelsOfResult({}))).toBe(0);
   });
 
   it('uses strength 0.8 by default', async () => {
     const [implicit, explicit] = await Promise.all([
-      generate({ seedImage: seedUUID, outputType: 'base64Data' }),
-      generate({ seedImage: seedUUID, strength: 0.8, outputType: 'base64Data' }),
+      generate({ seedImage: suite.seedUUID, outputType: 'base64Data' }),
+      generate({ seedImage: suite.seedUUID, strength: 0.8, outputType: 'base64Data' }),
     ]);
     expect(implicit.imageBase64Data).toBe(explicit.imageBase64Data);
-    const other = await generate({ seedImage: seedUUID, strength: 0.5, outputType: 'base64Data' });
+    const other = await generate({
+      seedImage: suite.seedUUID,
+      strength: 0.5,
+      outputType: 'base64Data',
+    });
     expect(other.imageBase64Data).not.toBe(implicit.imageBase64Data);
   });
 
@@ -111,9 +107,9 @@ describe('imageInference with seedImage and maskImage', () => {
   it('repaints only the white area of the mask', async () => {
     const white = { left: 0, top: 0, width: 128, height: 128 };
     const mask = await maskCard(256, 256, white);
-    const seedPixels = await pixelsOf(seed);
+    const seedPixels = await pixelsOf(suite.seed);
     const output = await pixelsOfResult({
-      seedImage: seedUUID,
+      seedImage: suite.seedUUID,
       maskImage: dataUri(mask),
       strength: 1,
     });
@@ -122,12 +118,19 @@ describe('imageInference with seedImage and maskImage', () => {
   });
 
   it('takes the images as URL, data or under inputs, and answers the same picture', async () => {
-    const uploaded = await upload(simulator, dataUri(seed));
+    const uploaded = await upload(suite.simulator, dataUri(suite.seed));
     const mask = dataUri(await maskCard(256, 256, { left: 64, top: 64, width: 128, height: 128 }));
     const forms = await Promise.all([
       generate({ seedImage: uploaded.imageURL, maskImage: mask, outputType: 'base64Data' }),
-      generate({ seedImage: seed.toString('base64'), maskImage: mask, outputType: 'base64Data' }),
-      generate({ inputs: { seedImage: seedUUID, maskImage: mask }, outputType: 'base64Data' }),
+      generate({
+        seedImage: suite.seed.toString('base64'),
+        maskImage: mask,
+        outputType: 'base64Data',
+      }),
+      generate({
+        inputs: { seedImage: suite.seedUUID, maskImage: mask },
+        outputType: 'base64Data',
+      }),
     ]);
     expect(new Set(forms.map((item) => item.imageBase64Data)).size).toBe(1);
   });
@@ -135,14 +138,17 @@ describe('imageInference with seedImage and maskImage', () => {
   it('costs the same as text-to-image', async () => {
     const [plain, seeded] = await Promise.all([
       generate({ includeCost: true }),
-      generate({ includeCost: true, seedImage: seedUUID, strength: 0.5 }),
+      generate({ includeCost: true, seedImage: suite.seedUUID, strength: 0.5 }),
     ]);
     expect(seeded.cost).toBe(plain.cost);
   });
 
   it('remembers the prompt of the result for captions', async () => {
-    const item = await generate({ seedImage: seedUUID, positivePrompt: 'a quiet harbour at dawn' });
-    const answer = await post(simulator, [
+    const item = await generate({
+      seedImage: suite.seedUUID,
+      positivePrompt: 'a quiet harbour at dawn',
+    });
+    const answer = await post(suite.simulator, [
       {
         taskType: 'caption',
         taskUUID: randomUUID(),
@@ -161,7 +167,7 @@ describe('imageInference with seedImage and maskImage', () => {
 
   it('refuses a mask without a seed image, naming seedImage', async () => {
     const mask = dataUri(await maskCard(256, 256, { left: 0, top: 0, width: 10, height: 10 }));
-    const error = await refusal(simulator, imageTask({ maskImage: mask }));
+    const error = await refusal(suite.simulator, imageTask({ maskImage: mask }));
     expect(error).toEqual(
       expect.objectContaining({ code: 'missingSeedImage', parameter: 'seedImage' }),
     );
@@ -169,7 +175,10 @@ describe('imageInference with seedImage and maskImage', () => {
 
   it('refuses a mask whose size differs from the seed image, giving both sizes', async () => {
     const mask = dataUri(await maskCard(128, 128, { left: 0, top: 0, width: 10, height: 10 }));
-    const error = await refusal(simulator, imageTask({ seedImage: seedUUID, maskImage: mask }));
+    const error = await refusal(
+      suite.simulator,
+      imageTask({ seedImage: suite.seedUUID, maskImage: mask }),
+    );
     expect(error).toEqual(
       expect.objectContaining({ code: 'invalidMaskImage', parameter: 'maskImage' }),
     );
@@ -178,23 +187,26 @@ describe('imageInference with seedImage and maskImage', () => {
   });
 
   it.each([-0.1, 1.5, '0.5'])('refuses strength %j', async (strength) => {
-    const error = await refusal(simulator, imageTask({ seedImage: seedUUID, strength }));
+    const error = await refusal(
+      suite.simulator,
+      imageTask({ seedImage: suite.seedUUID, strength }),
+    );
     expect(error).toEqual(
       expect.objectContaining({ code: 'invalidStrength', parameter: 'strength' }),
     );
   });
 
   it('refuses a seed or mask image that cannot be read', async () => {
-    const unknownSeed = await refusal(simulator, imageTask({ seedImage: randomUUID() }));
+    const unknownSeed = await refusal(suite.simulator, imageTask({ seedImage: randomUUID() }));
     expect(unknownSeed).toEqual(
       expect.objectContaining({ code: 'invalidSeedImage', parameter: 'seedImage' }),
     );
     const garbage = Buffer.from('definitely not a picture at all').toString('base64');
-    const badSeed = await refusal(simulator, imageTask({ seedImage: garbage }));
+    const badSeed = await refusal(suite.simulator, imageTask({ seedImage: garbage }));
     expect(badSeed.code).toBe('invalidSeedImage');
     const unknownMask = await refusal(
-      simulator,
-      imageTask({ seedImage: seedUUID, maskImage: randomUUID() }),
+      suite.simulator,
+      imageTask({ seedImage: suite.seedUUID, maskImage: randomUUID() }),
     );
     expect(unknownMask).toEqual(
       expect.objectContaining({ code: 'invalidMaskImage', parameter: 'maskImage' }),

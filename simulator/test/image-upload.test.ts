@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { download, post, refusal, startSimulator } from './support/simulator-client.js';
+import { download, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { dataUri, meanDifference, pixelsOf, testCard, upload } from './support/test-images.js';
 
 function uploadTask(image: unknown, overrides: Record<string, unknown> = {}) {
@@ -9,16 +9,12 @@ function uploadTask(image: unknown, overrides: Record<string, unknown> = {}) {
 }
 
 describe('imageUpload', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   it('answers imageUUID and imageURL, and serves the image there', async () => {
     const card = await testCard(300, 200);
     const task = uploadTask(dataUri(card));
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     const item = answer.body.data?.[0] as Record<string, unknown>;
     expect(answer.body).toEqual({
@@ -27,7 +23,7 @@ describe('imageUpload', () => {
           taskType: 'imageUpload',
           taskUUID: task.taskUUID,
           imageUUID: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          imageURL: `${simulator.url}/images/${item.imageUUID as string}.png`,
+          imageURL: `${suite.simulator.url}/images/${item.imageUUID as string}.png`,
         },
       ],
     });
@@ -37,10 +33,10 @@ describe('imageUpload', () => {
   });
 
   it('is free and takes nothing but the image: includeCost is an unknown parameter', async () => {
-    const answer = await post(simulator, [uploadTask(dataUri(await testCard(64, 64)))]);
+    const answer = await post(suite.simulator, [uploadTask(dataUri(await testCard(64, 64)))]);
     expect(answer.body.data?.[0]).not.toHaveProperty('cost');
     const error = await refusal(
-      simulator,
+      suite.simulator,
       uploadTask(dataUri(await testCard(64, 64)), { includeCost: true }),
     );
     expect(error).toEqual(
@@ -52,8 +48,8 @@ describe('imageUpload', () => {
     const card = await testCard(120, 80);
     const jpeg = await sharp(card).jpeg({ quality: 80 }).toBuffer();
     const webp = await sharp(card).webp().toBuffer();
-    const jpegItem = await upload(simulator, jpeg.toString('base64'));
-    const webpItem = await upload(simulator, dataUri(webp, 'image/webp'));
+    const jpegItem = await upload(suite.simulator, jpeg.toString('base64'));
+    const webpItem = await upload(suite.simulator, dataUri(webp, 'image/webp'));
     expect(jpegItem.imageURL).toMatch(/\.jpg$/);
     expect(webpItem.imageURL).toMatch(/\.webp$/);
     expect((await download(jpegItem.imageURL as string)).bytes.equals(jpeg)).toBe(true);
@@ -62,7 +58,7 @@ describe('imageUpload', () => {
 
   it('shrinks an image to 2048 px on its longer side, keeping the ratio and the picture', async () => {
     const card = await testCard(3000, 1500);
-    const item = await upload(simulator, dataUri(card));
+    const item = await upload(suite.simulator, dataUri(card));
     const stored = await pixelsOf((await download(item.imageURL as string)).bytes);
     expect([stored.width, stored.height]).toEqual([2048, 1024]);
     const expected = await pixelsOf(await sharp(card).resize(2048, 1024).png().toBuffer());
@@ -72,8 +68,8 @@ describe('imageUpload', () => {
   it('stores the same image as the same bytes every time', async () => {
     const card = await testCard(2400, 1000);
     const [first, second] = await Promise.all([
-      upload(simulator, dataUri(card)),
-      upload(simulator, dataUri(card)),
+      upload(suite.simulator, dataUri(card)),
+      upload(suite.simulator, dataUri(card)),
     ]);
     expect(first?.imageUUID).not.toBe(second?.imageUUID);
     const [a, b] = await Promise.all(
@@ -86,7 +82,7 @@ describe('imageUpload', () => {
     const gif = await sharp(await testCard(40, 30))
       .gif()
       .toBuffer();
-    const item = await upload(simulator, dataUri(gif, 'image/gif'));
+    const item = await upload(suite.simulator, dataUri(gif, 'image/gif'));
     expect(item.imageURL).toMatch(/\.png$/);
     const stored = await pixelsOf((await download(item.imageURL as string)).bytes);
     expect([stored.width, stored.height]).toEqual([40, 30]);
@@ -102,7 +98,7 @@ describe('imageUpload', () => {
     bmp.writeInt32LE(2, 22);
     bmp.writeUInt16LE(1, 26);
     bmp.writeUInt16LE(24, 28);
-    const error = await refusal(simulator, uploadTask(dataUri(bmp, 'image/bmp')));
+    const error = await refusal(suite.simulator, uploadTask(dataUri(bmp, 'image/bmp')));
     expect(error).toEqual(
       expect.objectContaining({
         code: 'invalidImage',
@@ -114,17 +110,20 @@ describe('imageUpload', () => {
   });
 
   it('refuses a missing image, an unknown UUID and undecodable data', async () => {
-    const missing = await refusal(simulator, uploadTask(undefined));
+    const missing = await refusal(suite.simulator, uploadTask(undefined));
     expect(missing).toEqual(expect.objectContaining({ code: 'missingImage', parameter: 'image' }));
-    const unknown = await refusal(simulator, uploadTask(randomUUID()));
+    const unknown = await refusal(suite.simulator, uploadTask(randomUUID()));
     expect(unknown).toEqual(expect.objectContaining({ code: 'invalidImage', parameter: 'image' }));
-    const garbage = await refusal(simulator, uploadTask(dataUri(Buffer.from('no picture here'))));
+    const garbage = await refusal(
+      suite.simulator,
+      uploadTask(dataUri(Buffer.from('no picture here'))),
+    );
     expect(garbage.code).toBe('invalidImage');
   });
 
   it('answers synchronously only: the task takes no deliveryMethod', async () => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       uploadTask(dataUri(await testCard(32, 32)), { deliveryMethod: 'async' }),
     );
     expect(error).toEqual(
@@ -134,8 +133,8 @@ describe('imageUpload', () => {
 
   it('is dropped by a request that fails, so the same task may simply be sent again', async () => {
     const task = uploadTask(dataUri(await testCard(32, 32)));
-    const failed = await post(simulator, [task], { headers: { 'x-simulator-fail': '500' } });
+    const failed = await post(suite.simulator, [task], { headers: { 'x-simulator-fail': '500' } });
     expect(failed.status).toBe(500);
-    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
   });
 });

@@ -1,25 +1,10 @@
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, refusal, startSimulator } from './support/simulator-client.js';
-import {
-  channelAt,
-  dataUri,
-  generatedPixels,
-  pixelsOf,
-  testCard,
-  uploadedImageUUID,
-} from './support/test-images.js';
+import { imageTask, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
+import { channelAt, generatedPixels, pixelsOf, uploadedSeedCard } from './support/test-images.js';
 import { HIDREAM, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with outpaint', () => {
-  let simulator: Simulator;
-  let seed: Buffer;
-  let seedUUID: string;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    seed = await testCard(256, 256);
-    seedUUID = await uploadedImageUUID(simulator, dataUri(seed));
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite(uploadedSeedCard);
 
   const extend = (overrides: Record<string, unknown> = {}) =>
     imageTask({
@@ -27,15 +12,15 @@ describe('imageInference with outpaint', () => {
       outputFormat: 'PNG',
       width: 384,
       height: 320,
-      inputs: { seedImage: seedUUID },
+      inputs: { seedImage: suite.seedUUID },
       outpaint: { right: 128, top: 64 },
       ...overrides,
     });
 
   it('answers the extended size with the seed image unchanged at its place', async () => {
-    const image = await generatedPixels(simulator, extend());
+    const image = await generatedPixels(suite.simulator, extend());
     expect([image.width, image.height]).toEqual([384, 320]);
-    const original = await pixelsOf(seed);
+    const original = await pixelsOf(suite.seed);
     // The seed image sits below the 64 px added at the top, at the left edge.
     let differing = 0;
     for (let y = 0; y < 256; y += 8)
@@ -58,7 +43,7 @@ describe('imageInference with outpaint', () => {
     [{ inputs: undefined }, 'missingSeedImage', 'seedImage'],
     [{ model: HIDREAM }, 'unsupportedArchitectureOutpaint', 'outpaint'],
   ])('refuses %j', async (overrides, code, parameter) => {
-    const error = await refusal(simulator, extend(overrides));
+    const error = await refusal(suite.simulator, extend(overrides));
     expect(error.code).toBe(code);
     expect(error.parameter).toContain(parameter);
   });

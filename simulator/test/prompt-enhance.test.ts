@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator } from '../src/simulator.js';
-import { post, refusal, startSimulator } from './support/simulator-client.js';
+import { post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { settledResponse } from './support/simulator-controls.js';
 
 const PROMPT = 'a red fox in a snowy forest';
@@ -22,14 +22,10 @@ function words(text: unknown): string[] {
 }
 
 describe('promptEnhance', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function enhance(task: Record<string, unknown>) {
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     return answer.body.data ?? [];
   }
@@ -82,11 +78,11 @@ describe('promptEnhance', () => {
 
   it('delivers async through getResponse', async () => {
     const task = enhanceTask({ deliveryMethod: 'async', promptVersions: 2 });
-    const acknowledgement = await post(simulator, [task]);
+    const acknowledgement = await post(suite.simulator, [task]);
     expect(acknowledgement.body).toEqual({
       data: [{ taskType: 'promptEnhance', taskUUID: task.taskUUID }],
     });
-    const done = await settledResponse(simulator, task.taskUUID);
+    const done = await settledResponse(suite.simulator, task.taskUUID);
     expect(done.body.data).toHaveLength(2);
     expect(done.body.data?.[0]).toEqual(
       expect.objectContaining({
@@ -111,7 +107,7 @@ describe('promptEnhance', () => {
     ['promptVersions', 6, 'invalidPromptVersions'],
     ['includeCost', 'yes', 'invalidIncludeCost'],
   ])('refuses %s %j with %s', async (parameter, value, code) => {
-    const error = await refusal(simulator, enhanceTask({ [parameter]: value }));
+    const error = await refusal(suite.simulator, enhanceTask({ [parameter]: value }));
     expect(error).toEqual(
       expect.objectContaining({
         code,

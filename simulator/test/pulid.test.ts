@@ -1,11 +1,5 @@
-import { type Simulator } from '../src/simulator.js';
-import {
-  imageTask,
-  post,
-  refusal,
-  startSimulator,
-  withPlaceholder,
-} from './support/simulator-client.js';
+import { imageTask, post, refusal, withPlaceholder } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   dataUri,
   generatedPixels,
@@ -16,13 +10,9 @@ import {
 import { FLUX_DEV, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with pulid', () => {
-  let simulator: Simulator;
-  let red: string;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    red = await uploadedSwatch(simulator, '#ff0000');
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite(async (simulator) => ({
+    red: await uploadedSwatch(simulator, '#ff0000'),
+  }));
 
   const identityTask = (overrides: Record<string, unknown> = {}) =>
     imageTask({
@@ -31,17 +21,17 @@ describe('imageInference with pulid', () => {
       width: 512,
       height: 512,
       seed: 7,
-      pulid: { images: [red], idWeight: 2 },
+      pulid: { images: [suite.red], idWeight: 2 },
       ...overrides,
     });
 
   it('tints the picture towards the identity images, more with a higher idWeight', async () => {
     const redOf = async (task: Record<string, unknown>) => {
-      const image = await generatedPixels(simulator, task);
+      const image = await generatedPixels(suite.simulator, task);
       return meanChannel(image, 0) - meanChannel(image, 1);
     };
     const plain = await redOf(identityTask({ pulid: undefined }));
-    const light = await redOf(identityTask({ pulid: { images: [red], idWeight: 0.5 } }));
+    const light = await redOf(identityTask({ pulid: { images: [suite.red], idWeight: 0.5 } }));
     const strong = await redOf(identityTask());
     expect(light).toBeGreaterThan(plain + 5);
     expect(strong).toBeGreaterThan(light + 5);
@@ -49,7 +39,9 @@ describe('imageInference with pulid', () => {
 
   it('takes several identity images and inline ones', async () => {
     const blue = dataUri(await solid(32, 32, '#0000ff'));
-    const answer = await post(simulator, [identityTask({ pulid: { images: [red, blue] } })]);
+    const answer = await post(suite.simulator, [
+      identityTask({ pulid: { images: [suite.red, blue] } }),
+    ]);
     expect(answer.body.errors).toBeUndefined();
   });
 
@@ -65,7 +57,10 @@ describe('imageInference with pulid', () => {
       'pulid.images[0]',
     ],
   ])('refuses %j', async (overrides, code, parameter) => {
-    const error = await refusal(simulator, withPlaceholder(identityTask(overrides), 'RED', red));
+    const error = await refusal(
+      suite.simulator,
+      withPlaceholder(identityTask(overrides), 'RED', suite.red),
+    );
     expect(error.code).toBe(code);
     expect(error.parameter).toBe(parameter);
   });

@@ -1,11 +1,5 @@
-import { type Simulator } from '../src/simulator.js';
-import {
-  imageTask,
-  post,
-  refusal,
-  startSimulator,
-  withPlaceholder,
-} from './support/simulator-client.js';
+import { imageTask, post, refusal, withPlaceholder } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   dataUri,
   generatedPixels,
@@ -16,13 +10,9 @@ import {
 import { FLUX_DEV, FLUX_LORA, KONTEXT_DEV, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () => {
-  let simulator: Simulator;
-  let green: string;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    green = await uploadedSwatch(simulator, '#00ff00');
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite(async (simulator) => ({
+    green: await uploadedSwatch(simulator, '#00ff00'),
+  }));
 
   const editTask = (overrides: Record<string, unknown> = {}) =>
     imageTask({
@@ -32,12 +22,12 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
       width: 512,
       height: 512,
       seed: 11,
-      inputs: { referenceImages: [green] },
+      inputs: { referenceImages: [suite.green] },
       ...overrides,
     });
 
   async function greennessOf(task: Record<string, unknown>) {
-    const image = await generatedPixels(simulator, task);
+    const image = await generatedPixels(suite.simulator, task);
     return meanChannel(image, 1) - (meanChannel(image, 0) + meanChannel(image, 2)) / 2;
   }
 
@@ -49,7 +39,7 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
 
   it('leaves width and height out as its 2026 params allow: a 1024 × 1024 edit', async () => {
     const image = await generatedPixels(
-      simulator,
+      suite.simulator,
       editTask({ width: undefined, height: undefined }),
     );
     expect([image.width, image.height]).toEqual([1024, 1024]);
@@ -57,8 +47,8 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
 
   it('takes two images, inline ones too', async () => {
     const blue = dataUri(await solid(32, 32, '#0000ff'));
-    const answer = await post(simulator, [
-      editTask({ inputs: { referenceImages: [green, blue] } }),
+    const answer = await post(suite.simulator, [
+      editTask({ inputs: { referenceImages: [suite.green, blue] } }),
     ]);
     expect(answer.body.errors).toBeUndefined();
   });
@@ -90,13 +80,16 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     [{ maskImage: 'GREEN' }, 'unsupportedArchitectureMaskImage', 'maskImage'],
     [{ strength: 0.5 }, 'unsupportedArchitectureStrength', 'strength'],
   ])('refuses %j', async (overrides, code, parameter) => {
-    const error = await refusal(simulator, withPlaceholder(editTask(overrides), 'GREEN', green));
+    const error = await refusal(
+      suite.simulator,
+      withPlaceholder(editTask(overrides), 'GREEN', suite.green),
+    );
     expect(error.code).toBe(code);
     expect(error.parameter).toBe(parameter);
   });
 
   it('refuses acePlusPlus as a parameter no architecture takes', async () => {
-    const error = await refusal(simulator, editTask({ acePlusPlus: { type: 'portrait' } }));
+    const error = await refusal(suite.simulator, editTask({ acePlusPlus: { type: 'portrait' } }));
     expect(error.code).toBe('unknownParameter');
     expect(error.parameter).toBe('acePlusPlus');
   });

@@ -1,18 +1,14 @@
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { pixelsOf, resultBytes } from './support/test-images.js';
 import { FLUX_DEV, HIDREAM, SDXL } from './support/catalogue-models.js';
 
 describe('imageInference refinements: hiresFix, ultralytics, layerDiffuse', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function generate(overrides: Record<string, unknown>) {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ seed: 7, steps: 20, includeCost: true, outputFormat: 'PNG', ...overrides }),
     ]);
     expect(answer.body.errors).toBeUndefined();
@@ -71,7 +67,7 @@ describe('imageInference refinements: hiresFix, ultralytics, layerDiffuse', () =
     ['layerDiffuse', SDXL, { layerDiffuse: true }, 'unsupportedArchitectureLayerDiffuse'],
   ])('refuses %s where the architecture has not got it', async (parameter, model, fields, code) => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ model, width: 512, height: 512, ...fields }),
     );
     expect(error).toMatchObject({ code, parameter });
@@ -89,13 +85,13 @@ describe('imageInference refinements: hiresFix, ultralytics, layerDiffuse', () =
     [{ ultralytics: { strength: -1 } }, 'invalidUltralyticsStrength', 'ultralytics.strength'],
     [{ ultralytics: { steps: 2.5 } }, 'invalidUltralyticsSteps', 'ultralytics.steps'],
   ])('refuses %j naming the nested field', async (fields, code, parameter) => {
-    const error = await refusal(simulator, imageTask({ model: SDXL, ...fields }));
+    const error = await refusal(suite.simulator, imageTask({ model: SDXL, ...fields }));
     expect(error).toMatchObject({ code, parameter });
   });
 
   it('refuses layerDiffuse with an output format that cannot keep transparency', async () => {
     const error = await refusal(
-      simulator,
+      suite.simulator,
       imageTask({ model: FLUX_DEV, layerDiffuse: true, outputFormat: 'JPG' }),
     );
     expect(error).toMatchObject({ code: 'invalidOutputFormat', parameter: 'outputFormat' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, refusal, startSimulator } from './support/simulator-client.js';
+import { imageTask, post, refusal } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import { settledResponse } from './support/simulator-controls.js';
 import {
   channelAt,
@@ -59,21 +59,17 @@ function centre({ width, height }: Pixels) {
 }
 
 describe('removeBackground and imageBackgroundRemoval', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   async function removeBackground(task: Record<string, unknown>) {
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
     return answer.body.data?.[0] as Record<string, unknown>;
   }
 
   async function generate(overrides: Record<string, unknown> = {}) {
-    const answer = await post(simulator, [
+    const answer = await post(suite.simulator, [
       imageTask({ seed: 42, outputFormat: 'PNG', width: 256, height: 256, ...overrides }),
     ]);
     expect(answer.status).toBe(200);
@@ -131,7 +127,7 @@ describe('removeBackground and imageBackgroundRemoval', () => {
 
   it('finds the subject of an upscaled generated picture too', async () => {
     const generated = await generate();
-    const upscale = await post(simulator, [
+    const upscale = await post(suite.simulator, [
       {
         taskType: 'upscale',
         taskUUID: randomUUID(),
@@ -197,22 +193,22 @@ describe('removeBackground and imageBackgroundRemoval', () => {
       taskType: 'imageBackgroundRemoval',
       deliveryMethod: 'async',
     });
-    const acknowledgement = await post(simulator, [task]);
+    const acknowledgement = await post(suite.simulator, [task]);
     expect(acknowledgement.body).toEqual({
       data: [{ taskType: 'imageBackgroundRemoval', taskUUID: task.taskUUID }],
     });
-    const done = await settledResponse(simulator, task.taskUUID);
+    const done = await settledResponse(suite.simulator, task.taskUUID);
     expect(done.body.data?.[0]).toEqual(
       expect.objectContaining({ taskType: 'imageBackgroundRemoval', status: 'success' }),
     );
   });
 
   it('refuses a missing or unknown input image', async () => {
-    const missing = await refusal(simulator, removeBackgroundTask(undefined));
+    const missing = await refusal(suite.simulator, removeBackgroundTask(undefined));
     expect(missing).toEqual(
       expect.objectContaining({ code: 'missingInputs', taskType: 'removeBackground' }),
     );
-    const unknown = await refusal(simulator, removeBackgroundTask(randomUUID()));
+    const unknown = await refusal(suite.simulator, removeBackgroundTask(randomUUID()));
     expect(unknown).toEqual(
       expect.objectContaining({ code: 'invalidInputImage', parameter: 'inputImage' }),
     );

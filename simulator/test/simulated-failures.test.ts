@@ -1,4 +1,3 @@
-import { type Simulator } from '../src/simulator.js';
 import {
   API_KEY,
   download,
@@ -7,13 +6,10 @@ import {
   searchTask,
   startSimulator,
 } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 describe('simulated failures and latency', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
 
   it.each([
     [500, 'internalServerError'],
@@ -24,7 +20,7 @@ describe('simulated failures and latency', () => {
     [402, 'insufficientCredits'],
   ])('fails one request with %i %s on x-simulator-fail', async (status, code) => {
     const task = imageTask();
-    const answer = await post(simulator, [task], {
+    const answer = await post(suite.simulator, [task], {
       headers: { 'x-simulator-fail': String(status) },
     });
     expect(answer.status).toBe(status);
@@ -36,15 +32,15 @@ describe('simulated failures and latency', () => {
 
   it('lets a task be retried with the same taskUUID after a 429, which refuses it unaccepted', async () => {
     const task = imageTask();
-    const failed = await post(simulator, [task], { headers: { 'x-simulator-fail': '429' } });
+    const failed = await post(suite.simulator, [task], { headers: { 'x-simulator-fail': '429' } });
     expect(failed.status).toBe(429);
     expect(failed.headers.get('retry-after')).toBe('1');
-    const retried = await post(simulator, [task]);
+    const retried = await post(suite.simulator, [task]);
     expect(retried.status).toBe(200);
   });
 
   it('asks for a retry after a 503 too', async () => {
-    const failed = await post(simulator, [searchTask()], {
+    const failed = await post(suite.simulator, [searchTask()], {
       headers: { 'x-simulator-fail': '503' },
     });
     expect(failed.status).toBe(503);
@@ -52,7 +48,7 @@ describe('simulated failures and latency', () => {
   });
 
   it('still authenticates before failing', async () => {
-    const answer = await post(simulator, [imageTask()], {
+    const answer = await post(suite.simulator, [imageTask()], {
       apiKey: 'wrong',
       headers: { 'x-simulator-fail': '500' },
     });
@@ -62,7 +58,7 @@ describe('simulated failures and latency', () => {
   it('never answers on x-simulator-fail: timeout', async () => {
     const started = Date.now();
     await expect(
-      fetch(`${simulator.url}/v1`, {
+      fetch(`${suite.simulator.url}/v1`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${API_KEY}`, 'x-simulator-fail': 'timeout' },
         body: JSON.stringify([imageTask()]),
@@ -74,12 +70,12 @@ describe('simulated failures and latency', () => {
 
   it('drops the connection on x-simulator-fail: reset', async () => {
     await expect(
-      post(simulator, [imageTask()], { headers: { 'x-simulator-fail': 'reset' } }),
+      post(suite.simulator, [imageTask()], { headers: { 'x-simulator-fail': 'reset' } }),
     ).rejects.toThrow();
   });
 
   it('refuses a malformed test header', async () => {
-    const answer = await post(simulator, [searchTask()], {
+    const answer = await post(suite.simulator, [searchTask()], {
       headers: { 'x-simulator-fail': 'sometimes' },
     });
     expect(answer.status).toBe(400);
@@ -88,20 +84,20 @@ describe('simulated failures and latency', () => {
 
   it('adds x-simulator-latency-ms to one request', async () => {
     const started = Date.now();
-    const answer = await post(simulator, [searchTask({ limit: 1 })], {
+    const answer = await post(suite.simulator, [searchTask({ limit: 1 })], {
       headers: { 'x-simulator-latency-ms': '400' },
     });
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
 
     const quickStart = Date.now();
-    await post(simulator, [searchTask({ limit: 1 })]);
+    await post(suite.simulator, [searchTask({ limit: 1 })]);
     expect(Date.now() - quickStart).toBeLessThan(390);
   });
 
   it('delays a forced failure by the requested latency', async () => {
     const started = Date.now();
-    const answer = await post(simulator, [searchTask()], {
+    const answer = await post(suite.simulator, [searchTask()], {
       headers: { 'x-simulator-fail': '500', 'x-simulator-latency-ms': '250' },
     });
     expect(answer.status).toBe(500);
@@ -140,7 +136,7 @@ describe('simulated failures and latency', () => {
   });
 
   it('answers 404 for unknown paths and 405 for a wrong method on /v1', async () => {
-    expect((await download(`${simulator.url}/nowhere`)).status).toBe(404);
-    expect((await download(`${simulator.url}/v1`)).status).toBe(405);
+    expect((await download(`${suite.simulator.url}/nowhere`)).status).toBe(404);
+    expect((await download(`${suite.simulator.url}/v1`)).status).toBe(405);
   });
 });

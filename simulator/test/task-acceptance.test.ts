@@ -1,5 +1,6 @@
 import { type Simulator } from '../src/simulator.js';
 import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
   postExpectingNoAnswer,
@@ -35,21 +36,17 @@ async function sendFailing(
 }
 
 describe('task acceptance: what a failed request leaves behind', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterEach(() => control(simulator, 'DELETE', '/plan'));
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
+  afterEach(() => control(suite.simulator, 'DELETE', '/plan'));
 
   describe.each<Route>(['header', 'plan'])('forced through the %s', (route) => {
     it.each<FailureKind>(['timeout', 'reset', 500, 502, 503, 504])(
       'records and runs a task whose request then fails with %p',
       async (kind) => {
         const task = imageTask();
-        await sendFailing(simulator, [task], kind, route);
+        await sendFailing(suite.simulator, [task], kind, route);
 
-        const recovered = await archivedResponse(simulator, task.taskUUID);
+        const recovered = await archivedResponse(suite.simulator, task.taskUUID);
         expect(recovered.data).toEqual([
           expect.objectContaining({
             taskType: 'imageInference',
@@ -57,10 +54,12 @@ describe('task acceptance: what a failed request leaves behind', () => {
             imageURL: expect.any(String),
           }),
         ]);
-        const resent = await post(simulator, [task]);
+        const resent = await post(suite.simulator, [task]);
         expect(resent.status).toBe(400);
         expect(resent.body.errors?.[0]?.code).toBe('conflictTaskUUID');
-        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
+        expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(
+          SENT_TWICE_RUN_ONCE,
+        );
       },
     );
 
@@ -68,23 +67,27 @@ describe('task acceptance: what a failed request leaves behind', () => {
       'records nothing when the request is refused with %p, so the same taskUUID succeeds later',
       async (kind) => {
         const task = imageTask();
-        await sendFailing(simulator, [task], kind, route);
+        await sendFailing(suite.simulator, [task], kind, route);
 
-        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(REFUSED_NOT_RECORDED);
-        expect((await taskDetails(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
+        expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(
+          REFUSED_NOT_RECORDED,
+        );
+        expect((await taskDetails(suite.simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
           'taskNotFound',
         );
-        const resent = await post(simulator, [task]);
+        const resent = await post(suite.simulator, [task]);
         expect(resent.status).toBe(200);
-        expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
+        expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(
+          SENT_TWICE_RUN_ONCE,
+        );
       },
     );
   });
 
   it('answers a conflict naming the earlier use after an accepted-then-failed request', async () => {
     const task = imageTask();
-    await sendFailing(simulator, [task], 500, 'header');
-    const resent = await post(simulator, [task]);
+    await sendFailing(suite.simulator, [task], 500, 'header');
+    const resent = await post(suite.simulator, [task]);
     expect(resent.status).toBe(400);
     expect(resent.body.errors).toEqual([
       expect.objectContaining({
@@ -97,71 +100,74 @@ describe('task acceptance: what a failed request leaves behind', () => {
 
   it('keeps answering conflictTaskUUID however often the taskUUID is re-sent, and runs it once', async () => {
     const task = imageTask();
-    await sendFailing(simulator, [task], 'reset', 'header');
+    await sendFailing(suite.simulator, [task], 'reset', 'header');
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await post(simulator, [task])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
+      expect((await post(suite.simulator, [task])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
     }
-    await archivedResponse(simulator, task.taskUUID);
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject({ submissions: 4, runs: 1 });
+    await archivedResponse(suite.simulator, task.taskUUID);
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject({
+      submissions: 4,
+      runs: 1,
+    });
   });
 
   it('reports a task still running in the background as processing', async () => {
     const task = imageTask();
     // The client gives up after 300 ms; the accepted task needs 1 s.
-    await postExpectingNoAnswer(simulator, [task], {
+    await postExpectingNoAnswer(suite.simulator, [task], {
       'x-simulator-fail': 'timeout',
       'x-simulator-latency-ms': '1000',
     });
-    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
+    expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
     // Not in the archive until it ends: "not found" is no proof it was never accepted.
-    expect((await taskDetails(simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
+    expect((await taskDetails(suite.simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
       'taskNotFound',
     );
-    expect((await archivedResponse(simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
+    expect((await archivedResponse(suite.simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
       expect.any(String),
     );
   });
 
   it('does not record a task refused by validation, even when the request then fails', async () => {
     const task = imageTask({ width: 100 });
-    await sendFailing(simulator, [task], 500, 'header');
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(REFUSED_NOT_RECORDED);
-    expect((await taskDetails(simulator, task.taskUUID)).status).toBe(400);
-    expect((await post(simulator, [{ ...task, width: 512 }])).status).toBe(200);
+    await sendFailing(suite.simulator, [task], 500, 'header');
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(REFUSED_NOT_RECORDED);
+    expect((await taskDetails(suite.simulator, task.taskUUID)).status).toBe(400);
+    expect((await post(suite.simulator, [{ ...task, width: 512 }])).status).toBe(200);
   });
 
   it('lets a taskUUID refused by validation be sent again once corrected', async () => {
     const task = imageTask({ model: 'civitai:1@1' });
-    const refused = await post(simulator, [task]);
+    const refused = await post(suite.simulator, [task]);
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.code).toBe('invalidModel');
-    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('unknown');
+    expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('unknown');
 
-    const corrected = await post(simulator, [{ ...task, model: 'civitai:133005@1759168' }]);
+    const corrected = await post(suite.simulator, [{ ...task, model: 'civitai:133005@1759168' }]);
     expect(corrected.status).toBe(200);
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
   });
 
   it('drops a modelSearch of a failed request: a free lookup may be re-sent as is', async () => {
     const search = searchTask({ limit: 1 });
     const image = imageTask();
-    await sendFailing(simulator, [image, search], 503, 'header');
-    expect((await post(simulator, [search])).status).toBe(200);
-    expect((await post(simulator, [image])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
+    await sendFailing(suite.simulator, [image, search], 503, 'header');
+    expect((await post(suite.simulator, [search])).status).toBe(200);
+    expect((await post(suite.simulator, [image])).body.errors?.[0]?.code).toBe('conflictTaskUUID');
   });
 
   it('counts one run per task, whatever the number of requests that carried it', async () => {
     const task = imageTask();
-    expect((await post(simulator, [task])).status).toBe(200);
-    expect((await post(simulator, [task])).status).toBe(400);
-    expect(await taskActivity(simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(400);
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toMatchObject(SENT_TWICE_RUN_ONCE);
   });
 
   it('counts a taskUUID repeated within one request as one submission', async () => {
     const task = imageTask();
-    const answer = await post(simulator, [task, { ...task }]);
+    const answer = await post(suite.simulator, [task, { ...task }]);
     expect(answer.body.errors?.[0]?.code).toBe('conflictTaskUUID');
-    expect(await taskActivity(simulator, task.taskUUID)).toEqual({
+    expect(await taskActivity(suite.simulator, task.taskUUID)).toEqual({
       submissions: 1,
       runs: 1,
       lookups: 0,
@@ -170,13 +176,13 @@ describe('task acceptance: what a failed request leaves behind', () => {
   });
 
   it('reports an unknown taskUUID as never seen, and refuses a malformed one', async () => {
-    expect(await taskActivity(simulator, imageTask().taskUUID)).toEqual({
+    expect(await taskActivity(suite.simulator, imageTask().taskUUID)).toEqual({
       submissions: 0,
       runs: 0,
       lookups: 0,
       status: 'unknown',
     });
-    expect((await control(simulator, 'GET', '/tasks/not-a-uuid')).status).toBe(400);
+    expect((await control(suite.simulator, 'GET', '/tasks/not-a-uuid')).status).toBe(400);
   });
 });
 

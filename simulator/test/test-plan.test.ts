@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type Simulator } from '../src/simulator.js';
 import {
   API_KEY,
   imageTask,
@@ -7,8 +6,10 @@ import {
   searchTask,
   startSimulator,
 } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
+  finishTask,
   getResponse,
   postExpectingNoAnswer,
   setPlan,
@@ -18,25 +19,26 @@ import {
 } from './support/simulator-controls.js';
 
 describe('test plan controls (/_simulator)', () => {
-  let simulator: Simulator;
-  beforeAll(async () => {
-    simulator = await startSimulator();
-  });
-  afterEach(() => control(simulator, 'DELETE', '/plan'));
-  afterAll(() => simulator.close());
+  const suite = simulatorForSuite();
+  afterEach(() => control(suite.simulator, 'DELETE', '/plan'));
 
   it('applies one step per imageInference request, in order, then answers normally', async () => {
-    await setPlan(simulator, [{ answer: 503 }, { answer: 429 }, { answer: 'ok' }, { answer: 500 }]);
+    await setPlan(suite.simulator, [
+      { answer: 503 },
+      { answer: 429 },
+      { answer: 'ok' },
+      { answer: 500 },
+    ]);
     const statuses = [];
     for (let request = 0; request < 5; request++) {
-      statuses.push((await post(simulator, [imageTask()])).status);
+      statuses.push((await post(suite.simulator, [imageTask()])).status);
     }
     expect(statuses).toEqual([503, 429, 200, 500, 200]);
   });
 
   it('needs no key and shows the steps still to come', async () => {
-    await setPlan(simulator, [{ answer: 'reset' }, { outcome: 'stuck' }]);
-    expect((await control(simulator, 'GET', '/plan')).body).toEqual({
+    await setPlan(suite.simulator, [{ answer: 'reset' }, { outcome: 'stuck' }]);
+    expect((await control(suite.simulator, 'GET', '/plan')).body).toEqual({
       steps: [
         { answer: 'reset', outcome: 'success' },
         { answer: 'ok', outcome: 'stuck' },
@@ -45,21 +47,23 @@ describe('test plan controls (/_simulator)', () => {
   });
 
   it('leaves getResponse and modelSearch requests out of the plan', async () => {
-    await setPlan(simulator, [{ answer: 500 }]);
-    expect((await post(simulator, [searchTask()])).status).toBe(200);
-    expect((await getResponse(simulator, randomUUID())).status).toBe(400);
-    expect((await post(simulator, [imageTask()])).status).toBe(500);
+    await setPlan(suite.simulator, [{ answer: 500 }]);
+    expect((await post(suite.simulator, [searchTask()])).status).toBe(200);
+    expect((await getResponse(suite.simulator, randomUUID())).status).toBe(400);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(500);
   });
 
   it('lets the x-simulator-fail header win without taking a step', async () => {
-    await setPlan(simulator, [{ answer: 502 }]);
-    const forced = await post(simulator, [imageTask()], { headers: { 'x-simulator-fail': '429' } });
+    await setPlan(suite.simulator, [{ answer: 502 }]);
+    const forced = await post(suite.simulator, [imageTask()], {
+      headers: { 'x-simulator-fail': '429' },
+    });
     expect(forced.status).toBe(429);
-    const exempt = await post(simulator, [imageTask()], {
+    const exempt = await post(suite.simulator, [imageTask()], {
       headers: { 'x-simulator-fail': 'none' },
     });
     expect(exempt.status).toBe(200);
-    expect((await post(simulator, [imageTask()])).status).toBe(502);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(502);
   });
 
   it('takes precedence over the random failure rate', async () => {
@@ -75,14 +79,14 @@ describe('test plan controls (/_simulator)', () => {
   });
 
   it('replaces the plan on POST and clears it on DELETE', async () => {
-    await setPlan(simulator, [{ answer: 500 }, { answer: 500 }]);
-    await setPlan(simulator, [{ answer: 503 }]);
-    expect((await post(simulator, [imageTask()])).status).toBe(503);
-    expect((await post(simulator, [imageTask()])).status).toBe(200);
+    await setPlan(suite.simulator, [{ answer: 500 }, { answer: 500 }]);
+    await setPlan(suite.simulator, [{ answer: 503 }]);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(503);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(200);
 
-    await setPlan(simulator, [{ answer: 500 }]);
-    expect((await control(simulator, 'DELETE', '/plan')).status).toBe(204);
-    expect((await post(simulator, [imageTask()])).status).toBe(200);
+    await setPlan(suite.simulator, [{ answer: 500 }]);
+    expect((await control(suite.simulator, 'DELETE', '/plan')).status).toBe(204);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(200);
   });
 
   it.each([
@@ -92,78 +96,76 @@ describe('test plan controls (/_simulator)', () => {
     ['an unknown key', [{ answer: 500, delay: 3 }]],
     ['an outcome for a refusal', [{ answer: 429, outcome: 'error' }]],
   ])('refuses a plan with %s', async (_what, plan) => {
-    await setPlan(simulator, [{ answer: 500 }]);
-    const answer = await control(simulator, 'POST', '/plan', plan);
+    await setPlan(suite.simulator, [{ answer: 500 }]);
+    const answer = await control(suite.simulator, 'POST', '/plan', plan);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       errors: [{ code: 'invalidPlan', message: expect.any(String) }],
     });
     // A refused plan leaves the current one in place.
-    expect((await post(simulator, [imageTask()])).status).toBe(500);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(500);
   });
 
   it('accepts the status answers written as strings', async () => {
-    await setPlan(simulator, [{ answer: '502' }]);
-    expect((await post(simulator, [imageTask()])).status).toBe(502);
+    await setPlan(suite.simulator, [{ answer: '502' }]);
+    expect((await post(suite.simulator, [imageTask()])).status).toBe(502);
   });
 
   it('never answers a timeout step, yet runs the task', async () => {
-    await setPlan(simulator, [{ answer: 'timeout' }]);
+    await setPlan(suite.simulator, [{ answer: 'timeout' }]);
     const task = imageTask();
-    await postExpectingNoAnswer(simulator, [task]);
-    expect((await archivedResponse(simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
+    await postExpectingNoAnswer(suite.simulator, [task]);
+    expect((await archivedResponse(suite.simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
       expect.any(String),
     );
   });
 
   it('keeps a stuck async task processing until finished with success', async () => {
-    await setPlan(simulator, [{ answer: 'ok', outcome: 'stuck' }]);
+    await setPlan(suite.simulator, [{ answer: 'ok', outcome: 'stuck' }]);
     const task = imageTask({ deliveryMethod: 'async' });
-    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await getResponse(simulator, task.taskUUID)).body.data?.[0]?.status).toBe('processing');
-    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
+    expect((await getResponse(suite.simulator, task.taskUUID)).body.data?.[0]?.status).toBe(
+      'processing',
+    );
+    expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
 
-    const finished = await control(simulator, 'POST', `/tasks/${String(task.taskUUID)}/finish`, {
-      outcome: 'success',
-    });
+    const finished = await finishTask(suite.simulator, task.taskUUID, { outcome: 'success' });
     expect(finished).toEqual({
       status: 200,
       body: { submissions: 1, runs: 1, lookups: 1, status: 'success' },
     });
-    const done = await getResponse(simulator, task.taskUUID);
+    const done = await getResponse(suite.simulator, task.taskUUID);
     expect(done.body.data).toEqual([
       expect.objectContaining({ status: 'success', imageURL: expect.any(String) }),
     ]);
   });
 
   it('finishes a stuck task with an error', async () => {
-    await setPlan(simulator, [{ answer: 500, outcome: 'stuck' }]);
+    await setPlan(suite.simulator, [{ answer: 500, outcome: 'stuck' }]);
     const task = imageTask();
-    expect((await post(simulator, [task])).status).toBe(500);
-    expect((await taskActivity(simulator, task.taskUUID)).status).toBe('processing');
+    expect((await post(suite.simulator, [task])).status).toBe(500);
+    expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
 
-    const finished = await control(simulator, 'POST', `/tasks/${String(task.taskUUID)}/finish`, {
-      outcome: 'error',
-    });
+    const finished = await finishTask(suite.simulator, task.taskUUID, { outcome: 'error' });
     expect(finished.body).toEqual({ submissions: 1, runs: 1, lookups: 0, status: 'error' });
-    expect((await taskDetails(simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
+    expect((await taskDetails(suite.simulator, task.taskUUID)).body.data?.[0]?.response).toEqual({
       errors: [expect.objectContaining({ code: 'timeoutProvider' })],
     });
   });
 
   it('holds a stuck sync request open until the task is finished', async () => {
-    await setPlan(simulator, [{ outcome: 'stuck' }]);
+    await setPlan(suite.simulator, [{ outcome: 'stuck' }]);
     const task = imageTask();
     let answered = false;
-    const pending = post(simulator, [task]).then((answer) => {
+    const pending = post(suite.simulator, [task]).then((answer) => {
       answered = true;
       return answer;
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(answered).toBe(false);
 
-    const finished = await control(simulator, 'POST', `/tasks/${String(task.taskUUID)}/finish`);
+    const finished = await finishTask(suite.simulator, task.taskUUID);
     expect(finished.status).toBe(200);
     const answer = await pending;
     expect(answer.status).toBe(200);
@@ -172,22 +174,18 @@ describe('test plan controls (/_simulator)', () => {
 
   it('refuses to finish a task that is not stuck', async () => {
     const task = imageTask();
-    expect((await post(simulator, [task])).status).toBe(200);
+    expect((await post(suite.simulator, [task])).status).toBe(200);
     for (const taskUUID of [task.taskUUID, randomUUID()]) {
-      const answer = await control(simulator, 'POST', `/tasks/${String(taskUUID)}/finish`, {
-        outcome: 'success',
-      });
+      const answer = await finishTask(suite.simulator, taskUUID, { outcome: 'success' });
       expect(answer.status).toBe(404);
     }
-    const malformed = await control(simulator, 'POST', `/tasks/${String(task.taskUUID)}/finish`, {
-      outcome: 'later',
-    });
+    const malformed = await finishTask(suite.simulator, task.taskUUID, { outcome: 'later' });
     expect(malformed.status).toBe(400);
   });
 
   it('answers 404 for an unknown control path', async () => {
-    expect((await control(simulator, 'GET', '/nothing')).status).toBe(404);
-    const withKey = await fetch(`${simulator.url}/_simulator/plan`, {
+    expect((await control(suite.simulator, 'GET', '/nothing')).status).toBe(404);
+    const withKey = await fetch(`${suite.simulator.url}/_simulator/plan`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${API_KEY}` },
     });

@@ -34,6 +34,25 @@ export interface RecordedAppSession extends SimulatedAppSession {
   proxy: RecordingProxy;
 }
 
+/**
+ * A session for the enclosing describe block: `start`ed before its tests and closed after them.
+ * The answer is filled in by that beforeAll, so read its fields inside tests and hooks, never at
+ * the block's top level.
+ */
+export function sessionForSuite<Session extends { close(): Promise<void> }>(
+  start: () => Promise<Session>,
+): Session {
+  const suite = {} as Session;
+  let started: Session | undefined;
+  beforeAll(async () => {
+    started = await start();
+    Object.assign(suite, started);
+  });
+  // Nothing to close when the start failed.
+  afterAll(() => started?.close());
+  return suite;
+}
+
 /** Starts the app with these settings over the test ones. */
 export async function startAppSession(overrides: Record<string, string> = {}): Promise<AppSession> {
   const app = await startTestApp(overrides);

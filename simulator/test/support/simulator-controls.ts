@@ -22,6 +22,15 @@ export async function control(
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
+/** Finishes a stuck task through the test controls, with `body` (its outcome) if given. */
+export function finishTask(
+  simulator: Simulator,
+  taskUUID: unknown,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  return control(simulator, 'POST', `/tasks/${String(taskUUID)}/finish`, body);
+}
+
 /** Queues plan steps and checks they were taken. */
 export async function setPlan(simulator: Simulator, steps: unknown[]): Promise<void> {
   const answer = await control(simulator, 'POST', '/plan', steps);

@@ -101,6 +101,14 @@ export async function uploadedImageUUID(simulator: Simulator, image: string): Pr
   return (await upload(simulator, image)).imageUUID as string;
 }
 
+/** A 256 × 256 test card and the imageUUID it is uploaded as: the image-to-image suites' seed. */
+export async function uploadedSeedCard(
+  simulator: Simulator,
+): Promise<{ seed: Buffer; seedUUID: string }> {
+  const seed = await testCard(256, 256);
+  return { seed, seedUUID: await uploadedImageUUID(simulator, dataUri(seed)) };
+}
+
 /** The mean of one channel over the whole picture. */
 export function meanChannel(image: Pixels, channel: number): number {
   let sum = 0;

@@ -45,6 +45,20 @@ export interface CursorPageOf<Item> {
   hasMore: boolean;
 }
 
+/**
+ * The `nextCursor` field of a cursor-paged answer. With HasMoreField, for an answer that is a page
+ * among other fields of its own (and so not a CursorPage).
+ */
+export const NextCursorField = () =>
+  Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null on the last page.',
+  });
+
+/** The `hasMore` field of a cursor-paged answer. */
+export const HasMoreField = () =>
+  Field(() => Boolean, { description: 'Whether another page follows.' });
+
 /** The GraphQL page type of a cursor-paged list of `item`. */
 export function CursorPage<Item>(item: Type<Item>) {
   @ObjectType({ isAbstract: true })
@@ -52,13 +66,10 @@ export function CursorPage<Item>(item: Type<Item>) {
     @Field(() => [item], { description: 'This page, in the order the list is sorted.' })
     items: Item[];
 
-    @Field(() => String, {
-      nullable: true,
-      description: 'Pass as `after` for the next page; null on the last page.',
-    })
+    @NextCursorField()
     nextCursor: string | null;
 
-    @Field({ description: 'Whether another page follows.' })
+    @HasMoreField()
     hasMore: boolean;
   }
   return Page;

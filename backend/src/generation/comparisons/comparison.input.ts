@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
 import { CursorPageArgs } from '../../common/pagination/cursor-page.js';
+import { OptionalNested } from '../../common/validation/optional-nested.js';
 import { GenerateImagesInput } from '../dto/generate-images.input.js';
 import {
   COMPARISON_PARAMETERS,
@@ -105,9 +106,7 @@ export class ComparisonInput {
     required: false,
     description: 'The rows, if any.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ComparisonAxisInput)
+  @OptionalNested(() => ComparisonAxisInput)
   y?: ComparisonAxisInput | null;
 }
 

@@ -11,6 +11,7 @@ import { Type } from 'class-transformer';
 import { RemixOfInput } from '../../shares/dto/remix-source.js';
 import { FaceRefinementInput, HiresFixInput, OutpaintInput } from './refinement.input.js';
 import { PulidInput } from './pulid.input.js';
+import { OptionalNested } from '../../common/validation/optional-nested.js';
 import { MAX_REFERENCE_IMAGES } from '../reference-images.js';
 import {
   IP_ADAPTER_COMBINE_METHODS,
@@ -386,9 +387,7 @@ export class GenerateImagesInput {
     description:
       'PuLID: keep the face or subject of 1 to 4 reference images. Only where the architecture supports it (supportsPulid). Null: off.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PulidInput)
+  @OptionalNested(() => PulidInput)
   pulid?: PulidInput;
 
   @Field(() => [String], {
@@ -452,9 +451,7 @@ export class GenerateImagesInput {
     description:
       'Outpainting: the seedImage extended past its edges; width and height are the extended size. Not with maskImage.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => OutpaintInput)
+  @OptionalNested(() => OutpaintInput)
   outpaint?: OutpaintInput;
 
   @Field(() => Int, {
@@ -473,18 +470,14 @@ export class GenerateImagesInput {
     description:
       'Hires fix in the same pass: the images come out at twice the width and height. Null: off.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => HiresFixInput)
+  @OptionalNested(() => HiresFixInput)
   hiresFix?: HiresFixInput;
 
   @Field(() => FaceRefinementInput, {
     nullable: true,
     description: 'Face refinement in the same pass. Null: off.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => FaceRefinementInput)
+  @OptionalNested(() => FaceRefinementInput)
   faceRefinement?: FaceRefinementInput;
 
   @Field(() => Boolean, {
@@ -510,9 +503,7 @@ export class GenerateImagesInput {
     description:
       "The shared image whose settings this starts from (sharedRemix): credited in the generation's remixedFrom while its link is live and shows them.",
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => RemixOfInput)
+  @OptionalNested(() => RemixOfInput)
   remixOf?: RemixOfInput;
 
   @Field(() => String, {

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { closedEnum } from '../../common/graphql/closed-enum.js';
+import { HasMoreField, NextCursorField } from '../../common/pagination/cursor-page.js';
 
 export type SharedKind = 'creation' | 'folder';
 export const SharedKindEnum = closedEnum<SharedKind>(
@@ -132,12 +133,9 @@ export class SharedContent {
   @Field(() => [SharedImage], { description: 'This page of images, newest first.' })
   items: SharedImage[];
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page; null on the last page.',
-  })
+  @NextCursorField()
   nextCursor: string | null;
 
-  @Field({ description: 'Whether another page follows.' })
+  @HasMoreField()
   hasMore: boolean;
 }

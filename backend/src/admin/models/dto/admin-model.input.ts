@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { CursorPage, CursorPageArgs } from '../../../common/pagination/cursor-page.js';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsBoolean,
@@ -14,7 +14,6 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
 import { Model } from '../../../catalog/entities/model.entity.js';
 import {
@@ -25,6 +24,7 @@ import {
   ModelTypeFilterEnum,
 } from '../../../catalog/model-type.js';
 import { MODEL_DEFAULTS } from '../../../catalog/model-row.js';
+import { OptionalNested } from '../../../common/validation/optional-nested.js';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 
 /** Comma-separated text or a list, trimmed, empties dropped. */
@@ -247,9 +247,7 @@ export class AdminModelInput {
     nullable: true,
     description: 'The add-ons a checkpoint works with; all false when null or for add-on models.',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ModelExtrasInput)
+  @OptionalNested(() => ModelExtrasInput)
   extras?: ModelExtrasInput | null;
 }
 
