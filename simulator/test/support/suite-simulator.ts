@@ -14,6 +14,7 @@ export function simulatorForSuite<Fixtures extends object = object>(
     suite.simulator = await startSimulator();
     Object.assign(suite, await prepare(suite.simulator));
   });
-  afterAll(() => suite.simulator.close());
+  // Nothing to close when the start failed.
+  afterAll(() => suite.simulator?.close());
   return suite;
 }
