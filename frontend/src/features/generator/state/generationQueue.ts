@@ -76,8 +76,10 @@ export function notStarted() {
 const UNEXPECTED = 'Failed to generate images. Please try again later.';
 const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
 
-/** How far along each status is: a card never moves back (an older answer arriving late). */
-/** How far a generation has come: a status never goes back to a lower one. */
+/**
+ * How far along each status is: a card, and the header's balance, never move back to a lower one
+ * (an older answer arriving late).
+ */
 export const PROGRESS: Record<QueueCardStatus, number> = {
   sending: 0,
   pending: 1,
