@@ -81,11 +81,17 @@ async function jestSuite(suite, config, env = {}, nodeArgs = [], nodeBinary = no
   record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json));
 }
 
-const firstLine = (text = '') =>
-  stripVTControlCharacters(text)
+/**
+ * An error's first line, past jest's own headings ("● Test suite failed to run"), with the next
+ * one when it only introduces it ("Configuration error:").
+ */
+function firstLine(text = '') {
+  const lines = stripVTControlCharacters(text)
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean) ?? '';
+    .filter((line) => line && !line.startsWith('●'));
+  return lines[0]?.endsWith(':') ? lines.slice(0, 2).join(' ') : (lines[0] ?? '');
+}
 
 /**
  * Which tests failed and why, in one line each: the summary is the end of the output, the part a
@@ -95,12 +101,11 @@ function jestFailures(json) {
   const failures = [];
   for (const file of json.testResults ?? []) {
     const where = path.relative(ROOT, file.name);
-    for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed')
-        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // A suite that failed outside its tests (an import, a hook) has a message and no failed test.
-    const failedTests = (file.assertionResults ?? []).some((test) => test.status === 'failed');
-    if (file.status === 'failed' && !failedTests)
+    if (file.status === 'failed' && failedTests.length === 0)
       failures.push(`${where}: ${firstLine(file.message)}`);
   }
   return failures;
