@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isServerUnreachable, SERVER_UNREACHABLE_MESSAGE } from '../../lib/errorMessage';
+import { UNEXPECTED } from './state/generationFailures';
 
 /** A failed generate call as the server (and through it the provider) reported it. */
 export interface GenerationFailure {
@@ -18,8 +19,6 @@ export interface FailureContext {
   baseArchitecture?: string;
   loraArchitecture?: string;
 }
-
-const UNEXPECTED = 'Failed to generate images. Please try again later.';
 
 interface ErrorItem {
   code?: unknown;

@@ -2,6 +2,7 @@ import type { QueuedGenerationFragment } from '../../../graphql/generated/graphq
 import { imagesFromResult } from '../generatedImages';
 import type { FailureContext, GenerationFailure } from '../generationError';
 import type { GenerationParameters } from '../generationParameters';
+import { INVALID_RESPONSE, UNEXPECTED } from './generationFailures';
 import { normalizeParameters } from '../normalizeParameters';
 import { isUnfinished, type QueueCard, type QueueCardStatus } from './queueCard';
 
@@ -72,9 +73,6 @@ export function notStarted() {
     failure: null,
   } satisfies Partial<QueueCard>;
 }
-
-const UNEXPECTED = 'Failed to generate images. Please try again later.';
-const INVALID_RESPONSE = 'Invalid response from API. Expected array of image data.';
 
 /**
  * How far along each status is: a card, and the header's balance, never move back to a lower one

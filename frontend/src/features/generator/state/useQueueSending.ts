@@ -1,6 +1,7 @@
 import { type Dispatch, type RefObject, useCallback, useState } from 'react';
-import { type FailureContext, failureFromError } from '../generationError';
+import type { FailureContext } from '../generationError';
 import type { GenerationParameters } from '../generationParameters';
+import { failureOf, INVALID_RESPONSE } from './generationFailures';
 import type { QueueAction } from './generationQueue';
 import { newTaskUUID } from './taskUUID';
 
@@ -36,14 +37,14 @@ export function useQueueSending(
       try {
         const generationId = await run(taskUUID);
         if (!mounted.current) return;
-        if (!generationId)
-          throw new Error('Invalid response from API. Expected array of image data.');
+        if (!generationId) throw new Error(INVALID_RESPONSE);
         dispatch({ type: 'accepted', key, generationId });
         // Whatever happened before the live channel heard of it.
         void readNow([generationId]);
       } catch (error) {
+        const failure = await failureOf(error);
         if (!mounted.current) return;
-        dispatch({ type: 'refused', key, failure: failureFromError(error) });
+        dispatch({ type: 'refused', key, failure });
       } finally {
         if (mounted.current) setSendingCount((count) => count - 1);
       }
