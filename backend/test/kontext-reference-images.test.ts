@@ -4,6 +4,7 @@ import {
   sessionForSuite,
   startAppWithSimulator,
 } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import {
   dataUrlOf,
   generateInput,
@@ -61,12 +62,7 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     },
     timeout: 60_000,
   });
-  const ledgerRows = async () =>
-    (
-      await suite.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [
-        userId,
-      ])
-    )[0].n as number;
+  const ledgerRows = () => ledgerRowCount(suite.db, userId);
 
   const edit = (overrides: Record<string, unknown> = {}) =>
     generateInput({

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, pngDataUrl, uploadSolid } from './support/image-fixtures.js';
 
 const HIDREAM_FAST = 'runware:97@3';
@@ -86,8 +87,7 @@ describe('expand the canvas', () => {
     ['an architecture without outpainting', { model: HIDREAM_FAST }, 'outpaint'],
     ['a negative side', { outpaint: { left: -64 } }, 'outpaint.left'],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      suite.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
     const answer = await suite.api.graphql(GENERATE, { input: extendRight(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });

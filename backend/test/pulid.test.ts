@@ -3,6 +3,7 @@ import {
   sessionForSuite,
   startAppWithSimulator,
 } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, generateTask, rednessOf, uploadSolid } from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
@@ -71,8 +72,7 @@ describe('identity reference images (PuLID)', () => {
       'pulid.images[0]',
     ],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      suite.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
     const answer = await suite.api.graphql(GENERATE, { input: withIdentity(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });

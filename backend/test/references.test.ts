@@ -1,5 +1,6 @@
 import { CreditsService } from '../src/credits/credits.service.js';
 import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import {
   dataUrlOf,
   generateInput,
@@ -78,12 +79,7 @@ describe('references that persist', () => {
   };
   const create = async (input: Record<string, unknown>, token = owner.token) =>
     suite.api.graphql<{ createReference: Reference }>(CREATE, { input }, token);
-  const ledgerRows = async (userId: string) =>
-    (
-      await suite.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [
-        userId,
-      ])
-    )[0].n as number;
+  const ledgerRows = (userId: string) => ledgerRowCount(suite.db, userId);
 
   it('saves a character from two gallery images and generates with it', async () => {
     const saved = await create({ kind: 'character', name: 'Mara', images: gallery.slice(0, 2) });

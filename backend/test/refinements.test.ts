@@ -4,6 +4,7 @@ import {
   sessionForSuite,
   startAppWithSimulator,
 } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, generateTask, SDXL } from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
@@ -130,12 +131,10 @@ describe('refinements in the same pass', () => {
     ],
     ['an unknown upscaler', { hiresFix: { upscaler: 'runware:503@1' } }, 'hiresFix.upscaler'],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      suite.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
     const answer = await suite.api.graphql(GENERATE, { input: generateInput(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field: expect.stringContaining(field) });
-    const after = await rows();
-    expect(after[0].n).toBe(before[0].n);
+    expect(await rows()).toBe(before);
   });
 });
