@@ -1,6 +1,6 @@
 import { type Redis } from 'ioredis';
 import { REDIS } from '../src/redis/redis.module.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import { generateInput } from './support/image-fixtures.js';
 import { readUntil } from './support/read-until.js';
 import { planSimulator } from './support/simulator-plan.js';
@@ -61,32 +61,28 @@ const cfgBySteps = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('X/Y comparisons', () => {
-  let session: SimulatedAppSession;
-  const api = () => session.api;
-
-  beforeAll(async () => {
-    // One generation at a time, so the cells run in order (the plan's failure lands on one
-    // known cell); the per-user limit as in production, which a 3 × 3 grid must not trip.
-    session = await startAppWithSimulator({
-      PROVIDER_MAX_CONCURRENCY: '1',
-      GENERATION_CONCURRENCY_PER_USER: '4',
-    });
-  }, 60_000);
-  afterAll(() => session?.close());
+  // One generation at a time, so the cells run in order (the plan's failure lands on one known
+  // cell); the per-user limit as in production, which a 3 × 3 grid must not trip.
+  const suite = sessionForSuite(
+    () =>
+      startAppWithSimulator({
+        PROVIDER_MAX_CONCURRENCY: '1',
+        GENERATION_CONCURRENCY_PER_USER: '4',
+      }),
+    { timeout: 60_000 },
+  );
 
   const balance = async (token: string) =>
-    (await api().get('/api/auth/me', token).expect(200)).body.creditBalance as number;
+    (await suite.api.get('/api/auth/me', token).expect(200)).body.creditBalance as number;
   const estimate = async (token: string, input: object) => {
-    const answer = await api().graphql<{ estimateComparison: { credits: number; cells: number } }>(
-      ESTIMATE,
-      { input },
-      token,
-    );
+    const answer = await suite.api.graphql<{
+      estimateComparison: { credits: number; cells: number };
+    }>(ESTIMATE, { input }, token);
     expect(answer.errors).toBeUndefined();
     return answer.data!.estimateComparison;
   };
   const comparison = async (token: string, id: string) =>
-    (await api().graphql<{ comparison: ComparisonAnswer }>(COMPARISON, { id }, token)).data!
+    (await suite.api.graphql<{ comparison: ComparisonAnswer }>(COMPARISON, { id }, token)).data!
       .comparison;
   const finished = (token: string, id: string) =>
     readUntil(
@@ -96,20 +92,20 @@ describe('X/Y comparisons', () => {
     );
   const generationsOf = async (userId: string) =>
     (
-      await session.db.query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [
+      await suite.db.query('SELECT count(*)::int AS n FROM generations WHERE user_id = $1', [
         userId,
       ])
     )[0].n as number;
 
   it('runs a confirmed 3 × 3 comparison as nine queued generations, one image each, and saves its grid', async () => {
-    const { token, user } = await api().register();
-    const redis = session.app.app.get<Redis>(REDIS);
+    const { token, user } = await suite.api.register();
+    const redis = suite.app.app.get<Redis>(REDIS);
     const slots = `ratelimit:generate:running:${user.id}`;
     // Two generations of the user's already running: the comparison must leave their slots be.
     await redis.set(slots, '2', 'EX', 900);
     const priced = await estimate(token, cfgBySteps());
     expect(priced.cells).toBe(9);
-    const single = await api().graphql<{ estimateGeneration: { credits: number } }>(
+    const single = await suite.api.graphql<{ estimateGeneration: { credits: number } }>(
       `query($input: GenerateImagesInput!) { estimateGeneration(input: $input) { credits } }`,
       { input: generateInput({ prompt: 'a lighthouse on a cliff', cfgScale: 4, steps: 10 }) },
       token,
@@ -117,7 +113,7 @@ describe('X/Y comparisons', () => {
     expect(priced.credits).toBeGreaterThanOrEqual(single.data!.estimateGeneration.credits * 3);
     const before = await balance(token);
 
-    const started = await api().graphql<{ startComparison: { id: string; cells: Cell[] } }>(
+    const started = await suite.api.graphql<{ startComparison: { id: string; cells: Cell[] } }>(
       START,
       { input: { ...cfgBySteps(), confirmedCredits: priced.credits } },
       token,
@@ -140,13 +136,13 @@ describe('X/Y comparisons', () => {
     expect(await balance(token)).toBeLessThan(before);
     expect(Number(await redis.get(slots))).toBe(2);
 
-    const saved = await api().graphql<{ saveComparisonGrid: { creationId: string } }>(
+    const saved = await suite.api.graphql<{ saveComparisonGrid: { creationId: string } }>(
       SAVE_GRID,
       { id: done.id },
       token,
     );
     expect(saved.errors).toBeUndefined();
-    const [creation] = await session.db.query(
+    const [creation] = await suite.db.query(
       'SELECT width, height, parameters FROM creations WHERE id = $1 AND user_id = $2',
       [saved.data!.saveComparisonGrid.creationId, user.id],
     );
@@ -157,17 +153,17 @@ describe('X/Y comparisons', () => {
   }, 90_000);
 
   it('refunds a failed cell alone, and shows which one failed in the grid', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const input = cfgBySteps({ y: undefined });
     const priced = await estimate(token, input);
     const before = await balance(token);
     // The second cell's task is refused by the provider; the others succeed.
-    await planSimulator(session.simulator, [
+    await planSimulator(suite.simulator, [
       { answer: 'ok', outcome: 'success' },
       { answer: 'ok', outcome: 'refused' },
       { answer: 'ok', outcome: 'success' },
     ]);
-    const started = await api().graphql<{ startComparison: { id: string } }>(
+    const started = await suite.api.graphql<{ startComparison: { id: string } }>(
       START,
       { input: { ...input, confirmedCredits: priced.credits } },
       token,
@@ -181,7 +177,7 @@ describe('X/Y comparisons', () => {
     ]);
     const failed = done.cells[1].generation;
     expect(failed.creditsCharged).toBe(0);
-    const ledger: { kind: string }[] = await session.db.query(
+    const ledger: { kind: string }[] = await suite.db.query(
       'SELECT kind FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at',
       [failed.id],
     );
@@ -189,8 +185,8 @@ describe('X/Y comparisons', () => {
     const charged = done.cells.reduce((sum, cell) => sum + cell.generation.creditsCharged, 0);
     expect(await balance(token)).toBeCloseTo(before - charged, 4);
 
-    const grid = await api().post(`/api/comparisons/${done.id}/grid`, {}, token).expect(200);
-    const { width, height } = await session.db
+    const grid = await suite.api.post(`/api/comparisons/${done.id}/grid`, {}, token).expect(200);
+    const { width, height } = await suite.db
       .query('SELECT width, height FROM creations WHERE id = $1', [grid.body.creationId])
       .then((rows: { width: number; height: number }[]) => rows[0]);
     expect(width).toBeGreaterThan(3 * 256);
@@ -198,9 +194,9 @@ describe('X/Y comparisons', () => {
   }, 90_000);
 
   it('refuses a value out of range before any hold, naming it', async () => {
-    const { token, user } = await api().register();
+    const { token, user } = await suite.api.register();
     const before = await balance(token);
-    const refused = await api().graphql(
+    const refused = await suite.api.graphql(
       START,
       {
         input: {
@@ -214,7 +210,7 @@ describe('X/Y comparisons', () => {
       code: 'BAD_USER_INPUT',
       field: 'y.values[2]',
     });
-    const rest = await api()
+    const rest = await suite.api
       .post(
         '/api/comparisons',
         {
@@ -230,9 +226,9 @@ describe('X/Y comparisons', () => {
   }, 30_000);
 
   it('refuses more than five values, and a total above the confirmed estimate or the balance', async () => {
-    const { token, user } = await api().register();
+    const { token, user } = await suite.api.register();
     const before = await balance(token);
-    const six = await api()
+    const six = await suite.api
       .post(
         '/api/comparisons',
         {
@@ -244,15 +240,15 @@ describe('X/Y comparisons', () => {
       .expect(400);
     expect(six.body.field).toBe('x.values');
     const priced = await estimate(token, cfgBySteps());
-    const unconfirmed = await api()
+    const unconfirmed = await suite.api
       .post('/api/comparisons', { ...cfgBySteps(), confirmedCredits: priced.credits / 2 }, token)
       .expect(400);
     expect(unconfirmed.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmedCredits' });
-    await session.db.query('UPDATE users SET credit_balance = $2 WHERE id = $1', [
+    await suite.db.query('UPDATE users SET credit_balance = $2 WHERE id = $1', [
       user.id,
       priced.credits / 2,
     ]);
-    const poor = await api()
+    const poor = await suite.api
       .post('/api/comparisons', { ...cfgBySteps(), confirmedCredits: priced.credits }, token)
       .expect(402);
     expect(poor.body.code).toBe('insufficientCredits');
@@ -261,22 +257,22 @@ describe('X/Y comparisons', () => {
   }, 30_000);
 
   it('lists the caller’s own comparisons newest first, a page at a time, with their grid', async () => {
-    const owner = await api().register();
-    const other = await api().register();
+    const owner = await suite.api.register();
+    const other = await suite.api.register();
     const small = (values: string[]) =>
       cfgBySteps({ y: undefined, x: { parameter: 'cfgScale', values } });
     const startFor = async (token: string, input: object) => {
       const priced = await estimate(token, input);
-      const started = await api()
+      const started = await suite.api
         .post('/api/comparisons', { ...input, confirmedCredits: priced.credits }, token)
         .expect(200);
       return (await finished(token, started.body.id as string)).id;
     };
     const older = await startFor(owner.token, small(['4', '7']));
-    await planSimulator(session.simulator, [{ answer: 'ok', outcome: 'refused' }]);
+    await planSimulator(suite.simulator, [{ answer: 'ok', outcome: 'refused' }]);
     const newer = await startFor(owner.token, small(['5']));
     const foreign = await startFor(other.token, small(['6']));
-    const grid = await api().graphql<{ saveComparisonGrid: { creationId: string } }>(
+    const grid = await suite.api.graphql<{ saveComparisonGrid: { creationId: string } }>(
       SAVE_GRID,
       { id: older },
       owner.token,
@@ -298,7 +294,11 @@ describe('X/Y comparisons', () => {
       }[];
     };
     const page = async (token: string, variables: object) => {
-      const answer = await api().graphql<{ myComparisons: Page }>(MY_COMPARISONS, variables, token);
+      const answer = await suite.api.graphql<{ myComparisons: Page }>(
+        MY_COMPARISONS,
+        variables,
+        token,
+      );
       expect(answer.errors).toBeUndefined();
       return answer.data!.myComparisons;
     };
@@ -321,7 +321,7 @@ describe('X/Y comparisons', () => {
     expect(second.hasMore).toBe(false);
     expect((await page(other.token, {})).items.map((item) => item.id)).toEqual([foreign]);
 
-    const rest = await api().get('/api/comparisons?first=5', owner.token).expect(200);
+    const rest = await suite.api.get('/api/comparisons?first=5', owner.token).expect(200);
     expect(rest.body.items.map((item: { id: string }) => item.id)).toEqual([newer, older]);
     expect(rest.body.items[1]).toMatchObject({
       cellCount: 2,
@@ -330,10 +330,10 @@ describe('X/Y comparisons', () => {
   }, 90_000);
 
   it('answers another user’s comparison as none', async () => {
-    const owner = await api().register();
-    const other = await api().register();
+    const owner = await suite.api.register();
+    const other = await suite.api.register();
     const priced = await estimate(owner.token, cfgBySteps({ y: undefined }));
-    const started = await api()
+    const started = await suite.api
       .post(
         '/api/comparisons',
         { ...cfgBySteps({ y: undefined }), confirmedCredits: priced.credits },
@@ -341,8 +341,8 @@ describe('X/Y comparisons', () => {
       )
       .expect(200);
     expect(started.body.cells).toHaveLength(3);
-    await api().get(`/api/comparisons/${started.body.id}`, other.token).expect(404);
-    await api().post(`/api/comparisons/${started.body.id}/grid`, {}, other.token).expect(404);
+    await suite.api.get(`/api/comparisons/${started.body.id}`, other.token).expect(404);
+    await suite.api.post(`/api/comparisons/${started.body.id}/grid`, {}, other.token).expect(404);
     expect(await comparison(other.token, started.body.id)).toBeNull();
     await finished(owner.token, started.body.id);
   }, 60_000);

@@ -10,6 +10,7 @@ import { GenerationSweeper } from '../src/generation/generation-sweeper.js';
 import { RunwareAdapter } from '../src/provider/runware.adapter.js';
 import { WebhooksService } from '../src/webhooks/webhooks.service.js';
 import { apiClient } from './support/api-client.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from './support/isolated-database.js';
 import { ownRedisPrefix } from './support/redis-prefix.js';
 import {
@@ -165,12 +166,7 @@ describe('the generation sweeper', () => {
       expect((await slots.limiter.get(user.id))?.consumedPoints ?? 0).toBe(0);
 
       // The owner was not dead after all and comes back with the provider's answer: nothing moves.
-      const ledgerRows = async () =>
-        (
-          await db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [
-            user.id,
-          ])
-        )[0].n as number;
+      const ledgerRows = () => ledgerRowCount(db, user.id);
       const before = await ledgerRows();
       const late = { id: ids[0], userId: user.id, hold: HOLD, durationMs: 1 };
       expect(

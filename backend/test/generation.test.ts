@@ -3,6 +3,7 @@ import { CreditsService } from '../src/credits/credits.service.js';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
 import { signInAdministrator } from './support/api-client.js';
 import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { generateTask } from './support/image-fixtures.js';
 import { plantSdxlModel } from './support/planted-models.js';
 
 const SDXL = 'civitai:101055@128078';
@@ -33,6 +34,10 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   steps: 20,
   ...overrides,
 });
+
+/** The REST counterpart of `request`: one task of an /api/generate body. */
+const restTask = (overrides: Record<string, unknown> = {}) =>
+  generateTask({ positivePrompt: 'hello there', width: 1024, height: 1024, ...overrides });
 
 /** Fast retries; a user's own provider endpoint may point at the real provider's origin only. */
 const ADAPTER_SETTINGS = {
@@ -452,11 +457,7 @@ describe('generation through the real adapter and the simulator', () => {
       status: 400,
     });
     const rest = await suite.api
-      .post(
-        '/api/generate',
-        [{ positivePrompt: 'hello there', model: unknown, width: 1024, height: 1024 }],
-        token,
-      )
+      .post('/api/generate', [restTask({ model: unknown })], token)
       .expect(400);
     expect(rest.body).toMatchObject({ code: 'invalidModel', parameter: 'model' });
     const cases: [Record<string, unknown>, string, string][] = [
@@ -528,13 +529,7 @@ describe('generation through the real adapter and the simulator', () => {
       extensions: { code: 'insufficientCredits', status: 402 },
     });
     expect(answer.errors?.[0].message).toMatch(/^Insufficient credits/);
-    const rest = await suite.api
-      .post(
-        '/api/generate',
-        [{ positivePrompt: 'hello there', model: SDXL, width: 1024, height: 1024 }],
-        token,
-      )
-      .expect(402);
+    const rest = await suite.api.post('/api/generate', [restTask()], token).expect(402);
     expect(rest.body.code).toBe('insufficientCredits');
     expect(await balanceOf(user.id)).toBeCloseTo(0.01, 4);
     // A refused hold writes nothing: no generation, no ledger row.

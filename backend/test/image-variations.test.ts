@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DEFAULT_MODEL_AIR } from '../src/database/seeds/reference-data.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
 import { generateInput, SDXL } from './support/image-fixtures.js';
 import { readUntil } from './support/read-until.js';
 
@@ -40,16 +40,12 @@ async function difference(a: string, b: string): Promise<number> {
 }
 
 describe('vary an image (subtle or strong)', () => {
-  let session: SimulatedAppSession;
-  const api = () => session.api;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator({ RUNWARE_RETRY_BASE_MS: '10' });
-  }, 60_000);
-  afterAll(() => session?.close());
+  const suite = sessionForSuite(() => startAppWithSimulator({ RUNWARE_RETRY_BASE_MS: '10' }), {
+    timeout: 60_000,
+  });
 
   const generate = async (token: string, overrides: Record<string, unknown> = {}) => {
-    const answer = await api().graphql<{
+    const answer = await suite.api.graphql<{
       generateImages: { generationId: string; images: Image[] };
     }>(
       GENERATE,
@@ -60,10 +56,10 @@ describe('vary an image (subtle or strong)', () => {
     return answer.data!.generateImages;
   };
   const vary = (token: string, input: Record<string, unknown>, queued = false) =>
-    api().graphql<{ varyImage: Varied }>(VARY, { input, async: queued }, token);
+    suite.api.graphql<{ varyImage: Varied }>(VARY, { input, async: queued }, token);
   const parametersOf = async (token: string, id: string) =>
     (
-      await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
+      await suite.api.graphql<{ generation: { parameters: Record<string, unknown> } }>(
         GENERATION,
         { id },
         token,
@@ -71,7 +67,7 @@ describe('vary an image (subtle or strong)', () => {
     ).data!.generation.parameters;
   /** Saves a result to the gallery (its bytes copied to storage); answers the creation id. */
   const save = async (token: string, image: Image, generationId: string) => {
-    const saved = await api().graphql<{ saveCreation: { id: string } }>(
+    const saved = await suite.api.graphql<{ saveCreation: { id: string } }>(
       SAVE,
       {
         input: {
@@ -92,10 +88,10 @@ describe('vary an image (subtle or strong)', () => {
     return saved.data!.saveCreation.id;
   };
   const balance = async (token: string) =>
-    (await api().get('/api/auth/me', token).expect(200)).body.creditBalance as number;
+    (await suite.api.get('/api/auth/me', token).expect(200)).body.creditBalance as number;
 
   it('keeps the source’s settings with a new seed, and takes the strengths of SDXL', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const source = await generate(token, { steps: 24, cfgScale: 6.5, seed: 1234 });
     const image = source.images[0];
     const subtle = await vary(token, { imageUUID: image.imageUUID, strength: 'SUBTLE' });
@@ -120,7 +116,7 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('keeps the source’s refinements, so the variation comes out at the source’s size', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const faceRefinement = { steps: 25, strength: 0.3, confidence: 0.6 };
     const hiresFix = { upscaler: 'runware:esrgan@ultrasharp', steps: 10, strength: 0.5 };
     const source = await generate(token, { faceRefinement, hiresFix });
@@ -132,7 +128,7 @@ describe('vary an image (subtle or strong)', () => {
     const [picture] = (
       await readUntil(
         () =>
-          api().graphql<{ generation: { status: string; images: { imageURL: string }[] } }>(
+          suite.api.graphql<{ generation: { status: string; images: { imageURL: string }[] } }>(
             GENERATION,
             { id: varied.data!.varyImage.generationId },
             token,
@@ -147,7 +143,7 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('takes the strengths FLUX calls for', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const source = await generate(token, {
       model: DEFAULT_MODEL_AIR,
       width: 1024,
@@ -164,7 +160,7 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('makes a subtle variation resemble its source more than a strong one does', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const source = (await generate(token)).images[0];
     /**
      * How far a variation moved from its source, as a share of how far the picture its prompt and
@@ -191,16 +187,14 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('queues through the generation queue with one hold, priced as its estimate says', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const image = (await generate(token)).images[0];
     const input = { imageUUID: image.imageUUID, strength: 'STRONG' };
-    const estimate = await api().graphql<{ estimateVariation: { credits: number; hold: number } }>(
-      ESTIMATE_VARIATION,
-      { input },
-      token,
-    );
+    const estimate = await suite.api.graphql<{
+      estimateVariation: { credits: number; hold: number };
+    }>(ESTIMATE_VARIATION, { input }, token);
     expect(estimate.errors).toBeUndefined();
-    const plain = await api().graphql<{ estimateGeneration: { credits: number } }>(
+    const plain = await suite.api.graphql<{ estimateGeneration: { credits: number } }>(
       ESTIMATE,
       { input: generateInput({ seedImage: image.imageUUID, strength: 0.65 }) },
       token,
@@ -216,7 +210,7 @@ describe('vary an image (subtle or strong)', () => {
     const done = await readUntil(
       async () =>
         (
-          await api().graphql<{ generation: { status: string; images: unknown[] } }>(
+          await suite.api.graphql<{ generation: { status: string; images: unknown[] } }>(
             GENERATION,
             { id },
             token,
@@ -227,7 +221,7 @@ describe('vary an image (subtle or strong)', () => {
     );
     expect(done).toMatchObject({ status: 'succeeded' });
     expect(done.images).toHaveLength(1);
-    const ledger: { kind: string }[] = await session.db.query(
+    const ledger: { kind: string }[] = await suite.db.query(
       'SELECT kind FROM credit_ledger WHERE generation_id = $1 ORDER BY created_at',
       [id],
     );
@@ -236,9 +230,9 @@ describe('vary an image (subtle or strong)', () => {
   }, 40_000);
 
   it('varies over REST too (POST /api/generations/vary), queued with ?async=true', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const image = (await generate(token)).images[0];
-    const started = await api()
+    const started = await suite.api
       .post(
         '/api/generations/vary?async=true',
         { imageUUID: image.imageUUID, strength: 'SUBTLE' },
@@ -246,13 +240,13 @@ describe('vary an image (subtle or strong)', () => {
       )
       .expect(202);
     expect(started.body).toEqual({ generationId: expect.any(String), status: 'pending' });
-    await api()
+    await suite.api
       .post('/api/generations/vary', { imageUUID: image.imageUUID, strength: 'GENTLE' }, token)
       .expect(400);
   }, 30_000);
 
   it('varies a saved image from its stored file, and a saved result likewise', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const source = await generate(token, { steps: 24 });
     const creationId = await save(token, source.images[0], source.generationId);
     for (const input of [
@@ -270,8 +264,8 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('refuses another user’s image as not found, holding nothing', async () => {
-    const owner = await api().register();
-    const other = await api().register();
+    const owner = await suite.api.register();
+    const other = await suite.api.register();
     const source = await generate(owner.token);
     const image = source.images[0];
     const before = await balance(other.token);
@@ -283,7 +277,7 @@ describe('vary an image (subtle or strong)', () => {
     expect(byCreation.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(byCreation.errors?.[0].message).toContain('creationId');
     expect(await balance(other.token)).toBe(before);
-    const [{ n }] = await session.db.query(
+    const [{ n }] = await suite.db.query(
       'SELECT count(*)::int AS n FROM generations WHERE user_id = $1',
       [other.user.id],
     );
@@ -291,13 +285,13 @@ describe('vary an image (subtle or strong)', () => {
   }, 30_000);
 
   it('refuses an image whose model has left the catalogue with a 400', async () => {
-    const { token } = await api().register();
+    const { token } = await suite.api.register();
     const source = await generate(token);
-    await session.db.query(
+    await suite.db.query(
       `UPDATE generations SET parameters = jsonb_set(parameters, '{model}', '"civitai:999999@999999"') WHERE id = $1`,
       [source.generationId],
     );
-    const refused = await api()
+    const refused = await suite.api
       .post(
         '/api/generations/vary',
         { imageUUID: source.images[0].imageUUID, strength: 'SUBTLE' },

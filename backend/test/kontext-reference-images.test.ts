@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import {
   memberWithCredits,
+  sessionForSuite,
   startAppWithSimulator,
-  type SimulatedAppSession,
 } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import {
   dataUrlOf,
   generateInput,
@@ -44,31 +45,24 @@ async function greennessOf(url: string): Promise<number> {
 
 /** FLUX.1 Kontext: the prompt is an instruction, applied to the caller's reference images. */
 describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
-  let session: SimulatedAppSession;
   let token: string;
   let userId: string;
   let green: string;
   let othersImage: string;
-  const api = () => session.api;
-  const ledgerRows = async () =>
-    (
-      await session.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [
-        userId,
-      ])
-    )[0].n as number;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator();
-    ({ token, userId } = await memberWithCredits(session));
-    green = await uploadSolid(api(), token, { width: 256, height: 256, colour: '#00ff00' });
-    const other = await api().register();
-    othersImage = await uploadSolid(api(), other.token, {
-      width: 256,
-      height: 256,
-      colour: '#0000ff',
-    });
-  }, 60_000);
-  afterAll(() => session?.close());
+  const suite = sessionForSuite(() => startAppWithSimulator(), {
+    prepare: async (session) => {
+      ({ token, userId } = await memberWithCredits(session));
+      green = await uploadSolid(session.api, token, { width: 256, height: 256, colour: '#00ff00' });
+      const other = await session.api.register();
+      othersImage = await uploadSolid(session.api, other.token, {
+        width: 256,
+        height: 256,
+        colour: '#0000ff',
+      });
+    },
+    timeout: 60_000,
+  });
+  const ledgerRows = () => ledgerRowCount(suite.db, userId);
 
   const edit = (overrides: Record<string, unknown> = {}) =>
     generateInput({
@@ -79,7 +73,7 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
       ...overrides,
     });
   const generate = async (input: Record<string, unknown>) => {
-    const answer = await api().graphql<{
+    const answer = await suite.api.graphql<{
       generateImages: { generationId: string; images: { imageURL: string; imageUUID: string }[] };
     }>(GENERATE, { input }, token);
     expect(answer.errors).toBeUndefined();
@@ -87,15 +81,13 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
   };
 
   it('offers reference images on FLUX.1 Kontext dev alone, two of them, and no seed image there', async () => {
-    const listed = await api().graphql<{ architectures: { id: number; code: string | null }[] }>(
-      ARCHITECTURES,
-      {},
-      token,
-    );
+    const listed = await suite.api.graphql<{
+      architectures: { id: number; code: string | null }[];
+    }>(ARCHITECTURES, {}, token);
     const offering: [string | null, number][] = [];
     const withoutSeedImage: (string | null)[] = [];
     for (const { id, code } of listed.data!.architectures) {
-      const answer = await api().graphql<{
+      const answer = await suite.api.graphql<{
         architectureCapability: { maxReferenceImages: number; supportsSeedImage: boolean } | null;
       }>(CAPABILITY, { id }, token);
       const capability = answer.data!.architectureCapability;
@@ -113,9 +105,9 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     ['a mask', () => ({ seedImage: green, maskImage: green })],
   ])('refuses %s on Kontext before any credit is held, naming seedImage', async (_, extra) => {
     const before = await ledgerRows();
-    const answer = await api().graphql(GENERATE, { input: edit(extra()) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: edit(extra()) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field: 'seedImage' });
-    const rest = await api().post(
+    const rest = await suite.api.post(
       '/api/generate',
       [generateTask({ model: KONTEXT_DEV, referenceImages: [green], ...extra() })],
       token,
@@ -128,7 +120,7 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
   it('refuses to vary a Kontext result, naming seedImage, holding nothing', async () => {
     const source = await generate(edit());
     const before = await ledgerRows();
-    const answer = await api().graphql(
+    const answer = await suite.api.graphql(
       VARY,
       { input: { imageUUID: source.images[0].imageUUID, strength: 'SUBTLE' }, async: false },
       token,
@@ -143,17 +135,15 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     expect(await greennessOf(edited.images[0].imageURL)).toBeGreaterThan(
       (await greennessOf(plain.images[0].imageURL)) + 20,
     );
-    const history = await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
-      GENERATION,
-      { id: edited.generationId },
-      token,
-    );
+    const history = await suite.api.graphql<{
+      generation: { parameters: Record<string, unknown> };
+    }>(GENERATION, { id: edited.generationId }, token);
     expect(history.data!.generation.parameters.referenceImages).toEqual([green]);
   });
 
   it('takes them over REST too, inline ones included', async () => {
     const inline = dataUrlOf(await solidPng(64, 64, '#00aa00'));
-    const response = await api().post(
+    const response = await suite.api.post(
       '/api/generate',
       [generateTask({ model: KONTEXT_DEV, referenceImages: [green, inline] })],
       token,
@@ -162,7 +152,7 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
   });
 
   it('applies a saved reference to a Kontext model as its reference images', async () => {
-    const saved = await api().graphql<{ createReference: { id: string } }>(
+    const saved = await suite.api.graphql<{ createReference: { id: string } }>(
       CREATE_REFERENCE,
       { input: { kind: 'character', name: 'Verdant', images: [green] } },
       token,
@@ -171,11 +161,9 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     const edited = await generate(
       edit({ referenceImages: undefined, referenceId: saved.data!.createReference.id }),
     );
-    const history = await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
-      GENERATION,
-      { id: edited.generationId },
-      token,
-    );
+    const history = await suite.api.graphql<{
+      generation: { parameters: Record<string, unknown> };
+    }>(GENERATION, { id: edited.generationId }, token);
     expect(history.data!.generation.parameters).toMatchObject({ referenceImages: [green] });
     expect(history.data!.generation.parameters.pulid).toBeUndefined();
   });
@@ -193,10 +181,10 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
     ['another user’s image', () => ({ referenceImages: [othersImage] }), 'referenceImages[0]'],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
     const before = await ledgerRows();
-    const answer = await api().graphql(GENERATE, { input: edit(overrides()) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: edit(overrides()) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
     expect(await ledgerRows()).toBe(before);
-    const rest = await api().post(
+    const rest = await suite.api.post(
       '/api/generate',
       [generateTask({ model: KONTEXT_DEV, referenceImages: [green], ...overrides() })],
       token,
@@ -210,15 +198,15 @@ describe('instruction edits of reference images (FLUX.1 Kontext)', () => {
   it('refuses a saved reference with more images than Kontext takes, naming referenceId', async () => {
     const images = [green];
     for (const colour of ['#00dd00', '#00bb00'])
-      images.push(await uploadSolid(api(), token, { width: 64, height: 64, colour }));
-    const saved = await api().graphql<{ createReference: { id: string } }>(
+      images.push(await uploadSolid(suite.api, token, { width: 64, height: 64, colour }));
+    const saved = await suite.api.graphql<{ createReference: { id: string } }>(
       CREATE_REFERENCE,
       { input: { kind: 'style', name: 'Three greens', images } },
       token,
     );
     expect(saved.errors).toBeUndefined();
     const before = await ledgerRows();
-    const answer = await api().graphql(
+    const answer = await suite.api.graphql(
       GENERATE,
       { input: edit({ referenceImages: undefined, referenceId: saved.data!.createReference.id }) },
       token,

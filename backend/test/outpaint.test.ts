@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, pngDataUrl, uploadSolid } from './support/image-fixtures.js';
 
 const HIDREAM_FAST = 'runware:97@3';
@@ -10,20 +11,18 @@ const ESTIMATE = `query($input: GenerateImagesInput!) { estimateGeneration(input
 
 /** Outpainting (the canvas extended past a seed image's edges) and the inpainting mask margin. */
 describe('expand the canvas', () => {
-  let session: SimulatedAppSession;
   let token: string;
   let userId: string;
   let seedUUID: string;
-  const api = () => session.api;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator();
-    const account = await api().register();
-    ({ token } = account);
-    userId = account.user.id;
-    seedUUID = await uploadSolid(api(), token, { width: 512, height: 512, colour: '#2a6fdb' });
-  }, 60_000);
-  afterAll(() => session?.close());
+  const suite = sessionForSuite(() => startAppWithSimulator(), {
+    prepare: async ({ api }) => {
+      const account = await api.register();
+      ({ token } = account);
+      userId = account.user.id;
+      seedUUID = await uploadSolid(api, token, { width: 512, height: 512, colour: '#2a6fdb' });
+    },
+    timeout: 60_000,
+  });
 
   const extendRight = (overrides: Record<string, unknown> = {}) =>
     generateInput({
@@ -35,13 +34,13 @@ describe('expand the canvas', () => {
     });
 
   it('extends a seed image to the right: the extended size, the seed kept, priced as shown', async () => {
-    const estimate = await api().graphql<{ estimateGeneration: { credits: number } }>(
+    const estimate = await suite.api.graphql<{ estimateGeneration: { credits: number } }>(
       ESTIMATE,
       { input: extendRight() },
       token,
     );
     expect(estimate.errors).toBeUndefined();
-    const answer = await api().graphql<{
+    const answer = await suite.api.graphql<{
       generateImages: { creditsCharged: number; images: { imageURL: string }[] };
     }>(GENERATE, { input: extendRight() }, token);
     expect(answer.errors).toBeUndefined();
@@ -65,7 +64,7 @@ describe('expand the canvas', () => {
   });
 
   it('inpaints with a mask margin', async () => {
-    const answer = await api().graphql(
+    const answer = await suite.api.graphql(
       GENERATE,
       {
         input: generateInput({
@@ -88,10 +87,9 @@ describe('expand the canvas', () => {
     ['an architecture without outpainting', { model: HIDREAM_FAST }, 'outpaint'],
     ['a negative side', { outpaint: { left: -64 } }, 'outpaint.left'],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      session.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
-    const answer = await api().graphql(GENERATE, { input: extendRight(overrides) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: extendRight(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
     expect(await rows()).toEqual(before);
   });
@@ -100,7 +98,7 @@ describe('expand the canvas', () => {
     ['without a mask', { maskMargin: 64 }],
     ['below 32', { maskMargin: 16, maskImage: 'data:image/png;base64,AAAA', seedImage: 'x' }],
   ])('refuses a mask margin %s', async (_, overrides) => {
-    const answer = await api().graphql(GENERATE, { input: generateInput(overrides) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: generateInput(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field: 'maskMargin' });
   });
 });

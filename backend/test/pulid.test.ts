@@ -1,8 +1,9 @@
 import {
   memberWithCredits,
+  sessionForSuite,
   startAppWithSimulator,
-  type SimulatedAppSession,
 } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, generateTask, rednessOf, uploadSolid } from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
@@ -13,18 +14,16 @@ const GENERATION = `query($id: ID!) { generation(id: $id) { parameters } }`;
 
 /** PuLID: a face or subject of the caller's images kept in what FLUX.1 Dev draws. */
 describe('identity reference images (PuLID)', () => {
-  let session: SimulatedAppSession;
   let token: string;
   let userId: string;
   let red: string;
-  const api = () => session.api;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator();
-    ({ token, userId } = await memberWithCredits(session));
-    red = await uploadSolid(api(), token, { width: 256, height: 256, colour: '#ff0000' });
-  }, 60_000);
-  afterAll(() => session?.close());
+  const suite = sessionForSuite(() => startAppWithSimulator(), {
+    prepare: async (session) => {
+      ({ token, userId } = await memberWithCredits(session));
+      red = await uploadSolid(session.api, token, { width: 256, height: 256, colour: '#ff0000' });
+    },
+    timeout: 60_000,
+  });
 
   const withIdentity = (overrides: Record<string, unknown> = {}) =>
     generateInput({
@@ -36,7 +35,7 @@ describe('identity reference images (PuLID)', () => {
 
   it('sends the identity images: the picture takes after them, and they are kept', async () => {
     const generate = async (input: Record<string, unknown>) => {
-      const answer = await api().graphql<{
+      const answer = await suite.api.graphql<{
         generateImages: { generationId: string; images: { imageURL: string }[] };
       }>(GENERATE, { input }, token);
       expect(answer.errors).toBeUndefined();
@@ -47,16 +46,14 @@ describe('identity reference images (PuLID)', () => {
     expect(await rednessOf(kept.images[0].imageURL)).toBeGreaterThan(
       (await rednessOf(plain.images[0].imageURL)) + 20,
     );
-    const history = await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
-      GENERATION,
-      { id: kept.generationId },
-      token,
-    );
+    const history = await suite.api.graphql<{
+      generation: { parameters: Record<string, unknown> };
+    }>(GENERATION, { id: kept.generationId }, token);
     expect(history.data!.generation.parameters.pulid).toEqual({ images: [red], idWeight: 2 });
   });
 
   it('takes them over REST too', async () => {
-    const response = await api().post(
+    const response = await suite.api.post(
       '/api/generate',
       [generateTask({ model: FLUX_DEV, pulid: { images: [red], trueCfgScale: 4 } })],
       token,
@@ -75,13 +72,12 @@ describe('identity reference images (PuLID)', () => {
       'pulid.images[0]',
     ],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      session.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
-    const answer = await api().graphql(GENERATE, { input: withIdentity(overrides) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: withIdentity(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
     expect(await rows()).toEqual(before);
-    const rest = await api().post(
+    const rest = await suite.api.post(
       '/api/generate',
       [generateTask({ model: FLUX_DEV, pulid: { images: [red] }, ...overrides })],
       token,

@@ -1,5 +1,6 @@
 import { CreditsService } from '../src/credits/credits.service.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import {
   dataUrlOf,
   generateInput,
@@ -32,15 +33,35 @@ interface Reference {
 
 /** Saved characters and styles: the owner's images only, applied to a generation by referenceId. */
 describe('references that persist', () => {
-  let session: SimulatedAppSession;
   let owner: { token: string; user: { id: string } };
   let other: { token: string; user: { id: string } };
   let gallery: string[];
   let othersImage: string;
-  const api = () => session.api;
+  const suite = sessionForSuite(() => startAppWithSimulator(), {
+    prepare: async (session) => {
+      [owner, other] = [await session.api.register(), await session.api.register()];
+      for (const account of [owner, other])
+        await session.app.app
+          .get(CreditsService)
+          .move({ userId: account.user.id, kind: 'grant', amount: 500, note: 'test' });
+      // The catalogue offers no IP-Adapter until an administrator adds one.
+      await plantSdxlAddOn(session.db, {
+        name: 'SDXL IP-Adapter',
+        air: IP_ADAPTER,
+        category: 'IPAdapter',
+      });
+      gallery = [
+        await saveToGallery(owner.token, '#ff0000'),
+        await saveToGallery(owner.token, '#ee1111'),
+        await saveToGallery(owner.token, '#dd2222'),
+      ];
+      othersImage = await saveToGallery(other.token, '#00ff00');
+    },
+    timeout: 60_000,
+  });
 
   const saveToGallery = async (token: string, colour: string) => {
-    const saved = await api().post(
+    const saved = await suite.api.post(
       '/api/save-image',
       {
         imageData: dataUrlOf(await solidPng(256, 256, colour)),
@@ -57,52 +78,25 @@ describe('references that persist', () => {
     return `creation:${(saved.body as { id: string }).id}`;
   };
   const create = async (input: Record<string, unknown>, token = owner.token) =>
-    api().graphql<{ createReference: Reference }>(CREATE, { input }, token);
-  const ledgerRows = async (userId: string) =>
-    (
-      await session.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [
-        userId,
-      ])
-    )[0].n as number;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator();
-    [owner, other] = [await api().register(), await api().register()];
-    for (const account of [owner, other])
-      await session.app.app
-        .get(CreditsService)
-        .move({ userId: account.user.id, kind: 'grant', amount: 500, note: 'test' });
-    // The catalogue offers no IP-Adapter until an administrator adds one.
-    await plantSdxlAddOn(session.db, {
-      name: 'SDXL IP-Adapter',
-      air: IP_ADAPTER,
-      category: 'IPAdapter',
-    });
-    gallery = [
-      await saveToGallery(owner.token, '#ff0000'),
-      await saveToGallery(owner.token, '#ee1111'),
-      await saveToGallery(owner.token, '#dd2222'),
-    ];
-    othersImage = await saveToGallery(other.token, '#00ff00');
-  }, 60_000);
-  afterAll(() => session?.close());
+    suite.api.graphql<{ createReference: Reference }>(CREATE, { input }, token);
+  const ledgerRows = (userId: string) => ledgerRowCount(suite.db, userId);
 
   it('saves a character from two gallery images and generates with it', async () => {
     const saved = await create({ kind: 'character', name: 'Mara', images: gallery.slice(0, 2) });
     expect(saved.errors).toBeUndefined();
     const character = saved.data!.createReference;
     expect(character).toMatchObject({ kind: 'character', images: gallery.slice(0, 2) });
-    const listed = await api().graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
+    const listed = await suite.api.graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
     expect(listed.data!.myReferences.map((reference) => reference.id)).toContain(character.id);
     // The picker's thumbnail: the first saved image's, fetchable.
     const thumbnail = listed.data!.myReferences.find(
       (each) => each.id === character.id,
     )!.thumbnailUrl;
     expect(character.thumbnailUrl).toEqual(expect.any(String));
-    await api().get(thumbnail!).expect(200);
+    await suite.api.get(thumbnail!).expect(200);
 
     const generate = async (input: Record<string, unknown>) => {
-      const answer = await api().graphql<{
+      const answer = await suite.api.graphql<{
         generateImages: { generationId: string; images: { imageURL: string }[] };
       }>(GENERATE, { input }, owner.token);
       expect(answer.errors).toBeUndefined();
@@ -115,7 +109,7 @@ describe('references that persist', () => {
     expect(await rednessOf(withCharacter.images[0].imageURL)).toBeGreaterThan(
       (await rednessOf(plain.images[0].imageURL)) + 20,
     );
-    const kept = await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
+    const kept = await suite.api.graphql<{ generation: { parameters: Record<string, unknown> } }>(
       GENERATION,
       { id: withCharacter.generationId },
       owner.token,
@@ -129,20 +123,20 @@ describe('references that persist', () => {
   it('adds an image to a reference (use as reference), renames and deletes it, over REST too', async () => {
     const style = (await create({ kind: 'style', name: 'Ember', images: [gallery[0]] })).data!
       .createReference;
-    const grown = await api().graphql<{ updateReference: Reference }>(
+    const grown = await suite.api.graphql<{ updateReference: Reference }>(
       UPDATE,
       { id: style.id, input: { images: [...style.images, gallery[2]] } },
       owner.token,
     );
     expect(grown.data!.updateReference.images).toEqual([gallery[0], gallery[2]]);
-    const listed = await api().get('/api/references', owner.token);
+    const listed = await suite.api.get('/api/references', owner.token);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: style.id, kind: 'style', images: [gallery[0], gallery[2]] }),
       ]),
     );
-    const renamed = await api().patch(
+    const renamed = await suite.api.patch(
       `/api/references/${style.id}`,
       { name: 'Embers' },
       owner.token,
@@ -150,11 +144,11 @@ describe('references that persist', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Embers' });
     // Another user sees none of it.
-    const foreign = await api().graphql(DELETE, { id: style.id }, other.token);
+    const foreign = await suite.api.graphql(DELETE, { id: style.id }, other.token);
     expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    const removed = await api().delete(`/api/references/${style.id}`, owner.token);
+    const removed = await suite.api.delete(`/api/references/${style.id}`, owner.token);
     expect(removed.status).toBe(200);
-    const made = await api().post(
+    const made = await suite.api.post(
       '/api/references',
       { kind: 'style', name: 'Rest style', images: [gallery[1]] },
       owner.token,
@@ -165,7 +159,7 @@ describe('references that persist', () => {
   it('applies a style as guide images of the request’s IP-Adapter', async () => {
     const style = (await create({ kind: 'style', name: 'Crimson', images: gallery.slice(1) })).data!
       .createReference;
-    const answer = await api().graphql(
+    const answer = await suite.api.graphql(
       GENERATE,
       {
         input: generateInput({
@@ -176,7 +170,7 @@ describe('references that persist', () => {
       owner.token,
     );
     expect(answer.errors).toBeUndefined();
-    const rest = await api().post(
+    const rest = await suite.api.post(
       '/api/generate',
       [generateTask({ referenceId: style.id, ipAdapter: [{ model: IP_ADAPTER }] })],
       owner.token,
@@ -196,13 +190,13 @@ describe('references that persist', () => {
     const style = saved.data!.createReference;
     expect(style).toMatchObject({ weightType: 'style_transfer', combineMethod: 'average' });
     const keptAdapter = async (adapter: Record<string, unknown>) => {
-      const answer = await api().graphql<{ generateImages: { generationId: string } }>(
+      const answer = await suite.api.graphql<{ generateImages: { generationId: string } }>(
         GENERATE,
         { input: generateInput({ referenceId: style.id, ipAdapters: [adapter] }) },
         owner.token,
       );
       expect(answer.errors).toBeUndefined();
-      const kept = await api().graphql<{
+      const kept = await suite.api.graphql<{
         generation: { parameters: { ipAdapters: Record<string, unknown>[] } };
       }>(GENERATION, { id: answer.data!.generateImages.generationId }, owner.token);
       return kept.data!.generation.parameters.ipAdapters[0];
@@ -216,7 +210,7 @@ describe('references that persist', () => {
     ).toMatchObject({ weightType: 'composition', combineMethod: 'average' });
 
     // Changed with a rename over REST, and cleared by null.
-    const renamed = await api().patch(
+    const renamed = await suite.api.patch(
       `/api/references/${style.id}`,
       { name: 'Weighted again', weightType: 'strong_style_transfer' },
       owner.token,
@@ -227,7 +221,7 @@ describe('references that persist', () => {
       weightType: 'strong_style_transfer',
       combineMethod: 'average',
     });
-    const cleared = await api().graphql<{ updateReference: Reference }>(
+    const cleared = await suite.api.graphql<{ updateReference: Reference }>(
       UPDATE,
       { id: style.id, input: { combineMethod: null } },
       owner.token,
@@ -259,10 +253,10 @@ describe('references that persist', () => {
     };
     const answer = await create(input);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
-    const refused = await api().post('/api/references', input, owner.token);
+    const refused = await suite.api.post('/api/references', input, owner.token);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field });
-    const listed = await api().graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
+    const listed = await suite.api.graphql<{ myReferences: Reference[] }>(LIST, {}, owner.token);
     expect(listed.data!.myReferences.map((reference) => reference.name)).not.toContain(input.name);
   });
 
@@ -280,7 +274,7 @@ describe('references that persist', () => {
     };
     const answer = await create(input);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field });
-    const rest = await api().post('/api/references', input, owner.token);
+    const rest = await suite.api.post('/api/references', input, owner.token);
     expect(rest.status).toBe(status);
     expect(rest.body).toMatchObject({ field });
   });
@@ -312,7 +306,7 @@ describe('references that persist', () => {
           ? await owned(other.token, 'character', othersImage)
           : await owned(owner.token, kind, gallery[0]);
       const before = await ledgerRows(owner.user.id);
-      const answer = await api().graphql(
+      const answer = await suite.api.graphql(
         GENERATE,
         { input: generateInput({ referenceId, ...overrides }) },
         owner.token,

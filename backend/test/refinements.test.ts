@@ -1,6 +1,10 @@
 import sharp from 'sharp';
-import { CreditsService } from '../src/credits/credits.service.js';
-import { startAppWithSimulator, type SimulatedAppSession } from './support/app-session.js';
+import {
+  memberWithCredits,
+  sessionForSuite,
+  startAppWithSimulator,
+} from './support/app-session.js';
+import { ledgerRowCount } from './support/credit-ledger.js';
 import { generateInput, generateTask, SDXL } from './support/image-fixtures.js';
 
 const FLUX_DEV = 'runware:101@1';
@@ -28,24 +32,17 @@ async function metadataOf(url: string) {
  * elsewhere.
  */
 describe('refinements in the same pass', () => {
-  let session: SimulatedAppSession;
   let token: string;
   let userId: string;
-  const api = () => session.api;
-
-  beforeAll(async () => {
-    session = await startAppWithSimulator();
-    const account = await api().register();
-    token = account.token;
-    userId = account.user.id;
-    await session.app.app
-      .get(CreditsService)
-      .move({ userId: account.user.id, kind: 'grant', amount: 500, note: 'test' });
-  }, 60_000);
-  afterAll(() => session?.close());
+  const suite = sessionForSuite(() => startAppWithSimulator(), {
+    prepare: async (session) => {
+      ({ token, userId } = await memberWithCredits(session));
+    },
+    timeout: 60_000,
+  });
 
   const estimate = async (input: Record<string, unknown>) => {
-    const answer = await api().graphql<{ estimateGeneration: { credits: number } }>(
+    const answer = await suite.api.graphql<{ estimateGeneration: { credits: number } }>(
       ESTIMATE,
       { input },
       token,
@@ -54,7 +51,11 @@ describe('refinements in the same pass', () => {
     return answer.data!.estimateGeneration.credits;
   };
   const generate = async (input: Record<string, unknown>) => {
-    const answer = await api().graphql<{ generateImages: Generated }>(GENERATE, { input }, token);
+    const answer = await suite.api.graphql<{ generateImages: Generated }>(
+      GENERATE,
+      { input },
+      token,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.generateImages;
   };
@@ -74,11 +75,9 @@ describe('refinements in the same pass', () => {
       Math.max(0.1 * refined.creditsCharged, 0.0001),
     );
     // What was asked is kept with the generation, for its details.
-    const details = await api().graphql<{ generation: { parameters: Record<string, unknown> } }>(
-      GENERATION,
-      { id: refined.generationId },
-      token,
-    );
+    const details = await suite.api.graphql<{
+      generation: { parameters: Record<string, unknown> };
+    }>(GENERATION, { id: refined.generationId }, token);
     expect(details.data!.generation.parameters).toMatchObject({
       hiresFix: { upscaler: 'runware:esrgan@animesharp', steps: 10, strength: 0.45 },
       faceRefinement: { steps: 20, strength: 0.4 },
@@ -101,7 +100,7 @@ describe('refinements in the same pass', () => {
   });
 
   it('over REST too', async () => {
-    const response = await api().post(
+    const response = await suite.api.post(
       '/api/generate',
       [generateTask({ hiresFix: { steps: 8 }, outputFormat: 'PNG' })],
       token,
@@ -132,12 +131,10 @@ describe('refinements in the same pass', () => {
     ],
     ['an unknown upscaler', { hiresFix: { upscaler: 'runware:503@1' } }, 'hiresFix.upscaler'],
   ])('refuses %s before any credit is held, naming the field', async (_, overrides, field) => {
-    const rows = () =>
-      session.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1`, [userId]);
+    const rows = () => ledgerRowCount(suite.db, userId);
     const before = await rows();
-    const answer = await api().graphql(GENERATE, { input: generateInput(overrides) }, token);
+    const answer = await suite.api.graphql(GENERATE, { input: generateInput(overrides) }, token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ field: expect.stringContaining(field) });
-    const after = await rows();
-    expect(after[0].n).toBe(before[0].n);
+    expect(await rows()).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ARCHITECTURE_CODES, CHECKPOINT_TYPES } from '../src/catalogue/catalogue-model.js';
-import { type Simulator } from '../src/simulator.js';
 import { download, post, refusal, searchTask, startSimulator } from './support/simulator-client.js';
+import { simulatorForSuite } from './support/suite-simulator.js';
 
 type Result = Record<string, unknown> & { air: string; name: string; tags: string[] };
 
@@ -30,12 +30,11 @@ function typeOf(model: Result): string | undefined {
 }
 
 describe('modelSearch', () => {
-  let simulator: Simulator;
-  let everything: Result[];
+  const suite = simulatorForSuite(async () => ({ everything: await searchAll({}) }));
 
   async function search(overrides: Record<string, unknown>) {
     const task = searchTask(overrides);
-    const answer = await post(simulator, [task]);
+    const answer = await post(suite.simulator, [task]);
     expect(answer.status).toBe(200);
     const item = answer.body.data?.[0] as Record<string, unknown>;
     expect(item.taskType).toBe('modelSearch');
@@ -52,29 +51,23 @@ describe('modelSearch', () => {
     }
   }
 
-  beforeAll(async () => {
-    simulator = await startSimulator();
-    everything = await searchAll({});
-  });
-  afterAll(() => simulator.close());
-
   it('holds at least 200 models with unique AIRs', () => {
-    expect(everything.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(everything.map((model) => model.air)).size).toBe(everything.length);
+    expect(suite.everything.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(suite.everything.map((model) => model.air)).size).toBe(suite.everything.length);
   });
 
   it('covers every category, checkpoint type and architecture', () => {
-    expect(new Set(everything.map((model) => model.category))).toEqual(new Set(CATEGORIES));
-    const types = everything
+    expect(new Set(suite.everything.map((model) => model.category))).toEqual(new Set(CATEGORIES));
+    const types = suite.everything
       .filter((model) => model.category === 'checkpoint')
       .map((m) => typeOf(m));
     expect(new Set(types)).toEqual(new Set(CHECKPOINT_TYPES));
-    expect(new Set(everything.map((model) => model.architecture))).toEqual(
+    expect(new Set(suite.everything.map((model) => model.architecture))).toEqual(
       new Set(ARCHITECTURE_CODES),
     );
     for (const architecture of ARCHITECTURE_CODES) {
       expect(
-        everything.some(
+        suite.everything.some(
           (model) =>
             model.architecture === architecture &&
             model.category === 'checkpoint' &&
@@ -85,25 +78,25 @@ describe('modelSearch', () => {
   });
 
   it.each(STARTERS)('contains the starter model %s (%s, %s)', (air, name, architecture) => {
-    const model = everything.find((candidate) => candidate.air === air);
+    const model = suite.everything.find((candidate) => candidate.air === air);
     expect(model).toEqual(expect.objectContaining({ name, architecture, category: 'checkpoint' }));
   });
 
   it('has a LoRA for each major architecture and an SDXL VAE and ControlNet', () => {
     for (const architecture of ['sdxl', 'sd1x', 'pony', 'flux1d']) {
-      expect(everything.some((m) => m.category === 'lora' && m.architecture === architecture)).toBe(
-        true,
-      );
+      expect(
+        suite.everything.some((m) => m.category === 'lora' && m.architecture === architecture),
+      ).toBe(true);
     }
     for (const category of ['vae', 'controlnet']) {
-      expect(everything.some((m) => m.category === category && m.architecture === 'sdxl')).toBe(
-        true,
-      );
+      expect(
+        suite.everything.some((m) => m.category === category && m.architecture === 'sdxl'),
+      ).toBe(true);
     }
   });
 
   it('describes each kind of model with the fields of the provider', () => {
-    const checkpoint = everything.find((model) => model.air === 'civitai:101055@128078');
+    const checkpoint = suite.everything.find((model) => model.air === 'civitai:101055@128078');
     expect(checkpoint).toEqual({
       air: 'civitai:101055@128078',
       name: 'SDXL',
@@ -113,7 +106,7 @@ describe('modelSearch', () => {
       capabilities: ['io:text-to-image', 'io:image-to-image'],
       source: 'community',
       tags: ['base model', 'photorealistic'],
-      heroImage: `${simulator.url}/hero/civitai-101055-128078.jpg`,
+      heroImage: `${suite.simulator.url}/hero/civitai-101055-128078.jpg`,
       private: false,
       comment: '',
       defaultWidth: 1024,
@@ -122,13 +115,13 @@ describe('modelSearch', () => {
       defaultScheduler: 'Default',
       defaultCFG: 7.5,
     });
-    const lora = everything.find((model) => model.category === 'lora') as Result;
+    const lora = suite.everything.find((model) => model.category === 'lora') as Result;
     expect(lora).toHaveProperty('positiveTriggerWords');
     expect(lora).not.toHaveProperty('type');
     expect(lora).not.toHaveProperty('defaultSteps');
-    const controlNet = everything.find((model) => model.category === 'controlnet') as Result;
+    const controlNet = suite.everything.find((model) => model.category === 'controlnet') as Result;
     expect(controlNet.conditioning).toEqual(expect.any(String));
-    const inpainting = everything.find((model) => typeOf(model) === 'inpainting') as Result;
+    const inpainting = suite.everything.find((model) => typeOf(model) === 'inpainting') as Result;
     expect(inpainting.defaultStrength).toEqual(expect.any(Number));
   });
 
@@ -137,7 +130,7 @@ describe('modelSearch', () => {
     try {
       const answer = await post(other, [searchTask({ limit: 100, offset: 100 })]);
       const results = (answer.body.data?.[0]?.results as Result[]).map((model) => model.air);
-      expect(results).toEqual(everything.slice(100, 200).map((model) => model.air));
+      expect(results).toEqual(suite.everything.slice(100, 200).map((model) => model.air));
     } finally {
       await other.close();
     }
@@ -148,13 +141,13 @@ describe('modelSearch', () => {
     const second = await search({ limit: 30, offset: 30 });
     expect(first.results).toHaveLength(30);
     expect(second.results).toHaveLength(30);
-    expect(first.totalResults).toBe(everything.length);
-    expect(second.totalResults).toBe(everything.length);
+    expect(first.totalResults).toBe(suite.everything.length);
+    expect(second.totalResults).toBe(suite.everything.length);
     const firstAirs = new Set(first.results.map((model) => model.air));
     expect(second.results.some((model) => firstAirs.has(model.air))).toBe(false);
-    const beyond = await search({ offset: everything.length });
+    const beyond = await search({ offset: suite.everything.length });
     expect(beyond.results).toEqual([]);
-    expect(beyond.totalResults).toBe(everything.length);
+    expect(beyond.totalResults).toBe(suite.everything.length);
   });
 
   it('defaults to 20 results', async () => {
@@ -169,7 +162,7 @@ describe('modelSearch', () => {
     ['type', 'style', 'invalidType'],
     ['visibility', 'everyone', 'invalidVisibility'],
   ])('refuses %s %p with %s', async (parameter, value, code) => {
-    const error = await refusal(simulator, searchTask({ [parameter]: value }));
+    const error = await refusal(suite.simulator, searchTask({ [parameter]: value }));
     expect(error).toEqual(expect.objectContaining({ code, parameter, taskType: 'modelSearch' }));
   });
 
@@ -184,7 +177,7 @@ describe('modelSearch', () => {
 
     const inpainting = await search({ type: 'inpainting', limit: 100 });
     expect(inpainting.totalResults).toBe(
-      everything.filter((m) => typeOf(m) === 'inpainting').length,
+      suite.everything.filter((m) => typeOf(m) === 'inpainting').length,
     );
   });
 
@@ -205,7 +198,7 @@ describe('modelSearch', () => {
     expect(privateOnes.length).toBeGreaterThan(0);
     expect(privateOnes.every((m) => m.private === true)).toBe(true);
     const publicOnes = await search({ visibility: 'public' });
-    expect(publicOnes.totalResults).toBe(everything.length - privateOnes.length);
+    expect(publicOnes.totalResults).toBe(suite.everything.length - privateOnes.length);
   });
 
   it('searches name, AIR, version and tags case-insensitively, exact name first', async () => {
@@ -232,21 +225,21 @@ describe('modelSearch', () => {
   });
 
   it('lists IP-Adapters only when asked for by category', async () => {
-    expect(everything.some((m) => m.category === 'ipadapter')).toBe(false);
+    expect(suite.everything.some((m) => m.category === 'ipadapter')).toBe(false);
     const adapters = await searchAll({ category: 'ipadapter' });
     expect(adapters.map((m) => m.air)).toContain('runware:55@1');
   });
 
   it('serves every hero image as a 512×512 JPEG, the same bytes each time', async () => {
-    const heroUrl = everything[0]?.heroImage as string;
+    const heroUrl = suite.everything[0]?.heroImage as string;
     const [first, second] = await Promise.all([download(heroUrl), download(heroUrl)]);
     expect(first?.status).toBe(200);
     expect(first?.type).toBe('image/jpeg');
     const metadata = await sharp(first?.bytes as Buffer).metadata();
     expect(metadata).toEqual(expect.objectContaining({ format: 'jpeg', width: 512, height: 512 }));
     expect(first?.bytes.equals(second?.bytes as Buffer)).toBe(true);
-    const other = await download(everything[1]?.heroImage as string);
+    const other = await download(suite.everything[1]?.heroImage as string);
     expect(other.bytes.equals(first?.bytes as Buffer)).toBe(false);
-    expect((await download(`${simulator.url}/hero/no-such-model.jpg`)).status).toBe(404);
+    expect((await download(`${suite.simulator.url}/hero/no-such-model.jpg`)).status).toBe(404);
   });
 });

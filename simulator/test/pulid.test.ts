@@ -1,4 +1,4 @@
-import { imageTask, post, refusal, withPlaceholder } from './support/simulator-client.js';
+import { expectRefusal, imageTask, post, withPlaceholder } from './support/simulator-client.js';
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   dataUri,
@@ -57,11 +57,7 @@ describe('imageInference with pulid', () => {
       'pulid.images[0]',
     ],
   ])('refuses %j', async (overrides, code, parameter) => {
-    const error = await refusal(
-      suite.simulator,
-      withPlaceholder(identityTask(overrides), 'RED', suite.red),
-    );
-    expect(error.code).toBe(code);
-    expect(error.parameter).toBe(parameter);
+    const task = withPlaceholder(identityTask(overrides), 'RED', suite.red);
+    await expectRefusal(suite.simulator, task, code, parameter);
   });
 });

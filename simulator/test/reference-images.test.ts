@@ -1,4 +1,4 @@
-import { imageTask, post, refusal, withPlaceholder } from './support/simulator-client.js';
+import { expectRefusal, imageTask, post, withPlaceholder } from './support/simulator-client.js';
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   dataUri,
@@ -80,17 +80,12 @@ describe('imageInference with inputs.referenceImages (FLUX.1 Kontext dev)', () =
     [{ maskImage: 'GREEN' }, 'unsupportedArchitectureMaskImage', 'maskImage'],
     [{ strength: 0.5 }, 'unsupportedArchitectureStrength', 'strength'],
   ])('refuses %j', async (overrides, code, parameter) => {
-    const error = await refusal(
-      suite.simulator,
-      withPlaceholder(editTask(overrides), 'GREEN', suite.green),
-    );
-    expect(error.code).toBe(code);
-    expect(error.parameter).toBe(parameter);
+    const task = withPlaceholder(editTask(overrides), 'GREEN', suite.green);
+    await expectRefusal(suite.simulator, task, code, parameter);
   });
 
   it('refuses acePlusPlus as a parameter no architecture takes', async () => {
-    const error = await refusal(suite.simulator, editTask({ acePlusPlus: { type: 'portrait' } }));
-    expect(error.code).toBe('unknownParameter');
-    expect(error.parameter).toBe('acePlusPlus');
+    const task = editTask({ acePlusPlus: { type: 'portrait' } });
+    await expectRefusal(suite.simulator, task, 'unknownParameter', 'acePlusPlus');
   });
 });

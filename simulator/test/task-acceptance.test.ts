@@ -1,5 +1,11 @@
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post, searchTask, startSimulator } from './support/simulator-client.js';
+import {
+  expectTaskRefused,
+  imageTask,
+  post,
+  searchTask,
+  startSimulator,
+} from './support/simulator-client.js';
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
@@ -87,15 +93,10 @@ describe('task acceptance: what a failed request leaves behind', () => {
   it('answers a conflict naming the earlier use after an accepted-then-failed request', async () => {
     const task = imageTask();
     await sendFailing(suite.simulator, [task], 500, 'header');
-    const resent = await post(suite.simulator, [task]);
-    expect(resent.status).toBe(400);
-    expect(resent.body.errors).toEqual([
-      expect.objectContaining({
-        code: 'conflictTaskUUID',
-        taskUUID: task.taskUUID,
-        context: { taskType: 'imageInference', deliveryMethod: 'sync' },
-      }),
-    ]);
+    await expectTaskRefused(suite.simulator, task, {
+      code: 'conflictTaskUUID',
+      context: { taskType: 'imageInference', deliveryMethod: 'sync' },
+    });
   });
 
   it('keeps answering conflictTaskUUID however often the taskUUID is re-sent, and runs it once', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Simulator } from '../src/simulator.js';
-import { imageTask, post } from './support/simulator-client.js';
+import { expectTaskRefused, imageTask, post } from './support/simulator-client.js';
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
@@ -9,10 +9,9 @@ import {
   setPlan,
   settledStatus,
   taskActivity,
+  taskDetails,
 } from './support/simulator-controls.js';
 
-const taskDetails = (simulator: Simulator, taskUUID: unknown) =>
-  post(simulator, [{ taskType: 'getTaskDetails', taskUUID }]);
 const accountDetails = (simulator: Simulator) =>
   post(simulator, [
     { taskType: 'accountManagement', taskUUID: randomUUID(), operation: 'getDetails' },
@@ -117,14 +116,7 @@ describe('task archive, account and permanent refusals', () => {
   it('refuses a task planned to be refused for good, with a content-policy code', async () => {
     await setPlan(suite.simulator, [{ outcome: 'refused' }]);
     const task = imageTask();
-    const answer = await post(suite.simulator, [task]);
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([
-      expect.objectContaining({
-        code: 'providerContentPolicyViolation',
-        taskUUID: task.taskUUID,
-      }),
-    ]);
+    await expectTaskRefused(suite.simulator, task, { code: 'providerContentPolicyViolation' });
     expect(await settledStatus(suite.simulator, task.taskUUID)).toBe('error');
   });
 

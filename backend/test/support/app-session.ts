@@ -34,21 +34,31 @@ export interface RecordedAppSession extends SimulatedAppSession {
   proxy: RecordingProxy;
 }
 
+/** What a suite does with its session beyond starting it. */
+export interface SuiteSetup<Session> {
+  /** The suite's shared fixtures, made once the session has started, in the same hook. */
+  prepare?: (session: Session) => Promise<void>;
+  /** The start hook's timeout in milliseconds (Jest's own where not given). */
+  timeout?: number;
+}
+
 /**
- * A session for the enclosing describe block: `start`ed before its tests and closed after them.
- * The answer is filled in by that beforeAll, so read its fields inside tests and hooks, never at
- * the block's top level.
+ * A session for the enclosing describe block: `start`ed (then `prepare`d) before its tests and
+ * closed after them. The answer is filled in by that beforeAll, so read its fields inside tests and
+ * hooks, never at the block's top level.
  */
 export function sessionForSuite<Session extends { close(): Promise<void> }>(
   start: () => Promise<Session>,
+  { prepare, timeout }: SuiteSetup<Session> = {},
 ): Session {
   const suite = {} as Session;
   let started: Session | undefined;
   beforeAll(async () => {
     started = await start();
     Object.assign(suite, started);
-  });
-  // Nothing to close when the start failed.
+    await prepare?.(started);
+  }, timeout);
+  // Nothing to close when the start failed; closed too when only the fixtures failed.
   afterAll(() => started?.close());
   return suite;
 }

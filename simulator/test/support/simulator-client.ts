@@ -111,6 +111,31 @@ export async function refusal(simulator: Simulator, task: Record<string, unknown
   return (answer.body.errors as ProviderError[])[0] as ProviderError;
 }
 
+/** Expects a single-task request refused with `code`, its error naming `parameter`. */
+export async function expectRefusal(
+  simulator: Simulator,
+  task: Record<string, unknown>,
+  code: string,
+  parameter: string,
+): Promise<void> {
+  const error = await refusal(simulator, task);
+  expect(error.code).toBe(code);
+  expect(error.parameter).toBe(parameter);
+}
+
+/** Sends `task` alone and expects it refused with one error for it, carrying `fields`. */
+export async function expectTaskRefused(
+  simulator: Simulator,
+  task: Record<string, unknown>,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const answer = await post(simulator, [task]);
+  expect(answer.status).toBe(400);
+  expect(answer.body.errors).toEqual([
+    expect.objectContaining({ ...fields, taskUUID: task.taskUUID }),
+  ]);
+}
+
 /** Downloads a URL into memory. */
 export async function download(
   url: string,
