@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { AIR_MAX_LENGTH } from '../../../catalog/air.js';
 import { Model } from '../../../catalog/entities/model.entity.js';
 import {
   FILTER_MODEL_TYPES,
@@ -126,13 +127,12 @@ export class AdminModelInput {
   version?: string | null;
 
   @Field({
-    description:
-      'The AIR identifier (e.g. civitai:101055@128078), up to 200 characters; unique among models.',
+    description: `The AIR identifier (e.g. civitai:101055@128078), up to ${AIR_MAX_LENGTH} characters; unique among models.`,
   })
   @Trimmed()
   @IsString({ message: 'The AIR identifier is required' })
   @MinLength(1, { message: 'The AIR identifier is required' })
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   civitAIR: string;
 
   @Field(() => Int, {

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
+import { AIR_MAX_LENGTH } from '../../../catalog/air.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
 import { restInput, restOutput } from '../../../common/rest/rest-shape.js';
@@ -181,12 +182,12 @@ export class ProviderModelSearchPage {
 })
 export class ImportModelInput {
   @Field({
-    description: "The model's AIR, 1 to 200 characters; a model already stored under it is kept.",
+    description: `The model's AIR, 1 to ${AIR_MAX_LENGTH} characters; a model already stored under it is kept.`,
   })
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'air is required' })
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   air: string;
 
   @Field({ description: "The model's name, 1 to 300 characters." })
