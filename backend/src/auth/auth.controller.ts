@@ -34,6 +34,7 @@ import {
   UserRest,
   VerifiedEmailRest,
 } from './dto/auth.responses.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 /** The one answer to a reset request, whether or not an account uses the address. */
 export const RESET_REQUESTED =
@@ -70,7 +71,7 @@ export class AuthController {
   @Post('auth/register')
   @HttpCode(201)
   async register(@Body() input: RegisterInput, @Req() request: Request) {
-    const { token, user } = await this.auth.register(input, request.ip ?? 'unknown');
+    const { token, user } = await this.auth.register(input, clientIp(request));
     return AuthSession.write({ token, user });
   }
 
@@ -80,7 +81,7 @@ export class AuthController {
   @Post('auth/login')
   @HttpCode(200)
   async login(@Body() input: LoginInput, @Req() request: Request) {
-    const { token, user } = await this.auth.login(input, request.ip ?? 'unknown');
+    const { token, user } = await this.auth.login(input, clientIp(request));
     return AuthSession.write({ token, user });
   }
 
@@ -124,7 +125,7 @@ export class AuthController {
     @Body() input: UpdateProfileInput,
     @Req() request: Request,
   ) {
-    return UserRest.write(await this.auth.updateProfile(caller, input, request.ip ?? 'unknown'));
+    return UserRest.write(await this.auth.updateProfile(caller, input, clientIp(request)));
   }
 
   @ApiOperation({
@@ -142,7 +143,7 @@ export class AuthController {
     @Body() input: ChangePasswordInput,
     @Req() request: Request,
   ) {
-    await this.auth.changePassword(caller, input, request.ip ?? 'unknown');
+    await this.auth.changePassword(caller, input, clientIp(request));
     return { message: PASSWORD_CHANGED };
   }
 
@@ -155,7 +156,7 @@ export class AuthController {
   @Post('auth/forgot-password')
   @HttpCode(202)
   async forgotPassword(@Body() input: ForgotPasswordInput, @Req() request: Request) {
-    await this.passwordReset.request(input.email, request.ip ?? 'unknown');
+    await this.passwordReset.request(input.email, clientIp(request));
     return { message: RESET_REQUESTED };
   }
 

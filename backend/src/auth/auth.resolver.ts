@@ -24,6 +24,7 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { AccessLevel } from './entities/access-level.entity.js';
 import { User } from './entities/user.entity.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 @Resolver(() => User)
 export class AuthResolver {
@@ -54,7 +55,7 @@ export class AuthResolver {
     @Args('input', { description: 'The new account.' }) input: RegisterInput,
     @Context() context: GraphQLContext,
   ): Promise<AuthPayload> {
-    return this.auth.register(input, context.req.ip ?? 'unknown');
+    return this.auth.register(input, clientIp(context.req));
   }
 
   @Mutation(() => AuthPayload, {
@@ -65,7 +66,7 @@ export class AuthResolver {
     @Args('input', { description: 'Email and password.' }) input: LoginInput,
     @Context() context: GraphQLContext,
   ): Promise<AuthPayload> {
-    return this.auth.login(input, context.req.ip ?? 'unknown');
+    return this.auth.login(input, clientIp(context.req));
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session: the token is refused from now on.' })
@@ -88,7 +89,7 @@ export class AuthResolver {
     input: UpdateProfileInput,
     @Context() context: GraphQLContext,
   ): Promise<User> {
-    return this.auth.updateProfile(caller, input, context.req.ip ?? 'unknown');
+    return this.auth.updateProfile(caller, input, clientIp(context.req));
   }
 
   @Mutation(() => Boolean, {
@@ -102,7 +103,7 @@ export class AuthResolver {
     input: ChangePasswordInput,
     @Context() context: GraphQLContext,
   ): Promise<boolean> {
-    await this.auth.changePassword(caller, input, context.req.ip ?? 'unknown');
+    await this.auth.changePassword(caller, input, clientIp(context.req));
     return true;
   }
 
@@ -115,7 +116,7 @@ export class AuthResolver {
     input: ForgotPasswordInput,
     @Context() context: GraphQLContext,
   ): Promise<boolean> {
-    await this.passwordReset.request(input.email, context.req.ip ?? 'unknown');
+    await this.passwordReset.request(input.email, clientIp(context.req));
     return true;
   }
 

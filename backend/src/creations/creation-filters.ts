@@ -1,12 +1,11 @@
 import { type SelectQueryBuilder } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/domain-errors.js';
+import { AIR_MAX_LENGTH } from '../catalog/air.js';
 import { PROMPT_MAX_LENGTH } from '../generation/prompt-limits.js';
 import { type Creation } from './entities/creation.entity.js';
 
 /** The longest search: a whole prompt, pasted to find the images it made. */
 export const SEARCH_MAX_LENGTH = PROMPT_MAX_LENGTH;
-/** As long as a model id may be when saved. */
-export const MODEL_MAX_LENGTH = 200;
 /** The years both JavaScript and PostgreSQL hold; a date outside would fail the query. */
 const EARLIEST = Date.UTC(1, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
@@ -41,8 +40,8 @@ export function checkedFilters(input: CreationFilterInput): Omit<CreationFilters
     });
   }
   const model = input.model?.trim() || undefined;
-  if (model && model.length > MODEL_MAX_LENGTH) {
-    throw new ValidationFailedError(`model must be at most ${MODEL_MAX_LENGTH} characters`, {
+  if (model && model.length > AIR_MAX_LENGTH) {
+    throw new ValidationFailedError(`model must be at most ${AIR_MAX_LENGTH} characters`, {
       field: 'model',
     });
   }

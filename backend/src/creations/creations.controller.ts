@@ -23,11 +23,8 @@ import { PAGE_SIZE_MAX } from '../common/pagination/page-size.js';
 import { isoInstantOf } from '../common/validation/iso-instant.js';
 import { SQL_INTEGER_MAX } from '../common/validation/sql-integer.js';
 import { creationDetails, CreationsService, type ImageSource } from './creations.service.js';
-import {
-  type CreationFilterInput,
-  MODEL_MAX_LENGTH,
-  SEARCH_MAX_LENGTH,
-} from './creation-filters.js';
+import { AIR_MAX_LENGTH } from '../catalog/air.js';
+import { type CreationFilterInput, SEARCH_MAX_LENGTH } from './creation-filters.js';
 import { CreationIdsArgs, MoveCreationsArgs } from './dto/creation-ids.args.js';
 import { SavedCopiesArgs } from './dto/saved-copies.args.js';
 import { type Creation } from './entities/creation.entity.js';
@@ -105,7 +102,7 @@ function ApiListQueries(defaultLimit: number) {
     ApiQuery({
       name: 'model',
       required: false,
-      schema: { type: 'string', maxLength: MODEL_MAX_LENGTH },
+      schema: { type: 'string', maxLength: AIR_MAX_LENGTH },
       description: 'Only images made with this model, by its AIR (e.g. civitai:101055@128078).',
     }),
     ApiQuery({

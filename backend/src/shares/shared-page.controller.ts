@@ -24,6 +24,7 @@ import {
   sharedPageHtml,
 } from './shared-page.html.js';
 import { SHARED_PAGE_SIZE, SharedContentService } from './shared-content.service.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 const PASS_COOKIE = 'share_pass';
 
@@ -69,11 +70,7 @@ export class SharedPageController {
     const cursor = typeof after === 'string' && after ? after : null;
     await this.answer(response, slug, async () => {
       const pass = cookieOf(request, PASS_COOKIE);
-      const { share } = await this.content.open(
-        slug,
-        { ip: request.ip ?? 'unknown', pass },
-        !cursor,
-      );
+      const { share } = await this.content.open(slug, { ip: clientIp(request), pass }, !cursor);
       const content = await this.content.content(share, { first: SHARED_PAGE_SIZE, after: cursor });
       const preview = await this.content.previewImage(share);
       const pageUrl = this.absolute(`${SHARED_PAGE_ROUTE}/${slug}`);
@@ -120,7 +117,7 @@ export class SharedPageController {
             reason: body?.reason || undefined,
             note: typeof body?.note === 'string' ? body.note : undefined,
           });
-          await this.reports.report(slug, input, { ip: request.ip ?? 'unknown', userId: null });
+          await this.reports.report(slug, input, { ip: clientIp(request), userId: null });
         } catch (error) {
           if (!(error instanceof ValidationFailedError)) throw error;
           return { status: 400, html: reportPageHtml(pageUrl, reportAction, home, error.message) };
@@ -141,11 +138,7 @@ export class SharedPageController {
   ): Promise<void> {
     const password = typeof body?.password === 'string' ? body.password : '';
     await this.answer(response, slug, async () => {
-      const { pass } = await this.content.open(
-        slug,
-        { ip: request.ip ?? 'unknown', password },
-        false,
-      );
+      const { pass } = await this.content.open(slug, { ip: clientIp(request), password }, false);
       if (pass) {
         response.cookie(PASS_COOKIE, pass, {
           path: `${SHARED_PAGE_ROUTE}/${slug}`,

@@ -11,6 +11,7 @@ import { ShareReportsService } from './share-reports.service.js';
 import { type ShareViewer } from './shared-content.service.js';
 import { SharedImageCopies } from './shared-image-copies.js';
 import { SharedRemixes } from './shared-remixes.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 const SLUG = { description: "The share link's slug (the last part of /s/{slug})." };
 const CREATION_ID = { type: () => ID, description: 'The shared image (a UUID).' };
@@ -90,7 +91,7 @@ export class SharedViewerResolver {
     @Args('input', { description: 'Why, and an optional note.' }) input: ReportSharedLinkInput,
   ): Promise<boolean> {
     await this.reports.report(slug, input, {
-      ip: context.req.ip ?? 'unknown',
+      ip: clientIp(context.req),
       userId: caller?.user.id ?? null,
     });
     return true;
@@ -102,5 +103,5 @@ function viewerOf(
   password: string | null,
   pass: string | null,
 ): ShareViewer {
-  return { ip: context.req.ip ?? 'unknown', password, pass };
+  return { ip: clientIp(context.req), password, pass };
 }

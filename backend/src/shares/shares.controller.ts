@@ -47,6 +47,7 @@ import { SHARED_PAGE_SIZE, SharedContentService } from './shared-content.service
 import { SharedImageCopies } from './shared-image-copies.js';
 import { SharedRemixes } from './shared-remixes.js';
 import { SharesService } from './shares.service.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 /** A route on one image of a shared link: its slug, the image, and the link's password. */
 function ApiSharedImageRoute() {
@@ -149,7 +150,7 @@ export class SharesController {
     @Req() request: Request,
   ) {
     return SharedRemixRest.write(
-      await this.remixes.settings(slug, creationId, { ip: request.ip ?? 'unknown', password }),
+      await this.remixes.settings(slug, creationId, { ip: clientIp(request), password }),
     );
   }
 
@@ -196,7 +197,7 @@ export class SharesController {
       caller.user.id,
       slug,
       creationId,
-      { ip: request.ip ?? 'unknown', password },
+      { ip: clientIp(request), password },
       folderId,
     );
     return creationView(copy, this.creations);
@@ -221,7 +222,7 @@ export class SharesController {
   ) {
     const input = await ReportSharedLinkBody.read(body);
     await this.reports.report(slug, input, {
-      ip: request.ip ?? 'unknown',
+      ip: clientIp(request),
       userId: caller?.user.id ?? null,
     });
     return { message: 'Reported' };
@@ -266,11 +267,7 @@ export class SharesController {
     if (!Number.isInteger(size)) {
       throw new ValidationFailedError('first must be a whole number', { field: 'first' });
     }
-    const { share } = await this.content.open(
-      slug,
-      { ip: request.ip ?? 'unknown', password },
-      !after,
-    );
+    const { share } = await this.content.open(slug, { ip: clientIp(request), password }, !after);
     return SharedContentRest.write(
       await this.content.content(share, { first: clampPageSize(size), after }),
     );

@@ -22,6 +22,7 @@ import { SharedContent, ShareLinkView } from './dto/share-link.types.js';
 import { ShareTargetLoaders } from './share-target-loaders.js';
 import { SHARED_PAGE_SIZE, SharedContentService } from './shared-content.service.js';
 import { SharesService } from './shares.service.js';
+import { clientIp } from '../common/http/client-ip.js';
 
 @ArgsType()
 class SharedContentPageArgs extends CursorPageArgs(SHARED_PAGE_SIZE) {}
@@ -97,7 +98,7 @@ export class SharesResolver {
   ): Promise<SharedContent> {
     const { share } = await this.content.open(
       slug,
-      { ip: context.req.ip ?? 'unknown', password },
+      { ip: clientIp(context.req), password },
       !after,
     );
     return this.content.content(share, { first, after });

@@ -8,6 +8,7 @@ import { CreateApiKeyInput } from './create-api-key.input.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiMessage } from '../../common/openapi/api-errors.js';
 import { ApiKeyView, CreatedApiKey } from './dto/api-key.responses.js';
+import { clientIp } from '../../common/http/client-ip.js';
 
 /** REST for personal API keys; only a signed-in session manages keys, never a key. */
 @ApiTags('API keys')
@@ -34,7 +35,7 @@ export class ApiKeysController {
     @Body() input: CreateApiKeyInput,
     @Req() request: Request,
   ) {
-    const { apiKey, key } = await this.keys.create(caller, input, request.ip ?? 'unknown');
+    const { apiKey, key } = await this.keys.create(caller, input, clientIp(request));
     return { ...ApiKeyView.write(apiKey), key };
   }
 

@@ -6,6 +6,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { CreateApiKeyInput } from './create-api-key.input.js';
+import { clientIp } from '../../common/http/client-ip.js';
 
 @ObjectType({ description: 'A new API key: `key` is shown here once and never again.' })
 class CreatedApiKeyPayload {
@@ -38,7 +39,7 @@ export class ApiKeysResolver {
     input: CreateApiKeyInput,
     @Context() context: GraphQLContext,
   ): Promise<CreatedApiKeyPayload> {
-    return this.keys.create(caller, input, context.req.ip ?? 'unknown');
+    return this.keys.create(caller, input, clientIp(context.req));
   }
 
   @Mutation(() => Boolean, { description: 'Stops the key at once, on every server.' })

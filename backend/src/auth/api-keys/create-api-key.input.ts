@@ -1,13 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RequiredText } from '../../common/validation/required-text.js';
 import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -19,11 +12,7 @@ export class CreateApiKeyInput {
   @Field({
     description: `A label to tell the key apart: 1 to ${API_KEY_NAME_MAX_LENGTH} characters.`,
   })
-  @IsString({ message: 'name is required' })
-  @MinLength(1, { message: 'name is required' })
-  @MaxLength(API_KEY_NAME_MAX_LENGTH, {
-    message: `name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
-  })
+  @RequiredText('name', API_KEY_NAME_MAX_LENGTH)
   @ApiProperty({
     type: String,
     minLength: 1,

@@ -1,7 +1,8 @@
 import { type Type } from '@nestjs/common';
 import { ArgsType, Field, GraphQLISODateTime } from '@nestjs/graphql';
 import { IsOptional, IsString } from 'class-validator';
-import { MODEL_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../creation-filters.js';
+import { AIR_MAX_LENGTH } from '../../catalog/air.js';
+import { SEARCH_MAX_LENGTH } from '../creation-filters.js';
 
 /**
  * `search`, `model`, `from` and `to` added to `base`: one declaration for every query that
@@ -21,7 +22,7 @@ export function WithCreationFilters<Base extends Type<object>>(base: Base) {
 
     @Field(() => String, {
       nullable: true,
-      description: `Only images made with this model, by its AIR identifier (e.g. civitai:101055@128078), at most ${MODEL_MAX_LENGTH} characters.`,
+      description: `Only images made with this model, by its AIR identifier (e.g. civitai:101055@128078), at most ${AIR_MAX_LENGTH} characters.`,
     })
     @IsOptional()
     @IsString({ message: 'model must be text' })

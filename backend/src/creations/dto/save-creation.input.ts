@@ -11,6 +11,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
+import { AIR_MAX_LENGTH } from '../../catalog/air.js';
 import {
   PROMPT_MAX_LENGTH,
   PromptMaxLength,
@@ -58,11 +59,11 @@ export class SaveCreationInput {
   negativePrompt?: string;
 
   @Field({
-    description: "The model's AIR identifier, e.g. civitai:101055@128078 (1 to 200 characters).",
+    description: `The model's AIR identifier, e.g. civitai:101055@128078 (1 to ${AIR_MAX_LENGTH} characters).`,
   })
   @IsString({ message: 'modelId is required' })
   @MinLength(1, { message: 'modelId is required' })
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   modelId: string;
 
   @Field(() => Int, {

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-type-json';
+import { AIR_MAX_LENGTH } from '../../catalog/air.js';
 import { Trimmed } from '../../common/validation/trimmed.js';
 import {
   PROMPT_MAX_LENGTH,
@@ -38,11 +39,11 @@ export class SaveFavoriteInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "The model's AIR identifier, e.g. civitai:101055@128078 (at most 200 characters).",
+    description: `The model's AIR identifier, e.g. civitai:101055@128078 (at most ${AIR_MAX_LENGTH} characters).`,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   modelId?: string;
 
   @Field(() => GraphQLJSON, {

@@ -46,12 +46,9 @@ import {
   PromptMaxLength,
   OptionalNegativePrompt,
 } from '../prompt-limits.js';
+import { AIR_MESSAGE, AIR_PATTERN } from '../../catalog/air.js';
 
 const REFERENCE_IMAGES_MESSAGE = `referenceImages must hold 1 to ${MAX_REFERENCE_IMAGES} images`;
-
-const AIR = /^[A-Za-z0-9][A-Za-z0-9_-]*:[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/;
-const AIR_MESSAGE = (field: string) =>
-  `${field} must be a model identifier such as civitai:101055@128078`;
 
 @InputType({
   description:
@@ -63,7 +60,7 @@ export class WeightedModelInput {
       "The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use.",
   })
   @IsString()
-  @Matches(AIR, { message: AIR_MESSAGE('model') })
+  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('model') })
   model: string;
 
   @Field(() => Float, {
@@ -234,7 +231,7 @@ export class GenerateImagesInput {
       'The AIR of the base model, e.g. civitai:101055@128078: one the caller may use (baseModels).',
   })
   @IsString({ message: 'model is required' })
-  @Matches(AIR, { message: AIR_MESSAGE('model') })
+  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('model') })
   model: string;
 
   @Field(() => Int, {
@@ -412,7 +409,7 @@ export class GenerateImagesInput {
     description: 'The AIR of a VAE the caller may use, or null for none.',
   })
   @IsOptional()
-  @Matches(AIR, { message: AIR_MESSAGE('vae') })
+  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('vae') })
   vae?: string | null;
 
   @Field(() => String, {

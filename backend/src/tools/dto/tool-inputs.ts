@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { restInput } from '../../common/rest/rest-shape.js';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RequiredText } from '../../common/validation/required-text.js';
 import { DEFAULT_UPSCALER } from '../../provider/upscalers.js';
 
 /** Base64 grows 4 characters per 3 bytes; the byte cap itself is checked on the decoded image. */
@@ -22,18 +23,14 @@ export class UploadImageInput {
   @Field({
     description: 'The image as a base64 data URL (data:image/png;base64,...): PNG, JPEG or WebP.',
   })
-  @IsString({ message: 'imageData is required' })
-  @MinLength(1, { message: 'imageData is required' })
-  @MaxLength(DATA_URL_MAX_LENGTH, { message: 'imageData is too large' })
+  @RequiredText('imageData', DATA_URL_MAX_LENGTH, 'imageData is too large')
   imageData: string;
 }
 
 @InputType({ description: 'The image a creator tool works on.' })
 export class ImageToolInput {
   @Field({ description: IMAGE_REFERENCE })
-  @IsString({ message: 'image is required' })
-  @MinLength(1, { message: 'image is required' })
-  @MaxLength(DATA_URL_MAX_LENGTH, { message: 'image is too large' })
+  @RequiredText('image', DATA_URL_MAX_LENGTH, 'image is too large')
   image: string;
 }
 
@@ -49,11 +46,7 @@ export class UpscaleImageInput extends ImageToolInput {
 @InputType({ description: 'A prompt to rewrite with more detail.' })
 export class EnhancePromptInput {
   @Field({ description: 'The prompt to enhance: 1 to 300 characters.' })
-  @IsString({ message: 'prompt is required' })
-  @MinLength(1, { message: 'prompt is required' })
-  @MaxLength(ENHANCE_PROMPT_MAX_LENGTH, {
-    message: `prompt must be at most ${ENHANCE_PROMPT_MAX_LENGTH} characters`,
-  })
+  @RequiredText('prompt', ENHANCE_PROMPT_MAX_LENGTH)
   prompt: string;
 
   @Field(() => Int, {

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from '@nestjs/graphql';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../common/validation/required-text.js';
 import { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -8,11 +8,7 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 @InputType({ description: 'A new webhook: the URL to POST generation events to.' })
 export class CreateWebhookInput {
   @Field({ description: 'A public http(s) URL; checked against private addresses after DNS.' })
-  @IsString({ message: 'url is required' })
-  @MinLength(1, { message: 'url is required' })
-  @MaxLength(WEBHOOK_URL_MAX_LENGTH, {
-    message: `url must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
-  })
+  @RequiredText('url', WEBHOOK_URL_MAX_LENGTH)
   @ApiProperty({
     type: String,
     format: 'uri',

@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { AIR_MAX_LENGTH } from '../../../catalog/air.js';
 import { Model } from '../../../catalog/entities/model.entity.js';
 import {
   FILTER_MODEL_TYPES,
@@ -72,8 +73,13 @@ const OptionalText = (subject: string, maxLength: number) =>
     }),
   );
 
-/** The bounds of a suggested width or height, in pixels. */
-const PIXELS = { min: 64, max: 4096 } as const;
+/** The bounds of a model's suggested settings: the form's and the import's. */
+export const MODEL_SETTING_RANGES = {
+  pixels: { min: 64, max: 4096 },
+  steps: { min: 1, max: 150 },
+  cfg: { min: 0, max: 50 },
+} as const;
+const { pixels: PIXELS, steps: STEPS, cfg: CFG } = MODEL_SETTING_RANGES;
 
 /** A suggested width or height in pixels; null or absent takes MODEL_DEFAULTS' size. */
 const SuggestedPixels = (dimension: 'width' | 'height', message: string) =>
@@ -126,13 +132,12 @@ export class AdminModelInput {
   version?: string | null;
 
   @Field({
-    description:
-      'The AIR identifier (e.g. civitai:101055@128078), up to 200 characters; unique among models.',
+    description: `The AIR identifier (e.g. civitai:101055@128078), up to ${AIR_MAX_LENGTH} characters; unique among models.`,
   })
   @Trimmed()
   @IsString({ message: 'The AIR identifier is required' })
   @MinLength(1, { message: 'The AIR identifier is required' })
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   civitAIR: string;
 
   @Field(() => Int, {
@@ -195,12 +200,12 @@ export class AdminModelInput {
   @Field(() => Int, {
     nullable: true,
     defaultValue: MODEL_DEFAULTS.steps,
-    description: 'Suggested number of steps, 1 to 150 (default 20).',
+    description: `Suggested number of steps, ${STEPS.min} to ${STEPS.max} (default ${MODEL_DEFAULTS.steps}).`,
   })
   @IsOptional()
   @IsInt({ message: 'Steps must be a whole number' })
-  @Min(1)
-  @Max(150)
+  @Min(STEPS.min)
+  @Max(STEPS.max)
   defaultSteps?: number | null;
 
   @Field(() => String, {
@@ -218,12 +223,12 @@ export class AdminModelInput {
   @Field(() => Float, {
     nullable: true,
     defaultValue: MODEL_DEFAULTS.cfg,
-    description: 'Suggested CFG scale, 0 to 50, kept to one decimal (default 7.5).',
+    description: `Suggested CFG scale, ${CFG.min} to ${CFG.max}, kept to one decimal (default ${MODEL_DEFAULTS.cfg}).`,
   })
   @IsOptional()
   @IsNumber({}, { message: 'CFG must be a number' })
-  @Min(0)
-  @Max(50)
+  @Min(CFG.min)
+  @Max(CFG.max)
   defaultCFG?: number | null;
 
   @Field(() => Int, {

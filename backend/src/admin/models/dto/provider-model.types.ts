@@ -17,9 +17,14 @@ import {
 } from 'class-validator';
 import { Trimmed } from '../../../common/validation/trimmed.js';
 import { MODEL_TYPES, ModelTypeEnum } from '../../../catalog/model-type.js';
+import { AIR_MAX_LENGTH } from '../../../catalog/air.js';
+import { MODEL_DEFAULTS } from '../../../catalog/model-row.js';
+import { LIST_ITEM_MAX_LENGTH, MODEL_SETTING_RANGES, MODEL_TAGS_MAX } from './admin-model.input.js';
 import { closedEnum } from '../../../common/graphql/closed-enum.js';
 import { PAGE_SIZE_MAX } from '../../../common/pagination/page-size.js';
 import { restInput, restOutput } from '../../../common/rest/rest-shape.js';
+
+const { pixels: PIXELS, steps: STEPS, cfg: CFG } = MODEL_SETTING_RANGES;
 
 /** The provider types checkpoints as we do: base, inpainting or refiner. */
 export const PROVIDER_TYPES = MODEL_TYPES;
@@ -181,12 +186,12 @@ export class ProviderModelSearchPage {
 })
 export class ImportModelInput {
   @Field({
-    description: "The model's AIR, 1 to 200 characters; a model already stored under it is kept.",
+    description: `The model's AIR, 1 to ${AIR_MAX_LENGTH} characters; a model already stored under it is kept.`,
   })
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'air is required' })
-  @MaxLength(200)
+  @MaxLength(AIR_MAX_LENGTH)
   air: string;
 
   @Field({ description: "The model's name, 1 to 300 characters." })
@@ -236,12 +241,12 @@ export class ImportModelInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'Tags: at most 200, each up to 200 characters.',
+    description: `Tags: at most ${MODEL_TAGS_MAX}, each up to ${LIST_ITEM_MAX_LENGTH} characters.`,
   })
   @IsOptional()
   @IsString({ each: true })
-  @MaxLength(200, { each: true })
-  @ArrayMaxSize(200)
+  @MaxLength(LIST_ITEM_MAX_LENGTH, { each: true })
+  @ArrayMaxSize(MODEL_TAGS_MAX)
   tags?: string[] | null;
 
   @Field(() => String, {
@@ -263,29 +268,32 @@ export class ImportModelInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Suggested width in pixels, 64 to 4096; null: 1024.',
+    description: `Suggested width in pixels, ${PIXELS.min} to ${PIXELS.max}; null: ${MODEL_DEFAULTS.width}.`,
   })
   @IsOptional()
   @IsInt()
-  @Min(64)
-  @Max(4096)
+  @Min(PIXELS.min)
+  @Max(PIXELS.max)
   defaultWidth?: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Suggested height in pixels, 64 to 4096; null: 1024.',
+    description: `Suggested height in pixels, ${PIXELS.min} to ${PIXELS.max}; null: ${MODEL_DEFAULTS.height}.`,
   })
   @IsOptional()
   @IsInt()
-  @Min(64)
-  @Max(4096)
+  @Min(PIXELS.min)
+  @Max(PIXELS.max)
   defaultHeight?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Suggested steps, 1 to 150; null: 20.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Suggested steps, ${STEPS.min} to ${STEPS.max}; null: ${MODEL_DEFAULTS.steps}.`,
+  })
   @IsOptional()
   @IsInt()
-  @Min(1)
-  @Max(150)
+  @Min(STEPS.min)
+  @Max(STEPS.max)
   defaultSteps?: number | null;
 
   @Field(() => String, {
@@ -297,11 +305,14 @@ export class ImportModelInput {
   @MaxLength(100)
   defaultScheduler?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Suggested CFG scale, 0 to 50; null: 7.5.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: `Suggested CFG scale, ${CFG.min} to ${CFG.max}; null: ${MODEL_DEFAULTS.cfg}.`,
+  })
   @IsOptional()
   @IsNumber()
-  @Min(0)
-  @Max(50)
+  @Min(CFG.min)
+  @Max(CFG.max)
   defaultCFG?: number | null;
 
   @Field(() => String, {
