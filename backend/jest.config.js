@@ -19,4 +19,9 @@ export default {
   // runs beside it (load average 14). A bound for a hang, not a measure of speed.
   testTimeout: 120000,
   maxWorkers: 2,
+  // Under --experimental-vm-modules Node never frees a test file's ES modules, so each integration
+  // file leaves its whole app (Nest, TypeORM, BullMQ) in the worker's heap: 60-100 MB a file. Near
+  // the heap limit (about 40 files in) the worker spends most of its time collecting garbage and a
+  // 6 s file took 200 s. A worker past this much heap after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
 };
