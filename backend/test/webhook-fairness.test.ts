@@ -96,11 +96,13 @@ describe('webhook deliveries of different accounts', () => {
     const waiting = (await api.get('/api/webhooks/deliveries', slow.token).expect(200)).body as {
       status: string;
       attempts: number;
+      lastError: string | null;
     }[];
-    expect(waiting).toHaveLength(5);
-    expect(waiting.every((delivery) => delivery.status === 'pending')).toBe(true);
-    // Waiting for their share is not an attempt.
-    expect(waiting.every((delivery) => delivery.attempts === 0)).toBe(true);
+    // Waiting for their share is not an attempt. Compared whole, so a failure shows each
+    // delivery's state and its last error, not just "false".
+    expect(
+      waiting.map(({ status, attempts, lastError }) => ({ status, attempts, lastError })),
+    ).toEqual(Array(5).fill({ status: 'pending', attempts: 0, lastError: null }));
 
     // Once the receivers answer, the held and the waiting deliveries all go through.
     receivers.releaseAll();
