@@ -1,3 +1,4 @@
+import { signUp } from './support/api';
 import { expect, test } from './support/fixtures';
 
 // Deterministic starting theme: the toggle test flips it and expects the flip to survive a reload.
@@ -24,6 +25,34 @@ test.describe('Landing page', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo').getByText(/· v\d+\.\d+\.\d+/)).toBeVisible();
     expect(sent.some((url) => url.endsWith('/graphql'))).toBe(true);
+  });
+
+  test('a member sees the page drawn before the session is checked, then "Go to Dashboard"', async ({
+    page,
+    request,
+  }) => {
+    await signUp(page, request, { name: 'Landing Member', password: 'landing-pass-1' });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('LM');
+
+    // The session's code (Apollo) is asked for only once the hero is on screen, so on a slow
+    // connection it does not hold up the page's largest paint.
+    const { heroPainted, apolloRequested } = await page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & LargestContentfulPaint[]) {
+            if (entry.element?.closest('.marketing-hero'))
+              resolve(entry.renderTime || entry.startTime);
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const apollo = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/apollo-/.test(entry.name));
+      return { heroPainted: painted, apolloRequested: apollo?.startTime ?? -1 };
+    });
+    expect(apolloRequested).toBeGreaterThan(heroPainted);
   });
 
   test('"Read More About Our Tools" leads to the About page', async ({ page }) => {

@@ -8,6 +8,8 @@ import { ToastProvider } from './ToastProvider';
 interface AppProvidersProps {
   /** The GraphQL client, loaded where first needed (ApolloBoundary). */
   apollo: ApolloClientSource;
+  /** When given, a stored token is checked once this settles (SessionProvider's checkAfter). */
+  sessionCheckAfter?: Promise<void>;
   children: ReactNode;
 }
 
@@ -16,13 +18,13 @@ interface AppProvidersProps {
  * before. None of them loads antd or Apollo up front: pages bring antd (AntdBoundary) and Apollo
  * (ApolloBoundary) with their own code.
  */
-export function AppProviders({ apollo, children }: AppProvidersProps) {
+export function AppProviders({ apollo, sessionCheckAfter, children }: AppProvidersProps) {
   useDialogTabLoop();
   return (
     <ThemeProvider>
       <ToastProvider>
         <ApolloClientSourceProvider value={apollo}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider checkAfter={sessionCheckAfter}>{children}</SessionProvider>
         </ApolloClientSourceProvider>
       </ToastProvider>
     </ThemeProvider>

@@ -1,5 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useRouteError } from 'react-router-dom';
+import { useMarksFirstPageDrawn } from './firstPage';
 import './button.css';
 import './routeErrorPage.css';
 
@@ -10,6 +11,8 @@ import './routeErrorPage.css';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // A page that failed is a page drawn all the same: a waiting session check goes ahead.
+  useMarksFirstPageDrawn();
   return (
     <div className="route-error">
       <WarningOutlined aria-hidden className="route-error-icon" />

@@ -1,6 +1,7 @@
-import { type ComponentType, Fragment, Suspense } from 'react';
+import { type ComponentType, Fragment, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { type PageHandle, useMarksFirstPageDrawn } from './firstPage';
 import { PageSpinner } from './PageSpinner';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -15,24 +16,26 @@ interface PageNeeds {
  * A route whose page code is fetched on first visit, so each page is its own chunk.
  * HydrateFallback keeps header and footer on screen while the first page loads. A page built with
  * antd gets its theme around it, one that uses GraphQL the client, each loaded with the page's own
- * code; the marketing pages need neither, so a visitor's first page arrives without both.
+ * code; the marketing pages need neither, so a visitor's first page arrives without both. The
+ * handle says before the page's code loads whether it uses GraphQL (see firstPage.ts).
  */
 function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   { antd = true, graphql = true }: PageNeeds = {},
 ) {
+  const handle: PageHandle = { graphql };
   return {
+    handle,
     lazy: async () => {
       const [{ default: Page }, antdBoundary, apolloBoundary] = await Promise.all([
         load(),
         antd ? import('./AntdBoundary') : null,
         graphql ? import('../lib/ApolloBoundary') : null,
       ]);
-      if (!antdBoundary && !apolloBoundary) return { Component: Page };
       const WithAntd = antdBoundary?.AntdBoundary ?? Fragment;
       const WithApollo = apolloBoundary?.ApolloBoundary ?? Fragment;
-      return {
-        Component: () => (
+      const content =
+        antdBoundary || apolloBoundary ? (
           <WithAntd>
             <Suspense fallback={<PageSpinner />}>
               <WithApollo>
@@ -40,11 +43,18 @@ function lazyPage(
               </WithApollo>
             </Suspense>
           </WithAntd>
-        ),
-      };
+        ) : (
+          <Page />
+        );
+      return { Component: () => <DrawnPage>{content}</DrawnPage> };
     },
     HydrateFallback: PageSpinner,
   };
+}
+
+function DrawnPage({ children }: { children: ReactNode }) {
+  useMarksFirstPageDrawn();
+  return children;
 }
 
 /** The marketing pages: plain markup and CSS, no antd, no GraphQL. */

@@ -7,13 +7,16 @@ import { readyClientSource } from '../lib/apolloClientSource';
 /** The app's providers with a test's client, and that client around `children` (a part under test). */
 export function AppProvidersWithClient({
   client,
+  sessionCheckAfter,
   children,
 }: {
   client: ApolloClient;
+  /** When given, the session checks a stored token once this settles. */
+  sessionCheckAfter?: Promise<void>;
   children: ReactNode;
 }) {
   return (
-    <AppProviders apollo={readyClientSource(client)}>
+    <AppProviders apollo={readyClientSource(client)} sessionCheckAfter={sessionCheckAfter}>
       <ApolloBoundary>{children}</ApolloBoundary>
     </AppProviders>
   );

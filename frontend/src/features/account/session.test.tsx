@@ -39,10 +39,13 @@ function SessionProbe() {
   );
 }
 
-function renderSession(answers: Record<string, Answer>, delayMs = 0) {
+function renderSession(answers: Record<string, Answer>, delayMs = 0, checkAfter?: Promise<void>) {
   const asked: string[] = [];
   render(
-    <AppProvidersWithClient client={createApolloClient(scriptedTransport(answers, asked, delayMs))}>
+    <AppProvidersWithClient
+      client={createApolloClient(scriptedTransport(answers, asked, delayMs))}
+      sessionCheckAfter={checkAfter}
+    >
       <SessionProbe />
     </AppProvidersWithClient>,
   );
@@ -66,6 +69,21 @@ describe('Session at start', () => {
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(asked).toEqual(['Me']);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('stored-token');
+  });
+
+  it('checks a stored token only once the first page has been drawn, when told to wait', async () => {
+    writeAuthToken('stored-token');
+    let pageDrawn = () => undefined as void;
+    const drawn = new Promise<void>((resolve) => (pageDrawn = resolve));
+    const { asked, shownUser } = renderSession({ Me: meAnswer }, 0, drawn);
+    await act(async () => undefined);
+
+    expect(asked).toEqual([]);
+    expect(shownUser()).toHaveTextContent('loading');
+
+    await act(async () => pageDrawn());
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(asked).toEqual(['Me']);
   });
 
   it('forgets a token for which the server knows no user', async () => {

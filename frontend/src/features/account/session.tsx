@@ -66,13 +66,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  /**
+   * When given, a stored token is checked only once this settles: the landing page is drawn
+   * before the session's code (Apollo, the header's antd parts) takes the connection.
+   */
+  checkAfter?: Promise<void>;
+  children: ReactNode;
+}
+
+export function SessionProvider({ checkAfter, children }: SessionProviderProps) {
   const apollo = useApolloClientSource();
   const toast = useToast();
   const [token, setTokenState] = useState(readAuthToken);
   const [loggedOut, setLoggedOut] = useState(false);
   // What SessionSync last said of the current token; null until it has said anything.
   const [server, setServer] = useState<SessionServer | null>(null);
+  const [checkReleased, setCheckReleased] = useState(checkAfter === undefined);
   const userReadAt = useRef(0);
   // A forced read asked for before SessionSync has answered (it loads lazily) happens as soon as
   // it has: its first read may have left before what the caller changed on the server.
@@ -92,6 +102,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!checkAfter) return;
+    let mounted = true;
+    void checkAfter.then(() => mounted && setCheckReleased(true));
+    return () => {
+      mounted = false;
+    };
+  }, [checkAfter]);
+
+  useEffect(() => {
     if (server?.user) userReadAt.current = Date.now();
   }, [server?.user]);
 
@@ -101,6 +120,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTokenState(next);
     // A new token's user is read afresh.
     setServer(null);
+    // A token just given (a sign-in) is read at once.
+    setCheckReleased(true);
     serverSettled.current = false;
     readAgainWhenReady.current = false;
     if (next) setLoggedOut(false);
@@ -176,7 +197,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={session}>
-      {token && (
+      {token && checkReleased && (
         <Suspense fallback={null}>
           <SessionSync key={token} onChange={followServer} />
         </Suspense>
