@@ -46,7 +46,7 @@ import {
   PromptMaxLength,
   OptionalNegativePrompt,
 } from '../prompt-limits.js';
-import { AIR_MESSAGE, AIR_PATTERN } from '../../catalog/air.js';
+import { AirField } from '../../catalog/air-field.js';
 
 const REFERENCE_IMAGES_MESSAGE = `referenceImages must hold 1 to ${MAX_REFERENCE_IMAGES} images`;
 
@@ -60,7 +60,7 @@ export class WeightedModelInput {
       "The add-on's AIR, e.g. civitai:132942@146296: a catalogue model the caller may use.",
   })
   @IsString()
-  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('model') })
+  @AirField('model')
   model: string;
 
   @Field(() => Float, {
@@ -231,7 +231,7 @@ export class GenerateImagesInput {
       'The AIR of the base model, e.g. civitai:101055@128078: one the caller may use (baseModels).',
   })
   @IsString({ message: 'model is required' })
-  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('model') })
+  @AirField('model')
   model: string;
 
   @Field(() => Int, {
@@ -409,7 +409,7 @@ export class GenerateImagesInput {
     description: 'The AIR of a VAE the caller may use, or null for none.',
   })
   @IsOptional()
-  @Matches(AIR_PATTERN, { message: AIR_MESSAGE('vae') })
+  @AirField('vae')
   vae?: string | null;
 
   @Field(() => String, {
