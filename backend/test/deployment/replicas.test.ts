@@ -102,7 +102,7 @@ describe('several server processes on one database and Redis', () => {
       body: { query: '{ adminJobs(queue: orphanScan) { items { state } } }' },
     });
     expect(jobs.json().data.adminJobs.items).toEqual([{ state: 'completed' }]);
-    expect(cluster.worker.output()).toMatch(/orphan scan finished/);
+    await cluster.worker.waitForOutput(/orphan scan finished/);
     for (const api of cluster.apis) expect(api.output()).not.toMatch(/orphan scan finished/);
   });
 

@@ -142,7 +142,7 @@ describe('generations outlive the process that ran them', () => {
         .map(([, status]) => status);
       expect(await ended(taskUUIDs)).toEqual(expected);
       await expectSettledExactlyOnce(user.id, taskUUIDs);
-      expect(worker.output()).toMatch(/Swept generations of stopped processes/);
+      await worker.waitForOutput(/Swept generations of stopped processes/);
       await worker.stop();
     },
     PROCESS_TEST_MS,

@@ -16,6 +16,12 @@ export interface NodeProcess {
   child: ChildProcess;
   /** Its stdout and stderr so far, interleaved: for assertions and failure messages. */
   output(): string;
+  /**
+   * Settles once its output matches `line`; fails if it exits first. A process' log line reaches
+   * this one through a pipe, so it can arrive after what another process answered about the same
+   * work: wait for it rather than expect it already read.
+   */
+  waitForOutput(line: RegExp): Promise<void>;
   /** Settles once it has exited and its output is read to the end. */
   exited: Promise<ProcessExit>;
   /** SIGTERM, then its exit (at once if it has already exited). */
@@ -35,15 +41,31 @@ export function spawnNode(main: string, env: Record<string, string>): NodeProces
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString());
+  const waiting = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<ProcessExit>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal })),
   );
+  const waitForOutput = (line: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (line.test(output) && waiting.delete(check)) resolve();
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => {
+        if (waiting.delete(check)) reject(new Error(`exited without writing ${line}:\n${output}`));
+      });
+    });
   return {
     child,
     output: () => output,
+    waitForOutput,
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
