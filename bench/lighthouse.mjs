@@ -76,7 +76,9 @@ try {
 function explainPage(route, audits) {
   const lcpTables = audits['largest-contentful-paint-element']?.details?.items ?? [];
   const element = lcpTables[0]?.items?.[0]?.node;
-  console.log(`\n${route}: LCP element ${element?.snippet ?? element?.nodeLabel ?? 'unknown'}`);
+  const label =
+    element?.nodeLabel && element.nodeLabel !== element.snippet ? ` "${element.nodeLabel}"` : '';
+  console.log(`\n${route}: LCP element ${element?.snippet ?? 'unknown'}${label}`);
   for (const phase of lcpTables[1]?.items ?? []) {
     console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
   }

@@ -4,7 +4,9 @@
 // mapped through the build's source maps to the package or app folder that ran, as the median of
 // the runs. What Lighthouse calls Total Blocking Time is made of this work; its audit only names
 // the chunk at the top of each long task, which for React and antd is nearly always React.
-// Usage: node bench/main-thread.mjs [--desktop] [--runs N] [route ...]   (default /dashboard /gallery)
+// Usage: node bench/main-thread.mjs [--desktop] [--runs N] [--inside OWNER] [route ...]
+//   (default /dashboard /gallery); --inside lists the functions that ran longest in one owner
+//   (a package such as @apollo/client, or an app folder such as src/features/generator).
 // It builds the web client with source maps into a temporary folder and serves that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +22,11 @@ const args = process.argv.slice(2);
 const desktop = args.includes('--desktop');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
-const routes = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const insideFlag = args.indexOf('--inside');
+const inside = insideFlag >= 0 ? args[insideFlag + 1] : undefined;
+const routes = args.filter(
+  (arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs' && args[i - 1] !== '--inside',
+);
 if (routes.length === 0) routes.push('/dashboard', '/gallery');
 /** After the network has gone quiet, what the page still does (deferred parts, effects). */
 const SETTLE_MS = 2000;
@@ -40,28 +46,30 @@ const { stack, stop } = await startBenchStack();
 const browser = await launchBenchBrowser();
 const sourceMaps = new Map();
 
-/** The package (node_modules) or the app folder (src/features/x) a profiled frame ran in. */
-function ownerOf({ url, lineNumber, columnNumber, functionName }) {
+/** Where a profiled frame ran: its owner (package or app folder) and its original position. */
+function placeOf({ url, lineNumber, columnNumber, functionName }) {
   // V8's own entries: (program) is the browser's work outside JavaScript (style, layout, parsing).
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (!url) return { owner: functionName.startsWith('(') ? functionName : '(native)' };
   const file = new URL(url).pathname;
-  if (!file.startsWith('/assets/')) return '(inline scripts)';
+  if (!file.startsWith('/assets/')) return { owner: '(inline scripts)' };
   if (!sourceMaps.has(file)) {
     const mapFile = path.join(dist, `${file}.map`);
     // The bundler's own runtime has no map.
     const map = existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : null;
     sourceMaps.set(file, map && new SourceMapConsumer(map));
   }
-  if (!sourceMaps.get(file)) return path.basename(file).replace(/-[\w-]{8}\.js$/, '');
-  const source = sourceMaps.get(file).originalPositionFor({
+  if (!sourceMaps.get(file)) return { owner: path.basename(file).replace(/-[\w-]{8}\.js$/, '') };
+  const original = sourceMaps.get(file).originalPositionFor({
     line: lineNumber + 1,
     column: columnNumber,
-  }).source;
-  if (!source) return '(unmapped)';
+  });
+  const { source } = original;
+  if (!source) return { owner: '(unmapped)' };
+  const where = `${source.replace(/^.*node_modules\//, '')}:${original.line} ${functionName || '(anonymous)'}`;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (inPackage) return inPackage[1];
+  if (inPackage) return { owner: inPackage[1], where };
   const inApp = /src\/((?:features|pages|app|lib)\/?[^/.]*)/.exec(source);
-  return inApp ? `src/${inApp[1]}` : source;
+  return { owner: inApp ? `src/${inApp[1]}` : source, where };
 }
 
 /** Milliseconds of main-thread time per owner in one cold load of the route. */
@@ -81,8 +89,10 @@ async function profileLoad(url, token) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const ms = new Map();
   profile.samples.forEach((id, i) => {
-    const owner = ownerOf(frames.get(id));
-    ms.set(owner, (ms.get(owner) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const { owner, where } = placeOf(frames.get(id));
+    // With --inside, that owner's time is told function by function instead of as one figure.
+    const key = owner === inside && where ? `  ${where}` : owner;
+    ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   ms.delete('(idle)');
   return ms;
@@ -106,7 +116,7 @@ try {
       `\n${route}: ${Math.round(busy)} ms busy on the main thread (median of ${runs} cold ` +
         `loads, ${desktop ? 'no' : '4x'} CPU slowdown, load average ${cpuLoad()})`,
     );
-    for (const { owner, ms } of rows.filter((row) => row.ms >= 10))
+    for (const { owner, ms } of rows.filter((row) => row.ms >= (inside ? 4 : 10)))
       console.log(`${Math.round(ms).toString().padStart(7)} ms  ${owner}`);
   }
 } finally {
