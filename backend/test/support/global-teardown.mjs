@@ -1,4 +1,5 @@
 import { onServer, serverUrl } from './test-database.mjs';
+import { deleteKeysStartingWith } from './test-redis.mjs';
 
 export default async function globalTeardown() {
   const name = process.env.TEST_DATABASE_NAME;
@@ -13,4 +14,6 @@ export default async function globalTeardown() {
       await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
+  // Every Redis prefix of the run is its id and more (global-setup.mjs).
+  await deleteKeysStartingWith(process.env.TEST_REDIS_URL, `${process.env.TEST_RUN_ID}_`);
 }
