@@ -17,6 +17,7 @@ await ensureDependencies();
 const { BACKEND_JEST_NODE_ARGS, provideTestInfra } = await import('./lib/test-infra.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { freePort } = await import('./lib/ports.mjs');
+const { deleteKeysStartingWith } = await import('../backend/test/support/test-redis.mjs');
 
 // Suites by their first word (`lint`, `backend`, `e2e`, ...); Playwright spec files named too
 // (`frontend/e2e/queue.spec.ts`) run only those journeys.
@@ -180,6 +181,7 @@ try {
     console.log(`Browser: ${browser.path} (${browser.source})`);
     let stack;
     let e2eDatabase;
+    const redisPrefix = `studio-e2e-${Date.now()}`;
     try {
       // A fresh stack, as `npm start` starts it, with its own data directory and database.
       if (process.env.DATABASE_URL) e2eDatabase = await freshDatabase(infra.postgres.adminUrl);
@@ -190,7 +192,7 @@ try {
         databaseUrl: e2eDatabase?.url,
         // Its own Redis namespace (rate-limit counters, queues) and room for many test sign-ups.
         serverEnv: {
-          REDIS_PREFIX: `studio-e2e-${Date.now()}`,
+          REDIS_PREFIX: redisPrefix,
           AUTH_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
           // Three provider tasks at a time: the queue journeys run three at once, and a fourth
           // waits its turn (journeys run one after another, so no other journey waits behind).
@@ -242,6 +244,8 @@ try {
     } finally {
       await stack?.stop();
       await e2eDatabase?.drop();
+      // A Redis that outlives the stack keeps the run's queues and counters unless removed.
+      if (stack?.redisShared) await deleteKeysStartingWith(stack.redisUrl, redisPrefix);
     }
   }
 

@@ -13,11 +13,14 @@ function onPath(command) {
 /**
  * Redis for queues and token revocation: REDIS_URL when given; else one answering on
  * 127.0.0.1:6379; else a `redis-server` from PATH started on a free port with its data in
- * `<dataDir>/redis`. Resolves to { url, stop }.
+ * `<dataDir>/redis`. Resolves to { url, shared, stop }: `shared` when the Redis is not ours, so
+ * what we wrote to it outlives us unless we remove it.
  */
 export async function provideRedis({ dataDir, log = console.log }) {
-  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
-  if (await isListening(6379)) return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
+  if (process.env.REDIS_URL)
+    return { url: process.env.REDIS_URL, shared: true, stop: async () => {} };
+  if (await isListening(6379))
+    return { url: 'redis://127.0.0.1:6379', shared: true, stop: async () => {} };
   if (!onPath('redis-server')) {
     throw new RedisUnavailableError(
       'Redis is required: set REDIS_URL, or install the redis-server package (e.g. apt-get install redis-server).',
@@ -52,6 +55,7 @@ export async function provideRedis({ dataDir, log = console.log }) {
   await waitFor(() => isListening(port), { what: 'redis-server', timeoutMs: 15000 });
   return {
     url: `redis://127.0.0.1:${port}`,
+    shared: false,
     stop: redis.stop,
   };
 }

@@ -207,6 +207,7 @@ export async function startStack({
       },
       databaseUrl: postgres.url,
       redisUrl: redis.url,
+      redisShared: redis.shared,
       providerMode: env.PROVIDER_MODE,
       providerUrl: env.RUNWARE_API_URL,
       paymentsMode: env.PAYMENTS_MODE,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type NodeProcess, spawnNode } from '../support/node-service-process.js';
+import { type NodeProcess, spawnNode, startNodeService } from '../support/node-service-process.js';
 
 /**
  * Tests of other processes read their log lines through a pipe, which can deliver a line after
@@ -51,5 +51,45 @@ describe('a spawned process’ output', () => {
     await expect(child.waitForOutput(/job finished/)).rejects.toThrow(
       /exited without writing \/job finished\/:\nsomething else/,
     );
+  });
+
+  describe('started as a service', () => {
+    const service = (file: string, withinMs?: number) =>
+      startNodeService({
+        what: 'service',
+        main: file,
+        port: 1,
+        env: {},
+        readyLine: /ready/,
+        withinMs,
+      });
+
+    it('is used once its ready line comes, even after a while', async () => {
+      const ready = await service(
+        script(
+          'slow.mjs',
+          `setTimeout(() => console.log('ready'), 300); setInterval(() => undefined, 1000);`,
+        ),
+      );
+      started.push(ready);
+      expect(ready.child.exitCode).toBeNull();
+      expect(ready.output()).toBe('ready\n');
+    });
+
+    it('fails with its output when it exits before it is ready', async () => {
+      await expect(
+        service(script('crash.mjs', "console.error('no database'); process.exit(3);")),
+      ).rejects.toThrow(/^the service exited early \(3\):\nno database/);
+    });
+
+    it('is stopped, and fails, when it is not ready in time', async () => {
+      const file = script(
+        'mute.mjs',
+        `console.log('starting'); setInterval(() => undefined, 1000);`,
+      );
+      await expect(service(file, 500)).rejects.toThrow(
+        /^the service was not ready within 500 ms:\nstarting/,
+      );
+    });
   });
 });

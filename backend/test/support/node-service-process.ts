@@ -81,6 +81,16 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Settles once `port` accepts a connection; fails if `service` exits first. */
+async function acceptsOnce(port: number, service: NodeProcess): Promise<void> {
+  let exited = false;
+  void service.exited.then(() => (exited = true));
+  while (!(await accepts(port))) {
+    if (exited) throw new Error('exited');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface NodeServiceOptions {
   /** What it is, in failure messages. */
   what: string;
@@ -107,17 +117,25 @@ export async function startNodeService({
   withinMs = 45_000,
 }: NodeServiceOptions): Promise<NodeServiceProcess> {
   const service = spawnNode(main, { PORT: String(port), HOST: '127.0.0.1', ...env });
-  const deadline = Date.now() + withinMs;
-  while (!(readyLine ? readyLine.test(service.output()) : await accepts(port))) {
-    if (service.child.exitCode !== null || service.child.signalCode !== null) {
-      const { code, signal } = await service.exited;
-      throw new Error(`the ${what} exited early (${code ?? signal}):\n${service.output()}`);
-    }
-    if (Date.now() > deadline) {
-      await service.stop();
-      throw new Error(`the ${what} was not ready within ${withinMs} ms:\n${service.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the ${what} was not ready within ${withinMs} ms`)),
+      withinMs,
+    );
+  });
+  const ready = readyLine ? service.waitForOutput(readyLine) : acceptsOnce(port, service);
+  // After a timeout the wait fails too, when the process is stopped: no news by then.
+  ready.catch(() => {});
+  try {
+    await Promise.race([ready, late]);
+  } catch (error) {
+    const exit = service.child.exitCode ?? service.child.signalCode;
+    await service.stop();
+    const why = exit === null ? (error as Error).message : `the ${what} exited early (${exit})`;
+    throw new Error(`${why}:\n${service.output()}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   return { ...service, port };
 }
