@@ -25,6 +25,14 @@ const queued: QueueCard = {
   resumed: false,
 };
 
+/** Date.now() stands still for the rest of the test. */
+function frozenClock() {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 function renderCard(props: Partial<GenerationCardProps> & { card?: QueueCard } = {}) {
   const handlers = { onRetry: jest.fn(), onDismiss: jest.fn() };
   render(
@@ -60,12 +68,15 @@ describe('A generation card', () => {
   });
 
   it('says when a queued card should be ready, from the server’s estimate', () => {
+    // The card reads the clock as it renders: a slow render must not take a second off the wait.
+    frozenClock();
     const eta = { expectedRunMs: 20_000, expectedWaitMs: 25_000, at: Date.now() };
     const { card } = renderCard({ card: { ...queued, eta } });
     expect(card.getByText(/Ready in about 45 s\./)).toBeInTheDocument();
   });
 
   it('says a long wait in minutes, and says nothing of one it cannot estimate', () => {
+    frozenClock();
     const eta = { expectedRunMs: 60_000, expectedWaitMs: 150_000, at: Date.now() };
     renderCard({ card: { ...queued, eta } });
     expect(screen.getByText(/Ready in about 4 min\./)).toBeInTheDocument();
