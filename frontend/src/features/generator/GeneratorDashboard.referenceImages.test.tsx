@@ -73,6 +73,15 @@ async function generate(sent: SentGenerations, count: number) {
 }
 
 describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
+  /** The dashboard on FLUX.1 Kontext with the gallery's blue lake chosen to edit. */
+  async function kontextWithALakeChosen() {
+    await pickModel('kontext', 'FLUX.1 Kontext [dev]');
+    const section = await screen.findByRole('group', { name: 'Reference images' });
+    await userEvent.click(within(section).getByRole('button', { name: 'From gallery' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a blue lake' }));
+    return section;
+  }
+
   it('offers them only on a model that takes them and sends those chosen', async () => {
     const sent: SentGenerations = [];
     openDashboard(sent);
@@ -81,15 +90,12 @@ describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
     expect(referenceImages()).toBeNull();
     expect(sourceImage()).toBeInTheDocument();
 
-    await pickModel('kontext', 'FLUX.1 Kontext [dev]');
-    const section = await screen.findByRole('group', { name: 'Reference images' });
+    const section = await kontextWithALakeChosen();
     // It edits its reference images alone: no source image to start from.
     expect(sourceImage()).toBeNull();
     expect(
       within(section).getByText('Up to 2 images to edit: the prompt says what to change in them.'),
     ).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: 'From gallery' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Use a blue lake' }));
     expect(await within(section).findByRole('img', { name: 'Reference image 1' })).toHaveAttribute(
       'src',
       'https://cdn.example/c2.webp',
@@ -102,13 +108,22 @@ describe('Dashboard: reference images to edit (FLUX.1 Kontext)', () => {
       prompt: 'make the lake frozen',
       referenceImages: ['creation:c2'],
     });
+  });
 
-    // Another model takes none: the section goes, and the images chosen are not sent.
+  it('leaves the images chosen out once a model that takes none is picked', async () => {
+    const sent: SentGenerations = [];
+    openDashboard(sent);
+    await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
+    await openAdvanced();
+    const section = await kontextWithALakeChosen();
+    await within(section).findByRole('img', { name: 'Reference image 1' });
+
     await pickModel('flux', 'FLUX.1 Dev');
     await waitFor(() => expect(referenceImages()).toBeNull());
-    await generate(sent, 2);
-    expect(sent[1]).toMatchObject({ model: 'runware:101@1' });
-    expect(sent[1]).not.toHaveProperty('referenceImages');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'a lake');
+    await generate(sent, 1);
+    expect(sent[0]).toMatchObject({ model: 'runware:101@1' });
+    expect(sent[0]).not.toHaveProperty('referenceImages');
   });
 
   it('applies a saved style there as images to edit, with no IP-Adapter', async () => {
