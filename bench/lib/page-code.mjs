@@ -15,12 +15,13 @@ export const IDLE_MS = 1000;
  * then 454.4 and 422.5 KB with the limits taken from the server and the early answers' link;
  * 425.8 and 423.1 KB once the share dialog loaded only when asked for, taking the date picker
  * off the dashboard and into the gallery's own chunk; 430.2 and 428.4 KB with antd's CSS as static
- * files instead of style code run while rendering), so that they cannot grow unseen; lower them as
- * the pages shed code.
+ * files instead of style code run while rendering; the dashboard 434.9 KB with the React
+ * Compiler's memo caches in its composition and hooks), so that they cannot grow unseen; lower
+ * them as the pages shed code.
  */
 export const PAGE_BUDGETS = {
   '/': { requests: 15, kb: 120 },
-  '/dashboard': { requests: 15, kb: 431 },
+  '/dashboard': { requests: 15, kb: 435 },
   '/gallery': { requests: 15, kb: 429 },
 };
 

@@ -50,6 +50,7 @@ export function GeneratorDashboard({
   sourceRequest = null,
   onSourceRequestApplied,
 }: GeneratorDashboardProps = {}) {
+  'use memo';
   const { user } = useSession();
   const form = useDashboardParameters(user?.id);
   const { parameters, dispatch } = form;

@@ -14,6 +14,7 @@ const NO_MODELS: CatalogModel[] = [];
 
 /** The base models for the picker, every model for the add dialogs, and the reference lists. */
 export function useGeneratorCatalog() {
+  'use memo';
   const base = useQuery(GeneratorBaseModelsDocument);
   const all = useQuery(GeneratorModelsDocument);
   const reference = useQuery(GeneratorReferenceDocument);

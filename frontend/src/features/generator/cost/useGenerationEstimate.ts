@@ -24,6 +24,7 @@ export function useGenerationEstimate(
   input: GenerateImagesInput | null,
   balance: number | undefined,
 ): GenerationEstimate | null {
+  'use memo';
   // Compared by content: the parameters are rebuilt into a new object on every render.
   const key = input ? JSON.stringify(input) : null;
   const settledKey = useDebouncedValue(key, ESTIMATE_DEBOUNCE_MS);

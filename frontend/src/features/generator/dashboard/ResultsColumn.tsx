@@ -54,6 +54,7 @@ export function ResultsColumn({
   takesSourceImage,
   recent,
 }: ResultsColumnProps) {
+  'use memo';
   const saving = useFolderSaving(parameters.folder);
   const imageTools = resultToolActions({
     source,

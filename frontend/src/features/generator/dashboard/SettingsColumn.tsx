@@ -82,6 +82,7 @@ export function SettingsColumn({
   tools,
   promptDialog,
 }: SettingsColumnProps) {
+  'use memo';
   const toast = useToast();
   const { parameters, dispatch, remember, setRemember, replaceParameters } = form;
   const { limits, architectureNames, architectureId } = model;

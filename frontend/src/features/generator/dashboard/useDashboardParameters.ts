@@ -10,6 +10,7 @@ import { openingParameters, useGenerationParameters } from '../state/useGenerati
  * picked) replaced, so the notice can undo it.
  */
 export function useDashboardParameters(userId: string | undefined) {
+  'use memo';
   // Settings copied from the gallery or the history: the form opens with them (undo offered).
   const [copied] = useState(readCopiedSettings);
   const { parameters, dispatch, remember, setRemember } = useGenerationParameters(userId, copied);

@@ -38,6 +38,7 @@ export function useGenerationRunner(
   { state, generate, retryImage }: Generation,
   { limits, sections, architectureId, architecture, architectureNames }: RunModel,
 ) {
+  'use memo';
   const toast = useToast();
   const [queue, setQueue] = useState(LOADING_QUEUE);
   const [waitingForQueue, setWaitingForQueue] = useState<readonly GenerationRequest[]>([]);

@@ -29,6 +29,7 @@ export function useRecentResults({
   queueCards,
   toolImageCount,
 }: RecentResultsOptions) {
+  'use memo';
   const recent = useRecentGenerations({
     previewEmpty: state.status === 'idle',
     formModel,

@@ -18,6 +18,7 @@ export function useSelectedModel(
   parameters: GenerationParameters,
   dispatch: Dispatch<ParametersAction>,
 ) {
+  'use memo';
   // The form's model, once the catalogue has it: past results shown on opening are its own.
   const formModel =
     catalog.baseStatus === 'ready' &&

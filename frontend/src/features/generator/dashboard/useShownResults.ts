@@ -12,6 +12,7 @@ export function useShownResults(
   madeToolResults: GeneratedImage[],
   queueCards: readonly QueueCard[],
 ) {
+  'use memo';
   const restoredToolResults = state.status === 'success' ? state.toolResults : undefined;
   const toolResults = useMemo(
     () => (restoredToolResults ? [...restoredToolResults, ...madeToolResults] : madeToolResults),

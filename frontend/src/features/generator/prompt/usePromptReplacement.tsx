@@ -7,6 +7,7 @@ import { DeferredReplacePromptDialog } from '../deferred';
  * otherwise after asking. `dialog` is the question, to render once.
  */
 export function usePromptReplacement(prompt: string, setPrompt: (prompt: string) => void) {
+  'use memo';
   const [offered, setOffered] = useState<string | null>(null);
   // The answer arrives after the call: the prompt may have been typed into meanwhile.
   const latest = useRef(prompt);

@@ -42,6 +42,7 @@ export function useRecentGenerations({
   formModel,
   onRestore,
 }: RecentGenerationsOptions) {
+  'use memo';
   // The visit's fresh answer is asked for by DashboardWarmUp, beside the signed-in user; this
   // reads it from the cache (or joins it in flight).
   const { data, refetch } = useQuery(RecentGenerationsDocument, {

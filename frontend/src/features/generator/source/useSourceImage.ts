@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type Dispatch, useCallback, useRef, useState } from 'react';
+import { type Dispatch, useCallback, useMemo, useRef, useState } from 'react';
 import { GeneratorUploadImageDocument } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { readFileAsDataUrl } from '../../../lib/readFileAsDataUrl';
@@ -166,31 +166,48 @@ export function useSourceImage({ seedImage, maskImage, dispatch }: SourceImageOp
     );
   }, []);
 
-  const source: SourceView | null =
-    seedImage === null
-      ? null
-      : details?.seedImage === seedImage
-        ? details
-        : {
-            // Named by the parameters only (a favorite, remembered settings): nothing to show.
-            seedImage,
-            previewUrl: null,
-            width: null,
-            height: null,
-            origin: isCreationReference(seedImage) ? 'saved' : 'result',
-          };
+  const source = useMemo(() => sourceView(seedImage, details), [seedImage, details]);
 
+  // The same object while nothing in it changed: the dashboard's parts skip re-rendering.
+  return useMemo(
+    () => ({
+      source,
+      mask: maskView,
+      uploadingSource,
+      uploadingMask,
+      uploadFile: (file: File) => void uploadFile(file),
+      takeResult,
+      takeSaved,
+      remove,
+      measured,
+      changeMask: (dataUrl: string | null, margin?: number | null) =>
+        void changeMask(dataUrl, margin),
+    }),
+    [
+      source,
+      maskView,
+      uploadingSource,
+      uploadingMask,
+      uploadFile,
+      takeResult,
+      takeSaved,
+      remove,
+      measured,
+      changeMask,
+    ],
+  );
+}
+
+/** What the source panel shows for the parameters' seed image and what is known about it. */
+function sourceView(seedImage: string | null, details: SourceView | null): SourceView | null {
+  if (seedImage === null) return null;
+  if (details?.seedImage === seedImage) return details;
+  // Named by the parameters only (a favorite, remembered settings): nothing to show.
   return {
-    source,
-    mask: maskView,
-    uploadingSource,
-    uploadingMask,
-    uploadFile: (file: File) => void uploadFile(file),
-    takeResult,
-    takeSaved,
-    remove,
-    measured,
-    changeMask: (dataUrl: string | null, margin?: number | null) =>
-      void changeMask(dataUrl, margin),
+    seedImage,
+    previewUrl: null,
+    width: null,
+    height: null,
+    origin: isCreationReference(seedImage) ? 'saved' : 'result',
   };
 }

@@ -1,4 +1,4 @@
-import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import type { ParametersAction } from '../state/parametersReducer';
@@ -47,10 +47,13 @@ export function useSourceMask(
     [dispatch, toast, upload],
   );
 
-  const maskView: MaskView | null =
-    seedImage === null || maskImage === null
-      ? null
-      : { maskImage, dataUrl: mask?.maskImage === maskImage ? mask.dataUrl : null };
+  const maskView: MaskView | null = useMemo(
+    () =>
+      seedImage === null || maskImage === null
+        ? null
+        : { maskImage, dataUrl: mask?.maskImage === maskImage ? mask.dataUrl : null },
+    [seedImage, maskImage, mask],
+  );
 
   return { maskView, setMask, uploadingMask, changeMask };
 }

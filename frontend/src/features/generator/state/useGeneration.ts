@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GenerateImagesDocument } from '../../../graphql/generated/graphql';
 import { readUserSettings } from '../../../lib/generationSettings';
 import { useToast } from '../../../lib/useToast';
@@ -233,5 +233,9 @@ export function useGeneration() {
     );
   }, []);
 
-  return { state, generate, retryImage, showRestored, follow };
+  // The same object while nothing in it changed: the dashboard's parts skip re-rendering.
+  return useMemo(
+    () => ({ state, generate, retryImage, showRestored, follow }),
+    [state, generate, retryImage, showRestored, follow],
+  );
 }

@@ -35,6 +35,7 @@ export function useGenerationParameters(
   userId?: string,
   startWith: GenerationParameters | null = null,
 ): GenerationParametersState {
+  'use memo';
   const [parameters, dispatch] = useReducer(
     parametersReducer,
     userId,

@@ -33,6 +33,7 @@ export function useResumeFollow({
   setState,
   showResult,
 }: ResumeFollowOptions) {
+  'use memo';
   const { refresh } = useSession();
 
   const onResumeOutcome = useCallback(

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useToast } from '../../../lib/useToast';
 import { formatCredits } from '../../../lib/format';
@@ -108,14 +108,18 @@ export function useImageTools({ onDescription }: ImageToolsOptions) {
     [client, runOn, toast, writeBalance],
   );
 
-  return {
-    running,
-    results,
-    upscale: (image: GeneratedImage, factor: UpscaleFactor) =>
-      void makeImage(image, { kind: 'upscale', factor }),
-    removeBackground: (image: GeneratedImage) =>
-      void makeImage(image, { kind: 'removeBackground' }),
-    describeResult: (image: GeneratedImage) => void describe(image.id, toolReference(image)),
-    describeSource: (seedImage: string) => void describe(SOURCE_TOOL_KEY, seedImage),
-  };
+  // The same object while nothing in it changed: the dashboard's parts skip re-rendering.
+  return useMemo(
+    () => ({
+      running,
+      results,
+      upscale: (image: GeneratedImage, factor: UpscaleFactor) =>
+        void makeImage(image, { kind: 'upscale', factor }),
+      removeBackground: (image: GeneratedImage) =>
+        void makeImage(image, { kind: 'removeBackground' }),
+      describeResult: (image: GeneratedImage) => void describe(image.id, toolReference(image)),
+      describeSource: (seedImage: string) => void describe(SOURCE_TOOL_KEY, seedImage),
+    }),
+    [running, results, makeImage, describe],
+  );
 }
