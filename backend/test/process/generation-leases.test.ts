@@ -118,7 +118,12 @@ describe('generations outlive the process that ran them', () => {
     expect(sum).toBeCloseTo(balance, 4);
     for (const taskUUID of taskUUIDs)
       expect(await activity(taskUUID)).toMatchObject({ submissions: 1, runs: 1 });
-    const slots = await app.app.get(GenerationSlots).limiter.get(userId);
+    // The worker gives the slot back after it has written the settlement (and told webhooks):
+    // read until it has, rather than expect it the moment the row says the generation ended.
+    const slots = await readUntil(
+      () => app.app.get(GenerationSlots).limiter.get(userId),
+      (taken) => (taken?.consumedPoints ?? 0) === 0,
+    );
     expect(slots?.consumedPoints ?? 0).toBe(0);
   };
 
