@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdStaticStyles } from './build/antdStaticStyles';
 import { earlyQueries } from './build/earlyQueries';
+import { reactCompiler } from './build/reactCompiler';
 import { splitPlan } from './build/splitPlan';
 
 // Pinned to this folder so the config works whether Vite starts here or from the repository root.
@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => {
       // React Compiler on the functions marked 'use memo' only: the dashboard's composition and
       // the hooks it takes its state from, so that an update (a query's answer, a keystroke)
       // renders the parts it changes instead of the whole dashboard (docs/architecture.md).
-      babel({ presets: [reactCompilerPreset({ compilationMode: 'annotation' })] }),
+      reactCompiler(),
       antdStaticStyles(),
       earlyQueries(path.join(frontendDir, 'src')),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 }),

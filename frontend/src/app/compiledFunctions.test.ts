@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from '@babel/core';
+import { reactCompilerBabelOptions, type CompilerEvent } from '../../build/reactCompilerOptions';
 
 const SRC = path.resolve(__dirname, '..');
 const MARK = /^\s*['"]use memo['"];?\s*$/m;
-
-interface CompilerEvent {
-  kind: string;
-  fnName?: string | null;
-  detail?: unknown;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,25 +18,15 @@ function sourceFiles(dir: string): string[] {
 function compilerEvents(file: string, source: string): CompilerEvent[] {
   const events: CompilerEvent[] = [];
   transformSync(source, {
+    ...reactCompilerBabelOptions((_file, event) => events.push(event)),
     filename: file,
-    babelrc: false,
-    configFile: false,
-    parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: [
-      [
-        'babel-plugin-react-compiler',
-        {
-          compilationMode: 'annotation',
-          logger: { logEvent: (_file: string, event: CompilerEvent) => events.push(event) },
-        },
-      ],
-    ],
+    sourceMaps: false,
   });
   return events;
 }
 
 /**
- * The build compiles only the functions marked 'use memo' (frontend/vite.config.ts). One the
+ * The build compiles only the functions marked 'use memo' (frontend/build/reactCompiler.ts). One the
  * compiler cannot take is left as written without a word, and the mark then promises what it does
  * not do: each marked function must compile.
  */
