@@ -2,7 +2,7 @@
 // `npm test`: every suite — lint, typecheck, contracts, backend unit + integration (real PostgreSQL
 // and Redis), frontend components, Playwright e2e against the started stack — then one summary line.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './lib/browser.mjs';
@@ -10,7 +10,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { LTS_NODE_VERSION, provideNode } from './lib/node-runtime.mjs';
 import { at, ROOT } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
+import { run, runCaptured } from './lib/run.mjs';
 
 await ensureDependencies();
 
@@ -38,12 +38,13 @@ const TYPESCRIPT_PROJECTS = [
   'frontend/tsconfig.node.json',
 ];
 
-// Suites run one after another: each one's time runs from the previous one's end, so what it
-// needs started first (the build, the databases, the stack) counts as its own.
+// Past the static checks (two at a time, each with its own time), suites run one after another:
+// each one's time runs from the previous one's end, so what it needs started first (the build,
+// the databases, the stack) counts as its own.
 let previousEnd = Date.now();
 
-function record(suite, passed, failed, failures = []) {
-  const seconds = Math.round((Date.now() - previousEnd) / 1000);
+function record(suite, passed, failed, failures = [], ownSeconds = undefined) {
+  const seconds = ownSeconds ?? Math.round((Date.now() - previousEnd) / 1000);
   previousEnd = Date.now();
   results.push({ suite, passed, failed, seconds, failures });
   console.log(`\n── ${suite}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
@@ -54,6 +55,39 @@ async function check(suite, command, args, env = {}) {
   console.log(`\n── ${suite}`);
   const code = await run(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
   record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+/**
+ * Checks that each take one core (ESLint, Prettier, tsc, codegen), two at a time on a machine with
+ * two cores or more. Each one's output is shown whole when it has ended, in the listed order, with
+ * its own time.
+ */
+async function parallelChecks(list) {
+  const wanted = list.filter(([suite]) => !only.length || only.includes(suite.split(' ')[0]));
+  const ended = wanted.map(() => {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  let next = 0;
+  const lane = async () => {
+    while (next < wanted.length) {
+      const index = next++;
+      const [, command, args] = wanted[index];
+      const start = Date.now();
+      const { code, output } = await runCaptured(command, args, { cwd: ROOT, env: process.env });
+      ended[index].resolve({ code, output, seconds: Math.round((Date.now() - start) / 1000) });
+    }
+  };
+  const lanes = Math.max(1, Math.min(2, availableParallelism()));
+  const allEnded = Promise.all(Array.from({ length: lanes }, lane));
+  for (const [index, [suite]] of wanted.entries()) {
+    const { code, output, seconds } = await ended[index].promise;
+    console.log(`\n── ${suite}`);
+    if (output) process.stdout.write(output);
+    record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1, [], seconds);
+  }
+  await allEnded;
 }
 
 function readJson(file) {
@@ -130,27 +164,19 @@ function playwrightFailures(report) {
 
 let infra;
 try {
-  await check('lint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
-  await check('format', node, [
-    bin('prettier', 'bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '.',
-  ]);
-  for (const project of TYPESCRIPT_PROJECTS) {
-    if (!existsSync(at(project))) continue;
-    await check(`typecheck ${project}`, node, [
-      bin('typescript', 'bin/tsc'),
-      '-p',
-      project,
-      '--noEmit',
-    ]);
-  }
-  await check('contract client-types', node, [
-    bin('@graphql-codegen/cli', 'cjs/bin.js'),
-    '--config',
-    'codegen.yml',
-    '--check',
+  await parallelChecks([
+    ['lint', node, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
+    ['format', node, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+    ...TYPESCRIPT_PROJECTS.filter((project) => existsSync(at(project))).map((project) => [
+      `typecheck ${project}`,
+      node,
+      [bin('typescript', 'bin/tsc'), '-p', project, '--noEmit'],
+    ]),
+    [
+      'contract client-types',
+      node,
+      [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.yml', '--check'],
+    ],
   ]);
 
   // The process-level backend tests and the e2e stack run the built code.

@@ -9,6 +9,24 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr as they came) kept instead of
+ * shown; resolves with its exit code and that output.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString();
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: output() }),
+    );
+    child.on('error', (error) => resolve({ code: 127, output: `${output()}${error.message}\n` }));
+  });
+}
+
 /** Like run, but a non-zero exit stops the whole script. */
 export async function runOrExit(command, args, options = {}) {
   const code = await run(command, args, options);
