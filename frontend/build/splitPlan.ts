@@ -13,14 +13,14 @@ interface ModuleGraph {
 const PUBLIC_ROOTS = ['main.tsx', 'pages/LandingPage.tsx', 'pages/AboutPage.tsx'];
 
 /**
- * Lazily imported modules that wait for a click or an event (a dialog, the mask editor, the first
- * toast, a maintenance notice, a failure's explanation): what only they use is left to automatic
- * splitting, so it loads when wanted. Every other lazy import renders with the page that imports
- * it (deferred parts, boundaries, the session's and the header's parts), so its code is grouped
- * with that page.
+ * Lazily imported modules that wait for a click or an event (a dialog, a full-size viewer, the
+ * gallery's details panel and select mode's bar, the mask editor, the first toast, a maintenance
+ * notice, a failure's explanation): what only they use is left to automatic splitting, so it
+ * loads when wanted. Every other lazy import renders with the page that imports it (deferred
+ * parts, boundaries, the session's and the header's parts), so its code is grouped with that page.
  */
 const ON_DEMAND =
-  /(Dialog\.tsx|[\\/]mask[\\/]index\.ts|ToastHost\.tsx|MaintenanceAlert\.tsx|generationError\.ts)$/;
+  /(Dialog\.tsx|ImageViewer\.tsx|GenerationDetailsPanel\.tsx|SelectionBar\.tsx|[\\/]mask[\\/]index\.ts|ToastHost\.tsx|MaintenanceAlert\.tsx|generationError\.ts)$/;
 
 /** The signed-in pages a member opens most: what they share with any other page is grouped. */
 const MEMBER_PAGES = ['dashboard', 'gallery'];
@@ -88,7 +88,8 @@ function namedImports(file: string, packageName: string, indexId: string): strin
  *   signing in: the libraries (antd's core, the form components) in one shell chunk, the app
  *   code in one shared chunk;
  * - what else the dashboard or the gallery shares with another page: one members' chunk, so the
- *   sign-in pages do without it;
+ *   sign-in pages do without it; the app code one of them renders and the other's on-demand parts
+ *   need counts as shared by both;
  * - what the sign-in pages share with each other or with the account's pages: one chunk;
  * - what other pages share: the chunk of the first of them in AREA_ORDER;
  * - what one page alone uses as it renders (its own components, the rest of antd, its deferred
@@ -133,12 +134,23 @@ export function splitPlan(srcDir: string, graph: ModuleGraph): Map<string, strin
       if (!publicModules.has(next) && !ON_DEMAND.test(next)) lazyRoots.add(next);
 
   const usersOf = new Map<string, Set<string>>();
+  // The member pages that open each module on demand (a dialog, a viewer of theirs needs it).
+  const memberOpenersOf = new Map<string, Set<string>>();
+  const addTo = (users: Map<string, Set<string>>, id: string, user: string) => {
+    if (!users.has(id)) users.set(id, new Set());
+    users.get(id)!.add(user);
+  };
   for (const root of lazyRoots) {
     const user = PAGE.exec(root)?.[1].toLowerCase() ?? 'shell';
-    for (const id of reach([root], (next) => !ON_DEMAND.test(next), publicModules)) {
-      if (!usersOf.has(id)) usersOf.set(id, new Set());
-      usersOf.get(id)!.add(user);
-    }
+    const rendered = reach([root], (next) => !ON_DEMAND.test(next), publicModules);
+    for (const id of rendered) addTo(usersOf, id, user);
+    if (!MEMBER_PAGES.includes(user)) continue;
+    const opened = [...rendered].flatMap((id) =>
+      (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((next) =>
+        ON_DEMAND.test(next),
+      ),
+    );
+    for (const id of reach(opened, () => true, publicModules)) addTo(memberOpenersOf, id, user);
   }
 
   const plan = new Map<string, string>();
@@ -149,8 +161,16 @@ export function splitPlan(srcDir: string, graph: ModuleGraph): Map<string, strin
     const pages = AREA_ORDER.filter((page) => users.has(page));
     const core = users.has('shell') || SIGN_IN_PAGES.some((page) => users.has(page));
     const members = MEMBER_PAGES.some((page) => users.has(page));
+    // The app's own code one member page renders and the other opens on demand (the gallery's
+    // viewer takes the dashboard's variation action) goes with what they share, so that opening
+    // it does not load the other page's chunk. A library stays with the page that renders it:
+    // the dashboard's share dialog loads the gallery's chunk for its date picker.
+    const openedByTheOther =
+      id.startsWith(srcDir) &&
+      [...(memberOpenersOf.get(id) ?? [])].some((opener) => !users.has(opener));
     if (ICON.test(id)) plan.set(id, 'icons');
-    else if (users.size === 1 && pages.length === 1) plan.set(id, pages[0]);
+    else if (users.size === 1 && pages.length === 1 && !(members && openedByTheOther))
+      plan.set(id, pages[0]);
     else if (users.has('shell') || (core && members))
       plan.set(id, id.startsWith(srcDir) ? 'shared' : 'antd');
     else if (members) plan.set(id, 'members');

@@ -1,15 +1,30 @@
 import { lazyPart } from '../../lib/lazyPart';
 
-// Lazy components over the one chunk of deferredParts.ts.
+// What renders with the gallery: lazy components over the one chunk of deferredParts.ts.
 const parts = () => import('./deferredParts');
 
-export const DeferredCreateFolderDialog = lazyPart(parts, 'CreateFolderDialog');
 export const DeferredDateRangeFilter = lazyPart(parts, 'DateRangeFilter');
-export const DeferredDeleteConfirmDialog = lazyPart(parts, 'DeleteConfirmDialog');
-export const DeferredGenerationDetailsPanel = lazyPart(parts, 'GenerationDetailsPanel');
-export const DeferredImageViewer = lazyPart(parts, 'ImageViewer');
-export const DeferredManageFoldersDialog = lazyPart(parts, 'ManageFoldersDialog');
 export const DeferredModelFilter = lazyPart(parts, 'ModelFilter');
-export const DeferredMoveDialog = lazyPart(parts, 'MoveDialog');
-export const DeferredSelectionBar = lazyPart(parts, 'SelectionBar');
-export const DeferredToolResultDialog = lazyPart(parts, 'ToolResultDialog');
+
+// What waits for a click: a chunk each, fetched the first time it is opened
+// (frontend/build/splitPlan.ts, ON_DEMAND), so no first load carries it.
+export const DeferredCreateFolderDialog = lazyPart(
+  () => import('./CreateFolderDialog'),
+  'CreateFolderDialog',
+);
+export const DeferredDeleteConfirmDialog = lazyPart(
+  () => import('./DeleteConfirmDialog'),
+  'DeleteConfirmDialog',
+);
+export const DeferredGenerationDetailsPanel = lazyPart(
+  () => import('./GenerationDetailsPanel'),
+  'GenerationDetailsPanel',
+);
+export const DeferredImageViewer = lazyPart(() => import('./ImageViewer'), 'ImageViewer');
+export const DeferredManageFoldersDialog = lazyPart(
+  () => import('./ManageFoldersDialog'),
+  'ManageFoldersDialog',
+);
+export const DeferredMoveDialog = lazyPart(() => import('./MoveDialog'), 'MoveDialog');
+export const DeferredSelectionBar = lazyPart(() => import('./SelectionBar'), 'default');
+export const DeferredToolResultDialog = lazyPart(() => import('./ToolResultDialog'), 'default');
