@@ -71,6 +71,7 @@ async function generate(text: string) {
 
 afterEach(() => {
   act(() => setLiveConnectionStatus('idle'));
+  jest.restoreAllMocks();
 });
 
 describe('Dashboard: the queue', () => {
@@ -129,6 +130,8 @@ describe('Dashboard: the queue', () => {
     await generate('a fox');
     await waitFor(() => expect(within(card('a fox')).getByText('Queued')).toBeInTheDocument());
 
+    // The clock stands still: the times read below do not depend on how long drawing them takes.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const eta = { expectedRunMs: 9000, expectedWaitMs: 3000 };
     act(() =>
       live.next(generationUpdate({ id: FIRST, status: 'pending' }, { queuePosition: 1, eta })),

@@ -90,6 +90,7 @@ describe('A generation card', () => {
   });
 
   it('shows a placeholder per image and the elapsed time while running', () => {
+    frozenClock();
     const { card } = renderCard({
       card: { ...queued, status: 'running', queuePosition: null, runningSince: Date.now() - 3000 },
     });
