@@ -18,11 +18,21 @@ export function firstPageUsesGraphql(router: Matches): boolean {
   return page?.graphql !== false;
 }
 
+/** The User Timing mark set when the first page has been drawn (read by the landing journey). */
+export const FIRST_PAGE_DRAWN_MARK = 'first-page-drawn';
+
 let markDrawn: () => void = () => undefined;
 
 /** Settles once the first page has been drawn on screen (its content, not the loading spinner). */
 export const firstPageDrawn = new Promise<void>((resolve) => {
-  markDrawn = resolve;
+  let drawn = false;
+  markDrawn = () => {
+    if (drawn) return;
+    drawn = true;
+    // jsdom has no User Timing.
+    if (typeof performance.mark === 'function') performance.mark(FIRST_PAGE_DRAWN_MARK);
+    resolve();
+  };
 });
 
 /**
