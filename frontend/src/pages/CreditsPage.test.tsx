@@ -324,9 +324,7 @@ describe('Credits page', () => {
       // The address is cleaned at once: a reload would not confirm again.
       await waitFor(() => expect(router.state.location.search).toBe(''));
 
-      expect(
-        await main().findByText('Payment received: 400 credits added.', {}, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await main().findByText('Payment received: 400 credits added.')).toBeInTheDocument();
       await waitFor(() => expect(balance()).toHaveTextContent('442.50credits'));
       expect(header().getByText('442.5 credits')).toBeInTheDocument();
       expect(

@@ -34,11 +34,7 @@ describe('Undo email change page', () => {
 
     // The page's chunk loads first: on a busy machine that can take a while.
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Was this not you?', level: 1 },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Was this not you?', level: 1 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(document.title).toBe('Undo email change · PixelForge Studio');
@@ -63,9 +59,7 @@ describe('Undo email change page', () => {
         resetPasswordMock(reset, true, { sent }),
       ],
     });
-    await userEvent.click(
-      await card().findByRole('button', { name: 'Undo the change' }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await card().findByRole('button', { name: 'Undo the change' }));
     await userEvent.type(await card().findByLabelText('New password'), password);
     await userEvent.type(card().getByLabelText('Confirm password'), password);
     await userEvent.click(card().getByRole('button', { name: 'Set new password' }));

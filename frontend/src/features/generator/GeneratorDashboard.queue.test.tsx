@@ -11,7 +11,7 @@ import {
   queuedGenerationMock,
   unfinishedGenerationsMock,
 } from './testing/queueMocks';
-import { QUEUE_RECHECK_INTERVAL_MS } from './state/useGenerationQueue';
+import { QUEUE_POLL_INTERVAL_MS, QUEUE_RECHECK_INTERVAL_MS } from './state/useGenerationQueue';
 import { setLiveConnectionStatus } from '../../lib/liveConnection';
 import { testUser } from '../../test/fixtures';
 import { heldOperation } from '../../test/heldOperation';
@@ -67,6 +67,17 @@ async function generate(text: string) {
   await userEvent.clear(prompt());
   await userEvent.type(prompt(), text);
   await userEvent.click(generateButton());
+}
+
+/** A wait on jest's fake clock that gives up once a poll is overdue (polls come every ~2 s). */
+const withinOnePoll = { timeout: QUEUE_POLL_INTERVAL_MS + 500 };
+
+/** `generate` while jest's fake timers run: user-event's pauses move the test's clock. */
+async function generateOnTheTestClock(text: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.clear(prompt());
+  await user.type(prompt(), text);
+  await user.click(generateButton());
 }
 
 afterEach(() => {
@@ -217,60 +228,73 @@ describe('Dashboard: the queue', () => {
   });
 
   it('says "Reconnecting…" and polls every ~2 s while the live channel is down', async () => {
-    const { link } = liveChannel();
-    const asked: string[] = [];
-    renderDashboard(
-      [
-        acceptedGenerationMock(FIRST, {}, []),
-        queuedGenerationMock({ id: FIRST, status: 'running' }, asked),
-        queuedGenerationMock({ id: FIRST, status: 'running' }, asked),
-        queuedGenerationMock(
-          { id: FIRST, status: 'succeeded', images: 2, creditBalance: 41.9 },
-          asked,
-        ),
-      ],
-      { subscriptions: link },
-    );
-    await modelsLoaded();
-    await generate('a fox');
-    await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
-    expect(asked).toHaveLength(1);
-    expect(within(card('a fox')).queryByText('Reconnecting…')).not.toBeInTheDocument();
+    // The test's clock, not the machine's: it moves only as the test and Testing Library's waits
+    // move it, so "within one interval" means the same on a loaded machine.
+    jest.useFakeTimers();
+    try {
+      const { link } = liveChannel();
+      const asked: string[] = [];
+      renderDashboard(
+        [
+          acceptedGenerationMock(FIRST, {}, []),
+          queuedGenerationMock({ id: FIRST, status: 'running' }, asked),
+          queuedGenerationMock({ id: FIRST, status: 'running' }, asked),
+          queuedGenerationMock(
+            { id: FIRST, status: 'succeeded', images: 2, creditBalance: 41.9 },
+            asked,
+          ),
+        ],
+        { subscriptions: link },
+      );
+      await modelsLoaded();
+      await generateOnTheTestClock('a fox');
+      await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
+      expect(asked).toHaveLength(1);
+      expect(within(card('a fox')).queryByText('Reconnecting…')).not.toBeInTheDocument();
 
-    // The socket is lost: the client tries to open it again by itself, meanwhile the card polls.
-    act(() => setLiveConnectionStatus('reconnecting'));
-    expect(within(card('a fox')).getByText('Reconnecting…')).toBeInTheDocument();
-    await waitFor(() => expect(asked).toHaveLength(2), { timeout: 3000 });
-    await waitFor(() => expect(asked).toHaveLength(3), { timeout: 3000 });
+      // The socket is lost: the client tries to open it again by itself, meanwhile the card polls.
+      act(() => setLiveConnectionStatus('reconnecting'));
+      expect(within(card('a fox')).getByText('Reconnecting…')).toBeInTheDocument();
+      await waitFor(() => expect(asked).toHaveLength(2), withinOnePoll);
+      await waitFor(() => expect(asked).toHaveLength(3), withinOnePoll);
 
-    expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
-    expect(within(card('a fox')).getAllByRole('figure')).toHaveLength(2);
-    expect(within(card('a fox')).queryByText('Reconnecting…')).not.toBeInTheDocument();
-    expect(screen.getByRole('banner')).toHaveTextContent('41.9 credits');
+      expect(await screen.findByText('Generated 2 image(s)')).toBeInTheDocument();
+      expect(within(card('a fox')).getAllByRole('figure')).toHaveLength(2);
+      expect(within(card('a fox')).queryByText('Reconnecting…')).not.toBeInTheDocument();
+      // The header counts to the new balance on the same clock.
+      await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('41.9 credits'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('moves a waiting card up the queue while it polls without the live channel', async () => {
-    const { link } = liveChannel();
-    renderDashboard(
-      [
-        acceptedGenerationMock(FIRST, {}, []),
-        queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 3 }),
-        queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 1 }),
-        queuedGenerationMock({ id: FIRST, status: 'running', maxUsageCount: 5 }),
-      ],
-      { subscriptions: link },
-    );
-    await modelsLoaded();
-    await generate('a fox');
-    // Read once as it is accepted; then the channel is lost and the card polls.
-    expect(await within(card('a fox')).findByText('Queued · position 3')).toBeInTheDocument();
-    act(() => setLiveConnectionStatus('reconnecting'));
-    expect(
-      await within(card('a fox')).findByText('Queued · position 1', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      await within(card('a fox')).findByText('Running', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      const { link } = liveChannel();
+      renderDashboard(
+        [
+          acceptedGenerationMock(FIRST, {}, []),
+          queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 3 }),
+          queuedGenerationMock({ id: FIRST, status: 'pending', queuePosition: 1 }),
+          queuedGenerationMock({ id: FIRST, status: 'running', maxUsageCount: 5 }),
+        ],
+        { subscriptions: link },
+      );
+      await modelsLoaded();
+      await generateOnTheTestClock('a fox');
+      // Read once as it is accepted; then the channel is lost and the card polls.
+      expect(await within(card('a fox')).findByText('Queued · position 3')).toBeInTheDocument();
+      act(() => setLiveConnectionStatus('reconnecting'));
+      expect(
+        await within(card('a fox')).findByText('Queued · position 1', {}, withinOnePoll),
+      ).toBeInTheDocument();
+      expect(
+        await within(card('a fox')).findByText('Running', {}, withinOnePoll),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads an unfinished card again now and then while live, so a lost event freezes nothing', async () => {
@@ -290,9 +314,7 @@ describe('Dashboard: the queue', () => {
       // The live channel is up from the start, and then says nothing (its event was lost).
       act(() => setLiveConnectionStatus('connected'));
       await modelsLoaded();
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.type(prompt(), 'a fox');
-      await user.click(generateButton());
+      await generateOnTheTestClock('a fox');
       await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
       expect(asked).toHaveLength(1);
 

@@ -164,7 +164,7 @@ describe('Dashboard page: a generation started before a reload', () => {
     expect(screen.queryByRole('heading', { name: /Error/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Generating your images')).not.toBeInTheDocument();
     // Still followed: reconciliation may settle it while the page is open.
-    await waitFor(() => expect(polled).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(polled).toHaveLength(2));
     expect(storedInFlight()).toMatchObject({ taskUUID: RESUMED_TASK_UUID });
   });
 
@@ -180,9 +180,7 @@ describe('Dashboard page: a generation started before a reload', () => {
     ]);
 
     expect(await screen.findByText(RESUMED_LINE)).toBeInTheDocument();
-    expect(
-      await screen.findByText('No images generated yet', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No images generated yet')).toBeInTheDocument();
     expect(screen.queryByText('Generating your images')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Error/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Not confirmed yet')).not.toBeInTheDocument();

@@ -160,7 +160,7 @@ describe('Dashboard: tools on a result', () => {
       expect(within(figure('Generated image 1')).getByRole('img')).not.toHaveClass(
         'transparency-checkerboard',
       );
-      await waitFor(() => expect(made).not.toHaveAttribute('data-fresh'), { timeout: 5000 });
+      await waitFor(() => expect(made).not.toHaveAttribute('data-fresh'));
       // The results shown before it were never highlighted.
       expect(figure('Generated image 1')).not.toHaveAttribute('data-fresh');
     } finally {
