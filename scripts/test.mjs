@@ -98,22 +98,40 @@ function readJson(file) {
   }
 }
 
-async function jestSuite(suite, config, env = {}, nodeArgs = [], nodeBinary = node) {
+/**
+ * One jest suite. Its output streams as it runs, or with `captured` is kept and shown whole when it
+ * ends (a suite that runs beside another); its time is its own either way.
+ */
+async function jestSuite(
+  suite,
+  config,
+  { env = {}, nodeArgs = [], nodeBinary = node, captured = false } = {},
+) {
   if (only.length && !only.includes(suite.split(' ')[0])) return;
-  console.log(`\n── ${suite}`);
+  if (!captured) console.log(`\n── ${suite}`);
+  const start = Date.now();
   const report = path.join(workDir, `${suite.replace(/\W+/g, '-')}.json`);
-  const code = await run(
-    nodeBinary,
-    [...nodeArgs, bin('jest', 'bin/jest.js'), '-c', config, '--json', `--outputFile=${report}`],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    },
-  );
+  const args = [
+    ...nodeArgs,
+    bin('jest', 'bin/jest.js'),
+    '-c',
+    config,
+    '--json',
+    `--outputFile=${report}`,
+  ];
+  const options = { cwd: ROOT, env: { ...process.env, ...env } };
+  let code;
+  if (captured) {
+    const ended = await runCaptured(nodeBinary, args, options);
+    console.log(`\n── ${suite}`);
+    process.stdout.write(ended.output);
+    code = ended.code;
+  } else code = await run(nodeBinary, args, options);
+  const seconds = Math.round((Date.now() - start) / 1000);
   const json = readJson(report);
-  if (!json) return record(suite, 0, 1);
+  if (!json) return record(suite, 0, 1, [], seconds);
   const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
-  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json));
+  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json), seconds);
 }
 
 /**
@@ -190,19 +208,30 @@ try {
   record('build', built ? 1 : 0, built ? 0 : 1);
   if (built) await check('budget page-weight', node, ['bench/page-weight.mjs', '--check']);
   infra = await provideTestInfra(workDir);
-  await jestSuite(
-    'backend unit+integration',
-    'backend/jest.config.js',
-    infra.env,
-    BACKEND_JEST_NODE_ARGS,
-  );
-  if (existsSync(at('simulator', 'jest.config.js'))) {
-    await jestSuite('simulator', 'simulator/jest.config.js', {}, BACKEND_JEST_NODE_ARGS);
-  }
-  await jestSuite('frontend components', 'frontend/jest.config.cjs');
+  await jestSuite('backend unit+integration', 'backend/jest.config.js', {
+    env: infra.env,
+    nodeArgs: BACKEND_JEST_NODE_ARGS,
+  });
+  await jestSuite('simulator', 'simulator/jest.config.js', { nodeArgs: BACKEND_JEST_NODE_ARGS });
 
+  // The same backend and simulator suites on the LTS run beside the client's suites: the backend's
+  // tests wait on PostgreSQL, Redis and sockets much of the time, and the journeys on the browser,
+  // so the two lanes share two cores with little loss and CI ends sooner.
+  const onLts = onLtsNode(infra.env);
+  await jestSuite('frontend components', 'frontend/jest.config.cjs');
+  await endToEnd(built);
+  await onLts;
+} finally {
+  await infra?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The journeys (Playwright) against a fresh stack started as `npm start` starts it. */
+async function endToEnd(built) {
   if (built && (!only.length || only.includes('e2e'))) {
     console.log('\n── e2e (Playwright, Chromium)');
+    const start = Date.now();
+    const seconds = () => Math.round((Date.now() - start) / 1000);
     const browser = await findChromium();
     console.log(`Browser: ${browser.path} (${browser.source})`);
     let stack;
@@ -256,17 +285,18 @@ try {
       );
       const json = readJson(report);
       const stats = json?.stats;
-      if (!stats) record('e2e', 0, 1);
+      if (!stats) record('e2e', 0, 1, [], seconds());
       else
         record(
           'e2e',
           stats.expected + stats.flaky,
           stats.unexpected || (code === 0 ? 0 : 1),
           playwrightFailures(json),
+          seconds(),
         );
     } catch (error) {
       console.error(error?.stack ?? error);
-      record('e2e', 0, 1);
+      record('e2e', 0, 1, [], seconds());
     } finally {
       await stack?.stop();
       await e2eDatabase?.drop();
@@ -274,11 +304,6 @@ try {
       if (stack?.redisShared) await deleteKeysStartingWith(stack.redisUrl, redisPrefix);
     }
   }
-
-  await onLtsNode(infra.env);
-} finally {
-  await infra?.stop();
-  rmSync(workDir, { recursive: true, force: true });
 }
 
 /**
@@ -289,28 +314,20 @@ try {
 async function onLtsNode(backendEnv) {
   if (only.length && !only.includes('lts')) return;
   if (process.versions.node.split('.')[0] === LTS_NODE_VERSION.split('.')[0]) return;
-  let ltsNode;
+  const suffix = `on Node.js ${LTS_NODE_VERSION}`;
   try {
-    ltsNode = await provideNode(LTS_NODE_VERSION);
+    const ltsNode = await provideNode(LTS_NODE_VERSION);
+    // Shown whole as each ends: the client's suites stream their output meanwhile.
+    const onLts = { nodeArgs: BACKEND_JEST_NODE_ARGS, nodeBinary: ltsNode, captured: true };
+    await jestSuite(`lts backend unit+integration ${suffix}`, 'backend/jest.config.js', {
+      ...onLts,
+      env: backendEnv,
+    });
+    await jestSuite(`lts simulator ${suffix}`, 'simulator/jest.config.js', onLts);
   } catch (error) {
     console.error(`\n✖ Node.js ${LTS_NODE_VERSION}: ${error.message}`);
-    return record(`lts Node.js ${LTS_NODE_VERSION}`, 0, 1);
+    record(`lts ${suffix}`, 0, 1, [error.message]);
   }
-  const suffix = `on Node.js ${LTS_NODE_VERSION}`;
-  await jestSuite(
-    `lts backend unit+integration ${suffix}`,
-    'backend/jest.config.js',
-    backendEnv,
-    BACKEND_JEST_NODE_ARGS,
-    ltsNode,
-  );
-  await jestSuite(
-    `lts simulator ${suffix}`,
-    'simulator/jest.config.js',
-    {},
-    BACKEND_JEST_NODE_ARGS,
-    ltsNode,
-  );
 }
 
 /** Where the e2e stack keeps files, when that is a local folder (not S3). */
