@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FIRST_PAGE_DRAWN_MARK } from './firstPageMark';
 
 /** What a route's page needs, readable before the page's code has loaded (the route's handle). */
 export interface PageHandle {
@@ -17,9 +18,6 @@ export function firstPageUsesGraphql(router: Matches): boolean {
   const page = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
   return page?.graphql !== false;
 }
-
-/** The User Timing mark set when the first page has been drawn (read by the landing journey). */
-export const FIRST_PAGE_DRAWN_MARK = 'first-page-drawn';
 
 let markDrawn: () => void = () => undefined;
 
