@@ -32,7 +32,7 @@ describe('live updates while Redis is away', () => {
     simulator = await startSimulatorProcess();
     app = await startTestApp({ ...providerSettings(simulator), REDIS_URL: redis.url });
     api = apiClient(app);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const client of clients) await client.dispose();
     await app?.close();

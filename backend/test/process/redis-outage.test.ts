@@ -66,9 +66,8 @@ describe('the server while its Redis is down', () => {
     server = await startBuiltServer('all', {
       config,
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      withinMs: 30_000,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await redis?.stop();
@@ -126,7 +125,6 @@ describe('the server while its Redis is down', () => {
     const port = await freePort();
     const early = await startBuiltServer('api', {
       config: testConfig({ REDIS_URL: `redis://127.0.0.1:${port}` }),
-      withinMs: 30_000,
     });
     let lateRedis: RedisServerProcess | undefined;
     try {
@@ -144,5 +142,5 @@ describe('the server while its Redis is down', () => {
       await early.stop();
       await lateRedis?.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -42,7 +42,7 @@ export interface BuiltServerOptions {
  */
 export async function startBuiltServer(
   role: ServerRole,
-  { config = testConfig(), env = {}, withinMs = 45_000, port: fixedPort }: BuiltServerOptions = {},
+  { config = testConfig(), env = {}, withinMs = 90_000, port: fixedPort }: BuiltServerOptions = {},
 ): Promise<BuiltServer> {
   const port = fixedPort ?? (await freePort());
   const server = await startNodeService({

@@ -101,8 +101,9 @@ export interface NodeServiceOptions {
   readyLine?: RegExp;
   /**
    * How long it may take to be ready. Only a bound for a process that never starts: a ready one
-   * is used at once. Generous (within the 60 s a hook may take), since a Node process' start-up
-   * took over 15 s beside a full test run and a benchmark stack on two cores.
+   * is used at once. Generous (within the 120 s a hook may take), since a Node process' start-up
+   * took over 15 s beside a full test run and a benchmark stack on two cores, and over 30 s beside
+   * three more test runs.
    */
   withinMs?: number;
 }
@@ -114,7 +115,7 @@ export async function startNodeService({
   port,
   env,
   readyLine,
-  withinMs = 45_000,
+  withinMs = 90_000,
 }: NodeServiceOptions): Promise<NodeServiceProcess> {
   const service = spawnNode(main, { PORT: String(port), HOST: '127.0.0.1', ...env });
   let timer: NodeJS.Timeout | undefined;
