@@ -1,4 +1,5 @@
 import { graphql, signUp, uniqueEmail } from './support/api';
+import { dialogOpened } from './support/dialogs';
 import { graphqlBody } from './support/graphql-requests';
 import { animationsSettled } from './support/menus';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
@@ -96,12 +97,9 @@ test.describe('Generator dashboard', () => {
     expect(status).toBe('pending');
     const card = page.getByRole('article', { name: 'Generation: a lighthouse on a cliff at dusk' });
     await expect(page.getByText('Generated 3 image(s)')).toBeVisible({ timeout: 30_000 });
-    const grid = card.getByRole('list', { name: 'Generated images' });
-    await expect(grid.getByRole('listitem')).toHaveCount(3);
-    await expect(grid).toHaveAttribute('data-columns', '3');
 
     // The viewer opened while the toast shows: the toast moves into it, over the picture, and
-    // leaves its zoom and close buttons free to click.
+    // leaves its zoom and close buttons free to click. Opened first, since the toast lasts 5 s.
     const first = page.getByRole('figure', { name: 'Generated image 1' });
     await first.hover();
     await first.getByRole('button', { name: 'View full size' }).click();
@@ -110,6 +108,10 @@ test.describe('Generator dashboard', () => {
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await viewer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer).toBeHidden();
+
+    const grid = card.getByRole('list', { name: 'Generated images' });
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    await expect(grid).toHaveAttribute('data-columns', '3');
 
     // The header's balance follows the generation as it settles; the card shows its cost.
     const settled = await graphql<{
@@ -352,7 +354,9 @@ test.describe('Generator dashboard', () => {
     // Delete asks first, naming the favorite.
     await page.getByRole('button', { name: /Favorites$/ }).click();
     await list.getByRole('button', { name: 'Delete Foggy harbour' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete favorite' });
+    const confirm = await dialogOpened(
+      page.getByRole('dialog').filter({ hasText: 'Delete favorite' }),
+    );
     await expect(
       confirm.getByText('Are you sure you want to delete the favorite "Foggy harbour"?'),
     ).toBeVisible();

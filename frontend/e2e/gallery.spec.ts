@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { dialogOpened } from './support/dialogs';
 import {
   DEFAULT_MODEL,
   generateImages,
@@ -193,7 +194,7 @@ test.describe('Gallery', () => {
     await openTab(page, 'All images');
     await expect(cards(page)).toHaveCount(9);
     await cardAction(page, 'Image 11', 'Delete');
-    const confirmDelete = page.getByRole('dialog', { name: 'Delete image' });
+    const confirmDelete = await dialogOpened(page.getByRole('dialog', { name: 'Delete image' }));
     await expect(
       confirmDelete.getByText(
         'Are you sure you want to delete this image? This action cannot be undone.',
@@ -403,7 +404,7 @@ test.describe('Gallery', () => {
     }
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete images' });
+    const confirm = await dialogOpened(page.getByRole('dialog', { name: 'Delete images' }));
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, 'a harbour at dawn')).toBeVisible();
