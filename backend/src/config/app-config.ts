@@ -399,6 +399,13 @@ export class AppConfig {
   @IntSetting({ min: 100 })
   GENERATION_SWEEP_INTERVAL_MS = 30_000;
 
+  /**
+   * How long /health/ready waits for each of PostgreSQL, Redis and storage before calling it down;
+   * below the orchestrator's probe timeout (3 s in k8s/), so the probe gets an answer that names it.
+   */
+  @IntSetting({ min: 100, max: 60_000 })
+  HEALTH_CHECK_TIMEOUT_MS = 2000;
+
   /** On SIGTERM, how long in-flight requests and running jobs may take before the process exits. */
   @IntSetting({ min: 1, max: 600 })
   SHUTDOWN_GRACE_SECONDS = 30;

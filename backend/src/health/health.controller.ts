@@ -4,12 +4,13 @@ import { type Response } from 'express';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module.js';
+import { AppConfig } from '../config/app-config.js';
 import { ObjectStorage } from '../storage/object-storage.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 
 type CheckResult = { status: 'up' } | { status: 'down'; error: string };
 
-async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<CheckResult> {
+async function check(probe: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -35,6 +36,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly storage: ObjectStorage,
+    private readonly config: AppConfig,
   ) {}
 
   @Get('live')
@@ -45,10 +47,11 @@ export class HealthController {
 
   @Get('ready')
   async ready(@Res({ passthrough: true }) response: Response) {
+    const within = this.config.HEALTH_CHECK_TIMEOUT_MS;
     const [database, redis, storage] = await Promise.all([
-      check(() => this.dataSource.query('SELECT 1')),
-      check(() => this.pingRedis()),
-      check(() => this.storage.check()),
+      check(() => this.dataSource.query('SELECT 1'), within),
+      check(() => this.pingRedis(), within),
+      check(() => this.storage.check(), within),
     ]);
     const ready = [database, redis, storage].every((result) => result.status === 'up');
     response.status(ready ? 200 : 503);

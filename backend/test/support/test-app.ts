@@ -35,6 +35,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Tests generate fast and in parallel; the limits have tests of their own.
     GENERATION_REQUESTS_PER_MINUTE: '100000',
     GENERATION_CONCURRENCY_PER_USER: '1000',
+    // A bound for a dependency that never answers: on a loaded machine a healthy one took over 2 s.
+    HEALTH_CHECK_TIMEOUT_MS: '30000',
     ...overrides,
   });
 }
