@@ -41,7 +41,7 @@ describe('several server processes on one database and Redis', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
-  }, 60000);
+  }, 240_000);
   afterAll(async () => {
     await cluster?.stop();
     await simulator?.stop();

@@ -39,7 +39,7 @@ export async function liveUrl(app: TestApp): Promise<string> {
 /**
  * A graphql-ws client, as API consumers use it, with `authorization` in connection_init. By
  * default it retries nothing, so a test sees the first close as it is; with `reconnect` it
- * reconnects every 200 ms and subscribes again, as the web client does.
+ * reconnects every 200 ms, for as long as it takes, and subscribes again, as the web client does.
  */
 export function liveClient(
   url: string,
@@ -54,7 +54,10 @@ export function liveClient(
     url,
     webSocketImpl: WebSocket,
     lazy: false,
-    retryAttempts: reconnect ? 100 : 0,
+    // Without end, as the web client: a server restarting on a loaded machine took longer than
+    // 100 tries (about 20 s), and the subscription failed with the give-up. The test's own wait
+    // bounds it, and closing the client stops it.
+    retryAttempts: reconnect ? Number.POSITIVE_INFINITY : 0,
     retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
     connectionParams: authorization ? { authorization } : {},
     on: {
