@@ -98,35 +98,17 @@ function readJson(file) {
   }
 }
 
-/**
- * One jest suite. Its output streams as it runs, or with `captured` is kept and shown whole when it
- * ends (a suite that runs beside another); its time is its own either way.
- */
-async function jestSuite(
-  suite,
-  config,
-  { env = {}, nodeArgs = [], nodeBinary = node, captured = false } = {},
-) {
+/** One jest suite, its output streamed as it runs, timed on its own. */
+async function jestSuite(suite, config, { env = {}, nodeArgs = [], nodeBinary = node } = {}) {
   if (only.length && !only.includes(suite.split(' ')[0])) return;
-  if (!captured) console.log(`\n── ${suite}`);
+  console.log(`\n── ${suite}`);
   const start = Date.now();
   const report = path.join(workDir, `${suite.replace(/\W+/g, '-')}.json`);
-  const args = [
-    ...nodeArgs,
-    bin('jest', 'bin/jest.js'),
-    '-c',
-    config,
-    '--json',
-    `--outputFile=${report}`,
-  ];
-  const options = { cwd: ROOT, env: { ...process.env, ...env } };
-  let code;
-  if (captured) {
-    const ended = await runCaptured(nodeBinary, args, options);
-    console.log(`\n── ${suite}`);
-    process.stdout.write(ended.output);
-    code = ended.code;
-  } else code = await run(nodeBinary, args, options);
+  const code = await run(
+    nodeBinary,
+    [...nodeArgs, bin('jest', 'bin/jest.js'), '-c', config, '--json', `--outputFile=${report}`],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
   const seconds = Math.round((Date.now() - start) / 1000);
   const json = readJson(report);
   if (!json) return record(suite, 0, 1, [], seconds);
@@ -214,13 +196,11 @@ try {
   });
   await jestSuite('simulator', 'simulator/jest.config.js', { nodeArgs: BACKEND_JEST_NODE_ARGS });
 
-  // The same backend and simulator suites on the LTS run beside the client's suites: the backend's
-  // tests wait on PostgreSQL, Redis and sockets much of the time, and the journeys on the browser,
-  // so the two lanes share two cores with little loss and CI ends sooner.
-  const onLts = onLtsNode(infra.env);
   await jestSuite('frontend components', 'frontend/jest.config.cjs');
   await endToEnd(built);
-  await onLts;
+  // Last and alone: beside the component suite it made CI longer (41 min against 36), since both
+  // keep two cores busy, and it slowed the component suite from 8 to 18 minutes.
+  await onLtsNode(infra.env);
 } finally {
   await infra?.stop();
   rmSync(workDir, { recursive: true, force: true });
@@ -317,8 +297,7 @@ async function onLtsNode(backendEnv) {
   const suffix = `on Node.js ${LTS_NODE_VERSION}`;
   try {
     const ltsNode = await provideNode(LTS_NODE_VERSION);
-    // Shown whole as each ends: the client's suites stream their output meanwhile.
-    const onLts = { nodeArgs: BACKEND_JEST_NODE_ARGS, nodeBinary: ltsNode, captured: true };
+    const onLts = { nodeArgs: BACKEND_JEST_NODE_ARGS, nodeBinary: ltsNode };
     await jestSuite(`lts backend unit+integration ${suffix}`, 'backend/jest.config.js', {
       ...onLts,
       env: backendEnv,
