@@ -198,7 +198,7 @@ try {
 
   await jestSuite('frontend components', 'frontend/jest.config.cjs');
   await endToEnd(built);
-  // Last and alone: beside the component suite it made CI longer (41 min against 36), since both
+  // Last and alone: beside the component suite it made CI longer (44 min against 36), since both
   // keep two cores busy, and it slowed the component suite from 8 to 18 minutes.
   await onLtsNode(infra.env);
 } finally {
