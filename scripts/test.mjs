@@ -98,22 +98,22 @@ function readJson(file) {
   }
 }
 
-/** One jest suite, its output streamed as it runs, timed on its own. */
-async function jestSuite(suite, config, { env = {}, nodeArgs = [], nodeBinary = node } = {}) {
+async function jestSuite(suite, config, env = {}, nodeArgs = [], nodeBinary = node) {
   if (only.length && !only.includes(suite.split(' ')[0])) return;
   console.log(`\n── ${suite}`);
-  const start = Date.now();
   const report = path.join(workDir, `${suite.replace(/\W+/g, '-')}.json`);
   const code = await run(
     nodeBinary,
     [...nodeArgs, bin('jest', 'bin/jest.js'), '-c', config, '--json', `--outputFile=${report}`],
-    { cwd: ROOT, env: { ...process.env, ...env } },
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    },
   );
-  const seconds = Math.round((Date.now() - start) / 1000);
   const json = readJson(report);
-  if (!json) return record(suite, 0, 1, [], seconds);
+  if (!json) return record(suite, 0, 1);
   const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
-  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json), seconds);
+  record(suite, json.numPassedTests, failed || (code === 0 ? 0 : 1), jestFailures(json));
 }
 
 /**
@@ -190,28 +190,19 @@ try {
   record('build', built ? 1 : 0, built ? 0 : 1);
   if (built) await check('budget page-weight', node, ['bench/page-weight.mjs', '--check']);
   infra = await provideTestInfra(workDir);
-  await jestSuite('backend unit+integration', 'backend/jest.config.js', {
-    env: infra.env,
-    nodeArgs: BACKEND_JEST_NODE_ARGS,
-  });
-  await jestSuite('simulator', 'simulator/jest.config.js', { nodeArgs: BACKEND_JEST_NODE_ARGS });
-
+  await jestSuite(
+    'backend unit+integration',
+    'backend/jest.config.js',
+    infra.env,
+    BACKEND_JEST_NODE_ARGS,
+  );
+  if (existsSync(at('simulator', 'jest.config.js'))) {
+    await jestSuite('simulator', 'simulator/jest.config.js', {}, BACKEND_JEST_NODE_ARGS);
+  }
   await jestSuite('frontend components', 'frontend/jest.config.cjs');
-  await endToEnd(built);
-  // Last and alone: beside the component suite it made CI longer (44 min against 36), since both
-  // keep two cores busy, and it slowed the component suite from 8 to 18 minutes.
-  await onLtsNode(infra.env);
-} finally {
-  await infra?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-}
 
-/** The journeys (Playwright) against a fresh stack started as `npm start` starts it. */
-async function endToEnd(built) {
   if (built && (!only.length || only.includes('e2e'))) {
     console.log('\n── e2e (Playwright, Chromium)');
-    const start = Date.now();
-    const seconds = () => Math.round((Date.now() - start) / 1000);
     const browser = await findChromium();
     console.log(`Browser: ${browser.path} (${browser.source})`);
     let stack;
@@ -265,18 +256,17 @@ async function endToEnd(built) {
       );
       const json = readJson(report);
       const stats = json?.stats;
-      if (!stats) record('e2e', 0, 1, [], seconds());
+      if (!stats) record('e2e', 0, 1);
       else
         record(
           'e2e',
           stats.expected + stats.flaky,
           stats.unexpected || (code === 0 ? 0 : 1),
           playwrightFailures(json),
-          seconds(),
         );
     } catch (error) {
       console.error(error?.stack ?? error);
-      record('e2e', 0, 1, [], seconds());
+      record('e2e', 0, 1);
     } finally {
       await stack?.stop();
       await e2eDatabase?.drop();
@@ -284,6 +274,11 @@ async function endToEnd(built) {
       if (stack?.redisShared) await deleteKeysStartingWith(stack.redisUrl, redisPrefix);
     }
   }
+
+  await onLtsNode(infra.env);
+} finally {
+  await infra?.stop();
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 /**
@@ -294,19 +289,28 @@ async function endToEnd(built) {
 async function onLtsNode(backendEnv) {
   if (only.length && !only.includes('lts')) return;
   if (process.versions.node.split('.')[0] === LTS_NODE_VERSION.split('.')[0]) return;
-  const suffix = `on Node.js ${LTS_NODE_VERSION}`;
+  let ltsNode;
   try {
-    const ltsNode = await provideNode(LTS_NODE_VERSION);
-    const onLts = { nodeArgs: BACKEND_JEST_NODE_ARGS, nodeBinary: ltsNode };
-    await jestSuite(`lts backend unit+integration ${suffix}`, 'backend/jest.config.js', {
-      ...onLts,
-      env: backendEnv,
-    });
-    await jestSuite(`lts simulator ${suffix}`, 'simulator/jest.config.js', onLts);
+    ltsNode = await provideNode(LTS_NODE_VERSION);
   } catch (error) {
     console.error(`\n✖ Node.js ${LTS_NODE_VERSION}: ${error.message}`);
-    record(`lts ${suffix}`, 0, 1, [error.message]);
+    return record(`lts Node.js ${LTS_NODE_VERSION}`, 0, 1);
   }
+  const suffix = `on Node.js ${LTS_NODE_VERSION}`;
+  await jestSuite(
+    `lts backend unit+integration ${suffix}`,
+    'backend/jest.config.js',
+    backendEnv,
+    BACKEND_JEST_NODE_ARGS,
+    ltsNode,
+  );
+  await jestSuite(
+    `lts simulator ${suffix}`,
+    'simulator/jest.config.js',
+    {},
+    BACKEND_JEST_NODE_ARGS,
+    ltsNode,
+  );
 }
 
 /** Where the e2e stack keeps files, when that is a local folder (not S3). */
