@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { Subject } from 'rxjs';
@@ -63,22 +63,21 @@ async function modelsLoaded() {
   await waitFor(() => expect(modelButton()).toHaveTextContent('FLUX.1 Dev'));
 }
 
-async function generate(text: string) {
-  await userEvent.clear(prompt());
-  await userEvent.type(prompt(), text);
-  await userEvent.click(generateButton());
+/** Types the prompt and clicks Generate; `onTheTestClock()` as `user` while fake timers run. */
+async function generate(
+  text: string,
+  user: Pick<UserEvent, 'clear' | 'type' | 'click'> = userEvent,
+) {
+  await user.clear(prompt());
+  await user.type(prompt(), text);
+  await user.click(generateButton());
 }
 
 /** A wait on jest's fake clock that gives up once a poll is overdue (polls come every ~2 s). */
 const withinOnePoll = { timeout: QUEUE_POLL_INTERVAL_MS + 500 };
 
-/** `generate` while jest's fake timers run: user-event's pauses move the test's clock. */
-async function generateOnTheTestClock(text: string) {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  await user.clear(prompt());
-  await user.type(prompt(), text);
-  await user.click(generateButton());
-}
+/** user-event whose pauses move jest's fake clock. */
+const onTheTestClock = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 afterEach(() => {
   act(() => setLiveConnectionStatus('idle'));
@@ -247,7 +246,7 @@ describe('Dashboard: the queue', () => {
         { subscriptions: link },
       );
       await modelsLoaded();
-      await generateOnTheTestClock('a fox');
+      await generate('a fox', onTheTestClock());
       await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
       expect(asked).toHaveLength(1);
       expect(within(card('a fox')).queryByText('Reconnecting…')).not.toBeInTheDocument();
@@ -282,7 +281,7 @@ describe('Dashboard: the queue', () => {
         { subscriptions: link },
       );
       await modelsLoaded();
-      await generateOnTheTestClock('a fox');
+      await generate('a fox', onTheTestClock());
       // Read once as it is accepted; then the channel is lost and the card polls.
       expect(await within(card('a fox')).findByText('Queued · position 3')).toBeInTheDocument();
       act(() => setLiveConnectionStatus('reconnecting'));
@@ -314,7 +313,7 @@ describe('Dashboard: the queue', () => {
       // The live channel is up from the start, and then says nothing (its event was lost).
       act(() => setLiveConnectionStatus('connected'));
       await modelsLoaded();
-      await generateOnTheTestClock('a fox');
+      await generate('a fox', onTheTestClock());
       await waitFor(() => expect(within(card('a fox')).getByText('Running')).toBeInTheDocument());
       expect(asked).toHaveLength(1);
 
