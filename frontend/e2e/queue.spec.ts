@@ -75,14 +75,21 @@ test.describe('Generation queue', () => {
     await status(heron, 'Running');
     await status(frog, 'Running');
 
-    // The first one's image, viewed full size while the others go on.
+    // The first one's image, viewed full size while the others go on. Its own toast goes first,
+    // so the one the viewer shows below can only be the next generation's.
+    const finished = page.getByText('Generated 1 image(s)');
+    await expect(finished).toBeHidden();
     const first = kite.getByRole('figure', { name: 'Generated image 1' });
     await first.hover();
     await first.getByRole('button', { name: 'View full size' }).click();
     const viewer = page.getByRole('dialog', { name: 'Full size' });
     await expect(viewer).toBeVisible();
+    // A generation that ends while the viewer is open toasts over the picture, and leaves the
+    // viewer's zoom and close buttons free to click.
     await finishTask(request, tasks[1]);
-    await page.keyboard.press('Escape');
+    await expect(viewer.getByText('Generated 1 image(s)')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer).toBeHidden();
     await status(heron, 'Done · 1 image');
     await status(frog, 'Running');
