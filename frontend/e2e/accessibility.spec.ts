@@ -3,6 +3,7 @@ import { generateImages, saveCreation, signInAsAdministrator, signUp } from './s
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON } from './support/generator';
 import { animationsSettled } from './support/menus';
+import { dialogOpened } from './support/dialogs';
 
 // Every page (and the viewers and dialogs on them) in the light and the dark theme: axe may find
 // no critical or serious violation. The theme follows the emulated system scheme (see helper).
@@ -140,7 +141,7 @@ test.describe('Accessibility (axe, light and dark)', () => {
       .getByRole('button', { name: 'More actions' })
       .click();
     await page.getByRole('menuitem', { name: 'Share' }).click();
-    const share = page.getByRole('dialog', { name: 'Share image' });
+    const share = await dialogOpened(page.getByRole('dialog', { name: 'Share image' }));
     await share.getByText('On a date', { exact: true }).click();
     await expect(share.getByLabel('Last day')).toBeVisible();
     await expectAccessibleInBothThemes(page, '/gallery (share dialog)');

@@ -12,6 +12,7 @@ import {
 } from './support/generator';
 import { graphqlBody } from './support/graphql-requests';
 import { chooseMenuItem } from './support/menus';
+import { dialogOpened } from './support/dialogs';
 
 // The creator tools beyond text to image, against the real stack and the provider simulator.
 const ACCOUNT = { name: 'Tess Tools', password: 'tools-secret' };
@@ -102,7 +103,7 @@ test.describe('Creator tools', () => {
       (request) => graphqlBody(request)?.operationName === 'SaveCreation',
     );
     await upscaled.getByRole('button', { name: 'Save to folder' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
+    const dialog = await dialogOpened(page.getByRole('dialog', { name: 'Spara bild i mapp' }));
     await dialog.getByText('Ny mapp').click();
     await dialog.getByRole('textbox', { name: 'Mappnamn' }).fill(`Upscaled ${Date.now()}`);
     await dialog.getByRole('button', { name: 'Spara' }).click();

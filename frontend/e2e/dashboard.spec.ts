@@ -165,7 +165,7 @@ test.describe('Generator dashboard', () => {
     const third = page.getByRole('figure', { name: 'Generated image 3' });
     await third.hover();
     await third.getByRole('button', { name: 'Save to folder' }).click();
-    const saveDialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
+    const saveDialog = await dialogOpened(page.getByRole('dialog', { name: 'Spara bild i mapp' }));
     await saveDialog.getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByText('Välj en mapp', { exact: true })).toBeVisible();
     await saveDialog.getByText('Ny mapp').click();
@@ -317,7 +317,7 @@ test.describe('Generator dashboard', () => {
 
     // Both rules of the save dialog, then a save.
     await page.getByRole('button', { name: 'Save as favorite' }).click();
-    const saveDialog = page.getByRole('dialog', { name: 'Save as favorite' });
+    const saveDialog = await dialogOpened(page.getByRole('dialog', { name: 'Save as favorite' }));
     await saveDialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Name required')).toBeVisible();
     await saveDialog.getByLabel('Favorite name').fill('Foggy harbour');

@@ -1,6 +1,7 @@
 import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
 import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
+import { dialogOpened } from './support/dialogs';
 
 // An instruction edit on FLUX.1 Kontext [dev]: a saved image from the member's gallery is the
 // reference image, the prompt says what to change; it is priced before the click, sent as
@@ -31,7 +32,7 @@ test('edit a gallery image by instruction on FLUX.1 Kontext [dev]', async ({ pag
     section.getByText('Up to 2 images to edit: the prompt says what to change in them.'),
   ).toBeVisible();
   await section.getByRole('button', { name: 'From gallery' }).click();
-  const choice = page.getByRole('dialog', { name: 'Choose a reference image' });
+  const choice = await dialogOpened(page.getByRole('dialog', { name: 'Choose a reference image' }));
   await choice.getByRole('button', { name: `Use ${BARN}` }).click();
   await expect(choice).toBeHidden();
   await expect(section.getByRole('img', { name: 'Reference image 1' })).toBeVisible();
@@ -68,7 +69,7 @@ test('edit a gallery image by instruction on FLUX.1 Kontext [dev]', async ({ pag
   await page.keyboard.press('Escape');
   await result.hover();
   await result.getByRole('button', { name: 'Save to folder' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
+  const saveDialog = await dialogOpened(page.getByRole('dialog', { name: 'Spara bild i mapp' }));
   const folderName = `Edits ${Date.now()}`;
   await saveDialog.getByText('Ny mapp').click();
   await saveDialog.getByRole('textbox', { name: 'Mappnamn' }).fill(folderName);

@@ -2,6 +2,7 @@ import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api
 import { expect, type Page, test } from './support/fixtures';
 import { animationsSettled } from './support/menus';
 import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
+import { dialogOpened } from './support/dialogs';
 
 // References that persist: two gallery images saved as a character, then applied to a FLUX.1 Dev
 // generation (the architecture that keeps an identity), which sends it by id.
@@ -28,7 +29,7 @@ test('save a character from two gallery images and generate with it', async ({ p
   for (const prompt of faces) await card(page, prompt).getByRole('img', { name: prompt }).click();
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Use as reference' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Use as reference' });
+  const dialog = await dialogOpened(page.getByRole('dialog', { name: 'Use as reference' }));
   await expect(dialog.getByRole('radio', { name: 'Character' })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Reference name' }).fill('Captain Mara');
   await dialog.getByRole('button', { name: 'Save reference' }).click();

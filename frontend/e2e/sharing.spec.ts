@@ -11,6 +11,7 @@ import {
 import { expectNoSeriousViolations } from './support/accessibility';
 import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
 import { expect, type Locator, type Page, test } from './support/fixtures';
+import { dialogOpened } from './support/dialogs';
 
 // Share links from the owner's side (the gallery) and the viewer's (the shared page, no session).
 const PASSWORD = 'sharing-secret';
@@ -33,7 +34,7 @@ async function generateAndSaveTo(page: Page, folderName: string) {
   const image = page.getByRole('figure', { name: 'Generated image 1' });
   await image.hover();
   await image.getByRole('button', { name: 'Save to folder' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Spara bild i mapp' });
+  const saveDialog = await dialogOpened(page.getByRole('dialog', { name: 'Spara bild i mapp' }));
   await saveDialog.getByText('Ny mapp').click();
   await saveDialog.getByRole('textbox', { name: 'Mappnamn' }).fill(folderName);
   await saveDialog.getByRole('button', { name: 'Spara' }).click();
@@ -96,7 +97,9 @@ test.describe('Sharing', () => {
     await main(page)
       .getByRole('button', { name: `Share folder ${folderName}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: `Share folder "${folderName}"` });
+    const dialog = await dialogOpened(
+      page.getByRole('dialog', { name: `Share folder "${folderName}"` }),
+    );
     await dialog.getByText('1 day', { exact: true }).click();
     await dialog.getByLabel('Password (optional)').fill(LINK_PASSWORD);
     const before = Date.now();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON, promptBox, signUpOnDashboard } from './support/generator';
 import { chooseMenuItem } from './support/menus';
+import { dialogOpened } from './support/dialogs';
 
 // Vary a result twice, subtly from its card then strongly from the full-size viewer: each
 // variation says its price, goes through the dashboard's queue as a card of its own, and both
@@ -37,7 +38,7 @@ test('a result varied subtly then strongly gives two more cards, both done', asy
   const first = cards(page).last().getByRole('figure', { name: 'Generated image 1' });
   await first.hover();
   await first.getByRole('button', { name: 'View full size' }).click();
-  const viewer = page.getByRole('dialog', { name: 'Full size' });
+  const viewer = await dialogOpened(page.getByRole('dialog', { name: 'Full size' }));
   await vary(page, viewer, /^Vary \(strong\)/);
   await expect(viewer).toBeHidden();
   await expect(cards(page)).toHaveCount(3);
