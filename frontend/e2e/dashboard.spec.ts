@@ -102,8 +102,7 @@ test.describe('Generator dashboard', () => {
     const first = page.getByRole('figure', { name: 'Generated image 1' });
     await first.hover();
     await first.getByRole('button', { name: 'View full size' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Full size' });
-    await expect(viewer).toBeVisible();
+    const viewer = await dialogOpened(page.getByRole('dialog', { name: 'Full size' }));
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await viewer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer).toBeHidden();

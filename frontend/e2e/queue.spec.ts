@@ -77,8 +77,7 @@ test.describe('Generation queue', () => {
 
     // The first one's image, viewed full size while the others go on. Its own toast goes first,
     // so the one the viewer shows below can only be the next generation's.
-    const finished = page.getByText('Generated 1 image(s)');
-    await expect(finished).toBeHidden();
+    await expect(page.getByText('Generated 1 image(s)')).toBeHidden();
     const first = kite.getByRole('figure', { name: 'Generated image 1' });
     await first.hover();
     await first.getByRole('button', { name: 'View full size' }).click();
