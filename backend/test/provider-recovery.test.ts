@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readUntil } from './support/read-until.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
 import { signInAdministrator } from './support/api-client.js';
-import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import {
+  type SimulatedAppSession,
+  sessionForSuite,
+  startAppWithSimulator,
+} from './support/app-session.js';
 import { finishTask as finishTaskAt } from './support/simulator-plan.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) {
@@ -32,13 +36,8 @@ type PlanStep = {
   outcome?: 'success' | 'error' | 'refused' | 'stuck';
 };
 
-/**
- * Money-safe retries through the real adapter against the simulator, which (like Runware) records
- * a task on receipt: a failure the provider may have accepted the task despite is recovered by
- * taskUUID, never resent; only a refusal before acceptance is resent. Each case ends with one
- * provider task and one charge, or no task and one refund.
- */
-describe('provider failures cost nothing twice', () => {
+/** App and simulator for one describe, with the recovery timings these tests depend on. */
+function simulatedSuite(overrides: Record<string, string>) {
   const suite = sessionForSuite(() =>
     startAppWithSimulator({
       RUNWARE_TIMEOUT_MS: '1000',
@@ -47,14 +46,18 @@ describe('provider failures cost nothing twice', () => {
       RUNWARE_MAX_RETRIES: '2',
       RUNWARE_RECONCILE_DELAY_MS: '200',
       RUNWARE_LOW_BALANCE_USD: '5',
-      RUNWARE_TASK_LIFETIME_MS: '5000',
+      ...overrides,
     }),
   );
   afterEach(async () => {
     await fetch(`${suite.simulator.controlUrl}/plan`, { method: 'DELETE' });
     await fetch(`${suite.simulator.controlUrl}/account`, { method: 'DELETE' });
   });
+  return suite;
+}
 
+/** The simulator's controls and the ledger's view, for one suite's app and simulator. */
+function controlsOf(suite: SimulatedAppSession) {
   const plan = async (steps: PlanStep[]) => {
     const response = await fetch(`${suite.simulator.controlUrl}/plan`, {
       method: 'POST',
@@ -167,6 +170,45 @@ describe('provider failures cost nothing twice', () => {
       (generation) => generation.status !== 'unknown',
       { withinMs: 15_000, everyMs: 100 },
     );
+  return {
+    plan,
+    providerTask,
+    setProviderAccount,
+    providerAccountView,
+    accountRefusalsCounted,
+    incidentLogLines,
+    generate,
+    money,
+    generationOf,
+    finishTask,
+    sendStraightToProvider,
+    reconciledGeneration,
+  };
+}
+
+/**
+ * Money-safe retries through the real adapter against the simulator, which (like Runware) records
+ * a task on receipt: a failure the provider may have accepted the task despite is recovered by
+ * taskUUID, never resent; only a refusal before acceptance is resent. Each case ends with one
+ * provider task and one charge, or no task and one refund.
+ */
+describe('provider failures cost nothing twice', () => {
+  // A lifetime far beyond what a test takes: a task still running is never given up for lost.
+  const suite = simulatedSuite({ RUNWARE_TASK_LIFETIME_MS: '20000' });
+  const {
+    plan,
+    providerTask,
+    setProviderAccount,
+    providerAccountView,
+    accountRefusalsCounted,
+    incidentLogLines,
+    generate,
+    money,
+    generationOf,
+    finishTask,
+    sendStraightToProvider,
+    reconciledGeneration,
+  } = controlsOf(suite);
 
   it.each<PlanStep['answer']>(['timeout', 'reset', 500, 502, 503])(
     'recovers the images of a task accepted before a %s, and charges once',
@@ -248,7 +290,7 @@ describe('provider failures cost nothing twice', () => {
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
     const result = await generate(token, taskUUID);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'generationPending', status: 503 });
-    // Its lifetime (5 s) and a sweep after it: the latest the user waits for the credits.
+    // Its lifetime (20 s) and a sweep after it: the latest the user waits for the credits.
     expect(result.errors?.[0].message).toMatch(
       /credits stay reserved: they are settled or returned automatically, at the latest within about 1 minute\./,
     );
@@ -325,27 +367,6 @@ describe('provider failures cost nothing twice', () => {
     expect((await reconciledGeneration(taskUUID)).status).toBe('succeeded');
     expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve', 'settle']);
     expect(await providerTask(taskUUID)).toMatchObject({ submissions: 2, runs: 1 });
-  });
-
-  it('keeps the hold of a task lost on its way, never resends it, and refunds it once it would have ended', async () => {
-    const { token, user } = await suite.api.register();
-    const taskUUID = randomUUID();
-    // The request never reaches the provider; the server only sees it time out.
-    await plan([{ answer: 'lost' }]);
-    const result = await generate(token, taskUUID);
-    expect(result.errors?.[0].extensions?.code).toBe('generationPending');
-    // Not found right after the failure proves nothing: looked up, not resent, still held.
-    const atProvider = await providerTask(taskUUID);
-    expect(atProvider).toMatchObject({ submissions: 1, runs: 0 });
-    expect(atProvider.lookups).toBeGreaterThan(0);
-    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve']);
-
-    const refunded = await reconciledGeneration(taskUUID);
-    expect(refunded).toMatchObject({ status: 'failed', error_code: 'taskNotAccepted' });
-    const after = await money(user.id);
-    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
-    expect(after.balance).toBe(50);
-    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 0 });
   });
 
   it('fails a permanent refusal at once, without looking the task up, and refunds it in full', async () => {
@@ -478,4 +499,41 @@ describe('provider failures cost nothing twice', () => {
       if (tool === 'enhance-prompt') expect(row.texts).toEqual(answer.body.prompts);
     },
   );
+});
+
+/**
+ * A task that never reached the provider is refunded once it would have ended there: a short
+ * lifetime, and a first lookup 2 s after the failure, so the hold is seen before it is returned.
+ */
+describe('a task lost on its way to the provider', () => {
+  const suite = simulatedSuite({
+    RUNWARE_TASK_LIFETIME_MS: '5000',
+    RUNWARE_RECONCILE_DELAY_MS: '2000',
+  });
+  const { plan, providerTask, generate, money, generationOf } = controlsOf(suite);
+
+  it('keeps the hold of a task lost on its way, never resends it, and refunds it once it would have ended', async () => {
+    const { token, user } = await suite.api.register();
+    const taskUUID = randomUUID();
+    // The request never reaches the provider; the server only sees it time out.
+    await plan([{ answer: 'lost' }]);
+    const result = await generate(token, taskUUID);
+    expect(result.errors?.[0].extensions?.code).toBe('generationPending');
+    // Not found right after the failure proves nothing: looked up, not resent, still held.
+    const atProvider = await providerTask(taskUUID);
+    expect(atProvider).toMatchObject({ submissions: 1, runs: 0 });
+    expect(atProvider.lookups).toBeGreaterThan(0);
+    expect((await money(user.id)).kinds).toEqual(['welcome', 'reserve']);
+
+    const refunded = await readUntil(
+      () => generationOf(taskUUID),
+      (generation) => generation.status !== 'unknown',
+      { withinMs: 45_000, everyMs: 200 },
+    );
+    expect(refunded).toMatchObject({ status: 'failed', error_code: 'taskNotAccepted' });
+    const after = await money(user.id);
+    expect(after.kinds).toEqual(['welcome', 'reserve', 'refund']);
+    expect(after.balance).toBe(50);
+    expect(await providerTask(taskUUID)).toMatchObject({ submissions: 1, runs: 0 });
+  });
 });
