@@ -18,6 +18,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
+    // Without these an action or a navigation that never completes waits out the whole test, and
+    // the failure names the test's timeout instead of the step that hung.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
