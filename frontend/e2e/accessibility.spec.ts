@@ -2,8 +2,7 @@ import { expectAccessibleInBothThemes } from './support/accessibility';
 import { generateImages, saveCreation, signInAsAdministrator, signUp } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON } from './support/generator';
-import { animationsSettled } from './support/menus';
-import { dialogOpened } from './support/dialogs';
+import { animationsSettled, dialogOpened } from './support/motion';
 
 // Every page (and the viewers and dialogs on them) in the light and the dark theme: axe may find
 // no critical or serious violation. The theme follows the emulated system scheme (see helper).

@@ -12,7 +12,7 @@ import {
 } from './support/generator';
 import { graphqlBody } from './support/graphql-requests';
 import { chooseMenuItem } from './support/menus';
-import { dialogOpened } from './support/dialogs';
+import { dialogOpened } from './support/motion';
 
 // The creator tools beyond text to image, against the real stack and the provider simulator.
 const ACCOUNT = { name: 'Tess Tools', password: 'tools-secret' };

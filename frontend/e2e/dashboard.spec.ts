@@ -1,7 +1,6 @@
 import { graphql, signUp, uniqueEmail } from './support/api';
-import { dialogOpened } from './support/dialogs';
 import { graphqlBody } from './support/graphql-requests';
-import { animationsSettled } from './support/menus';
+import { animationsSettled, dialogOpened } from './support/motion';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import {
   GENERATE_BUTTON,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { dialogOpened } from './support/dialogs';
+import { dialogOpened } from './support/motion';
 import { dismissToasts } from './support/toasts';
 import {
   DEFAULT_MODEL,

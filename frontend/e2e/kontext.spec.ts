@@ -1,7 +1,7 @@
 import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
 import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
-import { dialogOpened } from './support/dialogs';
+import { dialogOpened } from './support/motion';
 
 // An instruction edit on FLUX.1 Kontext [dev]: a saved image from the member's gallery is the
 // reference image, the prompt says what to change; it is priced before the click, sent as

@@ -2,7 +2,7 @@ import { uniqueEmail } from './support/api';
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON, promptBox } from './support/generator';
 import { graphqlBody } from './support/graphql-requests';
-import { animationsSettled } from './support/menus';
+import { animationsSettled } from './support/motion';
 import { dismissToasts } from './support/toasts';
 
 // The studio on a phone, against the real stack and the provider simulator: a new member makes

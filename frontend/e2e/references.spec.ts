@@ -1,8 +1,7 @@
 import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
-import { animationsSettled } from './support/menus';
+import { animationsSettled, dialogOpened } from './support/motion';
 import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
-import { dialogOpened } from './support/dialogs';
 
 // References that persist: two gallery images saved as a character, then applied to a FLUX.1 Dev
 // generation (the architecture that keeps an identity), which sends it by id.

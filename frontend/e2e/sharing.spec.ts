@@ -11,7 +11,7 @@ import {
 import { expectNoSeriousViolations } from './support/accessibility';
 import { GENERATE_BUTTON, openDashboard, promptBox } from './support/generator';
 import { expect, type Locator, type Page, test } from './support/fixtures';
-import { dialogOpened } from './support/dialogs';
+import { dialogOpened } from './support/motion';
 
 // Share links from the owner's side (the gallery) and the viewer's (the shared page, no session).
 const PASSWORD = 'sharing-secret';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON, promptBox, signUpOnDashboard } from './support/generator';
 import { chooseMenuItem } from './support/menus';
-import { dialogOpened } from './support/dialogs';
+import { dialogOpened } from './support/motion';
 
 // Vary a result twice, subtly from its card then strongly from the full-size viewer: each
 // variation says its price, goes through the dashboard's queue as a card of its own, and both

@@ -9,9 +9,8 @@ import {
   pickModel,
   promptBox,
 } from './support/generator';
-import { dialogOpened } from './support/dialogs';
 import { graphqlBody } from './support/graphql-requests';
-import { animationsSettled } from './support/menus';
+import { animationsSettled, dialogOpened } from './support/motion';
 import { dismissToasts } from './support/toasts';
 
 // The workspace's everyday moves, the same on a desktop and on a phone, against the real stack
