@@ -25,7 +25,7 @@ const isPlatformBinary = (entry: LockedPackage) =>
   Boolean(entry.optional && (entry.os?.length || entry.cpu?.length));
 
 describe('the Node.js versions the project supports', () => {
-  it('admit Node 20.19, 22.15 and 24.11, and the LTS the suites also run on', () => {
+  it('admit Node 20.19, 22.15 and 24.11, and the LTS the server suites run on', () => {
     for (const version of ['20.19.0', '22.15.0', '24.11.0', LTS_NODE_VERSION])
       expect(`${version}: ${semver.satisfies(version, supported)}`).toBe(`${version}: true`);
   });
