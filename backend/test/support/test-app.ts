@@ -6,6 +6,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type Redis } from 'ioredis';
 import { createHttpApp, migrateAndSeed } from '../../src/bootstrap.js';
 import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
+import { UNEXPECTED_ERROR } from '../../src/common/errors/domain-error.filter.js';
 import { createRootLogger } from '../../src/common/logging/logger.js';
 import { REDIS } from '../../src/redis/redis.module.js';
 
@@ -43,6 +44,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 
 let migrated: Promise<void> | undefined;
 
+/** A fault the server answered 500 for (DomainErrorFilter), or a fatal one. */
+const UNEXPECTED_FAULT = new RegExp(`"level":60\\b|"msg":"${UNEXPECTED_ERROR}: `);
+
 /** Migrates and seeds the run's database once per test worker. */
 export function ensureMigrated(): Promise<void> {
   migrated ??= migrateAndSeed(testConfig({ DATABASE_MIGRATE_ON_START: 'true' }));
@@ -56,7 +60,11 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
+      const line = chunk.toString();
+      logs.push(line);
+      // No test expects an unexpected fault: when the server has one (a 500), its cause is in
+      // the run's output beside the failing assertion, not lost with the app.
+      if (UNEXPECTED_FAULT.test(line)) process.stderr.write(`[test app error log] ${line}`);
       done();
     },
   });

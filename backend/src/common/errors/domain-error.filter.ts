@@ -28,6 +28,9 @@ const HTTP_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** How the log names a fault that is no DomainError or HttpException (an answer 500). */
+export const UNEXPECTED_ERROR = 'Unexpected error';
+
 /** The one place where errors become GraphQL errors or REST `{ message, code }` bodies. */
 export function toErrorShape(error: unknown): ErrorShape {
   // Redis away (a restart, a failover): the call is refused as a whole, to be made again.
@@ -62,8 +65,12 @@ export class DomainErrorFilter implements ExceptionFilter {
     const shape = toErrorShape(error);
     // Once per request while Redis is away: a line, not a stack (the outage is logged apart).
     if (isRedisUnavailable(error)) this.logger.warn(`Refused: ${(error as Error).message}`);
-    else if (shape.status >= 500)
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    else if (shape.status >= 500) {
+      const trace = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      // A fault no rule of ours describes, told apart from a known 5xx (the provider away).
+      const unexpected = !(error instanceof DomainError) && !(error instanceof HttpException);
+      this.logger.error(unexpected ? `${UNEXPECTED_ERROR}: ${trace}` : trace);
+    }
 
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(shape.message, {
