@@ -25,9 +25,12 @@ export class LiveEvents {
   private readonly logger = new Logger(LiveEvents.name);
   private readonly pubSub: RedisPubSub;
   private readonly clients: Redis[];
+  private readonly subscriber: Redis;
   private readonly prefix: string;
   /** Open subscriptions, each ended (with an error) when the subscriber connection is lost. */
   private readonly interrupted = new Set<(error: Error) => void>();
+  /** The subscriber connection was lost and is not back: a new subscription could not hear. */
+  private away = false;
 
   constructor(config: AppConfig) {
     const publisher = new Redis(config.REDIS_URL, {
@@ -46,9 +49,12 @@ export class LiveEvents {
     // Events published while it is away are lost to its subscribers: they are told at once, so a
     // client follows by polling (and subscribes again) instead of waiting on a silent stream.
     subscriber.on('close', () => {
+      this.away = true;
       for (const interrupt of [...this.interrupted]) interrupt(LIVE_EVENTS_INTERRUPTED);
     });
+    subscriber.on('ready', () => (this.away = false));
     this.clients = [publisher, subscriber];
+    this.subscriber = subscriber;
     this.pubSub = new RedisPubSub({ publisher, subscriber });
     this.prefix = `${config.REDIS_PREFIX}:live:`;
   }
@@ -78,6 +84,11 @@ export class LiveEvents {
     }[] = [];
     let open = true;
     let failure: Error | null = null;
+    // Rejects when the subscription is interrupted, so a reader waiting for Redis to confirm it
+    // is told at once rather than once Redis is back.
+    let failed!: (error: Error) => void;
+    const interruption = new Promise<never>((_, reject) => (failed = reject));
+    interruption.catch(() => undefined);
     const push = (event: T) => {
       if (!open) return;
       const reader = waiting.shift();
@@ -92,15 +103,23 @@ export class LiveEvents {
       open = false;
       queued.length = 0;
       this.interrupted.delete(interrupt);
-      void subscribed.then((id) => this.pubSub.unsubscribe(id)).catch(() => undefined);
+      // A connection closed for good (the app shutting down) has nothing left to unsubscribe,
+      // and the library would leave that command's rejection unhandled.
+      void subscribed
+        .then((id) => this.subscriber.status !== 'end' && this.pubSub.unsubscribe(id))
+        .catch(() => undefined);
     };
     const interrupt = (error: Error) => {
       if (!open) return;
       failure = error;
+      failed(error);
       for (const reader of waiting.splice(0)) reader.reject(error);
       close();
     };
     this.interrupted.add(interrupt);
+    // Opened while Redis is away: it would hear nothing until Redis is back, so it ends at once,
+    // as the subscriptions open when Redis went did.
+    if (this.away) interrupt(LIVE_EVENTS_INTERRUPTED);
     const end = async (): Promise<IteratorResult<T>> => {
       if (open) {
         for (const reader of waiting.splice(0)) reader.resolve({ value: undefined, done: true });
@@ -110,7 +129,8 @@ export class LiveEvents {
     };
     return {
       async next() {
-        await subscribed;
+        if (failure) throw failure;
+        await Promise.race([subscribed, interruption]);
         if (failure) throw failure;
         if (!open) return { value: undefined, done: true };
         const event = queued.shift();

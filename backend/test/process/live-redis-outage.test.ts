@@ -1,5 +1,7 @@
+import { Redis } from 'ioredis';
 import { apiClient, type ApiClient } from '../support/api-client.js';
 import { type LiveClient, liveClient, liveUrl } from '../support/live-client.js';
+import { readUntil, within } from '../support/read-until.js';
 import { type RedisServerProcess, startRedisServer } from '../support/redis-server-process.js';
 import {
   providerSettings,
@@ -34,27 +36,56 @@ describe('live updates while Redis is away', () => {
     api = apiClient(app);
   });
   afterAll(async () => {
-    for (const client of clients) await client.dispose();
+    for (const client of clients) await within(client.dispose(), 10_000, 'closing a live client');
     await app?.close();
     await simulator?.stop();
     await redis?.stop();
   });
 
   it('ends open subscriptions with a clear error at once, and serves new ones once Redis is back', async () => {
-    const { token } = await api.register();
+    const { token, user } = await api.register();
     const live = liveClient(await liveUrl(app), `Bearer ${token}`);
     clients.push(live);
-    await live.connected;
-    const silent = live.subscribe<Update>(UPDATED);
-    // In place (it started from the user's unfinished generations: none).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await within(live.connected, 20_000, 'the live connection');
+    const channel = `${app.config.REDIS_PREFIX}:live:generations:${user.id}`;
+    /**
+     * A subscription once the server's is in place: Redis counts it on the user's channel (it
+     * starts from the user's unfinished generations: none, so no event says so). One the server
+     * ends instead, while its own connection to Redis is still away, is made again, as a client
+     * told to subscribe again does.
+     */
+    const subscribedInPlace = async () => {
+      const observer = new Redis(redis.url);
+      try {
+        for (;;) {
+          const subscription = live.subscribe<Update>(UPDATED);
+          let ended = false;
+          void subscription.ended.then(() => (ended = true));
+          const [count] = await readUntil(
+            async () => [((await observer.pubsub('NUMSUB', channel)) as [string, number])[1]],
+            ([subscribers]) => subscribers > 0 || ended,
+            { withinMs: 30_000, everyMs: 50 },
+          );
+          if (count > 0 && !ended) return subscription;
+          if (!ended) throw new Error(`no subscriber on ${channel} within 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        observer.disconnect();
+      }
+    };
+    const silent = await subscribedInPlace();
 
-    await redis.kill();
-    await silent.ended;
+    await within(redis.kill(), 20_000, "Redis' exit");
+    await within(silent.ended, 20_000, 'the end of the open subscription');
     expect(silent.results.at(-1)?.errors?.[0].message).toMatch(/Live updates were interrupted/);
 
-    await redis.restart();
-    const resumed = live.subscribe<Update>(UPDATED);
+    await within(redis.restart(), 30_000, "Redis' restart");
+    const resumed = await within(
+      subscribedInPlace(),
+      60_000,
+      'a subscription after Redis came back',
+    );
     const generated = await api.graphql<{ generateImages: { generationId: string } }>(
       GENERATE,
       {
@@ -71,5 +102,5 @@ describe('live updates while Redis is away', () => {
       30_000,
     );
     expect(done.generationUpdated.generation.id).toBe(id);
-  }, 90_000);
+  }, 180_000);
 });

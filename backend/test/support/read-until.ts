@@ -15,3 +15,22 @@ export async function readUntil<T>(
   }
   return value;
 }
+
+/**
+ * `promise`, or a failure that names `what` did not happen within `withinMs`: a wait of a test
+ * bounded on its own, so a test that fails says which step never came instead of its timeout.
+ */
+export async function within<T>(promise: Promise<T>, withinMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not happen within ${withinMs} ms`)),
+      withinMs,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
