@@ -95,10 +95,15 @@ export class LiveEvents {
       if (reader) reader.resolve({ value: event, done: false });
       else queued.push(event);
     };
-    const subscribed = this.pubSub.subscribe(this.prefix + channel, push).then(async (id) => {
-      for (const event of await opening()) push(event);
-      return id;
-    });
+    // Opened while Redis is away, it would hear nothing until Redis is back: it is not made, and
+    // ends at once below, as the subscriptions open when Redis went did.
+    const refused = this.away;
+    const subscribed = refused
+      ? new Promise<number>(() => undefined)
+      : this.pubSub.subscribe(this.prefix + channel, push).then(async (id) => {
+          for (const event of await opening()) push(event);
+          return id;
+        });
     const close = () => {
       open = false;
       queued.length = 0;
@@ -117,9 +122,7 @@ export class LiveEvents {
       close();
     };
     this.interrupted.add(interrupt);
-    // Opened while Redis is away: it would hear nothing until Redis is back, so it ends at once,
-    // as the subscriptions open when Redis went did.
-    if (this.away) interrupt(LIVE_EVENTS_INTERRUPTED);
+    if (refused) interrupt(LIVE_EVENTS_INTERRUPTED);
     const end = async (): Promise<IteratorResult<T>> => {
       if (open) {
         for (const reader of waiting.splice(0)) reader.resolve({ value: undefined, done: true });
