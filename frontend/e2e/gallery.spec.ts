@@ -48,6 +48,20 @@ async function saveTwelveImages(request: APIRequestContext, token: string) {
   return ids;
 }
 
+/** A member signed in on `page` with the twelve saved images of saveTwelveImages. */
+async function memberWithTwelveImages(page: Page, request: APIRequestContext, name: string) {
+  const token = await registerAs(request, name, uniqueEmail(name.split(' ')[0].toLowerCase()));
+  const ids = await saveTwelveImages(request, token);
+  await storeToken(page, token);
+  return { token, ids };
+}
+
+/** The gallery's first page: the nine newest images. */
+async function openGallery(page: Page) {
+  await page.goto('/gallery');
+  await expect(cards(page)).toHaveCount(9);
+}
+
 /** Saves an image through the API; returns its id and the signed URL of the stored image. */
 async function saveImage(
   request: APIRequestContext,
@@ -129,9 +143,7 @@ async function withinManager(page: Page): Promise<Locator> {
 test.describe('Gallery', () => {
   test('browse every page, then download one image', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const token = await registerAs(request, 'Grace Gallery', uniqueEmail('gallery'));
-    const ids = await saveTwelveImages(request, token);
-    await storeToken(page, token);
+    const { ids } = await memberWithTwelveImages(page, request, 'Grace Gallery');
 
     // The first page holds 9, newest first; scrolling brings the other 3.
     await page.goto('/gallery');
@@ -163,12 +175,8 @@ test.describe('Gallery', () => {
 
   test('a new folder, an image moved into it, and another deleted', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const token = await registerAs(request, 'Fred Folders', uniqueEmail('folders'));
-    await saveTwelveImages(request, token);
-    await storeToken(page, token);
-
-    await page.goto('/gallery');
-    await expect(cards(page)).toHaveCount(9);
+    await memberWithTwelveImages(page, request, 'Fred Folders');
+    await openGallery(page);
 
     // A new folder, and an image moved into it.
     await main(page).getByRole('button', { name: 'Create new folder' }).click();
@@ -220,8 +228,7 @@ test.describe('Gallery', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await registerAs(request, 'Rita Rename', uniqueEmail('rename'));
-    const ids = await saveTwelveImages(request, token);
+    const { token, ids } = await memberWithTwelveImages(page, request, 'Rita Rename');
     const { createFolder } = await graphql<{ createFolder: { id: string } }>(
       request,
       'mutation ($name: String!) { createFolder(name: $name) { id } }',
@@ -234,7 +241,6 @@ test.describe('Gallery', () => {
       { id: ids.get('Image 12'), folderId: createFolder.id },
       token,
     );
-    await storeToken(page, token);
     await page.goto('/gallery');
     await expect(card(page, 'Image 12').getByText('Favourites')).toBeVisible();
 
@@ -284,12 +290,8 @@ test.describe('Gallery', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await registerAs(request, 'Vic Viewer', uniqueEmail('viewer'));
-    await saveTwelveImages(request, token);
-    await storeToken(page, token);
-
-    await page.goto('/gallery');
-    await expect(cards(page)).toHaveCount(9);
+    await memberWithTwelveImages(page, request, 'Vic Viewer');
+    await openGallery(page);
 
     // The full-size viewer counts the whole gallery (the server's count: one page is loaded).
     await card(page, 'Image 12').getByRole('img', { name: 'Image 12' }).click();
@@ -317,12 +319,8 @@ test.describe('Gallery', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await registerAs(request, 'Dina Details', uniqueEmail('details'));
-    await saveTwelveImages(request, token);
-    await storeToken(page, token);
-
-    await page.goto('/gallery');
-    await expect(cards(page)).toHaveCount(9);
+    await memberWithTwelveImages(page, request, 'Dina Details');
+    await openGallery(page);
 
     // Generation Details, and its settings copied for the dashboard.
     await card(page, 'Image 10').getByRole('button', { name: 'Generation Details' }).click();
