@@ -35,7 +35,7 @@ describe('live events while Redis is away', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const result = await within(first, 30_000, `an event on ${channel}`);
+    const result = await within(first, 30_000, `no event was heard on ${channel}`);
     await publishing;
     return result;
   }
@@ -45,14 +45,14 @@ describe('live events while Redis is away', () => {
     expect((await heard(open, 'open')).done).toBe(false);
 
     await redis.kill();
-    await expect(within(open.next(), 20_000, 'the end of the open subscription')).rejects.toBe(
+    await expect(within(open.next(), 20_000, 'the open subscription did not end')).rejects.toBe(
       LIVE_EVENTS_INTERRUPTED,
     );
     // Opened during the outage: told at once, not at the subscriber's next failed reconnection
     // (a second away at first, up to 20 s later on) nor once Redis is back.
     const late = events.listen<Ping>('late');
     await expect(
-      within(late.next(), 100, 'the end of a subscription opened while away'),
+      within(late.next(), 100, 'a subscription opened while away did not end'),
     ).rejects.toBe(LIVE_EVENTS_INTERRUPTED);
 
     await redis.restart();
@@ -70,7 +70,7 @@ describe('live events while Redis is away', () => {
         }
       })(),
       40_000,
-      'a subscription served after Redis came back',
+      'no subscription was served after Redis came back',
     );
     expect(result.value).toEqual({ n: expect.any(Number) });
   }, 120_000);

@@ -132,7 +132,6 @@ export class LiveEvents {
     };
     return {
       async next() {
-        if (failure) throw failure;
         await Promise.race([subscribed, interruption]);
         if (failure) throw failure;
         if (!open) return { value: undefined, done: true };

@@ -36,7 +36,8 @@ describe('live updates while Redis is away', () => {
     api = apiClient(app);
   });
   afterAll(async () => {
-    for (const client of clients) await within(client.dispose(), 10_000, 'closing a live client');
+    for (const client of clients)
+      await within(client.dispose(), 10_000, 'a live client did not close');
     await app?.close();
     await simulator?.stop();
     await redis?.stop();
@@ -46,7 +47,7 @@ describe('live updates while Redis is away', () => {
     const { token, user } = await api.register();
     const live = liveClient(await liveUrl(app), `Bearer ${token}`);
     clients.push(live);
-    await within(live.connected, 20_000, 'the live connection');
+    await within(live.connected, 20_000, 'the live connection was not made');
     const channel = `${app.config.REDIS_PREFIX}:live:generations:${user.id}`;
     /**
      * A subscription once the server's is in place: Redis counts it on the user's channel (it
@@ -76,15 +77,15 @@ describe('live updates while Redis is away', () => {
     };
     const silent = await subscribedInPlace();
 
-    await within(redis.kill(), 20_000, "Redis' exit");
-    await within(silent.ended, 20_000, 'the end of the open subscription');
+    await within(redis.kill(), 20_000, 'Redis did not exit');
+    await within(silent.ended, 20_000, 'the open subscription did not end');
     expect(silent.results.at(-1)?.errors?.[0].message).toMatch(/Live updates were interrupted/);
 
-    await within(redis.restart(), 30_000, "Redis' restart");
+    await within(redis.restart(), 30_000, 'Redis did not restart');
     const resumed = await within(
       subscribedInPlace(),
       60_000,
-      'a subscription after Redis came back',
+      'no subscription was in place after Redis came back',
     );
     const generated = await api.graphql<{ generateImages: { generationId: string } }>(
       GENERATE,

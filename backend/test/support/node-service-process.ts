@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { within } from './read-until.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -118,25 +119,16 @@ export async function startNodeService({
   withinMs = 90_000,
 }: NodeServiceOptions): Promise<NodeServiceProcess> {
   const service = spawnNode(main, { PORT: String(port), HOST: '127.0.0.1', ...env });
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the ${what} was not ready within ${withinMs} ms`)),
-      withinMs,
-    );
-  });
   const ready = readyLine ? service.waitForOutput(readyLine) : acceptsOnce(port, service);
   // After a timeout the wait fails too, when the process is stopped: no news by then.
   ready.catch(() => {});
   try {
-    await Promise.race([ready, late]);
+    await within(ready, withinMs, `the ${what} was not ready`);
   } catch (error) {
     const exit = service.child.exitCode ?? service.child.signalCode;
     await service.stop();
     const why = exit === null ? (error as Error).message : `the ${what} exited early (${exit})`;
     throw new Error(`${why}:\n${service.output()}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
   return { ...service, port };
 }

@@ -17,16 +17,14 @@ export async function readUntil<T>(
 }
 
 /**
- * `promise`, or a failure that names `what` did not happen within `withinMs`: a wait of a test
- * bounded on its own, so a test that fails says which step never came instead of its timeout.
+ * `promise`, or after `withinMs` the failure "`missed` within N ms" (`missed` says what did not
+ * happen): a wait of a test bounded on its own, so a test that fails says which step never came
+ * instead of its timeout.
  */
-export async function within<T>(promise: Promise<T>, withinMs: number, what: string): Promise<T> {
+export async function within<T>(promise: Promise<T>, withinMs: number, missed: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what} did not happen within ${withinMs} ms`)),
-      withinMs,
-    );
+    timer = setTimeout(() => reject(new Error(`${missed} within ${withinMs} ms`)), withinMs);
   });
   try {
     return await Promise.race([promise, late]);
