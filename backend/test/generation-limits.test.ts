@@ -1,4 +1,5 @@
 import { sessionForSuite, startAppWithSimulator } from './support/app-session.js';
+import { planSimulator, planTaken } from './support/simulator-plan.js';
 
 const GENERATE = `mutation($input: GenerateImagesInput!) { generateImages(input: $input) { creditsCharged } }`;
 const TASK = {
@@ -13,7 +14,8 @@ const TASK = {
 describe('generation limits a consumer can see', () => {
   const suite = sessionForSuite(() =>
     startAppWithSimulator({
-      RUNWARE_TIMEOUT_MS: '1500',
+      // Long enough that the stuck generation still runs when the second request arrives.
+      RUNWARE_TIMEOUT_MS: '5000',
       RUNWARE_RECOVERY_MS: '300',
       RUNWARE_RETRY_BASE_MS: '20',
       GENERATION_REQUESTS_PER_MINUTE: '3',
@@ -68,15 +70,11 @@ describe('generation limits a consumer can see', () => {
   it('lets one user run so many generations at once and frees the slot when one ends, whatever its outcome', async () => {
     const { token } = await suite.api.register();
     // The first generation's answer never comes: it runs until the server gives up on it.
-    const planned = await fetch(`${suite.simulator.controlUrl}/plan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ answer: 'timeout', outcome: 'stuck' }]),
-    });
-    expect(planned.status).toBe(204);
+    await planSimulator(suite.simulator, [{ answer: 'timeout', outcome: 'stuck' }]);
     const slow = suite.api.post('/api/generate', [TASK], token);
     const slowAnswer = slow.then((answer) => answer);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // It has reached the provider, so it holds the user's one slot.
+    await planTaken(suite.simulator);
     const busy = await suite.api.post('/api/generate', [TASK], token).expect(429);
     expect(busy.body.message).toBe('You have 1 generations running; wait for one to finish.');
     expect(busy.headers['retry-after']).toBe('5');

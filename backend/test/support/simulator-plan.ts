@@ -11,6 +11,23 @@ export async function planSimulator(simulator: SimulatorProcess, steps: object[]
     throw new Error(`the simulator refused the plan: ${answer.status} ${await answer.text()}`);
 }
 
+/**
+ * Resolves once the simulator has taken every planned step: the requests they were planned for
+ * have reached it. Asked again every 50 ms; throws after `ms`.
+ */
+export async function planTaken(simulator: SimulatorProcess, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { steps } = (await (await fetch(`${simulator.controlUrl}/plan`)).json()) as {
+      steps: unknown[];
+    };
+    if (steps.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`the simulator still holds ${steps.length} planned step(s) after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** How often the simulator was sent a task, and how often it ran it (its test control). */
 export async function taskActivity(
   simulator: SimulatorProcess,
