@@ -354,9 +354,16 @@ describe('provider failures cost nothing twice', () => {
     const taskUUID = randomUUID();
     // The provider already holds this task, still running (as after a lost answer).
     await plan([{ answer: 'timeout', outcome: 'stuck' }]);
-    await expect(
-      sendStraightToProvider(taskUUID, { signal: AbortSignal.timeout(300) }),
-    ).rejects.toThrow();
+    const giveUp = new AbortController();
+    const sent = sendStraightToProvider(taskUUID, { signal: giveUp.signal });
+    // Given up on only once the provider runs it: aborted earlier, the send might never arrive.
+    const running = await readUntil(
+      () => providerTask(taskUUID),
+      (task) => task.runs === 1,
+    );
+    expect(running).toMatchObject({ submissions: 1, runs: 1 });
+    giveUp.abort();
+    await expect(sent).rejects.toThrow();
     const result = await generate(token, taskUUID);
     expect(result.errors?.[0].extensions?.code).toBe('generationPending');
     // One conflicting send, then lookups only: no resend, no loop, no refund of a billed task.
