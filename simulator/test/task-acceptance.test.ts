@@ -9,6 +9,7 @@ import {
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
+  finishTask,
   postExpectingNoAnswer,
   setPlan,
   archivedResponse,
@@ -114,16 +115,15 @@ describe('task acceptance: what a failed request leaves behind', () => {
 
   it('reports a task still running in the background as processing', async () => {
     const task = imageTask();
-    // The client gives up after 300 ms; the accepted task needs 1 s.
-    await postExpectingNoAnswer(suite.simulator, [task], {
-      'x-simulator-fail': 'timeout',
-      'x-simulator-latency-ms': '1000',
-    });
+    // Accepted, never answered, and running until the test ends it.
+    await setPlan(suite.simulator, [{ answer: 'timeout', outcome: 'stuck' }]);
+    await postExpectingNoAnswer(suite.simulator, [task]);
     expect((await taskActivity(suite.simulator, task.taskUUID)).status).toBe('processing');
     // Not in the archive until it ends: "not found" is no proof it was never accepted.
     expect((await taskDetails(suite.simulator, task.taskUUID)).body.errors?.[0]?.code).toBe(
       'taskNotFound',
     );
+    expect((await finishTask(suite.simulator, task.taskUUID)).status).toBe(200);
     expect((await archivedResponse(suite.simulator, task.taskUUID)).data?.[0]?.imageURL).toEqual(
       expect.any(String),
     );
