@@ -1,4 +1,6 @@
 import { type Cluster, startCluster } from './cluster.js';
+import { readUntil } from '../support/read-until.js';
+import { taskActivity } from '../support/simulator-plan.js';
 import { startSimulatorProcess, type SimulatorProcess } from '../support/simulator-process.js';
 
 /** The provider answers after this long, so a generation is still in flight when SIGTERM comes. */
@@ -115,12 +117,13 @@ describe('several server processes on one database and Redis', () => {
       })
     ).json() as { token: string };
     const started = Date.now();
+    const taskUUID = crypto.randomUUID();
     const generation = call(second.url, 'POST', '/api/generate', {
       token,
       body: [
         {
           taskType: 'imageInference',
-          taskUUID: crypto.randomUUID(),
+          taskUUID,
           positivePrompt: 'a quiet harbour at dawn',
           model: 'civitai:101055@128078',
           width: 512,
@@ -130,7 +133,11 @@ describe('several server processes on one database and Redis', () => {
         },
       ],
     });
-    await new Promise((resolve) => setTimeout(resolve, PROVIDER_LATENCY_MS / 3));
+    // Stopped once the request is in flight: the provider has it and takes PROVIDER_LATENCY_MS.
+    await readUntil(
+      () => taskActivity(simulator, taskUUID),
+      (task) => task.submissions > 0,
+    );
     second.child.kill('SIGTERM');
 
     const answer = await generation;
