@@ -82,7 +82,8 @@ function namedImports(file: string, packageName: string, indexId: string): strin
  * The chunk each module goes to, decided once over the whole module graph:
  * - the visitor's pages load nothing else: no code only signed-in pages use;
  * - what the visitor's pages import besides their own page module and the entry: one chunk;
- * - icons the visitor's pages do not use: one chunk;
+ * - icons the visitor's pages do not use and a member page or the shell draws: one chunk (another
+ *   page's own icons go with its other code, by the rules below);
  * - what every page with antd loads (the antd and GraphQL boundaries, the session, the header's
  *   account parts), and what the dashboard or the gallery shares with a page on the way to
  *   signing in: the libraries (antd's core, the form components) in one shell chunk, the app
@@ -168,7 +169,7 @@ export function splitPlan(srcDir: string, graph: ModuleGraph): Map<string, strin
     const openedByTheOther =
       id.startsWith(srcDir) &&
       [...(memberOpenersOf.get(id) ?? [])].some((opener) => !users.has(opener));
-    if (ICON.test(id)) plan.set(id, 'icons');
+    if (ICON.test(id) && (members || users.has('shell'))) plan.set(id, 'icons');
     else if (users.size === 1 && pages.length === 1 && !(members && openedByTheOther))
       plan.set(id, pages[0]);
     else if (users.has('shell') || (core && members))
