@@ -98,7 +98,7 @@ describe('the queue workers', () => {
   /** Adds a job and waits for its return value. */
   const run = async (name: QueueName, data: object) => {
     const job = await queueOf(name).add('check', data);
-    for (let tries = 0; tries < 200; tries++) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       // State first: a job read before it completes carries no return value.
       if ((await queueOf(name).getJobState(String(job.id))) === 'completed')
         return (await queueOf(name).getJob(String(job.id)))!.returnvalue as unknown;
@@ -144,10 +144,12 @@ describe('the queue workers', () => {
   it('holds a running job for the configured lock duration', async () => {
     const processor = processors.get(QueueName.ModelImport)!;
     const { started, release } = processor.holdNextJob();
-    const job = await queueOf(QueueName.ModelImport).add('check', {});
-    await started;
+    // Connected first, so the lock is read as soon as the job runs, not a connection later.
     const redis = new Redis(config.REDIS_URL);
     try {
+      await redis.ping();
+      const job = await queueOf(QueueName.ModelImport).add('check', {});
+      await started;
       const lockKey = `${queueOf(QueueName.ModelImport).opts.prefix}:model-import:${job.id}:lock`;
       const remaining = await redis.pttl(lockKey);
       expect(remaining).toBeGreaterThan(LOCK_MS - 2000);
