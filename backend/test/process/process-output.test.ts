@@ -90,9 +90,12 @@ describe('a spawned process’ output', () => {
       // The bound is what is tested, not a speed: wide enough for a loaded machine to start Node
       // and print the first line (500 ms was not, beside three test runs), so the output it
       // had written is there to be shown.
-      await expect(service(file, 20_000)).rejects.toThrow(
+      const failure = service(file, 20_000);
+      await expect(failure).rejects.toThrow(
         /^the service was not ready within 20000 ms:\nstarting/,
       );
+      // With what it was waiting on: here its interval timer.
+      await expect(failure).rejects.toThrow(/\nIts active handles:\n(.*\n)*timer/);
     });
   });
 });

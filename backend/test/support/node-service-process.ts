@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { within } from './read-until.js';
@@ -23,6 +24,8 @@ export interface NodeProcess {
    * work: wait for it rather than expect it already read.
    */
   waitForOutput(line: RegExp): Promise<void>;
+  /** Where its diagnostic reports go (removed when it exits). */
+  reportsDir: string;
   /** Settles once it has exited and its output is read to the end. */
   exited: Promise<ProcessExit>;
   /** SIGTERM, then its exit (at once if it has already exited). */
@@ -37,10 +40,16 @@ export interface NodeServiceProcess extends NodeProcess {
 export function spawnNode(main: string, env: Record<string, string>): NodeProcess {
   if (!existsSync(main))
     throw new Error(`${path.relative(ROOT, main)} is missing: build it first (npm run build)`);
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // SIGWINCH (ignored otherwise) makes it write Node's diagnostic report here (whatItWaitsOn).
+  const reports = mkdtempSync(path.join(tmpdir(), 'node-report-'));
+  const child = spawn(
+    process.execPath,
+    ['--report-on-signal', '--report-signal=SIGWINCH', `--report-directory=${reports}`, main],
+    {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const waiting = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -63,10 +72,12 @@ export function spawnNode(main: string, env: Record<string, string>): NodeProces
         if (waiting.delete(check)) reject(new Error(`exited without writing ${line}:\n${output}`));
       });
     });
+  void exited.then(() => rmSync(reports, { recursive: true, force: true }));
   return {
     child,
     output: () => output,
     waitForOutput,
+    reportsDir: reports,
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -126,9 +137,49 @@ export async function startNodeService({
     await within(ready, withinMs, `the ${what} was not ready`);
   } catch (error) {
     const exit = service.child.exitCode ?? service.child.signalCode;
+    const waits = exit === null ? await whatItWaitsOn(service) : '';
     await service.stop();
     const why = exit === null ? (error as Error).message : `the ${what} exited early (${exit})`;
-    throw new Error(`${why}:\n${service.output()}`, { cause: error });
+    throw new Error(`${why}:\n${service.output()}${waits}`, { cause: error });
   }
   return { ...service, port };
+}
+
+const LOOP_MACHINERY = new Set(['async', 'check', 'prepare', 'idle', 'signal', 'loop']);
+
+/**
+ * For a process that is not ready in time: its JavaScript stack and the connections, timers and
+ * requests its event loop holds, from Node's diagnostic report (asked for with SIGWINCH), so that
+ * the failure says what it was waiting on. Empty when no report comes within 10 s.
+ */
+async function whatItWaitsOn(service: NodeProcess): Promise<string> {
+  service.child.kill('SIGWINCH');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const [file] = readdirSync(service.reportsDir).filter((name) => name.endsWith('.json'));
+    if (file) {
+      try {
+        const report = JSON.parse(readFileSync(path.join(service.reportsDir, file), 'utf8')) as {
+          javascriptStack?: { stack?: string[] };
+          libuv?: {
+            type: string;
+            is_active?: boolean;
+            remoteEndpoint?: unknown;
+          }[];
+        };
+        // The loop's own machinery (async, check, prepare, signal handles) says nothing here.
+        const handles = (report.libuv ?? [])
+          .filter((handle) => handle.is_active && !LOOP_MACHINERY.has(handle.type))
+          .map((handle) => `${handle.type} ${JSON.stringify(handle.remoteEndpoint ?? '')}`);
+        const stack = report.javascriptStack?.stack ?? [];
+        return (
+          `\nIts JavaScript stack: ${stack.length ? `\n${stack.join('\n')}` : 'none (idle)'}` +
+          `\nIts active handles:\n${handles.join('\n')}`
+        );
+      } catch {
+        // Still being written: read it again.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return '';
 }
