@@ -16,8 +16,9 @@ const PUBLIC_ROOTS = ['main.tsx', 'pages/LandingPage.tsx', 'pages/AboutPage.tsx'
  * Lazily imported modules that wait for a click or an event (a dialog, a full-size viewer, the
  * gallery's details panel and select mode's bar, the mask editor, the first toast, a maintenance
  * notice, a failure's explanation, the live channel's WebSocket client, wanted once a generation
- * is followed): what only they use is left to automatic splitting, so it loads when wanted. Every other lazy import renders with the page that imports it (deferred
- * parts, boundaries, the session's and the header's parts), so its code is grouped with that page.
+ * is followed): what only they use is left to automatic splitting, so it loads when wanted.
+ * Every other lazy import renders with the page that imports it (deferred parts, boundaries, the
+ * session's and the header's parts), so its code is grouped with that page.
  */
 const ON_DEMAND =
   /(Dialog\.tsx|ImageViewer\.tsx|GenerationDetailsPanel\.tsx|SelectionBar\.tsx|[\\/]mask[\\/]index\.ts|ToastHost\.tsx|MaintenanceAlert\.tsx|generationError\.ts|liveLink\.ts)$/;
