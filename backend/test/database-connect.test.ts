@@ -1,5 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import { type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { createDataSource } from '../src/database/data-source.js';
 
 describe('opening the database connection', () => {

@@ -1,3 +1,4 @@
+import { readUntil } from './read-until.js';
 import { type SimulatorProcess } from './simulator-process.js';
 
 /** Plans the simulator's next answers (its test control); throws when it refuses the plan. */
@@ -13,19 +14,19 @@ export async function planSimulator(simulator: SimulatorProcess, steps: object[]
 
 /**
  * Resolves once the simulator has taken every planned step: the requests they were planned for
- * have reached it. Asked again every 50 ms; throws after `ms`.
+ * have reached it. Throws after `withinMs`.
  */
-export async function planTaken(simulator: SimulatorProcess, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const { steps } = (await (await fetch(`${simulator.controlUrl}/plan`)).json()) as {
-      steps: unknown[];
-    };
-    if (steps.length === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`the simulator still holds ${steps.length} planned step(s) after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export async function planTaken(simulator: SimulatorProcess, withinMs = 30_000): Promise<void> {
+  const steps = await readUntil(
+    async () =>
+      ((await (await fetch(`${simulator.controlUrl}/plan`)).json()) as { steps: unknown[] }).steps,
+    (pending) => pending.length === 0,
+    { withinMs },
+  );
+  if (steps.length > 0)
+    throw new Error(
+      `the simulator still holds ${steps.length} planned step(s) after ${withinMs} ms`,
+    );
 }
 
 /** How often the simulator was sent a task, and how often it ran it (its test control). */
