@@ -178,6 +178,7 @@ describe('payments simulator: signed webhooks', () => {
     await sleep(200);
     expect(receiver.deliveries).toHaveLength(3);
     expect(simulator.events()[0]?.pending_webhooks).toBe(1);
+    expect(logLines.at(-1)).toContain('giving up');
   });
 
   it('retries after a network error', async () => {
