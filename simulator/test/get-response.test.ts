@@ -3,6 +3,7 @@ import { imageTask, post, searchTask, startSimulator } from './support/simulator
 import { simulatorForSuite } from './support/suite-simulator.js';
 import {
   control,
+  finishTask,
   getResponse,
   setPlan,
   settledResponse,
@@ -15,22 +16,23 @@ describe('deliveryMethod async and getResponse', () => {
   afterEach(() => control(suite.simulator, 'DELETE', '/plan'));
 
   it('acknowledges an async task at once, then reports it processing, then its images', async () => {
+    // Held by a stuck plan step until the test ends it: "processing" is read while it is held,
+    // however slowly the machine answers.
+    await setPlan(suite.simulator, [{ answer: 'ok', outcome: 'stuck' }]);
     const task = imageTask({ deliveryMethod: 'async', numberResults: 2, includeCost: true });
-    const acknowledgement = await post(suite.simulator, [task], {
-      headers: { 'x-simulator-latency-ms': '600' },
-    });
+    const acknowledgement = await post(suite.simulator, [task]);
     expect(acknowledgement.status).toBe(200);
     expect(acknowledgement.body).toEqual({
       data: [{ taskType: 'imageInference', taskUUID: task.taskUUID }],
     });
 
-    // Acknowledged before the work is done: the task is still processing (not timed, so a busy
-    // machine cannot fail it).
+    // Acknowledged before the work is done: the task is still processing.
     const early = await getResponse(suite.simulator, task.taskUUID);
     expect(early.status).toBe(200);
     expect(early.body).toEqual({
       data: [{ taskType: 'imageInference', taskUUID: task.taskUUID, status: 'processing' }],
     });
+    expect((await finishTask(suite.simulator, task.taskUUID)).status).toBe(200);
 
     const done = await settledResponse(suite.simulator, task.taskUUID);
     expect(done.status).toBe(200);
@@ -53,12 +55,16 @@ describe('deliveryMethod async and getResponse', () => {
   });
 
   it('runs an async task with the configured latency', async () => {
-    const slow = await startSimulator({ latencyMs: 400 });
+    const latencyMs = 2000;
+    const slow = await startSimulator({ latencyMs });
     try {
       const task = imageTask({ deliveryMethod: 'async' });
+      const sent = Date.now();
       expect((await post(slow, [task])).status).toBe(200);
       expect((await getResponse(slow, task.taskUUID)).body.data?.[0]?.status).toBe('processing');
       expect((await settledResponse(slow, task.taskUUID)).body.data?.[0]?.status).toBe('success');
+      // A lower bound only: a busy machine makes the task later, never sooner.
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(latencyMs);
     } finally {
       await slow.close();
     }
