@@ -1,5 +1,6 @@
-import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { plantSdxlModel } from '../support/planted-models.js';
+import { readUntil } from '../support/read-until.js';
 import { ownRedisPrefix } from '../support/redis-prefix.js';
 import { waitForAdminJob } from '../support/admin-jobs.js';
 import { apiClient, signInAdministrator } from '../support/api-client.js';
@@ -9,6 +10,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The most one import job takes. */
 const MODELS = 500;
+/** The model at which the first worker is held, then killed. */
+const HELD = 120;
 
 /** The built server in the worker role, as its own process, on the test app's database and Redis. */
 const startWorker = (app: TestApp) =>
@@ -23,7 +26,6 @@ const startWorker = (app: TestApp) =>
 describe('a model import whose worker is killed', () => {
   let database: IsolatedDatabase;
   let app: TestApp;
-  let events: QueueEvents | undefined;
   const workers: BuiltServer[] = [];
 
   beforeAll(async () => {
@@ -36,7 +38,6 @@ describe('a model import whose worker is killed', () => {
     });
   });
   afterAll(async () => {
-    await events?.close();
     for (const worker of workers) await worker.stop();
     await app?.close();
     await database?.drop();
@@ -63,38 +64,44 @@ describe('a model import whose worker is killed', () => {
           .n,
       );
 
+    // The test stores model HELD itself in a transaction it keeps open: the worker's INSERT of
+    // that AIR waits for it, so the worker is killed at a known model however fast it runs.
+    const holder = db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await plantSdxlModel(holder, { name: 'Held by the test', air: airs[HELD] });
+    const [{ pid: holderPid }] = (await holder.query('SELECT pg_backend_pid() AS pid')) as {
+      pid: number;
+    }[];
+    const waitingOnHolder = async () =>
+      Number(
+        (
+          await db.query(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+            [holderPid],
+          )
+        )[0].n,
+      );
+
     const first = await startWorker(app);
     workers.push(first);
-    const progress = new QueueEvents('model-import', {
-      connection: { url: app.config.REDIS_URL },
-      prefix: `${app.config.REDIS_PREFIX}:queue`,
-    });
-    events = progress;
-    await progress.waitUntilReady();
-    let jobId = '';
-    const killedMidway = new Promise<void>((resolve) => {
-      progress.on('progress', ({ jobId: id, data }) => {
-        const done = (data as { done?: number }).done ?? 0;
-        if (id === jobId && done >= 50 && !first.child.killed) {
-          first.child.kill('SIGKILL');
-          resolve();
-        }
-      });
-    });
-
     const queued = await api.graphql<{ adminImportModels: { id: string } }>(
       'mutation($input: ImportModelsInput!) { adminImportModels(input: $input) { id } }',
       { input: { models } },
       admin,
     );
     expect(queued.errors).toBeUndefined();
-    jobId = queued.data!.adminImportModels.id;
-    await killedMidway;
+    const jobId = queued.data!.adminImportModels.id;
+    expect(await readUntil(waitingOnHolder, (n) => n > 0, { withinMs: 60_000 })).toBe(1);
+    first.child.kill('SIGKILL');
     await first.exited;
+    // Committed: the dead worker's waiting INSERT finds the AIR taken and adds nothing.
+    await holder.commitTransaction();
+    await holder.release();
 
     const partial = await stored();
-    expect(partial).toBeGreaterThan(0);
-    expect(partial).toBeLessThan(MODELS);
+    // The worker's models before HELD, and HELD the test stored.
+    expect(partial).toBe(HELD + 1);
     const interrupted = await api.graphql<{ adminJob: { state: string } }>(
       `query($id: ID!) { adminJob(queue: modelImport, id: $id) { state } }`,
       { id: jobId },

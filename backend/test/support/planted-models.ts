@@ -1,4 +1,4 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type QueryRunner } from 'typeorm';
 
 export interface PlantedModel {
   name: string;
@@ -8,9 +8,12 @@ export interface PlantedModel {
   extras?: Record<string, boolean>;
 }
 
+/** Where a model is planted: the database, or one connection's open transaction. */
+type Queryable = Pick<DataSource, 'query'> | Pick<QueryRunner, 'query'>;
+
 /** Adds an SDXL 1.0 base checkpoint straight to the catalogue; the provider does not know it. */
 export async function plantSdxlModel(
-  db: DataSource,
+  db: Queryable,
   { name, air, accessLevelId = 1, isPrivate = false, extras = {} }: PlantedModel,
 ): Promise<void> {
   await db.query(
