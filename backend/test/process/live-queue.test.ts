@@ -15,7 +15,7 @@ import { type SimulatorProcess } from '../support/simulator-process.js';
 import { type TestApp } from '../support/test-app.js';
 
 /** Processes start, die and restart: slower than a unit test on a busy machine. */
-const PROCESS_TEST_MS = 240_000;
+const PROCESS_TEST_MS = 360_000;
 const GENERATE = `mutation($input: GenerateImagesInput!) {
   generateImages(input: $input, async: true) { generationId status }
 }`;
@@ -80,7 +80,8 @@ describe('the live queue across processes', () => {
       });
       clients.push(live);
       const updates = live.subscribe<Update>(UPDATED, { id });
-      await updates.next((u) => u.generationUpdated.generation.status === 'running');
+      // Bounds for a hang, as the test's: it took 177 s beside three whole test runs.
+      await updates.next((u) => u.generationUpdated.generation.status === 'running', 60_000);
 
       // The provider has the task; its worker dies, and another resumes it.
       await readUntil(
@@ -99,7 +100,7 @@ describe('the live queue across processes', () => {
 
       const done = await updates.next(
         (u) => u.generationUpdated.generation.status === 'succeeded',
-        60_000,
+        120_000,
       );
       expect(done.generationUpdated.generation.images.length).toBeGreaterThan(0);
       const [{ balance }] = await db.query(

@@ -19,7 +19,9 @@ export const lighthouseAtDusk = (taskUUID: string) => ({
 
 /**
  * Short leases and sweeps, so a dead process's generations are taken within seconds; the provider
- * is the simulator, its tasks waited for long and never reconciled on their own.
+ * is the simulator, its tasks waited for long and never reconciled on their own. A live process
+ * renews its lease every third of it and its job lock every half: 4.5 s and 6 s let a process on
+ * a loaded machine stall for 3 s without losing a generation it still runs.
  */
 export const shortLeaseSettings = (simulator: SimulatorProcess): Record<string, string> => ({
   ...providerSettings(simulator),
@@ -27,9 +29,9 @@ export const shortLeaseSettings = (simulator: SimulatorProcess): Record<string, 
   RUNWARE_RECOVERY_MS: '2000',
   RUNWARE_RETRY_BASE_MS: '50',
   RUNWARE_RECONCILE_DELAY_MS: '600000',
-  GENERATION_LEASE_MS: '1500',
+  GENERATION_LEASE_MS: '4500',
   GENERATION_SWEEP_INTERVAL_MS: '500',
-  JOB_LOCK_DURATION_MS: '3000',
+  JOB_LOCK_DURATION_MS: '6000',
 });
 
 export interface BuiltProcessesOptions {
