@@ -36,11 +36,15 @@ type PlanStep = {
   outcome?: 'success' | 'error' | 'refused' | 'stuck';
 };
 
-/** App and simulator for one describe, with the recovery timings these tests depend on. */
+/**
+ * App and simulator for one describe, with the recovery timings these tests depend on. The
+ * provider timeout is what a 'timeout' step costs a test, and what a plain answer on a loaded
+ * machine must beat (one that does not is looked up, and a test counting lookups fails): 2.5 s.
+ */
 function simulatedSuite(overrides: Record<string, string>) {
   const suite = sessionForSuite(() =>
     startAppWithSimulator({
-      RUNWARE_TIMEOUT_MS: '1000',
+      RUNWARE_TIMEOUT_MS: '2500',
       RUNWARE_RECOVERY_MS: '3000',
       RUNWARE_RETRY_BASE_MS: '20',
       RUNWARE_MAX_RETRIES: '2',
@@ -510,12 +514,13 @@ describe('provider failures cost nothing twice', () => {
 
 /**
  * A task that never reached the provider is refunded once it would have ended there: a short
- * lifetime, and a first lookup 2 s after the failure, so the hold is seen before it is returned.
+ * lifetime, and a first lookup 6 s after the failure, so the test reads the hold before it is
+ * returned however slowly its own requests are answered.
  */
 describe('a task lost on its way to the provider', () => {
   const suite = simulatedSuite({
     RUNWARE_TASK_LIFETIME_MS: '5000',
-    RUNWARE_RECONCILE_DELAY_MS: '2000',
+    RUNWARE_RECONCILE_DELAY_MS: '6000',
   });
   const { plan, providerTask, generate, money, generationOf } = controlsOf(suite);
 
