@@ -215,7 +215,9 @@ describe('the generation sweeper', () => {
     const id = randomUUID();
     await startGeneration(owner, user.id, id);
     request.heldBy(id);
-    // The request stalls before calling the provider; its lease runs out.
+    // The process stalls before calling the provider, its heartbeat with it (a heartbeat that ran
+    // between the expiry below and the check would renew the lease); its lease runs out.
+    leases.done(id);
     await db.query(
       `UPDATE generation_leases SET expires_at = now() - interval '1 second' WHERE generation_id = $1`,
       [id],
@@ -227,7 +229,6 @@ describe('the generation sweeper', () => {
     // The request then ends (taken over): the sweeper gave its slot back already.
     await request.endOfRequest();
     expect((await slots.limiter.get(user.id))?.consumedPoints).toBe(1);
-    leases.done(id);
     await slots.release(user.id);
   });
   it(
