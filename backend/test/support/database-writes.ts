@@ -46,7 +46,10 @@ export async function logWrites(db: DataSource): Promise<void> {
   }
 }
 
-/** The log's end now: writes committed from here on come after it. */
+/**
+ * The log's end now: every row written from here on has a later id (a write begun before it and
+ * committed after may not: it is not the caller's).
+ */
 export async function writeMark(db: DataSource): Promise<WriteMark> {
   const [{ id }] = (await db.query(
     `SELECT coalesce(max(id), 0)::text AS id FROM ${WRITE_LOG}`,
