@@ -23,7 +23,10 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey cost a fifth of the suite's time (1.3 → 1.0 min for
+    // the gallery and landing journeys); to look into a failure, rerun that journey with
+    // E2E_TRACE=retain-on-failure. A failure's screenshot is kept either way.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
