@@ -14,6 +14,7 @@ import {
 import { JobNotRetryableError, JobStillRunningError } from './admin-jobs.errors.js';
 import { type AdminJob, type AdminJobPage } from './dto/admin-job.types.js';
 import { queueResults } from './dto/queue-result-fields.js';
+import { readJobOutcome } from './job-outcome.js';
 import { isProgressReport } from './job-progress.js';
 
 /** The states a queue's jobs can be listed by, over GraphQL and REST alike. */
@@ -135,11 +136,10 @@ export class AdminJobsService implements OnModuleInit, OnApplicationShutdown {
   private async pollUntilFinished(queueName: QueueName, id: string, signal: AbortSignal) {
     while (!signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, JOB_POLL_INTERVAL_MS));
-      const job = await this.queue(queueName).getJob(id);
-      if (!job || signal.aborted) continue;
-      // Failed for good (a job with attempts left goes back to waiting, not failed).
-      if (await job.isFailed()) throw new Error(job.failedReason);
-      if (await job.isCompleted()) return job.returnvalue as unknown;
+      const outcome = await readJobOutcome(this.queue(queueName), id);
+      if (!outcome || signal.aborted) continue;
+      if (outcome.state === 'failed') throw new Error(outcome.reason);
+      return outcome.value;
     }
     // Aborted: the race is over, this promise's outcome no longer matters.
     return new Promise<never>(() => {});
