@@ -1,5 +1,5 @@
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { generateImages, saveCreation, signInAsAdministrator, signUp } from './support/api';
+import { saveNewImages, signInAsAdministrator, signUp } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON } from './support/generator';
 import { animationsSettled, dialogOpened } from './support/motion';
@@ -165,15 +165,9 @@ test.describe('Accessibility (axe, light and dark)', () => {
     /** A new account with three saved images, made through the API, on its gallery. */
     const gallery = async (page: Page, request: APIRequestContext) => {
       const { token } = await signUp(page, request, ACCOUNT);
-      const { generationId, images } = await generateImages(request, token, 3);
-      for (const [n, image] of images.entries()) {
-        await saveCreation(request, token, {
-          imageUrl: image.imageURL,
-          generationId,
-          prompt: `Image ${n + 1}`,
-          parameters: { steps: 4 },
-        });
-      }
+      await saveNewImages(request, token, ['Image 1', 'Image 2', 'Image 3'], {
+        parameters: { steps: 4 },
+      });
       await page.goto('/gallery');
       await expect(page.getByRole('article')).toHaveCount(3);
     };

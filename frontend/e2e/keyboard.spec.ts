@@ -1,4 +1,4 @@
-import { generateImages, saveCreation, signUp } from './support/api';
+import { saveNewImages, signUp } from './support/api';
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import { GENERATE_BUTTON } from './support/generator';
 
@@ -150,15 +150,9 @@ test.describe('Keyboard only', () => {
   }) => {
     test.setTimeout(60_000);
     const { token } = await signUp(page, request, ACCOUNT);
-    const { generationId, images } = await generateImages(request, token, 3);
-    for (const [index, image] of images.entries()) {
-      await saveCreation(request, token, {
-        imageUrl: image.imageURL,
-        generationId,
-        prompt: `Harbour ${index + 1}`,
-        parameters: { steps: 4 },
-      });
-    }
+    await saveNewImages(request, token, ['Harbour 1', 'Harbour 2', 'Harbour 3'], {
+      parameters: { steps: 4 },
+    });
 
     await page.goto('/gallery');
     await expect(page.getByRole('article')).toHaveCount(3);

@@ -1,16 +1,11 @@
 import { overBudget, PAGE_BUDGETS, recordPageCode } from '../../bench/lib/page-code.mjs';
-import { generateImages, register, saveCreation, storeToken } from './support/api';
+import { register, saveNewImages, storeToken } from './support/api';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 
 /** A new member with one generated image saved: what the signed-in pages are measured with. */
 async function memberWithASavedImage(request: APIRequestContext): Promise<string> {
   const { token } = await register(request, { name: 'Budget Member', password: 'budget-secret' });
-  const { generationId, images } = await generateImages(request, token, 1);
-  await saveCreation(request, token, {
-    imageUrl: images[0].imageURL,
-    generationId,
-    prompt: 'a lighthouse at dusk',
-  });
+  await saveNewImages(request, token, ['a lighthouse at dusk']);
   return token;
 }
 

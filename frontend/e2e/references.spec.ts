@@ -1,4 +1,4 @@
-import { generateImages, saveCreation, signUp, uniqueEmail } from './support/api';
+import { saveNewImages, signUp, uniqueEmail } from './support/api';
 import { expect, type Page, test } from './support/fixtures';
 import { animationsSettled, dialogOpened } from './support/motion';
 import { generateAndRead, openAdvancedWithModel, promptBox } from './support/generator';
@@ -18,10 +18,8 @@ test('save a character from two gallery images and generate with it', async ({ p
     password: 'reference-secret-cove',
     email: uniqueEmail('references'),
   });
-  const { generationId, images } = await generateImages(request, token, 2);
   const faces = ['the captain, left profile', 'the captain, facing'];
-  for (const [index, prompt] of faces.entries())
-    await saveCreation(request, token, { imageUrl: images[index].imageURL, generationId, prompt });
+  await saveNewImages(request, token, faces);
 
   await page.goto('/gallery');
   await page.getByRole('button', { name: 'Select', exact: true }).click();

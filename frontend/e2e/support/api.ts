@@ -104,6 +104,30 @@ export async function saveCreation(
   return saved.id;
 }
 
+/**
+ * One generation through the API with an image per prompt, each image saved to the gallery under
+ * its prompt (with `fields`, such as its parameters, beside it); returns the saved ids in order.
+ */
+export async function saveNewImages(
+  request: APIRequestContext,
+  token: string,
+  prompts: string[],
+  fields: Record<string, unknown> = {},
+): Promise<string[]> {
+  const { generationId, images } = await generateImages(request, token, prompts.length);
+  const ids: string[] = [];
+  for (const [index, prompt] of prompts.entries())
+    ids.push(
+      await saveCreation(request, token, {
+        ...fields,
+        imageUrl: images[index].imageURL,
+        generationId,
+        prompt,
+      }),
+    );
+  return ids;
+}
+
 /** A token of the stack's administrator (E2E_ADMIN_*). */
 export async function administratorToken(request: APIRequestContext): Promise<string> {
   const { login } = await graphql<{ login: { token: string } }>(
